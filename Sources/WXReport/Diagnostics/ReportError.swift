@@ -1,0 +1,44 @@
+/// The one error type of the library. Every failure a user can cause ends up here, named with
+/// the file (and position) it concerns, so `main.swift` can print it and pick an exit code.
+package struct ReportError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, in the terms `main.swift` needs to choose a sysexits code.
+    package enum Kind: Equatable, Sendable {
+        /// Bad command line: unknown option, unknown locale or field (EX_USAGE, 64).
+        case usage
+        /// The input is not valid JSON, not an OWM payload, or an OWM error payload (EX_DATAERR, 65).
+        case malformedInput
+        /// An input file cannot be opened or read (EX_NOINPUT, 66).
+        case unreadableInput
+        /// The report file cannot be created (EX_CANTCREAT, 73).
+        case unwritableOutput
+        /// Writing the report failed part way, e.g. a full disk (EX_IOERR, 74).
+        case outputFailed
+    }
+
+    package var kind: Kind
+    package var location: InputLocation?
+    /// Lowercase, no final period, user values in single quotes, says what was expected.
+    package var message: String
+
+    package init(_ kind: Kind, _ message: String, at location: InputLocation? = nil) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+    }
+
+    /// `Samples/x.json:3:15: list[2].main.temp: expected a number, found a string`.
+    package var description: String {
+        location.map { "\($0): \(message)" } ?? message
+    }
+
+    /// The sysexits.h code for this kind of failure.
+    package var exitCode: Int32 {
+        switch kind {
+        case .usage: 64
+        case .malformedInput: 65
+        case .unreadableInput: 66
+        case .unwritableOutput: 73
+        case .outputFailed: 74
+        }
+    }
+}
