@@ -1,0 +1,7 @@
+import Testing
+@testable import WXReport
+
+@Test func exitCodesFollowSysexits() {
+    #expect(ReportError(.usage, "x").exitCode == 64)
+    #expect(ReportError(.outputFailed, "x").exitCode == 74)
+}
