@@ -1,0 +1,42 @@
+/// Every option `wxreport` knows, with its spellings. The help text is written by hand (it
+/// needs prose), and a test checks it mentions every name here.
+enum Option: CaseIterable {
+    case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict
+    case progress, noProgress, help, version
+
+    var longName: String {
+        switch self {
+        case .locale: "locale"
+        case .format: "format"
+        case .output: "output"
+        case .fields: "fields"
+        case .inputUnits: "input-units"
+        case .units: "units"
+        case .delimiter: "delimiter"
+        case .jobs: "jobs"
+        case .strict: "strict"
+        case .progress: "progress"
+        case .noProgress: "no-progress"
+        case .help: "help"
+        case .version: "version"
+        }
+    }
+
+    var shortName: Character? {
+        switch self {
+        case .format: "f"
+        case .output: "o"
+        case .jobs: "j"
+        case .help: "h"
+        case .version: "V"
+        default: nil
+        }
+    }
+
+    var takesValue: Bool {
+        switch self {
+        case .strict, .progress, .noProgress, .help, .version: false
+        default: true
+        }
+    }
+}

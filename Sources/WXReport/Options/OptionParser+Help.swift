@@ -1,0 +1,82 @@
+extension OptionParser {
+    /// What a usage error prints to standard error after its message: the synopsis and a hint.
+    package static let usageLine = """
+        usage: wxreport [options] [file ...]
+        try 'wxreport --help'
+        """
+
+    /// What `--help` prints to standard output (no trailing newline; `print` adds one).
+    /// Every option with its default, the field keys, the exit codes and two examples, in at
+    /// most 80 columns so it reads in any terminal; `OptionParserHelpTests` holds it to that.
+    package static let helpText = """
+        \(Version.string): OpenWeatherMap JSON to localized CSV or Markdown reports
+
+        usage: wxreport [options] [file ...]
+
+        Reads the files in order ('-', or no file at all: standard input) and writes
+        one report with a row per city and time. Options may come before or after
+        the files; '--' ends the options. A value starting with '-' must be attached:
+        --output=-x.csv.
+
+        options:
+          --locale ID          locale for numbers, units and times, e.g. nl-BE
+                               (default: from LC_ALL, LC_MESSAGES or LANG, else en-US)
+          -f, --format FORMAT  csv or markdown (default: markdown when the output
+                               file ends in .md or .markdown, else csv)
+          -o, --output FILE    write the report to FILE; '-' is standard output
+                               (default: standard output)
+          --fields LIST        comma-separated field keys, in the order to print
+                               them, each at most once (default: all keys below)
+          --input-units UNITS  what the input holds, as OWM's 'units' parameter:
+                               standard (kelvin, m/s), metric (celsius, m/s) or
+                               imperial (fahrenheit, mph) (default: standard)
+          --units SYSTEM       metric or imperial for the report
+                               (default: the locale's own preference)
+          --delimiter CHAR     CSV field separator: one character, or 'tab' or '\\t'
+                               (default: ',', or ';' when the locale's decimal
+                               separator is a comma)
+          -j, --jobs N         inputs decoded at once, 1 to 256
+                               (default: number of cores)
+          --strict             write no report at all if any input fails
+                               (default: off, the report holds the good inputs)
+          --progress           show progress on standard error
+          --no-progress        never show progress
+                               (default: only when standard error is a terminal)
+          -h, --help           show this help and exit
+          -V, --version        show the version and exit
+
+        field keys:
+        \(fieldKeys)
+
+        exit status:
+          0   success
+          64  usage error: unknown option or bad value
+          65  some input could not be decoded
+          66  an input cannot be opened
+          73  the output file cannot be created
+          74  writing the report failed
+
+        examples:
+          # crontab: a Belgian report every hour, replaced only when complete
+          0 * * * * wxreport --locale nl-BE -o /srv/www/weather.md /srv/owm/*.json
+          # Makefile: CSV with three columns from every download
+          weather.csv: $(wildcard data/*.json)
+                  wxreport --fields city,time,temp --strict -o $@ $^
+        """
+
+    /// The `--fields` keys in default order, wrapped to fit the help text's columns.
+    private static var fieldKeys: String {
+        var lines: [String] = []
+        var line = " "
+        for (position, column) in Column.allCases.enumerated() {
+            let item = " " + column.rawValue + (position == Column.allCases.count - 1 ? "" : ",")
+            if line.count + item.count > 80 {
+                lines.append(line)
+                line = " "
+            }
+            line += item
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,203 @@
+/// Turns `wxreport`'s arguments into `ReportOptions`, or a usage error that says what to fix.
+///
+/// Our own parser rather than swift-argument-parser, so the package has no dependencies. It
+/// follows getopt conventions, which is what cron lines and Makefiles expect:
+/// - options and files mix in any order; `--` ends the options; a lone `-` is standard input;
+/// - long options take a value as `--locale nl-BE` or `--locale=nl-BE`, short ones as `-o FILE`
+///   or `-oFILE`; short options cannot be bundled (`-hV` is an unknown option);
+/// - a separate value may not start with `-` (a lone `-` is fine), so an empty Makefile variable
+///   in `--locale $(LANG) --strict` fails with "needs a value" instead of eating `--strict`;
+///   attach such a value: `--output=-x.csv`;
+/// - a repeated option takes its last value, so a Makefile can append overrides;
+/// - long names are never abbreviated, so adding an option cannot break an existing script.
+///
+/// The first problem found, left to right, is thrown even when `--help` is also present.
+package enum OptionParser {
+    package static func parse(_ arguments: [String], defaultJobs: Int) throws(ReportError) -> ReportOptions {
+        let jobsRange = ReportOptions.jobsRange
+        var options = ReportOptions(jobs: min(max(defaultJobs, jobsRange.lowerBound), jobsRange.upperBound))
+        var index = arguments.startIndex
+        var onlyFiles = false
+
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+                try addInput(argument, to: &options)
+                continue
+            }
+            if argument == "--" {
+                onlyFiles = true
+                continue
+            }
+
+            // Split into the option, the spelling to quote in messages, and an attached value.
+            let option: Option
+            let spelling: String
+            var attached: String?
+            if argument.hasPrefix("--") {
+                let body = argument.dropFirst(2)
+                let name: Substring
+                if let equals = body.firstIndex(of: "=") {
+                    name = body[..<equals]
+                    attached = String(body[body.index(after: equals)...])
+                } else {
+                    name = body
+                }
+                spelling = "--" + name
+                guard let found = Option.allCases.first(where: { $0.longName == name }) else {
+                    throw usage("unknown option '\(spelling)'")
+                }
+                option = found
+                if !option.takesValue, attached != nil {
+                    throw usage("option '\(spelling)' takes no value")
+                }
+            } else {
+                let letter = argument.dropFirst().first
+                guard let found = Option.allCases.first(where: { $0.shortName != nil && $0.shortName == letter }),
+                    found.takesValue || argument.count == 2
+                else {
+                    throw usage("unknown option '\(argument)'")
+                }
+                option = found
+                spelling = String(argument.prefix(2))
+                let rest = argument.dropFirst(2)
+                attached = rest.isEmpty ? nil : String(rest)
+            }
+
+            var value = ""
+            if option.takesValue {
+                if let attached {
+                    value = attached
+                } else if index < arguments.endIndex, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
+                    value = arguments[index]
+                    index += 1
+                }
+                if value.isEmpty {
+                    throw usage("option '\(spelling)' needs a value")
+                }
+            }
+            try apply(option, value: value, spelling: spelling, to: &options)
+        }
+        return options
+    }
+
+    /// Records one file operand; standard input can only be read once, so `-` may appear once.
+    private static func addInput(_ path: String, to options: inout ReportOptions) throws(ReportError) {
+        if path == "-", options.inputs.contains("-") {
+            throw usage("standard input '-' can be given only once")
+        }
+        options.inputs.append(path)
+    }
+
+    private static func apply(
+        _ option: Option,
+        value: String,
+        spelling: String,
+        to options: inout ReportOptions
+    ) throws(ReportError) {
+        switch option {
+        case .locale: options.locale = value
+        case .format: options.format = try choice(value, for: spelling)
+        case .output: options.output = value == "-" ? nil : value
+        case .fields: options.fields = try fields(value, for: spelling)
+        case .inputUnits: options.inputUnits = try choice(value, for: spelling)
+        case .units: options.units = try choice(value, for: spelling)
+        case .delimiter: options.delimiter = try delimiter(value, for: spelling)
+        case .jobs: options.jobs = try jobs(value, for: spelling)
+        case .strict: options.strict = true
+        case .progress: options.progress = true
+        case .noProgress: options.progress = false
+        case .help: options.showHelp = true
+        case .version: options.showVersion = true
+        }
+    }
+
+    /// One case of a small enum, by its raw value, matched exactly (the help text shows the case).
+    private static func choice<Choice: RawRepresentable<String> & CaseIterable>(
+        _ value: String,
+        for spelling: String
+    ) throws(ReportError) -> Choice {
+        if let choice = Choice(rawValue: value) { return choice }
+        let names = Choice.allCases.map(\.rawValue)
+        let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        throw usage("invalid value '\(value)' for '\(spelling)' (expected \(expected))")
+    }
+
+    /// A comma-separated column list; spaces around keys are allowed (`"city, temp"`), empty
+    /// items and repeats are not, because both are more likely typos than intent.
+    private static func fields(_ value: String, for spelling: String) throws(ReportError) -> [Column] {
+        var columns: [Column] = []
+        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let key = item.trimmingSpaces
+            if key.isEmpty {
+                throw usage("empty field in '\(value)' for '\(spelling)'")
+            }
+            guard let column = Column(rawValue: key) else {
+                let valid = Column.allCases.map(\.rawValue).joined(separator: ", ")
+                throw usage("unknown field '\(key)' for '\(spelling)' (valid: \(valid))")
+            }
+            if columns.contains(column) {
+                throw usage("duplicate field '\(key)' for '\(spelling)'")
+            }
+            columns.append(column)
+        }
+        return columns
+    }
+
+    /// Plain decimal digits only: `+4`, ` 4` and `4.0` are rejected rather than guessed at.
+    private static func jobs(_ value: String, for spelling: String) throws(ReportError) -> Int {
+        let range = ReportOptions.jobsRange
+        guard value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let jobs = Int(value), range.contains(jobs)
+        else {
+            throw usage(
+                "invalid value '\(value)' for '\(spelling)' "
+                    + "(expected a whole number from \(range.lowerBound) to \(range.upperBound))"
+            )
+        }
+        return jobs
+    }
+
+    /// One character, or `tab` / `\t` for a tab, which is hard to type in a crontab or Makefile.
+    /// A quote or line break would make the CSV ambiguous, so they are refused.
+    private static func delimiter(_ value: String, for spelling: String) throws(ReportError) -> Character {
+        if value == "tab" || value == "\\t" { return "\t" }
+        guard value.count == 1, let character = value.first, character != "\"", !character.isNewline else {
+            throw usage(
+                "invalid value '\(visible(value))' for '\(spelling)' "
+                    + "(expected one character other than '\"', CR or LF, or 'tab')"
+            )
+        }
+        return character
+    }
+
+    /// The value with control characters escaped, so a stray line break shows in the message.
+    private static func visible(_ value: String) -> String {
+        var text = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    private static func usage(_ message: String) -> ReportError {
+        ReportError(.usage, message)
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces and tabs (Foundation-free `trimmingCharacters`).
+    fileprivate var trimmingSpaces: String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,49 @@
+/// Everything the command line asked for, as parsed by `OptionParser`, before anything is
+/// resolved against the environment (locale, terminal, core count).
+///
+/// `nil` means "not given": the locale, delimiter, units and progress defaults depend on things
+/// the parser must not look at, so the code that knows them fills them in. When both `showHelp`
+/// and `showVersion` are set, help wins.
+package struct ReportOptions: Sendable, Equatable {
+    /// The values `--jobs` accepts; the core-count default is clamped into it too.
+    package static let jobsRange = 1...256
+
+    /// Input paths in command-line order; `"-"` means standard input and appears at most once.
+    package var inputs: [String] = []
+    /// The `--locale` text as typed, not yet validated; `nil` means the environment default.
+    package var locale: String? = nil
+    /// The explicit `--format`; see `resolvedFormat` for the one to use.
+    package var format: OutputFormat? = nil
+    /// The `-o`/`--output` path; `nil` (also for `-o -`) means standard output.
+    package var output: String? = nil
+    /// The columns in the order to print them, never empty and without duplicates.
+    package var fields: [Column] = Column.allCases
+    package var inputUnits: InputUnits = .standard
+    /// `nil` means the locale's own measurement system.
+    package var units: UnitSystem? = nil
+    /// The CSV separator; `nil` means ',' or ';' depending on the locale's decimal separator.
+    package var delimiter: Character? = nil
+    /// How many documents may be decoded at once, within `jobsRange`.
+    package var jobs: Int
+    /// Write no report at all when any input fails, instead of reporting the good ones.
+    package var strict = false
+    package var showHelp = false
+    package var showVersion = false
+    /// `--progress` / `--no-progress`; `nil` means only when standard error is a terminal.
+    package var progress: Bool? = nil
+
+    package init(jobs: Int) {
+        self.jobs = jobs
+    }
+
+    /// The format to write: an explicit `--format` wins, then an output name ending in `.md` or
+    /// `.markdown` (any case, so `REPORT.MD` works) picks Markdown, and everything else is CSV.
+    package var resolvedFormat: OutputFormat {
+        if let format { return format }
+        if let output {
+            let name = output.lowercased()
+            if name.hasSuffix(".md") || name.hasSuffix(".markdown") { return .markdown }
+        }
+        return .csv
+    }
+}
