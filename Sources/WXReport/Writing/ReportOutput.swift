@@ -1,0 +1,323 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where one run's report goes, and the decision at the end whether it counts.
+///
+/// Sinks write into `stream`; then `main` calls `commit()` when the run succeeded or `abort()`
+/// when it did not. For a file that decision is all or nothing: the report is written to a
+/// temporary file beside it and renamed over the path only on commit, so a failed or interrupted
+/// run leaves an existing report byte for byte as it was, and a reader never sees half a report.
+///
+/// ```swift
+/// let output = try ReportOutput.open(.file("weather.csv"))
+/// defer { output.abort() }           // does nothing once committed
+/// sink.begin(columns: columns, to: &output.stream) …
+/// try output.commit()
+/// ```
+///
+/// A class because it owns descriptors and a temporary file that must be released exactly once.
+package final class ReportOutput {
+    /// The destinations `--output` and `--strict` can ask for.
+    package enum Destination: Equatable, Sendable {
+        /// Standard output, written as rows arrive, so `| head` sees the first lines at once.
+        case standardOutput
+        /// Standard output, but nothing reaches it unless the run commits (`--strict`): the
+        /// report waits in an unlinked temporary file, so its size costs no memory.
+        case spooledStandardOutput
+        /// A file, replaced atomically on commit. A path that exists and is not a regular file
+        /// (`/dev/full`, a fifo, a terminal) is written directly: it cannot be renamed over.
+        case file(String)
+    }
+
+    /// Where sinks write. Its name is the one users know (the path, or `<stdout>`), never a
+    /// temporary file's.
+    package private(set) var stream: FileOutputStream
+
+    private let mode: Mode
+    private var state = State.open
+
+    private enum Mode {
+        /// `stream` writes to the destination itself; `closes` when we opened the descriptor.
+        case direct(closes: Bool)
+        /// `stream` writes to an unlinked temporary file, copied to `target` on commit.
+        case spooled(target: Int32, targetName: String)
+        /// `stream` writes to `temporary`, renamed over `path` on commit with `permissions`.
+        case replacing(temporary: String, path: String, permissions: mode_t, owner: (uid_t, gid_t)?)
+    }
+
+    private enum State { case open, committed, aborted }
+
+    /// Set when the copy of a spooled report to standard output met a closed pipe.
+    private var copyBrokePipe = false
+
+    private init(stream: FileOutputStream, mode: Mode) {
+        self.stream = stream
+        self.mode = mode
+    }
+
+    deinit {
+        abort()
+    }
+
+    /// Opens `destination` for writing. A file that cannot be created (missing directory, no
+    /// permission) throws `.unwritableOutput` naming the path, before any input is read.
+    package static func open(_ destination: Destination) throws(ReportError) -> ReportOutput {
+        try open(destination, standardOutput: STDOUT_FILENO)
+    }
+
+    /// `standardOutput` lets tests stand in a descriptor of their own for fd 1.
+    static func open(_ destination: Destination, standardOutput: Int32) throws(ReportError) -> ReportOutput {
+        switch destination {
+        case .standardOutput:
+            return ReportOutput(stream: FileOutputStream(descriptor: standardOutput, name: "<stdout>"),
+                                mode: .direct(closes: false))
+        case .spooledStandardOutput:
+            let (descriptor, name) = try createSpool()
+            return ReportOutput(stream: FileOutputStream(descriptor: descriptor, name: name),
+                                mode: .spooled(target: standardOutput, targetName: "<stdout>"))
+        case .file(let path):
+            return try openFile(path)
+        }
+    }
+
+    /// Whether the reader of standard output went away (`| head -1`): the report was not
+    /// wanted any further, so `main` should exit 0 without a message.
+    package var brokenPipe: Bool { stream.brokenPipe || copyBrokePipe }
+
+    /// Makes the report final: flushes, and for a file syncs it to disk and renames it over the
+    /// path; for a spooled report copies it to standard output. Throws `.outputFailed` naming
+    /// the destination; after a failure the temporary file is gone and an old report untouched.
+    package func commit() throws(ReportError) {
+        precondition(state == .open, "a report output is committed or aborted once")
+        state = .committed
+        switch mode {
+        case .direct(let closes):
+            defer { if closes { close(stream.descriptor) } }
+            try stream.flush()
+        case .spooled(let target, let targetName):
+            defer { close(stream.descriptor) }
+            try stream.flush()
+            try copySpool(to: target, name: targetName)
+        case .replacing(let temporary, let path, let permissions, let owner):
+            do throws(ReportError) {
+                try replace(path, with: temporary, permissions: permissions, owner: owner)
+            } catch {
+                unlink(temporary)
+                SignalCleanup.clear()
+                throw error
+            }
+        }
+    }
+
+    /// Gives up on the report: a temporary file is closed and removed, a spool discarded. What
+    /// already went to standard output or a device cannot be taken back, so the rest of the
+    /// buffer follows it (errors ignored): a prefix of whole rows beats one cut off mid-line.
+    /// Does nothing after `commit()` or a first `abort()`, so it suits a `defer`.
+    package func abort() {
+        guard state == .open else { return }
+        state = .aborted
+        switch mode {
+        case .direct(let closes):
+            try? stream.flush()
+            if closes { close(stream.descriptor) }
+        case .spooled:
+            close(stream.descriptor)
+        case .replacing(let temporary, _, _, _):
+            close(stream.descriptor)
+            unlink(temporary)
+            SignalCleanup.clear()
+        }
+    }
+
+    // MARK: - Files
+
+    /// Opens a file destination: directly for devices and fifos, else through a temporary file.
+    private static func openFile(_ path: String) throws(ReportError) -> ReportOutput {
+        if let inherited = inheritedDescriptor(path) {
+            let descriptor = dup(inherited)
+            guard descriptor >= 0 else { throw unwritable("cannot open", path, errno) }
+            return ReportOutput(stream: FileOutputStream(descriptor: descriptor, name: path), mode: .direct(closes: true))
+        }
+        var status = stat()
+        if stat(path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                let descriptor = Glibc.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+                guard descriptor >= 0 else { throw unwritable("cannot open", path, errno) }
+                return ReportOutput(stream: FileOutputStream(descriptor: descriptor, name: path),
+                                    mode: .direct(closes: true))
+            }
+            // Refuse what `>` would refuse, though a rename could replace a read-only file.
+            guard access(path, W_OK) == 0 else { throw unwritable("cannot create", path, errno) }
+            let target = resolvedPath(path)
+            return try openReplacing(path: target, name: path, permissions: status.st_mode & 0o7777,
+                                     owner: (status.st_uid, status.st_gid))
+        }
+        let statError = errno
+        guard statError == ENOENT else { throw unwritable("cannot create", path, statError) }
+        let mask = umask(0)
+        umask(mask)
+        return try openReplacing(path: path, name: path, permissions: 0o666 & ~mask, owner: nil)
+    }
+
+    /// Creates `.<basename>.XXXXXX` beside `path`, so the final rename stays on one file system.
+    private static func openReplacing(
+        path: String, name: String, permissions: mode_t, owner: (uid_t, gid_t)?
+    ) throws(ReportError) -> ReportOutput {
+        let (directory, base) = split(path)
+        guard !base.isEmpty else { throw unwritable("cannot create", name, EISDIR) }
+        let template = (directory.map { $0 + "/" } ?? "") + "." + base + ".XXXXXX"
+        let (descriptor, temporary, error) = createTemporary(template, register: true)
+        guard descriptor >= 0 else { throw unwritable("cannot create", name, error) }
+        return ReportOutput(
+            stream: FileOutputStream(descriptor: descriptor, name: name),
+            mode: .replacing(temporary: temporary, path: path, permissions: permissions, owner: owner))
+    }
+
+    /// Flush, mode, fsync, close, rename, then fsync the directory so the rename itself
+    /// survives a crash. Only the last step is best effort: by then the report is in place.
+    private func replace(
+        _ path: String, with temporary: String, permissions: mode_t, owner: (uid_t, gid_t)?
+    ) throws(ReportError) {
+        let descriptor = stream.descriptor
+        do throws(ReportError) {
+            try stream.flush()
+            if let owner {
+                // Best effort, like `cp -p` without root: a group we belong to still carries over.
+                _ = fchown(descriptor, owner.0, owner.1)
+            }
+            // Some file systems (vfat, some FUSE) have no modes to set; that is not a failure.
+            if fchmod(descriptor, permissions) != 0, errno != EPERM, errno != ENOTSUP {
+                throw ReportError.failed("cannot write", path, errno)
+            }
+            // EINVAL: this kind of file cannot be synced, nothing to wait for.
+            if fsync(descriptor) != 0, errno != EINVAL {
+                throw ReportError.failed("cannot write", path, errno)
+            }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        // NFS and some FUSE file systems report write errors only here.
+        if close(descriptor) != 0, errno != EINTR {
+            throw ReportError.failed("cannot write", path, errno)
+        }
+        guard rename(temporary, path) == 0 else { throw ReportError.failed("cannot replace", path, errno) }
+        SignalCleanup.clear()
+        let directory = Glibc.open(Self.split(path).directory ?? ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            _ = fsync(directory)
+            close(directory)
+        }
+    }
+
+    // MARK: - Spooling
+
+    /// An unlinked temporary file in `$TMPDIR` (or /tmp): no name to clean up, and a large
+    /// report costs disk rather than memory. Its name stays in error messages, since a full
+    /// /tmp is the likely reason it fails.
+    private static func createSpool() throws(ReportError) -> (Int32, String) {
+        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let (descriptor, path, error) = createTemporary(directory + "/wxreport.XXXXXX", register: false)
+        guard descriptor >= 0 else {
+            throw ReportError(.unwritableOutput,
+                              "cannot create a temporary file in '\(directory)': \(describe(errno: error))")
+        }
+        return (descriptor, path)
+    }
+
+    /// Copies the spool to `target` in 64 KiB reads.
+    private func copySpool(to target: Int32, name: String) throws(ReportError) {
+        let spool = stream.descriptor
+        guard lseek(spool, 0, SEEK_SET) == 0 else { throw ReportError.failed("cannot read", stream.name, errno) }
+        let output = FileOutputStream(descriptor: target, name: name)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+        defer { chunk.deallocate() }
+        while !output.hasFailed {
+            let count = read(spool, chunk.baseAddress, chunk.count)
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReportError.failed("cannot read", stream.name, errno)
+            }
+            output.write(bytes: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+        }
+        do throws(ReportError) {
+            try output.flush()
+        } catch {
+            copyBrokePipe = output.brokenPipe
+            throw error
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// mkstemp with SIGINT, SIGTERM and SIGHUP held back until the name is registered for
+    /// cleanup (or, for a spool, already unlinked), so no signal can strand the file.
+    /// Returns the descriptor (or -1), the file's name and the `errno` of a failure.
+    private static func createTemporary(_ template: String, register: Bool) -> (Int32, String, Int32) {
+        var bytes = Array(template.utf8CString)
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for number in SignalCleanup.signals { sigaddset(&blocked, number) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let descriptor = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard descriptor >= 0 else { return (-1, template, errno) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let path = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if register {
+            SignalCleanup.register(path)
+        } else {
+            unlink(path)
+        }
+        return (descriptor, path, 0)
+    }
+
+    /// The descriptor a path like `/dev/stdout` or `/proc/self/fd/3` stands for. Such a path
+    /// is written through our own descriptor: opening it anew would truncate a file that the
+    /// shell opened for appending (`>> log`), and a temporary file beside it would land in /dev.
+    private static func inheritedDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                return Int32(path.dropFirst(prefix.count))
+            }
+            return nil
+        }
+    }
+
+    /// Follows symbolic links, so the rename replaces the file a link points to and the link
+    /// stays a link. Falls back to `path` itself when it cannot be resolved.
+    private static func resolvedPath(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+            let resolved = realpath(path, nil)
+        else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The directory part (nil when there is none) and the last component of `path`.
+    private static func split(_ path: String) -> (directory: String?, base: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (nil, path) }
+        let directory = slash == path.startIndex ? "/" : String(path[..<slash])
+        return (directory, String(path[path.index(after: slash)...]))
+    }
+
+    private static func unwritable(_ verb: String, _ path: String, _ number: Int32) -> ReportError {
+        ReportError(.unwritableOutput, "\(verb) '\(path)': \(describe(errno: number))")
+    }
+}
+
+extension ReportError {
+    /// An `.outputFailed` error in the shape every write failure uses: "cannot write 'x': why".
+    fileprivate static func failed(_ verb: String, _ path: String, _ number: Int32) -> ReportError {
+        ReportError(.outputFailed, "\(verb) '\(path)': \(describe(errno: number))")
+    }
+}
