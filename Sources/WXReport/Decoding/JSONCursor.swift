@@ -21,7 +21,7 @@ struct JSONCursor {
     }
 
     /// Stands in for the base of an empty buffer, which is never read (`end` is 0).
-    nonisolated(unsafe) private static let emptyBase: UnsafePointer<UInt8> = {
+    nonisolated(unsafe) static let emptyBase: UnsafePointer<UInt8> = {
         let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         pointer.initialize(to: 0)
         return UnsafePointer(pointer)
@@ -152,6 +152,13 @@ struct JSONCursor {
             skipWhitespace()
         }
         return true
+    }
+
+    /// Steps past the `]` or `}` at `offset` that closes the current container, when something
+    /// else (the list splitter) has scanned the container's contents.
+    mutating func leaveContainer(closingAt offset: Int) {
+        index = offset + 1
+        depth -= 1
     }
 
     // MARK: Skipping

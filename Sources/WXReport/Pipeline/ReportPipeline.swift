@@ -1,0 +1,175 @@
+import Dispatch
+
+/// Runs the three stages: documents from the source, rows from the transform, text into the
+/// sink. The only type that knows about threads.
+///
+/// The calling thread reads and plans documents in order, and writes results in order; `jobs`
+/// workers decode and format pieces in between, and lay their rows out with a copy of the sink
+/// (sinks keep no state between rows), so the calling thread only copies text. With `jobs` 1
+/// everything runs on the calling thread. Either way the output bytes are the same.
+package struct ReportPipeline {
+    package var source: any ReportSource
+    package var transform: any RecordTransform
+    package var sink: any ReportSink & Sendable
+    package var columns: [Column]
+    package var jobs: Int
+    /// `--strict`: stop at the first error.
+    package var stopsAtFirstError = false
+    /// The most input bytes being decoded at once, whatever the number of files.
+    package var windowBytes = 8 * PayloadPlanner.pieceSize
+    /// Called on the calling thread for every problem, in input order.
+    package var report: (ReportError) -> Void
+
+    package init(
+        source: any ReportSource, transform: any RecordTransform, sink: any ReportSink & Sendable,
+        columns: [Column], jobs: Int, report: @escaping (ReportError) -> Void
+    ) {
+        self.source = source
+        self.transform = transform
+        self.sink = sink
+        self.columns = columns
+        self.jobs = jobs
+        self.report = report
+    }
+
+    /// Writes the whole report to `output` and says how it went.
+    package mutating func run(to output: inout some TextOutputStream) -> RunSummary {
+        var writer = OrderedWriter(sink: sink, stopsAtFirstError: stopsAtFirstError, report: report)
+        writer.sink.begin(columns: columns, to: &output)
+        if jobs <= 1 {
+            runInline(&writer, to: &output)
+        } else {
+            runConcurrently(&writer, to: &output)
+        }
+        if !writer.summary.stoppedEarly { writer.sink.end(to: &output) }
+        return writer.summary
+    }
+
+    private mutating func runInline(_ writer: inout OrderedWriter, to output: inout some TextOutputStream) {
+        var worker = transform.makeWorker()
+        while !writer.summary.stoppedEarly, let document = nextDocument(&writer) {
+            var plan = transform.plan(document)
+            while !writer.summary.stoppedEarly, let step = plan.next() {
+                switch step {
+                case .piece(let piece):
+                    writer.write(render(worker.rows(from: piece), with: sink), of: piece, to: &output)
+                case .failure(let error, let endsDocument):
+                    writer.fail(error, endsDocument: endsDocument, in: ObjectIdentifier(document.storage))
+                }
+            }
+        }
+    }
+
+    private mutating func runConcurrently(_ writer: inout OrderedWriter, to output: inout some TextOutputStream) {
+        let queue = PieceQueue()
+        let transform = self.transform, sink = self.sink
+        let group = DispatchGroup()
+        for _ in 0..<jobs {
+            DispatchQueue.global().async(group: group) {
+                var worker = transform.makeWorker()
+                while let (sequence, piece) = queue.take() {
+                    queue.complete(sequence, render(worker.rows(from: piece), with: sink))
+                }
+            }
+        }
+        /// Steps submitted but not yet written, oldest first.
+        var pending: [(sequence: Int, step: PlanStep, document: ObjectIdentifier)] = []
+        var head = 0
+        var nextSequence = 0
+        func writeOldest(_ output: inout some TextOutputStream) {
+            let (sequence, step, document) = pending[head]
+            head += 1
+            switch step {
+            case .piece(let piece):
+                writer.write(queue.result(of: sequence, bytes: piece.range.count), of: piece, to: &output)
+            case .failure(let error, let endsDocument):
+                writer.fail(error, endsDocument: endsDocument, in: document)
+            }
+            if head > 256 {
+                pending.removeFirst(head)
+                head = 0
+            }
+        }
+        documents: while !writer.summary.stoppedEarly, let document = nextDocument(&writer) {
+            var plan = transform.plan(document)
+            while let step = plan.next() {
+                if case .piece(let piece) = step { queue.submit(piece, sequence: nextSequence) }
+                pending.append((nextSequence, step, ObjectIdentifier(document.storage)))
+                nextSequence += 1
+                while head < pending.count && (queue.bytesInFlight > windowBytes || pending.count - head > 4 * jobs) {
+                    writeOldest(&output)
+                    if writer.summary.stoppedEarly { break documents }
+                }
+            }
+        }
+        while head < pending.count && !writer.summary.stoppedEarly { writeOldest(&output) }
+        queue.close()
+        group.wait()
+    }
+
+    /// The next readable document; unreadable ones are reported and skipped.
+    private mutating func nextDocument(_ writer: inout OrderedWriter) -> SourceDocument? {
+        while !writer.summary.stoppedEarly {
+            do {
+                guard let document = try source.next() else { return nil }
+                writer.summary.documents += 1
+                return document
+            } catch {
+                writer.summary.documents += 1
+                writer.fail(error, endsDocument: true, in: nil)
+            }
+        }
+        return nil
+    }
+}
+
+/// Lays out a piece's rows with the run's sink, on whatever thread decoded them.
+private func render(_ rows: PieceRows, with sink: any ReportSink & Sendable) -> RenderedPiece {
+    var text = ""
+    var sink = sink
+    sink.write(rows.rows, to: &text)
+    return RenderedPiece(text: text, rowCount: rows.rows.count, errors: rows.errors, endsDocument: rows.endsDocument)
+}
+
+/// The calling thread's side: writes results in order, drops what follows a document's fatal
+/// error, counts, and releases the input pages each piece is done with.
+private struct OrderedWriter {
+    var sink: any ReportSink & Sendable
+    let stopsAtFirstError: Bool
+    let report: (ReportError) -> Void
+    var summary = RunSummary()
+    /// The document whose rest is being dropped after a syntax error.
+    private var endedDocument: ObjectIdentifier?
+
+    init(sink: any ReportSink & Sendable, stopsAtFirstError: Bool, report: @escaping (ReportError) -> Void) {
+        self.sink = sink
+        self.stopsAtFirstError = stopsAtFirstError
+        self.report = report
+    }
+
+    mutating func write(_ result: RenderedPiece, of piece: DocumentPiece, to output: inout some TextOutputStream) {
+        let document = ObjectIdentifier(piece.document.storage)
+        defer { piece.document.storage.discard(piece.range) }
+        guard endedDocument != document else { return }
+        for error in result.errors {
+            fail(error, endsDocument: false, in: nil)
+            if summary.stoppedEarly { return }
+        }
+        output.write(result.text)
+        summary.rows += result.rowCount
+        if result.endsDocument { endedDocument = document }
+    }
+
+    /// Reports `error` unless it belongs to a document already cut short, whose later problems
+    /// would only be echoes of the first.
+    mutating func fail(_ error: ReportError, endsDocument: Bool, in document: ObjectIdentifier?) {
+        guard !summary.stoppedEarly else { return }
+        if let document {
+            guard endedDocument != document else { return }
+            if endsDocument { endedDocument = document }
+        }
+        summary.count(error)
+        report(error)
+        if stopsAtFirstError { summary.stoppedEarly = true }
+    }
+}
