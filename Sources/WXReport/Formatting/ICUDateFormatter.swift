@@ -1,0 +1,74 @@
+import _FoundationICU
+
+/// One `UDateFormat` with the locale's short date and short time in one fixed zone.
+///
+/// ICU date formatters mutate their calendar while formatting, so unlike number formatters they
+/// are never shared: each `CellFormatter` opens its own, one per UTC offset it meets.
+final class ICUDateFormatter {
+    /// `UDateFormat` is a `void *` typedef, so Swift sees a pointer to an optional raw pointer.
+    private let handle: UnsafeMutablePointer<UDateFormat?>
+    private var buffer: UnsafeMutablePointer<UChar>
+    private var capacity: Int32 = 64
+
+    /// `zoneID` is `UTC` or a custom id such as `GMT+05:30`.
+    init(locale: String, zoneID: String) throws(ICUFailure) {
+        var status = U_ZERO_ERROR
+        let zone = Array(zoneID.utf16)
+        let opened = swift_udat_open(UDAT_SHORT, UDAT_SHORT, locale, zone, Int32(zone.count), nil, -1, &status)
+        guard let opened, !ICU.failed(status) else {
+            if let opened { swift_udat_close(opened) }
+            throw ICUFailure(status: status)
+        }
+        handle = opened
+        buffer = .allocate(capacity: Int(capacity))
+    }
+
+    deinit {
+        swift_udat_close(handle)
+        buffer.deallocate()
+    }
+
+    /// The pattern ICU chose for the locale, e.g. `d/MM/y, HH:mm` for nl-BE.
+    var pattern: String {
+        ICU.uString { buffer, capacity, status in swift_udat_toPattern(handle, 0, buffer, capacity, &status) } ?? ""
+    }
+
+    /// Whether `pattern` shows seconds (or finer), outside quoted literal text. Memo keys may
+    /// drop the seconds only when it does not.
+    var showsSeconds: Bool {
+        var quoted = false
+        for character in pattern {
+            if character == "'" { quoted.toggle() }
+            else if !quoted, character == "s" || character == "S" || character == "A" { return true }
+        }
+        return false
+    }
+
+    func format(unixSeconds: Int64) throws(ICUFailure) -> String {
+        let milliseconds = Double(unixSeconds) * 1000
+        var status = U_ZERO_ERROR
+        var length = swift_udat_format(handle, milliseconds, buffer, capacity, nil, &status)
+        if status == U_BUFFER_OVERFLOW_ERROR {
+            buffer.deallocate()
+            capacity = length + 1
+            buffer = .allocate(capacity: Int(capacity))
+            status = U_ZERO_ERROR
+            length = swift_udat_format(handle, milliseconds, buffer, capacity, nil, &status)
+        }
+        guard !ICU.failed(status), length >= 0, length <= capacity else { throw ICUFailure(status: status) }
+        return String(decoding: UnsafeBufferPointer(start: buffer, count: Int(length)), as: UTF16.self)
+    }
+
+    /// The ICU zone id for an offset east of UTC, keeping minutes and seconds (India is +05:30).
+    /// `nil` when ICU cannot represent it: custom ids stop below 24 hours, and past that ICU
+    /// would silently use its unknown zone, which formats as UTC.
+    static func zoneID(offsetSeconds: Int) -> String? {
+        let magnitude = offsetSeconds.magnitude
+        guard magnitude < 24 * 3600 else { return nil }
+        func twoDigits(_ value: UInt) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let sign = offsetSeconds < 0 ? "-" : "+"
+        var id = "GMT\(sign)\(twoDigits(magnitude / 3600)):\(twoDigits(magnitude / 60 % 60))"
+        if magnitude % 60 != 0 { id += ":\(twoDigits(magnitude % 60))" }
+        return id
+    }
+}

@@ -1,0 +1,79 @@
+import _FoundationICU
+
+/// An ICU failure status, kept until it can be reported with the locale it concerns.
+struct ICUFailure: Error, Equatable {
+    var status: UErrorCode
+    var name: String { ICU.name(status) }
+}
+
+/// One opened `UNumberFormatter` for a (locale, skeleton) pair.
+///
+/// Immutable after init, and ICU documents a `LocalizedNumberFormatter` as safe to use from many
+/// threads at once (its lazy compilation is guarded by an atomic), hence `@unchecked Sendable`:
+/// the catalog builds each one once and every worker formats through it with its own result.
+final class ICUNumberFormatter: @unchecked Sendable {
+    let handle: OpaquePointer
+
+    init(skeleton: String, locale: String) throws(ICUFailure) {
+        var status = U_ZERO_ERROR
+        var parseError = UParseError()
+        let text = Array(skeleton.utf16)
+        let opened = swift_unumf_openForSkeletonAndLocaleWithError(
+            text, Int32(text.count), locale, &parseError, &status)
+        guard let opened, !ICU.failed(status) else {
+            if let opened { swift_unumf_close(opened) }  // a failed open can still return a handle
+            throw ICUFailure(status: status)
+        }
+        handle = opened
+    }
+
+    deinit { swift_unumf_close(handle) }
+}
+
+/// A `UFormattedNumber`: the mutable object ICU formats into. Never shared between threads,
+/// which is why `CellFormatter` owns one and the catalog none.
+final class ICUNumberResult {
+    private let result: OpaquePointer
+    private let value: OpaquePointer
+
+    init() throws(ICUFailure) {
+        var status = U_ZERO_ERROR
+        guard let result = swift_unumf_openResult(&status), !ICU.failed(status) else {
+            throw ICUFailure(status: status)
+        }
+        // The UFormattedValue view is the same object for the result's whole life, so it is
+        // looked up once; reading its string needs no copy into a buffer of ours.
+        guard let value = swift_unumf_resultAsValue(result, &status), !ICU.failed(status) else {
+            swift_unumf_closeResult(result)
+            throw ICUFailure(status: status)
+        }
+        self.result = result
+        self.value = value
+    }
+
+    deinit { swift_unumf_closeResult(result) }
+
+    /// Formats `number`; the text is valid until the next call, so it is copied into a String.
+    func format(_ number: Double, with formatter: ICUNumberFormatter) throws(ICUFailure) -> String {
+        var status = U_ZERO_ERROR
+        swift_unumf_formatDouble(formatter.handle, number, result, &status)
+        var length: Int32 = 0
+        let text = swift_ufmtval_getString(value, &length, &status)
+        guard let text, !ICU.failed(status), length >= 0 else { throw ICUFailure(status: status) }
+        return String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
+    }
+
+    /// The number as formatted, after unit conversion and rounding (`39.4`, `1E+3`), which tells
+    /// the caller what scale the output unit has.
+    func formattedNumber(_ number: Double, with formatter: ICUNumberFormatter) throws(ICUFailure) -> Double {
+        var status = U_ZERO_ERROR
+        swift_unumf_formatDouble(formatter.handle, number, result, &status)
+        let decimal = ICU.cString { buffer, capacity, status in
+            swift_unumf_resultToDecimalNumber(result, buffer, capacity, &status)
+        }
+        guard !ICU.failed(status), let decimal, let parsed = Double(decimal) else {
+            throw ICUFailure(status: ICU.failed(status) ? status : U_INVALID_FORMAT_ERROR)
+        }
+        return parsed
+    }
+}

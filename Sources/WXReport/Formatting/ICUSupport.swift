@@ -1,0 +1,40 @@
+import _FoundationICU
+
+/// Small helpers shared by the ICU wrappers in this folder, so each call site reads as one line.
+enum ICU {
+    /// ICU reports failure as a positive status; negative values are warnings (every `usage/`
+    /// formatter reports a fallback warning) and must not be treated as errors.
+    static func failed(_ status: UErrorCode) -> Bool { status.rawValue > 0 }
+
+    /// The symbolic name of a status, e.g. `U_ILLEGAL_ARGUMENT_ERROR`, for error messages.
+    static func name(_ status: UErrorCode) -> String { String(cString: swift_u_errorName(status)) }
+
+    /// Runs an ICU function that writes a NUL-terminated `char` string (locale ids, tags) and
+    /// returns it, or `nil` when ICU fails or the result does not fit the 157 bytes ICU itself
+    /// uses as its full-name capacity (`ULOC_FULLNAME_CAPACITY`).
+    static func cString(
+        _ body: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+    ) -> String? {
+        let capacity: Int32 = 157
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(capacity) + 1) { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var status = U_ZERO_ERROR
+            let length = body(base, capacity, &status)
+            guard !failed(status), length >= 0, length <= capacity else { return nil }
+            base[Int(length)] = 0
+            return String(cString: base)
+        }
+    }
+
+    /// Like `cString`, for functions that write UTF-16 (patterns, symbols).
+    static func uString(_ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32) -> String? {
+        let capacity: Int32 = 256
+        return withUnsafeTemporaryAllocation(of: UChar.self, capacity: Int(capacity)) { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var status = U_ZERO_ERROR
+            let length = body(base, capacity, &status)
+            guard !failed(status), length >= 0, length <= capacity else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
+        }
+    }
+}

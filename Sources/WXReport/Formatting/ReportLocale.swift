@@ -1,0 +1,123 @@
+import _FoundationICU
+
+/// A validated locale.
+///
+/// ICU opens any locale id, falling back to root data for ones it does not know, so a typo such
+/// as `--locale xx-YY` would quietly give a report in root formats. This type exists so that
+/// check happens once, on the command line, and every formatter after it can trust the id.
+package struct ReportLocale: Sendable, Equatable {
+    /// The canonical ICU id, e.g. `nl_BE` or `en_US@measure=metric`.
+    package let identifier: String
+
+    /// Accepts BCP 47 (`nl-BE`, `en-US-u-ms-metric`), ICU ids (`nl_BE@measure=ussystem`) and POSIX
+    /// ids (`nl_BE.UTF-8`, `de_DE@euro`). `C` and `POSIX` mean `en-US`: they name no language, and
+    /// a shell in a bare container has them set without anyone choosing them.
+    ///
+    /// Throws a usage error unless ICU has data for the language and knows the region.
+    package init(_ text: String) throws(ReportError) {
+        guard let identifier = Self.canonicalIdentifier(text), Self.isKnown(identifier) else {
+            throw ReportError(.usage, "unknown locale '\(text)'")
+        }
+        self.identifier = identifier
+    }
+
+    /// The locale named by the environment: `LC_ALL`, then `LC_MESSAGES`, then `LANG`, the order
+    /// ICU itself uses, else `en-US`.
+    ///
+    /// Empty values are skipped (POSIX treats an empty variable as unset), but `C` and `POSIX`
+    /// are returned as they are: POSIX says `LC_ALL=C` overrides `LANG`, and `ReportLocale`
+    /// reads them as `en-US`. The value is not validated here, so that an invalid one is
+    /// reported by `init(_:)` quoting exactly what the variable said.
+    package static func environmentDefault(_ environment: [String: String]) -> String {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return value }
+        }
+        return "en-US"
+    }
+
+    /// The locale's decimal mark: `,` for nl-BE, `.` for en-US. CSV output needs it to decide
+    /// whether numbers must be quoted.
+    package var decimalSeparator: String {
+        var status = U_ZERO_ERROR
+        guard let format = swift_unum_open(UNUM_DECIMAL, nil, 0, identifier, nil, &status) else { return "." }
+        defer { swift_unum_close(format) }
+        guard !ICU.failed(status) else { return "." }
+        return ICU.uString { buffer, capacity, status in
+            swift_unum_getSymbol(format, UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
+        } ?? "."
+    }
+
+    /// The BCP 47 form of `identifier` (`nl-BE`), the spelling users type, for messages.
+    package var languageTag: String {
+        ICU.cString { buffer, capacity, status in
+            swift_uloc_toLanguageTag(identifier, buffer, capacity, 0, &status)
+        } ?? identifier
+    }
+
+    /// Turns any accepted spelling into an ICU id, or `nil` when it is not even well formed.
+    private static func canonicalIdentifier(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces
+        if trimmed.isEmpty { return nil }
+        if trimmed == "C" || trimmed == "POSIX" || trimmed.hasPrefix("C.") { return "en_US" }
+        let isPOSIXOrICU = trimmed.contains { $0 == "_" || $0 == "." || $0 == "@" }
+        if !isPOSIXOrICU {
+            // BCP 47: ICU must consume the whole tag, or `nl-BE-!!` would pass as `nl_BE`.
+            var parsed: Int32 = 0
+            let id = ICU.cString { buffer, capacity, status in
+                swift_uloc_forLanguageTag(trimmed, buffer, capacity, &parsed, &status)
+            }
+            guard let id, Int(parsed) == trimmed.utf8.count else { return nil }
+            return id
+        }
+        return ICU.cString { buffer, capacity, status in
+            swift_uloc_canonicalize(posixToICU(trimmed), buffer, capacity, &status)
+        }
+    }
+
+    /// POSIX ids are `language[_territory][.codeset][@modifier]`. The codeset means nothing to
+    /// ICU; a modifier is either a script (`sr_RS@latin`) or irrelevant here (`@euro` picks a
+    /// currency). An `@` followed by `key=value` pairs is ICU keyword syntax and is kept.
+    private static func posixToICU(_ text: String) -> String {
+        var base = Substring(text)
+        var modifier: Substring = ""
+        if let at = base.firstIndex(of: "@") {
+            modifier = base[base.index(after: at)...]
+            base = base[..<at]
+        }
+        if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
+        if modifier.contains("=") { return "\(base)@\(modifier)" }
+        let scripts = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"]
+        if let script = scripts[modifier.lowercased()] {
+            let parts = base.split(separator: "_", maxSplits: 1)
+            return parts.count == 2 ? "\(parts[0])_\(script)_\(parts[1])" : "\(base)_\(script)"
+        }
+        return String(base)
+    }
+
+    /// ICU has data for the language (a bundle of its own, not root) and knows the region, if any.
+    private static func isKnown(_ identifier: String) -> Bool {
+        guard
+            let language = ICU.cString({ swift_uloc_getLanguage(identifier, $0, $1, &$2) }),
+            !language.isEmpty, language != "root",
+            let region = ICU.cString({ swift_uloc_getCountry(identifier, $0, $1, &$2) })
+        else { return false }
+
+        // openDirect, unlike open, does not fall back to root, so a missing bundle is an error.
+        var status = U_ZERO_ERROR
+        let bundle = swift_ures_openDirect(nil, language, &status)
+        if let bundle { swift_ures_close(bundle) }
+        guard bundle != nil, !ICU.failed(status) else { return false }
+
+        if region.isEmpty { return true }
+        status = U_ZERO_ERROR
+        let known = swift_uregion_getRegionFromCode(region, &status)
+        guard let known, !ICU.failed(status) else { return false }
+        return swift_uregion_getType(known) != URGN_UNKNOWN   // `ZZ` is ICU's "unknown region"
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
