@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where one run's report goes, and the decision at the end whether it counts.
@@ -12,7 +12,8 @@ import Glibc
 /// ```swift
 /// let output = try ReportOutput.open(.file("weather.csv"))
 /// defer { output.abort() }           // does nothing once committed
-/// sink.begin(columns: columns, to: &output.stream) …
+/// var stream = output.stream         // a reference: every copy writes to the same buffer
+/// sink.begin(columns: columns, to: &stream) …
 /// try output.commit()
 /// ```
 ///
@@ -30,9 +31,10 @@ package final class ReportOutput {
         case file(String)
     }
 
-    /// Where sinks write. Its name is the one users know (the path, or `<stdout>`), never a
-    /// temporary file's.
-    package private(set) var stream: FileOutputStream
+    /// Where sinks write. Its name, which errors quote, is the one users know (the path, or
+    /// `<stdout>`) rather than the temporary file's; only a spool is named as itself, since
+    /// until commit a full /tmp is all that can fail.
+    package let stream: FileOutputStream
 
     private let mode: Mode
     private var state = State.open
@@ -70,12 +72,14 @@ package final class ReportOutput {
     static func open(_ destination: Destination, standardOutput: Int32) throws(ReportError) -> ReportOutput {
         switch destination {
         case .standardOutput:
-            return ReportOutput(stream: FileOutputStream(descriptor: standardOutput, name: "<stdout>"),
-                                mode: .direct(closes: false))
+            return ReportOutput(
+                stream: FileOutputStream(descriptor: standardOutput, name: "<stdout>"),
+                mode: .direct(closes: false))
         case .spooledStandardOutput:
             let (descriptor, name) = try createSpool()
-            return ReportOutput(stream: FileOutputStream(descriptor: descriptor, name: name),
-                                mode: .spooled(target: standardOutput, targetName: "<stdout>"))
+            return ReportOutput(
+                stream: FileOutputStream(descriptor: descriptor, name: name),
+                mode: .spooled(target: standardOutput, targetName: "<stdout>"))
         case .file(let path):
             return try openFile(path)
         }
@@ -137,21 +141,24 @@ package final class ReportOutput {
         if let inherited = inheritedDescriptor(path) {
             let descriptor = dup(inherited)
             guard descriptor >= 0 else { throw unwritable("cannot open", path, errno) }
-            return ReportOutput(stream: FileOutputStream(descriptor: descriptor, name: path), mode: .direct(closes: true))
+            return ReportOutput(
+                stream: FileOutputStream(descriptor: descriptor, name: path), mode: .direct(closes: true))
         }
         var status = stat()
         if stat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFREG else {
                 let descriptor = Glibc.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
                 guard descriptor >= 0 else { throw unwritable("cannot open", path, errno) }
-                return ReportOutput(stream: FileOutputStream(descriptor: descriptor, name: path),
-                                    mode: .direct(closes: true))
+                return ReportOutput(
+                    stream: FileOutputStream(descriptor: descriptor, name: path),
+                    mode: .direct(closes: true))
             }
             // Refuse what `>` would refuse, though a rename could replace a read-only file.
             guard access(path, W_OK) == 0 else { throw unwritable("cannot create", path, errno) }
             let target = resolvedPath(path)
-            return try openReplacing(path: target, name: path, permissions: status.st_mode & 0o7777,
-                                     owner: (status.st_uid, status.st_gid))
+            return try openReplacing(
+                path: target, name: path, permissions: status.st_mode & 0o7777,
+                owner: (status.st_uid, status.st_gid))
         }
         let statError = errno
         guard statError == ENOENT else { throw unwritable("cannot create", path, statError) }
@@ -220,8 +227,9 @@ package final class ReportOutput {
         let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         let (descriptor, path, error) = createTemporary(directory + "/wxreport.XXXXXX", register: false)
         guard descriptor >= 0 else {
-            throw ReportError(.unwritableOutput,
-                              "cannot create a temporary file in '\(directory)': \(describe(errno: error))")
+            throw ReportError(
+                .unwritableOutput,
+                "cannot create a temporary file in '\(directory)': \(describe(errno: error))")
         }
         return (descriptor, path)
     }
