@@ -135,6 +135,21 @@ extension Writing {
             #expect(output.brokenPipe == false)
         }
 
+        @Test func descriptorPathWritesThroughWithoutTruncating() throws {
+            let directory = try TemporaryDirectory()
+            defer { directory.cleanUp() }
+            try directory.write("first\n", to: "log.txt")
+            // As `wxreport -o /dev/stdout >> log.txt` would: the shell opened it for appending.
+            let descriptor = open(directory.file("log.txt"), O_WRONLY | O_APPEND)
+            try #require(descriptor >= 0)
+            defer { close(descriptor) }
+            let output = try ReportOutput.open(.file("/dev/fd/\(descriptor)"))
+            output.stream.write("City\n")
+            try output.commit()
+            #expect(try directory.contents(of: "log.txt") == Data("first\nCity\n".utf8))
+            #expect(try directory.names() == ["log.txt"])
+        }
+
         @Test func symbolicLinkKeepsPointingAtReplacedFile() throws {
             let directory = try TemporaryDirectory()
             defer { directory.cleanUp() }
