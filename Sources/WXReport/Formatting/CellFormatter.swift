@@ -41,15 +41,15 @@ package struct CellFormatter {
     /// `offsetSeconds` east of UTC. With no offset, or one ICU cannot represent (24 h or more),
     /// the time is UTC and the text ends in ` UTC`, so the report never passes UTC off as local.
     package mutating func dateTime(_ unixSeconds: Int64, offsetSeconds: Int?) -> String {
-        let zoneID = offsetSeconds.flatMap(ICUDateFormatter.zoneID(offsetSeconds:))
-        let zone = zoneID == nil ? DateKey.utc : offsetSeconds ?? DateKey.utc
+        // The zone id string is built only on a miss: making it costs more than the whole memo hit.
+        let zone = offsetSeconds.flatMap { ICUDateFormatter.canRepresent(offsetSeconds: $0) ? $0 : nil } ?? DateKey.utc
         let showsSeconds = datesShowSeconds ?? resolveDatesShowSeconds()
         // Every second of a minute looks the same when the pattern has no seconds and the zone
         // is a whole number of minutes from UTC; otherwise the key keeps the seconds.
         let byMinute = !showsSeconds && zone % 60 == 0
         let key = DateKey(zone: zone, instant: byMinute ? Self.floorMinute(unixSeconds) : unixSeconds)
         if let known = dateMemo[key] { return known }
-        let text = formatDateAfresh(unixSeconds, zone: zone, zoneID: zoneID ?? "UTC")
+        let text = formatDateAfresh(unixSeconds, zone: zone)
         if dateMemo.count >= Self.memoLimit { dateMemo.removeAll(keepingCapacity: true) }
         dateMemo[key] = text
         return text
@@ -78,13 +78,14 @@ package struct CellFormatter {
         }
     }
 
-    private mutating func formatDateAfresh(_ unixSeconds: Int64, zone: Int, zoneID: String) -> String {
+    private mutating func formatDateAfresh(_ unixSeconds: Int64, zone: Int) -> String {
         ownScratch()
         do {
             let formatter: ICUDateFormatter
             if let cached = scratch.dateFormatters[zone] {
                 formatter = cached
             } else {
+                let zoneID = zone == DateKey.utc ? "UTC" : ICUDateFormatter.zoneID(offsetSeconds: zone)
                 formatter = try ICUDateFormatter(locale: catalog.localeID, zoneID: zoneID)
                 if scratch.dateFormatters.count >= Self.dateFormatterLimit { scratch.dateFormatters.removeAll() }
                 scratch.dateFormatters[zone] = formatter

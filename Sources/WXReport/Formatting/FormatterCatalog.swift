@@ -49,8 +49,9 @@ package final class FormatterCatalog: @unchecked Sendable {
             for quantity in Quantity.allCases {
                 _ = try result.format(1, with: numberFormatter(for: quantity).get())
             }
-            _ = try ICUDateFormatter(locale: localeID, zoneID: "UTC").format(unixSeconds: 0)
-            _ = try datesShowSeconds()
+            let dates = try ICUDateFormatter(locale: localeID, zoneID: "UTC")
+            _ = try dates.format(unixSeconds: 0)
+            lock.withLock { datePattern = .success(dates.showsSeconds) }
         } catch {
             throw ReportError(.usage, "cannot format for locale '\(locale.languageTag)': \(error.name)")
         }
@@ -74,7 +75,8 @@ package final class FormatterCatalog: @unchecked Sendable {
     /// the minute only when it does not.
     func datesShowSeconds() throws(ICUFailure) -> Bool {
         if let known = lock.withLock({ datePattern }) { return try known.get() }
-        let found = Result { () throws(ICUFailure) in try ICUDateFormatter(locale: localeID, zoneID: "UTC").showsSeconds }
+        let found = Result { () throws(ICUFailure) in try ICUDateFormatter(locale: localeID, zoneID: "UTC").showsSeconds
+        }
         lock.withLock { datePattern = found }
         return try found.get()
     }

@@ -38,8 +38,11 @@ final class ICUDateFormatter {
     var showsSeconds: Bool {
         var quoted = false
         for character in pattern {
-            if character == "'" { quoted.toggle() }
-            else if !quoted, character == "s" || character == "S" || character == "A" { return true }
+            if character == "'" {
+                quoted.toggle()
+            } else if !quoted, character == "s" || character == "S" || character == "A" {
+                return true
+            }
         }
         return false
     }
@@ -59,12 +62,14 @@ final class ICUDateFormatter {
         return String(decoding: UnsafeBufferPointer(start: buffer, count: Int(length)), as: UTF16.self)
     }
 
-    /// The ICU zone id for an offset east of UTC, keeping minutes and seconds (India is +05:30).
-    /// `nil` when ICU cannot represent it: custom ids stop below 24 hours, and past that ICU
-    /// would silently use its unknown zone, which formats as UTC.
-    static func zoneID(offsetSeconds: Int) -> String? {
+    /// Whether ICU has a zone for this offset east of UTC. Custom ids stop below 24 hours, and
+    /// past that ICU would silently use its unknown zone, which formats as UTC.
+    static func canRepresent(offsetSeconds: Int) -> Bool { offsetSeconds.magnitude < 24 * 3600 }
+
+    /// The ICU zone id for an offset east of UTC, keeping minutes and seconds (India is +05:30):
+    /// `GMT+05:30`, `GMT-05:00`, `GMT+05:30:15`. Only for offsets `canRepresent` accepts.
+    static func zoneID(offsetSeconds: Int) -> String {
         let magnitude = offsetSeconds.magnitude
-        guard magnitude < 24 * 3600 else { return nil }
         func twoDigits(_ value: UInt) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let sign = offsetSeconds < 0 ? "-" : "+"
         var id = "GMT\(sign)\(twoDigits(magnitude / 3600)):\(twoDigits(magnitude / 60 % 60))"

@@ -31,11 +31,12 @@ package enum Quantity: Sendable, CaseIterable {
         let length = fineLength ? ".##" : ".#"
         switch self {
         case .temperature:
-            let unit = switch input {
-            case .standard: "kelvin"
-            case .metric: "celsius"
-            case .imperial: "fahrenheit"
-            }
+            let unit =
+                switch input {
+                case .standard: "kelvin"
+                case .metric: "celsius"
+                case .imperial: "fahrenheit"
+                }
             return "measure-unit/temperature-\(unit) usage/weather precision-integer \(common)"
         case .speed:
             let unit = input == .imperial ? "mile-per-hour" : "meter-per-second"

@@ -94,6 +94,17 @@ package struct ReportLocale: Sendable, Equatable {
         return String(base)
     }
 
+    /// ICU's static list of ISO 3166 alpha-2 codes (no data loading), read once.
+    private static let isoRegions: Set<String> = {
+        var codes: Set<String> = []
+        guard var entry = swift_uloc_getISOCountries() else { return codes }
+        while let code = entry.pointee {
+            codes.insert(String(cString: code))
+            entry += 1
+        }
+        return codes
+    }()
+
     /// ICU has data for the language (a bundle of its own, not root) and knows the region, if any.
     private static func isKnown(_ identifier: String) -> Bool {
         guard
@@ -108,11 +119,13 @@ package struct ReportLocale: Sendable, Equatable {
         if let bundle { swift_ures_close(bundle) }
         guard bundle != nil, !ICU.failed(status) else { return false }
 
-        if region.isEmpty { return true }
+        if region.isEmpty || isoRegions.contains(region) { return true }
+        // Only the rare numeric (UN M.49, `es-419`) or deprecated codes get here: ICU's region
+        // table costs about a millisecond to load, too much for every start-up.
         status = U_ZERO_ERROR
         let known = swift_uregion_getRegionFromCode(region, &status)
         guard let known, !ICU.failed(status) else { return false }
-        return swift_uregion_getType(known) != URGN_UNKNOWN   // `ZZ` is ICU's "unknown region"
+        return swift_uregion_getType(known) != URGN_UNKNOWN  // `ZZ` is ICU's "unknown region"
     }
 }
 

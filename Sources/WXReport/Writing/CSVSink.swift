@@ -25,8 +25,9 @@ package struct CSVSink: ReportSink, Sendable {
     /// A delimiter that is itself `"`, CR or LF could not be told apart from quoting or line
     /// ends; the option parser must reject those, so here they are a programmer mistake.
     package init(delimiter: Character = ",") {
-        precondition(delimiter != "\"" && delimiter != "\n" && delimiter != "\r" && delimiter != "\r\n",
-                     "a CSV delimiter cannot be a quote or a line break")
+        precondition(
+            delimiter != "\"" && delimiter != "\n" && delimiter != "\r" && delimiter != "\r\n",
+            "a CSV delimiter cannot be a quote or a line break")
         self.delimiter = delimiter
         self.delimiterText = String(delimiter)
         self.delimiterBytes = Array(delimiterText.utf8)
@@ -65,69 +66,69 @@ package struct CSVSink: ReportSink, Sendable {
     /// Writes `cell` as is when it needs no quoting (the common case: no copy at all), else
     /// quoted with inner quotes doubled, built in `scratch` so the stream gets one write.
     private func writeField(_ cell: String, to output: inout some TextOutputStream, scratch: inout String?) {
-        let utf8 = cell.utf8
-        guard let firstByte = utf8.first else { return }
-        var needsQuotes = isEdgeSpace(firstByte) || isEdgeSpace(utf8[utf8.index(before: utf8.endIndex)])
-        var hasQuote = false
-        let lead = delimiterBytes[0]
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "\"") {
-                hasQuote = true
-                needsQuotes = true
-                break  // the doubling pass below walks the rest anyway
-            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                needsQuotes = true
-            } else if byte == lead, !needsQuotes, startsDelimiter(utf8, at: index) {
-                needsQuotes = true
-            }
-            utf8.formIndex(after: &index)
-        }
-        guard needsQuotes else {
+        switch quoting(cell) {
+        case .none:
             output.write(cell)
-            return
-        }
-        guard hasQuote else {
+        case .enclose:
             output.write("\"")
             output.write(cell)
             output.write("\"")
-            return
-        }
-        var text = scratch ?? String()
-        scratch = nil  // so `text` owns the buffer and clearing it does not copy
-        text.removeAll(keepingCapacity: true)
-        text.reserveCapacity(utf8.count + 8)
-        text.append("\"")
-        var start = utf8.startIndex
-        index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\"") {
-                let next = utf8.index(after: index)
-                text.append(contentsOf: Substring(utf8[start..<next]))
+        case .encloseAndDouble:
+            var text = scratch ?? String()
+            scratch = nil  // so `text` owns the buffer and clearing it does not copy
+            text.removeAll(keepingCapacity: true)
+            text.reserveCapacity(cell.utf8.count + 8)
+            text.append("\"")
+            let utf8 = cell.utf8
+            var start = utf8.startIndex
+            var index = start
+            while let quote = utf8[index...].firstIndex(of: UInt8(ascii: "\"")) {
+                index = utf8.index(after: quote)
+                text.append(contentsOf: Substring(utf8[start..<index]))
                 text.append("\"")
-                start = next
+                start = index
             }
-            utf8.formIndex(after: &index)
+            text.append(contentsOf: Substring(utf8[start...]))
+            text.append("\"")
+            output.write(text)
+            scratch = text
         }
-        text.append(contentsOf: Substring(utf8[start...]))
-        text.append("\"")
-        output.write(text)
-        scratch = text
+    }
+
+    private enum Quoting { case none, enclose, encloseAndDouble }
+
+    /// One pass over the cell's bytes, on contiguous storage (every native string has it).
+    private func quoting(_ cell: String) -> Quoting {
+        if let result = cell.utf8.withContiguousStorageIfAvailable(quoting(bytes:)) { return result }
+        var copy = cell
+        return copy.withUTF8(quoting(bytes:))
+    }
+
+    private func quoting(bytes: UnsafeBufferPointer<UInt8>) -> Quoting {
+        guard let first = bytes.first, let last = bytes.last else { return .none }
+        var quoting = isEdgeSpace(first) || isEdgeSpace(last) ? Quoting.enclose : .none
+        let lead = delimiterBytes[0]
+        for offset in bytes.indices {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                return .encloseAndDouble
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                quoting = .enclose
+            } else if byte == lead, startsDelimiter(bytes, at: offset) {
+                quoting = .enclose
+            }
+        }
+        return quoting
     }
 
     private func isEdgeSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
-    /// Whether the whole (possibly multi-byte) delimiter starts at `index`.
-    private func startsDelimiter(_ utf8: String.UTF8View, at index: String.Index) -> Bool {
-        if delimiterBytes.count == 1 { return true }
-        var position = index
-        for byte in delimiterBytes {
-            guard position != utf8.endIndex, utf8[position] == byte else { return false }
-            utf8.formIndex(after: &position)
-        }
-        return true
+    /// Whether the whole (possibly multi-byte) delimiter starts at `offset`.
+    private func startsDelimiter(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        delimiterBytes.count == 1
+            || (offset + delimiterBytes.count <= bytes.count
+                && delimiterBytes.indices.allSatisfy { bytes[offset + $0] == delimiterBytes[$0] })
     }
 }

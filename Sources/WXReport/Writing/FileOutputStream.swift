@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A `TextOutputStream` over a file descriptor with a buffer of its own, so sinks can write
@@ -69,7 +69,8 @@ package final class FileOutputStream: TextOutputStream {
             }
         }
         guard errorNumber == 0, let base = bytes.baseAddress else { return }
-        UnsafeMutableRawBufferPointer(rebasing: buffer[count...]).copyMemory(from: UnsafeRawBufferPointer(start: base, count: bytes.count))
+        UnsafeMutableRawBufferPointer(rebasing: buffer[count...]).copyMemory(
+            from: UnsafeRawBufferPointer(start: base, count: bytes.count))
         count += bytes.count
     }
 

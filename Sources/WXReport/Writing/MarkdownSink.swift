@@ -55,17 +55,17 @@ package struct MarkdownSink: ReportSink, Sendable {
     /// Writes `cell` as is when nothing in it needs escaping (the common case: no copy at all),
     /// else escaped in `scratch` so the stream gets one write.
     private func writeCell(_ cell: String, to output: inout some TextOutputStream, scratch: inout String?) {
-        let utf8 = cell.utf8
-        guard let firstSpecial = utf8.firstIndex(where: Self.isSpecial) else {
+        guard let firstSpecial = Self.firstSpecialOffset(cell) else {
             output.write(cell)
             return
         }
+        let utf8 = cell.utf8
         var text = scratch ?? String()
         scratch = nil  // so `text` owns the buffer and clearing it does not copy
         text.removeAll(keepingCapacity: true)
         text.reserveCapacity(utf8.count + 8)
         var start = utf8.startIndex
-        var index = firstSpecial
+        var index = utf8.index(utf8.startIndex, offsetBy: firstSpecial)
         while index != utf8.endIndex {
             let byte = utf8[index]
             guard Self.isSpecial(byte) else {
@@ -89,6 +89,16 @@ package struct MarkdownSink: ReportSink, Sendable {
         text.append(contentsOf: Substring(utf8[start...]))
         output.write(text)
         scratch = text
+    }
+
+    /// Where the first byte that needs escaping is, scanning contiguous storage (every native
+    /// string has it) rather than through string indices.
+    private static func firstSpecialOffset(_ cell: String) -> Int? {
+        if let result = cell.utf8.withContiguousStorageIfAvailable({ $0.firstIndex(where: isSpecial) }) {
+            return result
+        }
+        var copy = cell
+        return copy.withUTF8 { $0.firstIndex(where: isSpecial) }
     }
 
     private static func isSpecial(_ byte: UInt8) -> Bool {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where one run's report goes, and the decision at the end whether it counts.
@@ -12,7 +12,8 @@ import Glibc
 /// ```swift
 /// let output = try ReportOutput.open(.file("weather.csv"))
 /// defer { output.abort() }           // does nothing once committed
-/// sink.begin(columns: columns, to: &output.stream) …
+/// var stream = output.stream         // a reference: every copy writes to the same buffer
+/// sink.begin(columns: columns, to: &stream) …
 /// try output.commit()
 /// ```
 ///
@@ -30,9 +31,10 @@ package final class ReportOutput {
         case file(String)
     }
 
-    /// Where sinks write. Its name is the one users know (the path, or `<stdout>`), never a
-    /// temporary file's.
-    package private(set) var stream: FileOutputStream
+    /// Where sinks write. Its name, which errors quote, is the one users know (the path, or
+    /// `<stdout>`) rather than the temporary file's; only a spool is named as itself, since
+    /// until commit a full /tmp is all that can fail.
+    package let stream: FileOutputStream
 
     private let mode: Mode
     private var state = State.open
@@ -70,12 +72,14 @@ package final class ReportOutput {
     static func open(_ destination: Destination, standardOutput: Int32) throws(ReportError) -> ReportOutput {
         switch destination {
         case .standardOutput:
-            return ReportOutput(stream: FileOutputStream(descriptor: standardOutput, name: "<stdout>"),
-                                mode: .direct(closes: false))
+            return ReportOutput(
+                stream: FileOutputStream(descriptor: standardOutput, name: "<stdout>"),
+                mode: .direct(closes: false))
         case .spooledStandardOutput:
             let (descriptor, name) = try createSpool()
-            return ReportOutput(stream: FileOutputStream(descriptor: descriptor, name: name),
-                                mode: .spooled(target: standardOutput, targetName: "<stdout>"))
+            return ReportOutput(
+                stream: FileOutputStream(descriptor: descriptor, name: name),
+                mode: .spooled(target: standardOutput, targetName: "<stdout>"))
         case .file(let path):
             return try openFile(path)
         }
@@ -137,21 +141,24 @@ package final class ReportOutput {
         if let inherited = inheritedDescriptor(path) {
             let descriptor = dup(inherited)
             guard descriptor >= 0 else { throw unwritable("cannot open", path, errno) }
-            return ReportOutput(stream: FileOutputStream(descriptor: descriptor, name: path), mode: .direct(closes: true))
+            return ReportOutput(
+                stream: FileOutputStream(descriptor: descriptor, name: path), mode: .direct(closes: true))
         }
         var status = stat()
         if stat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFREG else {
                 let descriptor = Glibc.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
                 guard descriptor >= 0 else { throw unwritable("cannot open", path, errno) }
-                return ReportOutput(stream: FileOutputStream(descriptor: descriptor, name: path),
-                                    mode: .direct(closes: true))
+                return ReportOutput(
+                    stream: FileOutputStream(descriptor: descriptor, name: path),
+                    mode: .direct(closes: true))
             }
             // Refuse what `>` would refuse, though a rename could replace a read-only file.
             guard access(path, W_OK) == 0 else { throw unwritable("cannot create", path, errno) }
             let target = resolvedPath(path)
-            return try openReplacing(path: target, name: path, permissions: status.st_mode & 0o7777,
-                                     owner: (status.st_uid, status.st_gid))
+            return try openReplacing(
+                path: target, name: path, permissions: status.st_mode & 0o7777,
+                owner: (status.st_uid, status.st_gid))
         }
         let statError = errno
         guard statError == ENOENT else { throw unwritable("cannot create", path, statError) }
@@ -220,8 +227,9 @@ package final class ReportOutput {
         let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         let (descriptor, path, error) = createTemporary(directory + "/wxreport.XXXXXX", register: false)
         guard descriptor >= 0 else {
-            throw ReportError(.unwritableOutput,
-                              "cannot create a temporary file in '\(directory)': \(describe(errno: error))")
+            throw ReportError(
+                .unwritableOutput,
+                "cannot create a temporary file in '\(directory)': \(describe(errno: error))")
         }
         return (descriptor, path)
     }
@@ -248,66 +256,6 @@ package final class ReportOutput {
             copyBrokePipe = output.brokenPipe
             throw error
         }
-    }
-
-    // MARK: - Helpers
-
-    /// mkstemp with SIGINT, SIGTERM and SIGHUP held back until the name is registered for
-    /// cleanup (or, for a spool, already unlinked), so no signal can strand the file.
-    /// Returns the descriptor (or -1), the file's name and the `errno` of a failure.
-    private static func createTemporary(_ template: String, register: Bool) -> (Int32, String, Int32) {
-        var bytes = Array(template.utf8CString)
-        var blocked = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&blocked)
-        for number in SignalCleanup.signals { sigaddset(&blocked, number) }
-        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        let descriptor = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-        guard descriptor >= 0 else { return (-1, template, errno) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        let path = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if register {
-            SignalCleanup.register(path)
-        } else {
-            unlink(path)
-        }
-        return (descriptor, path, 0)
-    }
-
-    /// The descriptor a path like `/dev/stdout` or `/proc/self/fd/3` stands for. Such a path
-    /// is written through our own descriptor: opening it anew would truncate a file that the
-    /// shell opened for appending (`>> log`), and a temporary file beside it would land in /dev.
-    private static func inheritedDescriptor(_ path: String) -> Int32? {
-        switch path {
-        case "/dev/stdout": return STDOUT_FILENO
-        case "/dev/stderr": return STDERR_FILENO
-        default:
-            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
-                return Int32(path.dropFirst(prefix.count))
-            }
-            return nil
-        }
-    }
-
-    /// Follows symbolic links, so the rename replaces the file a link points to and the link
-    /// stays a link. Falls back to `path` itself when it cannot be resolved.
-    private static func resolvedPath(_ path: String) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-            let resolved = realpath(path, nil)
-        else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// The directory part (nil when there is none) and the last component of `path`.
-    private static func split(_ path: String) -> (directory: String?, base: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (nil, path) }
-        let directory = slash == path.startIndex ? "/" : String(path[..<slash])
-        return (directory, String(path[path.index(after: slash)...]))
     }
 
     private static func unwritable(_ verb: String, _ path: String, _ number: Int32) -> ReportError {

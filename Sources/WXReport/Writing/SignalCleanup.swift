@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Removes the report's temporary file when the run is interrupted (Ctrl-C, `kill`, a closed
 /// terminal), so an aborted cron job leaves no `.report.csv.a1B2c3` behind, then dies of the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WXReport
 
 extension FormattingTests {
@@ -11,14 +12,36 @@ extension FormattingTests {
         }
 
         @Test(arguments: [
-            ("nl-BE", ["1/01/2024, 00:59", "31/12/2023, 18:59", "1/01/2024, 05:29", "31/12/2023, 23:59", "31/12/2023, 23:59 UTC"]),
-            ("en-US", [
-                "1/1/24, 12:59\u{202F}AM", "12/31/23, 6:59\u{202F}PM", "1/1/24, 5:29\u{202F}AM", "12/31/23, 11:59\u{202F}PM",
-                "12/31/23, 11:59\u{202F}PM UTC",
-            ]),
-            ("de-DE", ["01.01.24, 00:59", "31.12.23, 18:59", "01.01.24, 05:29", "31.12.23, 23:59", "31.12.23, 23:59 UTC"]),
-            ("ja-JP", ["2024/01/01 0:59", "2023/12/31 18:59", "2024/01/01 5:29", "2023/12/31 23:59", "2023/12/31 23:59 UTC"]),
-            ("fr-FR", ["01/01/2024 00:59", "31/12/2023 18:59", "01/01/2024 05:29", "31/12/2023 23:59", "31/12/2023 23:59 UTC"]),
+            (
+                "nl-BE",
+                [
+                    "1/01/2024, 00:59", "31/12/2023, 18:59", "1/01/2024, 05:29", "31/12/2023, 23:59",
+                    "31/12/2023, 23:59 UTC",
+                ]
+            ),
+            (
+                "en-US",
+                [
+                    "1/1/24, 12:59\u{202F}AM", "12/31/23, 6:59\u{202F}PM", "1/1/24, 5:29\u{202F}AM",
+                    "12/31/23, 11:59\u{202F}PM",
+                    "12/31/23, 11:59\u{202F}PM UTC",
+                ]
+            ),
+            (
+                "de-DE",
+                ["01.01.24, 00:59", "31.12.23, 18:59", "01.01.24, 05:29", "31.12.23, 23:59", "31.12.23, 23:59 UTC"]
+            ),
+            (
+                "ja-JP",
+                ["2024/01/01 0:59", "2023/12/31 18:59", "2024/01/01 5:29", "2023/12/31 23:59", "2023/12/31 23:59 UTC"]
+            ),
+            (
+                "fr-FR",
+                [
+                    "01/01/2024 00:59", "31/12/2023 18:59", "01/01/2024 05:29", "31/12/2023 23:59",
+                    "31/12/2023 23:59 UTC",
+                ]
+            ),
         ])
         func showsLocalTimeAtTheCitysOffset(locale: String, expected: [String]) throws {
             var cells = try Self.formatter(locale)
@@ -46,7 +69,10 @@ extension FormattingTests {
             #expect(cells.dateTime(-61, offsetSeconds: nil) == "31/12/1969, 23:58 UTC")
         }
 
-        @Test(arguments: [(Int64(0), Int64(0)), (59, 0), (60, 1), (-1, -1), (-60, -1), (-61, -2), (.min, .min / 60 - 1), (.max, .max / 60)])
+        @Test(arguments: [
+            (Int64(0), Int64(0)), (59, 0), (60, 1), (-1, -1), (-60, -1), (-61, -2), (.min, .min / 60 - 1),
+            (.max, .max / 60),
+        ])
         func floorsToTheMinuteForNegativesToo(seconds: Int64, minute: Int64) {
             #expect(CellFormatter.floorMinute(seconds) == minute)
         }
@@ -55,7 +81,8 @@ extension FormattingTests {
         func memoAnswersExactlyWhatICUDoes(locale: String) throws {
             var generator = SystemRandomNumberGenerator()
             let offsets: [Int?] = [nil, 0, 3600, -18_000, 19_800, 20_700, -34_200, 50_400, 19_815]
-            let instants = (0..<1_500).map { _ in Int64.random(in: -3_000_000_000...3_000_000_000, using: &generator) }
+            let instants =
+                (0..<1_500).map { _ in Int64.random(in: -3_000_000_000...3_000_000_000, using: &generator) }
                 + [Self.newYearsEve, Self.newYearsEve - 59, Self.newYearsEve + 1, -1, 0, 59, 60]
             var first = try Self.formatter(locale)
             var second = try Self.formatter(locale)
@@ -72,7 +99,8 @@ extension FormattingTests {
             for (index, instant) in instants.prefix(40).enumerated() {
                 for (column, offset) in offsets.enumerated() {
                     var unmemoized = try Self.formatter(locale)
-                    #expect(unmemoized.dateTime(instant, offsetSeconds: offset) == fresh[index * offsets.count + column])
+                    #expect(
+                        unmemoized.dateTime(instant, offsetSeconds: offset) == fresh[index * offsets.count + column])
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WXReport
 
 extension FormattingTests {
@@ -22,12 +23,18 @@ extension FormattingTests {
         @Test(arguments: [
             ("nl-BE", ["0\u{A0}°C", "20 km/u", "1.013 hPa", "3,4 mm", "1,2 cm", "10 km", "2,3 km", "87%", "230°"]),
             ("en-US", ["32°F", "12 mph", "29.9 inHg", "0.13 in", "0.49 in", "6.2 mi", "1.5 mi", "87%", "230°"]),
-            ("de-DE", ["0 °C", "20 km/h", "1.013 hPa", "3,4 mm", "1,2 cm", "10.000 m", "2.345 m", "87\u{A0}%", "230°"]),
+            (
+                "de-DE",
+                ["0 °C", "20 km/h", "1.013 hPa", "3,4 mm", "1,2 cm", "10.000 m", "2.345 m", "87\u{A0}%", "230°"]
+            ),
             ("ja-JP", ["0°C", "6 m/s", "1,013 hPa", "3.4 mm", "1.2 cm", "10 km", "2.3 km", "87%", "230°"]),
-            ("fr-FR", [
-                "0\u{202F}°C", "20\u{202F}km/h", "1\u{202F}013\u{202F}hPa", "3,4\u{202F}mm", "1,2\u{202F}cm",
-                "10\u{202F}km", "2,3\u{202F}km", "87\u{A0}%", "230°",
-            ]),
+            (
+                "fr-FR",
+                [
+                    "0\u{202F}°C", "20\u{202F}km/h", "1\u{202F}013\u{202F}hPa", "3,4\u{202F}mm", "1,2\u{202F}cm",
+                    "10\u{202F}km", "2,3\u{202F}km", "87\u{A0}%", "230°",
+                ]
+            ),
         ])
         func formatsEveryQuantityForTheLocale(locale: String, expected: [String]) throws {
             var cells = try Self.formatter(locale, .imperial)
@@ -66,7 +73,8 @@ extension FormattingTests {
         func unitsOverrideBeatsTheRegion(locale: String, system: UnitSystem, expected: [String]) throws {
             var cells = try Self.formatter(locale, .standard, system)
             let actual = [
-                cells.format(273.15, as: .temperature), cells.format(5.5, as: .speed), cells.format(1013, as: .pressure),
+                cells.format(273.15, as: .temperature), cells.format(5.5, as: .speed),
+                cells.format(1013, as: .pressure),
                 cells.format(3.37, as: .rainfall), cells.format(10_000, as: .visibility),
             ]
             #expect(actual == expected)
@@ -76,7 +84,8 @@ extension FormattingTests {
             ("nl-BE", [0.0, 0.04, 0.05, 0.26, 12.0, 25.4], ["0 mm", "0 mm", "0,1 mm", "0,3 mm", "12 mm", "25,4 mm"]),
             ("en-US", [0.0, 0.04, 0.05, 0.26, 12.0, 25.4], ["0 in", "0 in", "0 in", "0.01 in", "0.47 in", "1 in"]),
         ])
-        func rainShowsOneDecimalInMillimetresAndTwoInInches(locale: String, values: [Double], expected: [String]) throws {
+        func rainShowsOneDecimalInMillimetresAndTwoInInches(locale: String, values: [Double], expected: [String]) throws
+        {
             var cells = try Self.formatter(locale, .metric)
             #expect(values.map { cells.format($0, as: .rainfall) } == expected)
         }
@@ -118,7 +127,8 @@ extension FormattingTests {
         @Test(arguments: ["nl-BE", "en-US", "fr-FR"])
         func memoAnswersExactlyWhatICUDoes(locale: String) throws {
             var generator = SystemRandomNumberGenerator()
-            let values = (0..<2_000).map { _ in Double.random(in: -60...1100, using: &generator) }
+            let values =
+                (0..<2_000).map { _ in Double.random(in: -60...1100, using: &generator) }
                 + [0, -0.0, 0.05, 0.15, 2.5, -2.5, 1013, 32, 273.15]
             var first = try Self.formatter(locale, .standard)
             var second = try Self.formatter(locale, .standard)

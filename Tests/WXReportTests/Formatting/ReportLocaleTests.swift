@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WXReport
 
 extension FormattingTests {
@@ -23,7 +24,9 @@ extension FormattingTests {
             #expect(try ReportLocale(text).identifier == identifier)
         }
 
-        @Test(arguments: ["xx-YY", "", "klingon", "tlh", "nl-YY", "nl_AA", "nl-ZZ", "und", "root", "nl-BE-!!", "xx_YY.UTF-8"])
+        @Test(arguments: [
+            "xx-YY", "", "klingon", "tlh", "nl-YY", "nl_AA", "nl-ZZ", "und", "root", "nl-BE-!!", "xx_YY.UTF-8",
+        ])
         func rejectsUnknownLocales(text: String) {
             let error = #expect(throws: ReportError.self) { try ReportLocale(text) }
             #expect(error == ReportError(.usage, "unknown locale '\(text)'"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WXReport
 
 extension Writing {
@@ -12,14 +13,14 @@ extension Writing {
         @Test(arguments: [
             // (cell, as written with ",", as written with ";")
             ("Gent", "Gent", "Gent"),
-            ("1,5", "\"1,5\"", "1,5"),                          // decimal comma only clashes with ","
+            ("1,5", "\"1,5\"", "1,5"),  // decimal comma only clashes with ","
             ("a;b", "a;b", "\"a;b\""),
             ("say \"hi\"", "\"say \"\"hi\"\"\"", "\"say \"\"hi\"\"\""),
             ("\"", "\"\"\"\"", "\"\"\"\""),
             ("two\nlines", "\"two\nlines\"", "\"two\nlines\""),
             ("cr\rhere", "\"cr\rhere\"", "\"cr\rhere\""),
             ("crlf\r\nhere", "\"crlf\r\nhere\"", "\"crlf\r\nhere\""),
-            (" padded", "\" padded\"", "\" padded\""),         // edge spaces are quoted to survive trimming readers
+            (" padded", "\" padded\"", "\" padded\""),  // edge spaces are quoted to survive trimming readers
             ("padded ", "\"padded \"", "\"padded \""),
             ("in side", "in side", "in side"),
             ("東京", "東京", "東京"),
@@ -80,7 +81,8 @@ extension Writing {
             var text = ""
             CSVSink(delimiter: Character(delimiter)).write(rows(cells), to: &text)
             try directory.write(text, to: "report.csv")
-            let script = "import csv,sys,json; print(json.dumps(list(csv.reader(open(sys.argv[1], newline=\"\"), delimiter=sys.argv[2]))))"
+            let script =
+                "import csv,sys,json; print(json.dumps(list(csv.reader(open(sys.argv[1], newline=\"\"), delimiter=sys.argv[2]))))"
             let result = try run(["python3", "-c", script, directory.file("report.csv"), delimiter])
             try #require(result.status == 0)
             let read = try JSONDecoder().decode([[String]].self, from: result.output)

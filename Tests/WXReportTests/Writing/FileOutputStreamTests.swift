@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import WXReport
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Writing {
@@ -17,7 +18,9 @@ extension Writing {
             let stream = FileOutputStream(descriptor: descriptor, name: "out.txt", capacity: 16)
             var expected = ""
             // Small writes that fill the buffer, one that straddles it, one bigger than it.
-            for piece in ["a", "東京", "Zürich,", String(repeating: "x", count: 15), String(repeating: "y", count: 100), "\n"] {
+            for piece in [
+                "a", "東京", "Zürich,", String(repeating: "x", count: 15), String(repeating: "y", count: 100), "\n",
+            ] {
                 stream.write(piece)
                 expected += piece
             }

@@ -1,16 +1,18 @@
 import Foundation
 import Testing
+
 @testable import WXReport
 
 extension Writing {
     @Suite struct MarkdownSinkTests {
         @Test func alignsNumericColumnsRight() {
             let text = render(MarkdownSink(), columns: [.city, .temp, .time, .humidity, .sunrise], batches: [])
-            #expect(text == """
-                | City | Temperature | Local time | Humidity | Sunrise |
-                | --- | ---: | --- | ---: | --- |
+            #expect(
+                text == """
+                    | City | Temperature | Local time | Humidity | Sunrise |
+                    | --- | ---: | --- | ---: | --- |
 
-                """)
+                    """)
         }
 
         @Test(arguments: [
@@ -41,13 +43,14 @@ extension Writing {
             let text = render(
                 MarkdownSink(), columns: [.city, .country, .temp, .conditions],
                 batches: [rows([["Zürich", "CH", "1,5 °C", "rain | wind"], ["東京", "JP", "-0,5 °C", ""]])])
-            #expect(text == """
-                | City | Country | Temperature | Conditions |
-                | --- | --- | ---: | --- |
-                | Zürich | CH | 1,5 °C | rain \\| wind |
-                | 東京 | JP | -0,5 °C |  |
+            #expect(
+                text == """
+                    | City | Country | Temperature | Conditions |
+                    | --- | --- | ---: | --- |
+                    | Zürich | CH | 1,5 °C | rain \\| wind |
+                    | 東京 | JP | -0,5 °C |  |
 
-                """)
+                    """)
         }
 
         @Test func writesNothingWithoutColumns() {

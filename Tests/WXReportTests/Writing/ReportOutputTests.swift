@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import WXReport
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Writing {
@@ -30,7 +31,8 @@ extension Writing {
             #expect(try directory.contents(of: "new.md") == Data("| City |\n".utf8))
             let mask = umask(0)
             umask(mask)
-            let permissions = try FileManager.default.attributesOfItem(atPath: directory.file("new.md"))[.posixPermissions]
+            let permissions = try FileManager.default.attributesOfItem(atPath: directory.file("new.md"))[
+                .posixPermissions]
             #expect(permissions as? Int == Int(0o666 & ~mask))
             #expect(try directory.names() == ["new.md"])
         }
@@ -43,7 +45,8 @@ extension Writing {
             let output = try ReportOutput.open(.file(directory.file("report.csv")))
             output.stream.write("new\n")
             try output.commit()
-            let permissions = try FileManager.default.attributesOfItem(atPath: directory.file("report.csv"))[.posixPermissions]
+            let permissions = try FileManager.default.attributesOfItem(atPath: directory.file("report.csv"))[
+                .posixPermissions]
             #expect(permissions as? Int == 0o640)
         }
 
@@ -73,6 +76,31 @@ extension Writing {
             #expect(try directory.names() == [])
         }
 
+        @Test func failedCommitRemovesTemporaryFile() throws {
+            let directory = try TemporaryDirectory()
+            defer { directory.cleanUp() }
+            let path = directory.file("report.csv")
+            let output = try ReportOutput.open(.file(path))
+            output.stream.write("City\n")
+            // Something else puts a non-empty directory at the path meanwhile: rename must fail.
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            try directory.write("keep\n", to: "report.csv/keep.txt")
+            let error = #expect(throws: ReportError.self) { try output.commit() }
+            #expect(error?.kind == .outputFailed)
+            #expect(error?.description.hasPrefix("cannot replace '\(path)': ") == true)
+            #expect(try directory.names() == ["report.csv"])
+            #expect(try directory.contents(of: "report.csv/keep.txt") == Data("keep\n".utf8))
+            #expect(SignalCleanup.registeredPath == nil)
+        }
+
+        @Test func directoryIsUnwritable() throws {
+            let directory = try TemporaryDirectory()
+            defer { directory.cleanUp() }
+            let error = #expect(throws: ReportError.self) { try ReportOutput.open(.file(directory.path)) }
+            #expect(error?.kind == .unwritableOutput)
+            #expect(error?.description == "cannot open '\(directory.path)': Is a directory")
+        }
+
         @Test func missingDirectoryIsUnwritable() throws {
             let directory = try TemporaryDirectory()
             defer { directory.cleanUp() }
@@ -86,7 +114,10 @@ extension Writing {
         @Test(.enabled(if: geteuid() != 0, "root may write anywhere"))
         func readOnlyDirectoryIsUnwritable() throws {
             let directory = try TemporaryDirectory()
-            defer { chmod(directory.path, 0o700); directory.cleanUp() }
+            defer {
+                chmod(directory.path, 0o700)
+                directory.cleanUp()
+            }
             chmod(directory.path, 0o500)
             let path = directory.file("report.csv")
             let error = #expect(throws: ReportError.self) { try ReportOutput.open(.file(path)) }
@@ -104,15 +135,32 @@ extension Writing {
             #expect(output.brokenPipe == false)
         }
 
+        @Test func descriptorPathWritesThroughWithoutTruncating() throws {
+            let directory = try TemporaryDirectory()
+            defer { directory.cleanUp() }
+            try directory.write("first\n", to: "log.txt")
+            // As `wxreport -o /dev/stdout >> log.txt` would: the shell opened it for appending.
+            let descriptor = open(directory.file("log.txt"), O_WRONLY | O_APPEND)
+            try #require(descriptor >= 0)
+            defer { close(descriptor) }
+            let output = try ReportOutput.open(.file("/dev/fd/\(descriptor)"))
+            output.stream.write("City\n")
+            try output.commit()
+            #expect(try directory.contents(of: "log.txt") == Data("first\nCity\n".utf8))
+            #expect(try directory.names() == ["log.txt"])
+        }
+
         @Test func symbolicLinkKeepsPointingAtReplacedFile() throws {
             let directory = try TemporaryDirectory()
             defer { directory.cleanUp() }
             try directory.write("old\n", to: "target.csv")
-            try FileManager.default.createSymbolicLink(atPath: directory.file("link.csv"), withDestinationPath: "target.csv")
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.file("link.csv"), withDestinationPath: "target.csv")
             let output = try ReportOutput.open(.file(directory.file("link.csv")))
             output.stream.write("new\n")
             try output.commit()
-            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("link.csv")) == "target.csv")
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("link.csv")) == "target.csv")
             #expect(try directory.contents(of: "target.csv") == Data("new\n".utf8))
             #expect(try directory.names() == ["link.csv", "target.csv"])
         }

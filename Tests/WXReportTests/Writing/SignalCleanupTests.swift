@@ -1,8 +1,9 @@
 import Testing
+
 @testable import WXReport
 
 extension Writing {
-    @Suite(.serialized) struct SignalCleanupTests {
+    @Suite struct SignalCleanupTests {
         @Test func registersAndClearsPath() {
             SignalCleanup.register("/tmp/.report.csv.Ab12Cd")
             #expect(SignalCleanup.registeredPath == "/tmp/.report.csv.Ab12Cd")

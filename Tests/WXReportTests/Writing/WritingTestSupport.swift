@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import WXReport
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Groups the suites of the Writing stage, so `swift test --filter Writing` runs them all.
-enum Writing {}
+/// Serialized because `ReportOutput` registers its temporary file with `SignalCleanup`, which is
+/// process-wide, and some tests check what is registered; the whole stage runs in well under a second.
+@Suite(.serialized) enum Writing {}
 
 /// Renders a whole report into a `String` the way the pipeline drives a sink.
 func render(
