@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import WXReport
+
+/// Runs our reader over every JSONTestSuite parsing file: `y_` accepted, `n_` rejected with a
+/// position, `i_` either way, and nothing crashes or hangs.
+@Suite struct JSONTestSuiteTests {
+    static let folder = packageRoot + "/../shared/testdata/JSONTestSuite/test_parsing"
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    @Test(.enabled(if: !files.isEmpty, "JSONTestSuite is not beside the package"))
+    func everyFileHasTheExpectedOutcome() throws {
+        var accepted = 0, rejected = 0
+        for file in Self.files {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + file)))
+            let result = JSONValidator.validate(bytes)
+            if file.hasPrefix("y_") { #expect(result == nil, "\(file) must be accepted: \(result.map { $0.message } ?? "")") }
+            if file.hasPrefix("n_") {
+                #expect(result != nil, "\(file) must be rejected")
+                if let result { #expect(result.line >= 1 && result.column >= 1) }
+            }
+            if result == nil { accepted += 1 } else { rejected += 1 }
+        }
+        #expect(accepted + rejected == Self.files.count)
+        #expect(Self.files.count == 318)
+    }
+}
