@@ -1,2 +1,13 @@
-// Replaced by the benchmark generator (issue 4); kept so the package builds meanwhile.
-print("owmgen: not built yet")
+import Foundation
+
+// owmgen: deterministic OpenWeatherMap group files for benchmarks. Parse, run, exit.
+do {
+    guard let options = try GeneratorOptions(arguments: Array(CommandLine.arguments.dropFirst())) else {
+        print(GeneratorOptions.usage)
+        exit(0)
+    }
+    try Generation.run(options)
+} catch {
+    FileHandle.standardError.write(Data("owmgen: error: \(error)\nrun 'owmgen --help' for usage\n".utf8))
+    exit(1)
+}

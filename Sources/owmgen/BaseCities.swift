@@ -1,0 +1,138 @@
+/// A real city the catalog starts from: name as OWM returns it, ISO country code, coordinates in
+/// 1/10000 degree, UTC offset in late November (seconds east), and an id.
+struct BaseCity {
+    var name: String
+    var country: String
+    var lat: Int
+    var lon: Int
+    var offset: Int
+    var id: Int
+}
+
+extension CityCatalog {
+    // The offsets cover OWM's whole range, half and quarter hours included (-12600 St. John's,
+    // 19800 India, 20700 Nepal, 34200 Darwin, 37800 Adelaide in summer, 49500 Chatham, 50400 Kiritimati).
+    static let baseCities: [BaseCity] = [
+        BaseCity(name: "Moscow", country: "RU", lat: 557522, lon: 376156, offset: 10800, id: 524901),
+        BaseCity(name: "Москва", country: "RU", lat: 557558, lon: 376173, offset: 10800, id: 524894),
+        BaseCity(name: "Kyiv", country: "UA", lat: 504547, lon: 305238, offset: 7200, id: 703448),
+        BaseCity(name: "London", country: "GB", lat: 515085, lon: -1257, offset: 0, id: 2643743),
+        BaseCity(name: "Paris", country: "FR", lat: 488534, lon: 23488, offset: 3600, id: 2988507),
+        BaseCity(name: "Berlin", country: "DE", lat: 525244, lon: 134105, offset: 3600, id: 2950159),
+        BaseCity(name: "Madrid", country: "ES", lat: 404165, lon: -37026, offset: 3600, id: 3117735),
+        BaseCity(name: "Roma", country: "IT", lat: 418919, lon: 125113, offset: 3600, id: 3169070),
+        BaseCity(name: "Amsterdam", country: "NL", lat: 523740, lon: 48897, offset: 3600, id: 2759794),
+        BaseCity(name: "Brussels", country: "BE", lat: 508505, lon: 43488, offset: 3600, id: 2800866),
+        BaseCity(name: "Gent", country: "BE", lat: 510500, lon: 37167, offset: 3600, id: 2797656),
+        BaseCity(name: "Liège", country: "BE", lat: 506337, lon: 55675, offset: 3600, id: 2792413),
+        BaseCity(name: "Zürich", country: "CH", lat: 473667, lon: 85500, offset: 3600, id: 2657896),
+        BaseCity(name: "Genève", country: "CH", lat: 462022, lon: 61457, offset: 3600, id: 2660646),
+        BaseCity(name: "Wien", country: "AT", lat: 482085, lon: 163721, offset: 3600, id: 2761369),
+        BaseCity(name: "Kraków", country: "PL", lat: 500614, lon: 199366, offset: 3600, id: 3094802),
+        BaseCity(name: "Łódź", country: "PL", lat: 517500, lon: 194667, offset: 3600, id: 3093133),
+        BaseCity(name: "Praha", country: "CZ", lat: 500880, lon: 144208, offset: 3600, id: 3067696),
+        BaseCity(name: "København", country: "DK", lat: 556759, lon: 125655, offset: 3600, id: 2618425),
+        BaseCity(name: "Stockholm", country: "SE", lat: 593294, lon: 180686, offset: 3600, id: 2673730),
+        BaseCity(name: "Göteborg", country: "SE", lat: 577072, lon: 119668, offset: 3600, id: 2711537),
+        BaseCity(name: "Oslo", country: "NO", lat: 599127, lon: 107461, offset: 3600, id: 3143244),
+        BaseCity(name: "Tromsø", country: "NO", lat: 696496, lon: 189560, offset: 3600, id: 3133895),
+        BaseCity(name: "Helsinki", country: "FI", lat: 601692, lon: 249414, offset: 7200, id: 658225),
+        BaseCity(name: "Reykjavík", country: "IS", lat: 641355, lon: -218954, offset: 0, id: 3413829),
+        BaseCity(name: "Dublin", country: "IE", lat: 533331, lon: -62489, offset: 0, id: 2964574),
+        BaseCity(name: "Lisboa", country: "PT", lat: 387167, lon: -91333, offset: 0, id: 2267057),
+        BaseCity(name: "Ponta Delgada", country: "PT", lat: 377396, lon: -256698, offset: -3600, id: 3372783),
+        BaseCity(name: "Athens", country: "GR", lat: 379795, lon: 237166, offset: 7200, id: 264371),
+        BaseCity(name: "İstanbul", country: "TR", lat: 410138, lon: 289497, offset: 10800, id: 745044),
+        BaseCity(name: "București", country: "RO", lat: 444323, lon: 261063, offset: 7200, id: 683506),
+        BaseCity(name: "Санкт-Петербург", country: "RU", lat: 599386, lon: 303141, offset: 10800, id: 498817),
+        BaseCity(name: "Новосибирск", country: "RU", lat: 550411, lon: 829344, offset: 25200, id: 1496747),
+        BaseCity(name: "Владивосток", country: "RU", lat: 431056, lon: 1318736, offset: 36000, id: 2013348),
+        BaseCity(name: "Cairo", country: "EG", lat: 300626, lon: 312497, offset: 7200, id: 360630),
+        BaseCity(name: "Lagos", country: "NG", lat: 64541, lon: 33947, offset: 3600, id: 2332459),
+        BaseCity(name: "Nairobi", country: "KE", lat: -12833, lon: 368167, offset: 10800, id: 184745),
+        BaseCity(name: "Johannesburg", country: "ZA", lat: -262022, lon: 280436, offset: 7200, id: 993800),
+        BaseCity(name: "Cape Town", country: "ZA", lat: -339258, lon: 184232, offset: 7200, id: 3369157),
+        BaseCity(name: "Casablanca", country: "MA", lat: 335731, lon: -75898, offset: 3600, id: 2553604),
+        BaseCity(name: "Dakar", country: "SN", lat: 146937, lon: -174441, offset: 0, id: 2253354),
+        BaseCity(name: "Addis Ababa", country: "ET", lat: 90250, lon: 387469, offset: 10800, id: 344979),
+        BaseCity(name: "Dubai", country: "AE", lat: 252582, lon: 553047, offset: 14400, id: 292223),
+        BaseCity(name: "Tehran", country: "IR", lat: 356944, lon: 514215, offset: 12600, id: 112931),
+        BaseCity(name: "Kabul", country: "AF", lat: 345281, lon: 691725, offset: 16200, id: 1138958),
+        BaseCity(name: "Karachi", country: "PK", lat: 248608, lon: 670104, offset: 18000, id: 1174872),
+        BaseCity(name: "Mumbai", country: "IN", lat: 190144, lon: 728479, offset: 19800, id: 1275339),
+        BaseCity(name: "New Delhi", country: "IN", lat: 286139, lon: 772090, offset: 19800, id: 1261481),
+        BaseCity(name: "Bengaluru", country: "IN", lat: 129719, lon: 775937, offset: 19800, id: 1277333),
+        BaseCity(name: "Kathmandu", country: "NP", lat: 277017, lon: 853206, offset: 20700, id: 1283240),
+        BaseCity(name: "Dhaka", country: "BD", lat: 237104, lon: 904074, offset: 21600, id: 1185241),
+        BaseCity(name: "Yangon", country: "MM", lat: 168053, lon: 961561, offset: 23400, id: 1298824),
+        BaseCity(name: "Bangkok", country: "TH", lat: 137539, lon: 1005014, offset: 25200, id: 1609350),
+        BaseCity(name: "Hà Nội", country: "VN", lat: 210245, lon: 1058412, offset: 25200, id: 1581130),
+        BaseCity(name: "Singapore", country: "SG", lat: 12897, lon: 1038501, offset: 28800, id: 1880252),
+        BaseCity(name: "Jakarta", country: "ID", lat: -62146, lon: 1068451, offset: 25200, id: 1642911),
+        BaseCity(name: "Manila", country: "PH", lat: 145995, lon: 1209842, offset: 28800, id: 1701668),
+        BaseCity(name: "北京市", country: "CN", lat: 399075, lon: 1163972, offset: 28800, id: 1816670),
+        BaseCity(name: "Shanghai", country: "CN", lat: 312222, lon: 1214581, offset: 28800, id: 1796236),
+        BaseCity(name: "香港", country: "HK", lat: 222855, lon: 1141577, offset: 28800, id: 1819729),
+        BaseCity(name: "Taipei", country: "TW", lat: 250478, lon: 1215318, offset: 28800, id: 1668341),
+        BaseCity(name: "서울", country: "KR", lat: 375683, lon: 1269778, offset: 32400, id: 1835848),
+        BaseCity(name: "東京", country: "JP", lat: 356895, lon: 1396917, offset: 32400, id: 1850147),
+        BaseCity(name: "大阪市", country: "JP", lat: 346937, lon: 1355022, offset: 32400, id: 1853909),
+        BaseCity(name: "Sapporo", country: "JP", lat: 430642, lon: 1413469, offset: 32400, id: 2128295),
+        BaseCity(name: "Darwin", country: "AU", lat: -124617, lon: 1308418, offset: 34200, id: 2073124),
+        BaseCity(name: "Adelaide", country: "AU", lat: -349287, lon: 1386010, offset: 37800, id: 2078025),
+        BaseCity(name: "Brisbane", country: "AU", lat: -274679, lon: 1530281, offset: 36000, id: 2174003),
+        BaseCity(name: "Sydney", country: "AU", lat: -338679, lon: 1512073, offset: 39600, id: 2147714),
+        BaseCity(name: "Melbourne", country: "AU", lat: -378140, lon: 1449633, offset: 39600, id: 2158177),
+        BaseCity(name: "Perth", country: "AU", lat: -319522, lon: 1158614, offset: 28800, id: 2063523),
+        BaseCity(name: "Nouméa", country: "NC", lat: -222763, lon: 1664579, offset: 39600, id: 2139521),
+        BaseCity(name: "Auckland", country: "NZ", lat: -368485, lon: 1747635, offset: 46800, id: 2193733),
+        BaseCity(name: "Wellington", country: "NZ", lat: -412866, lon: 1747756, offset: 46800, id: 2179537),
+        BaseCity(name: "Waitangi", country: "NZ", lat: -439535, lon: -1765594, offset: 49500, id: 4032804),
+        BaseCity(name: "Nuku'alofa", country: "TO", lat: -211333, lon: -1752000, offset: 46800, id: 4032402),
+        BaseCity(name: "Kiritimati", country: "KI", lat: 18700, lon: -1574700, offset: 50400, id: 4031637),
+        BaseCity(name: "Honolulu", country: "US", lat: 213069, lon: -1578583, offset: -36000, id: 5856195),
+        BaseCity(name: "Anchorage", country: "US", lat: 612181, lon: -1499003, offset: -32400, id: 5879400),
+        BaseCity(name: "Los Angeles", country: "US", lat: 340522, lon: -1182437, offset: -28800, id: 5368361),
+        BaseCity(name: "San Francisco", country: "US", lat: 377749, lon: -1224194, offset: -28800, id: 5391959),
+        BaseCity(name: "Seattle", country: "US", lat: 476062, lon: -1223321, offset: -28800, id: 5809844),
+        BaseCity(name: "Vancouver", country: "CA", lat: 492497, lon: -1231193, offset: -28800, id: 6173331),
+        BaseCity(name: "Phoenix", country: "US", lat: 334484, lon: -1120740, offset: -25200, id: 5308655),
+        BaseCity(name: "Denver", country: "US", lat: 397392, lon: -1049847, offset: -25200, id: 5419384),
+        BaseCity(name: "Chicago", country: "US", lat: 418500, lon: -876500, offset: -21600, id: 4887398),
+        BaseCity(name: "Ciudad de México", country: "MX", lat: 194285, lon: -991277, offset: -21600, id: 3530597),
+        BaseCity(name: "Monterrey", country: "MX", lat: 256751, lon: -1003185, offset: -21600, id: 3995465),
+        BaseCity(name: "New York", country: "US", lat: 407143, lon: -740060, offset: -18000, id: 5128581),
+        BaseCity(name: "Toronto", country: "CA", lat: 437001, lon: -794163, offset: -18000, id: 6167865),
+        BaseCity(name: "Montréal", country: "CA", lat: 455088, lon: -735878, offset: -18000, id: 6077243),
+        BaseCity(name: "Bogotá", country: "CO", lat: 46097, lon: -740817, offset: -18000, id: 3688689),
+        BaseCity(name: "Lima", country: "PE", lat: -120432, lon: -770282, offset: -18000, id: 3936456),
+        BaseCity(name: "Halifax", country: "CA", lat: 446453, lon: -635724, offset: -14400, id: 6324729),
+        BaseCity(name: "Caracas", country: "VE", lat: 105000, lon: -669167, offset: -14400, id: 3646738),
+        BaseCity(name: "St. John's", country: "CA", lat: 475649, lon: -527081, offset: -12600, id: 6324733),
+        BaseCity(name: "São Paulo", country: "BR", lat: -235475, lon: -466361, offset: -10800, id: 3448439),
+        BaseCity(name: "Rio de Janeiro", country: "BR", lat: -229028, lon: -432075, offset: -10800, id: 3451190),
+        BaseCity(name: "Buenos Aires", country: "AR", lat: -346131, lon: -584377, offset: -10800, id: 3435910),
+        BaseCity(name: "Santiago", country: "CL", lat: -334569, lon: -706483, offset: -10800, id: 3871336),
+        BaseCity(name: "Nuuk", country: "GL", lat: 641835, lon: -517216, offset: -7200, id: 3421319),
+        BaseCity(name: "Fernando de Noronha", country: "BR", lat: -38546, lon: -324233, offset: -7200, id: 3398967),
+        BaseCity(name: "Praia", country: "CV", lat: 149315, lon: -235125, offset: -3600, id: 3374333),
+        BaseCity(name: "Zona \"Centro\"", country: "MX", lat: 206668, lon: -1033918, offset: -21600, id: 4005539),
+    ]
+
+    /// District suffixes for invented names ("Kraków-Podgórze", "London Heathrow").
+    static let districts = [
+        "-Centrum", " Centre", " Nord", " Sud", " Oost", " West", "-Podgórze", " Heights", " Harbour",
+        "-Ville", " Vieux-Port", " Altstadt", " Südstadt", " Østerbro", " Şişli", "-Wola", " Río Abajo",
+        " 新宿", " Центральный",
+    ]
+
+    /// Pieces for invented town names, a few with accents so ASCII is not the rule.
+    static let syllables = [
+        "al", "an", "ber", "bo", "ca", "ché", "da", "del", "do", "el", "en", "fal", "gó", "gra", "ham",
+        "ho", "ill", "ka", "kö", "la", "lin", "lo", "ma", "mar", "mon", "na", "nes", "no", "or", "pa",
+        "pol", "ra", "ren", "ri", "ro", "sa", "sal", "san", "sé", "ta", "ter", "to", "trø", "va", "ven",
+        "vil", "wa", "ze", "zy", "ñe", "ş", "ła", "ü",
+    ]
+
+    static let suffixes = [" City", "ville", "burg", " Springs", "stad", "ów", "sk", " do Sul", "-sur-Mer"]
+}
