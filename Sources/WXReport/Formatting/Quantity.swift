@@ -50,8 +50,9 @@ package enum Quantity: Sendable, CaseIterable {
         case .snowfall:
             return "measure-unit/length-millimeter usage/snowfall \(length) \(common)"
         case .visibility:
-            // CLDR's own spelling of the usage.
-            return "measure-unit/length-meter usage/visiblty .# \(common)"
+            // CLDR's own spelling of the usage. Whole units, but two significant digits, so
+            // 6.2 mi and 9.5 km keep their decimal while 4593 ft and 10 km stay whole.
+            return "measure-unit/length-meter usage/visiblty precision-integer/@@* \(common)"
         case .percent:
             // `percent` appends the sign without scaling: OWM sends 87 for 87 %.
             return "percent precision-integer sign-negative rounding-mode-half-up"
