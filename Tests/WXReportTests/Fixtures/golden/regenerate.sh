@@ -1,0 +1,15 @@
+#!/bin/sh
+# Rewrites the golden reports from the current binary. Run only after checking by eye that a
+# change in the output is intended (open the .csv in a spreadsheet, render the .md), then
+# review `git diff` before committing: these files are the expected values of GoldenTests.
+set -eu
+cd "$(dirname "$0")/../../../.."
+swift build --product wxreport
+bin=.build/debug/wxreport
+out=Tests/WXReportTests/Fixtures/golden
+for locale in nl-BE en-US de-DE ja-JP fr-FR; do
+    $bin --jobs 1 --locale "$locale" Samples/*.json > "$out/samples.$locale.csv"
+    $bin --jobs 1 --locale "$locale" --format markdown Samples/*.json > "$out/samples.$locale.md"
+    $bin --jobs 1 --locale "$locale" --input-units metric Samples/metric/*.json > "$out/metric.$locale.csv"
+    $bin --jobs 1 --locale "$locale" --input-units imperial Samples/imperial/*.json > "$out/imperial.$locale.csv"
+done
