@@ -155,7 +155,7 @@ results="$scratch/results"
 {
     run_wx "wxreport --jobs 1" "100 MB" "$big_bytes" "$big_rows" --locale nl-BE --jobs 1 -- "$big"
     run_wx "wxreport" "100 MB" "$big_bytes" "$big_rows" --locale nl-BE -- "$big"
-    run_wx "wxreport" "100 × 1 MB" "$files_bytes" "$files_rows" --locale nl-BE -- "${files[@]}"
+    run_wx "wxreport" "100 x 1 MB" "$files_bytes" "$files_rows" --locale nl-BE -- "${files[@]}"
     if $large; then
         large_bytes=$(bytes_of "$DATA/group-1GB.json")
         large_rows=$(rows_of "$DATA/group-1GB.json")
@@ -178,13 +178,13 @@ startup_jq=$(startup "jq" jq -r -f bench/owm.jq "$DATA/group-1city.json")
 # --- report ---------------------------------------------------------------------------------
 echo
 echo "wxreport benchmark: $(nproc) cores, median of $RUNS runs, MB = 2^20 bytes, output to /dev/null"
-echo "× jq: throughput (MB/s) relative to jq on the 100 MB file"
+echo "vs jq: throughput (MB/s) relative to jq on the 100 MB file"
 echo
 awk -F '\t' '
     $1 == "jq" && $3 != "failed" && $3 > 0 { jq_rate = $5 / 1048576 / $3 }
     { line[NR] = $0 }
     END {
-        printf "%-20s %-11s %9s %12s %13s %7s\n", "command", "input", "MB/s", "rows/s", "peak RSS MB", "× jq"
+        printf "%-20s %-11s %9s %12s %13s %7s\n", "command", "input", "MB/s", "rows/s", "peak RSS MB", "vs jq"
         for (i = 1; i <= NR; i++) {
             split(line[i], f, "\t")
             if (f[3] == "failed") {

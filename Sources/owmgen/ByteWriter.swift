@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why writing failed, in words for stderr.
@@ -29,7 +29,8 @@ struct ByteWriter: ~Copyable {
         if path == "-" {
             // A FILE of our own on descriptor 1: Glibc's `stdout` global is shared mutable state.
             guard let opened = fdopen(STDOUT_FILENO, "wb") else {
-                throw GeneratorError(description: "cannot write to standard output: \(String(cString: strerror(errno)))")
+                throw GeneratorError(
+                    description: "cannot write to standard output: \(String(cString: strerror(errno)))")
             }
             file = opened
             closesFile = false

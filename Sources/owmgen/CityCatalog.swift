@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One place a generated record can describe, with its JSON text prepared once.
@@ -53,14 +53,17 @@ enum CityCatalog {
         return cities
     }
 
-    private static func city(named name: String, near base: BaseCity, id: Int, jitter: Bool,
-                             rng: inout SplitMix64) -> City {
+    private static func city(
+        named name: String, near base: BaseCity, id: Int, jitter: Bool,
+        rng: inout SplitMix64
+    ) -> City {
         let lat = base.lat + (jitter ? rng.within(-4000...4000) : 0)
         let lon = base.lon + (jitter ? rng.within(-4000...4000) : 0)
         let (sunrise, sunset) = sunTimes(lat: Double(lat) / 10_000, lon: Double(lon) / 10_000)
-        return City(id: id, name: jsonContent(name, asciiOnly: false), escapedName: jsonContent(name, asciiOnly: true),
-                    country: Array(base.country.utf8), lat: lat, lon: lon, offset: base.offset,
-                    sunriseSecond: sunrise, sunsetSecond: sunset, meanTemperature: meanTemperature(lat: lat))
+        return City(
+            id: id, name: jsonContent(name, asciiOnly: false), escapedName: jsonContent(name, asciiOnly: true),
+            country: Array(base.country.utf8), lat: lat, lon: lon, offset: base.offset,
+            sunriseSecond: sunrise, sunsetSecond: sunset, meanTemperature: meanTemperature(lat: lat))
     }
 
     /// A district of the base city ("Kraków-Podgórze", "Lyon Centre") or a town made of

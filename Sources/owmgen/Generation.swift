@@ -7,7 +7,8 @@ enum Generation {
         var writer = GroupFileWriter()
         let clock = ContinuousClock()
         let start = clock.now
-        var totalRecords = 0, totalBytes = 0
+        var totalRecords = 0
+        var totalBytes = 0
         switch options.target {
         case .file(let path):
             let written = try writer.write(path: path, targetSize: options.size, seed: options.seed)
@@ -16,7 +17,8 @@ enum Generation {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw GeneratorError(description: "cannot create directory '\(directory)': \(error.localizedDescription)")
+                throw GeneratorError(
+                    description: "cannot create directory '\(directory)': \(error.localizedDescription)")
             }
             // Each file gets its own seed from one master stream, so file 7 does not depend on
             // how many records files 1–6 held.
@@ -35,7 +37,9 @@ enum Generation {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let megabytes = Double(totalBytes) / 1_048_576
         let rate = seconds > 0 ? Int(megabytes / seconds) : 0
-        FileHandle.standardError.write(Data(
-            "owmgen: wrote \(totalRecords) records, \(totalBytes) bytes in \(Int(seconds * 1000)) ms (\(rate) MB/s)\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "owmgen: wrote \(totalRecords) records, \(totalBytes) bytes in \(Int(seconds * 1000)) ms (\(rate) MB/s)\n"
+                    .utf8))
     }
 }

@@ -11,7 +11,9 @@ struct GroupFileWriter {
 
     /// Writes records until the file is about `targetSize` bytes (at least one record).
     /// Returns how many records and bytes it wrote.
-    mutating func write(path: String, targetSize: Int, seed: UInt64) throws(GeneratorError) -> (records: Int, bytes: Int) {
+    mutating func write(path: String, targetSize: Int, seed: UInt64) throws(GeneratorError) -> (
+        records: Int, bytes: Int
+    ) {
         var rng = SplitMix64(seed: seed)
         var out = try ByteWriter(path: path)
         let closing = 16  // "\n],"cnt":NNNNNNN}\n"

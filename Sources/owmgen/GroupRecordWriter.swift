@@ -33,14 +33,15 @@ struct GroupRecordWriter {
         let isDay = dt >= sunrise && dt < sunset
 
         let rainRoll = rng.below(100)
-        let rain: Rain = switch rainRoll {
-        case 0..<18: .oneHour
-        case 18..<20: .both
-        case 20..<24: .threeHours
-        case 24..<26: .null
-        case 26..<28: .empty
-        default: .none
-        }
+        let rain: Rain =
+            switch rainRoll {
+            case 0..<18: .oneHour
+            case 18..<20: .both
+            case 20..<24: .threeHours
+            case 24..<26: .null
+            case 26..<28: .empty
+            default: .none
+            }
         let hasSnow = rng.chance(5)
         var temperature = city.meanTemperature + (isDay ? 250 : -250) + rng.within(-600...600)
         if hasSnow { temperature = min(temperature, 27_415 - rng.below(600)) }
@@ -53,7 +54,8 @@ struct GroupRecordWriter {
         } else {
             primary = WeatherCondition.dry[rng.below(WeatherCondition.dry.count)]
         }
-        let companion: WeatherCondition? = (wet || hasSnow) && rng.chance(15) || rng.chance(perMille: 5)
+        let companion: WeatherCondition? =
+            (wet || hasSnow) && rng.chance(15) || rng.chance(perMille: 5)
             ? WeatherCondition.companions[rng.below(WeatherCondition.companions.count)] : nil
 
         let shuffled = rng.chance(10)
