@@ -48,13 +48,14 @@ package struct ReportPipeline {
     private mutating func runInline(_ writer: inout OrderedWriter, to output: inout some TextOutputStream) {
         var worker = transform.makeWorker()
         while !writer.summary.stoppedEarly, let document = nextDocument(&writer) {
+            let number = writer.summary.documents
             var plan = transform.plan(document)
             while !writer.summary.stoppedEarly, let step = plan.next() {
                 switch step {
                 case .piece(let piece):
-                    writer.write(render(worker.rows(from: piece), with: sink), of: piece, to: &output)
+                    writer.write(render(worker.rows(from: piece), with: sink), of: piece, in: number, to: &output)
                 case .failure(let error, let endsDocument):
-                    writer.fail(error, endsDocument: endsDocument, in: ObjectIdentifier(document.storage))
+                    writer.fail(error, endsDocument: endsDocument, in: number)
                 }
             }
         }
@@ -73,7 +74,7 @@ package struct ReportPipeline {
             }
         }
         /// Steps submitted but not yet written, oldest first.
-        var pending: [(sequence: Int, step: PlanStep, document: ObjectIdentifier)] = []
+        var pending: [(sequence: Int, step: PlanStep, document: Int)] = []
         var head = 0
         var nextSequence = 0
         func writeOldest(_ output: inout some TextOutputStream) {
@@ -81,7 +82,7 @@ package struct ReportPipeline {
             head += 1
             switch step {
             case .piece(let piece):
-                writer.write(queue.result(of: sequence, bytes: piece.range.count), of: piece, to: &output)
+                writer.write(queue.result(of: sequence, bytes: piece.range.count), of: piece, in: document, to: &output)
             case .failure(let error, let endsDocument):
                 writer.fail(error, endsDocument: endsDocument, in: document)
             }
@@ -91,10 +92,11 @@ package struct ReportPipeline {
             }
         }
         documents: while !writer.summary.stoppedEarly, let document = nextDocument(&writer) {
+            let number = writer.summary.documents
             var plan = transform.plan(document)
             while let step = plan.next() {
                 if case .piece(let piece) = step { queue.submit(piece, sequence: nextSequence) }
-                pending.append((nextSequence, step, ObjectIdentifier(document.storage)))
+                pending.append((nextSequence, step, number))
                 nextSequence += 1
                 while head < pending.count && (queue.bytesInFlight > windowBytes || pending.count - head > 4 * jobs) {
                     writeOldest(&output)
@@ -138,8 +140,9 @@ private struct OrderedWriter {
     let stopsAtFirstError: Bool
     let report: (ReportError) -> Void
     var summary = RunSummary()
-    /// The document whose rest is being dropped after a syntax error.
-    private var endedDocument: ObjectIdentifier?
+    /// The document (numbered from 1 in input order) whose rest is being dropped after a
+    /// syntax error. A number, not the storage's identity: a freed storage's address is reused.
+    private var endedDocument: Int?
 
     init(sink: any ReportSink & Sendable, stopsAtFirstError: Bool, report: @escaping (ReportError) -> Void) {
         self.sink = sink
@@ -147,8 +150,9 @@ private struct OrderedWriter {
         self.report = report
     }
 
-    mutating func write(_ result: RenderedPiece, of piece: DocumentPiece, to output: inout some TextOutputStream) {
-        let document = ObjectIdentifier(piece.document.storage)
+    mutating func write(
+        _ result: RenderedPiece, of piece: DocumentPiece, in document: Int, to output: inout some TextOutputStream
+    ) {
         defer { piece.document.storage.discard(piece.range) }
         guard endedDocument != document else { return }
         for error in result.errors {
@@ -162,7 +166,7 @@ private struct OrderedWriter {
 
     /// Reports `error` unless it belongs to a document already cut short, whose later problems
     /// would only be echoes of the first.
-    mutating func fail(_ error: ReportError, endsDocument: Bool, in document: ObjectIdentifier?) {
+    mutating func fail(_ error: ReportError, endsDocument: Bool, in document: Int?) {
         guard !summary.stoppedEarly else { return }
         if let document {
             guard endedDocument != document else { return }
