@@ -32,6 +32,12 @@ package enum SignalCleanup {
             sigaddset(&action.sa_mask, number)  // one cleanup at a time
         }
         action.sa_flags = 0
+        // A parent may hand down a mask that blocks these signals (threads of test runners and
+        // some supervisors do); a blocked SIGTERM would leave `kill` without effect.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for number in signals { sigaddset(&unblock, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for number in signals {
             var current = sigaction()
             sigaction(number, nil, &current)

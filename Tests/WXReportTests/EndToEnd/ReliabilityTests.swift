@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+@testable import WXReport
+
+/// Bad input, failing output and signals, through the real binary.
+@Suite(.serialized) struct ReliabilityTests {
+    let gent = "\(packageRoot)/Samples/current-gent.json"
+
+    private func contents(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+    private func leftovers(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(".") }
+    }
+
+    @Test func outputFileIsReplacedWhole() throws {
+        let folder = try temporaryDirectory()
+        let report = "\(folder)/report.csv"
+        try Data("old report\n".utf8).write(to: URL(fileURLWithPath: report))
+        let result = try wxreport([gent, "--fields", "city", "-o", report])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(contents(report) == Data("City\nGent\n".utf8))
+        #expect(leftovers(in: folder) == [])
+    }
+
+    @Test func strictLeavesAnExistingReportByteIdentical() throws {
+        let folder = try temporaryDirectory()
+        let report = "\(folder)/report.csv"
+        let old = Data("old report\n".utf8)
+        try old.write(to: URL(fileURLWithPath: report))
+        let result = try wxreport([gent, "missing.json", "--strict", "-o", report])
+        #expect(result.status == 66)
+        #expect(contents(report) == old)
+        #expect(leftovers(in: folder) == [])
+        #expect(result.stderr.contains("wxreport: cannot open 'missing.json': No such file or directory\n"))
+        let toStdout = try wxreport([gent, "--strict"], input: nil)
+        #expect(toStdout.status == 0)
+        let badStdout = try wxreport([gent, "-", "--strict"], input: Data("{".utf8))
+        #expect(badStdout.status == 65)
+        #expect(badStdout.stdout == "")
+    }
+
+    @Test func withoutStrictTheGoodRowsAreCommittedAndTheExitSays65() throws {
+        let folder = try temporaryDirectory()
+        let report = "\(folder)/report.csv"
+        let result = try wxreport([gent, "-", "--fields", "city", "-o", report], input: Data("[1".utf8))
+        #expect(result.status == 65)
+        #expect(contents(report) == Data("City\nGent\n".utf8))
+    }
+
+    @Test func unwritableDirectoryExits73WithThePath() throws {
+        let result = try wxreport([gent, "-o", "/nonexistent-dir/report.csv"])
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("'/nonexistent-dir/report.csv'"))
+        #expect(result.stderr.hasPrefix("wxreport: "))
+    }
+
+    @Test func fullDiskExits74() throws {
+        let direct = try wxreport([gent, "-o", "/dev/full"])
+        #expect(direct.status == 74)
+        #expect(direct.stderr.contains("/dev/full"))
+        let redirected = try shell("'\(binaryPath)' '\(gent)' > /dev/full")
+        #expect(redirected.status == 74)
+        #expect(redirected.stderr.contains("No space left on device"))
+        #expect(!redirected.signaled)
+    }
+
+    @Test func headEndsTheRunQuietly() throws {
+        let folder = try temporaryDirectory()
+        let path = "\(folder)/big.json"
+        try Data(bigGroupFile(count: 20_000).utf8).write(to: URL(fileURLWithPath: path))
+        let result = try shell("'\(binaryPath)' '\(path)' | head -1; echo \"status=${PIPESTATUS[0]}\"")
+        #expect(result.stdout == "City,Country,Local time,Conditions,Temperature,Feels like,Min,Max,Humidity,Pressure,Wind speed,Wind direction,Gust,Clouds,Visibility,Rain (1 h),Snow (1 h),Sunrise,Sunset\nstatus=0\n")
+        #expect(result.stderr == "")
+    }
+
+    /// A run blocked on standard input (a FIFO nobody writes) holds its temporary report open.
+    private func killDuringRun(_ signal: String) throws -> (status: ProcessResult, report: Data?, leftovers: [String]) {
+        let folder = try temporaryDirectory()
+        let report = "\(folder)/report.csv"
+        try Data("previous\n".utf8).write(to: URL(fileURLWithPath: report))
+        // `set -m`: a background job of a non-interactive shell would otherwise ignore SIGINT.
+        // The watchdog makes a run that ignores the signal fail the test instead of hanging it.
+        let script = """
+            set -m
+            mkfifo '\(folder)/fifo'
+            exec 3<>'\(folder)/fifo'
+            '\(binaryPath)' -o '\(report)' - < '\(folder)/fifo' &
+            pid=$!
+            for i in $(seq 100); do ls -A '\(folder)' | grep -q '^\\.report' && break; sleep 0.05; done
+            ls -A '\(folder)' | grep -c '^\\.report'
+            kill -\(signal) $pid
+            ( sleep 10; kill -9 $pid 2> /dev/null ) &
+            wait $pid
+            echo "status=$?"
+            """
+        let result = try shell(script)
+        return (result, contents(report), leftovers(in: folder))
+    }
+
+    @Test(arguments: ["TERM", "INT"])
+    func interruptedRunsRemoveTheirTemporaryFile(_ signal: String) throws {
+        let (result, report, left) = try killDuringRun(signal)
+        let code = signal == "TERM" ? 143 : 130
+        #expect(result.stdout == "1\nstatus=\(code)\n")
+        #expect(report == Data("previous\n".utf8))
+        #expect(left == [])
+    }
+
+    @Test func aKilledRunLeavesTheReportUntouched() throws {
+        let (result, report, _) = try killDuringRun("KILL")
+        #expect(result.stdout == "1\nstatus=137\n")
+        #expect(report == Data("previous\n".utf8))
+    }
+
+    @Test func jsonTestSuiteThroughTheBinary() throws {
+        let folder = JSONTestSuiteTests.folder
+        let files = JSONTestSuiteTests.files
+        try #require(!files.isEmpty, "JSONTestSuite missing")
+        var rejected = 0
+        let pattern = try Regex(#"^wxreport: [^\n]+:\d+:\d+: [^\n]+\n"#)
+        for file in files {
+            let result = try wxreport(["--jobs", "2", "\(folder)/\(file)"])
+            #expect(!result.signaled, "\(file)")
+            if file.hasPrefix("n_") { #expect(result.status == 65, "\(file)") }
+            if result.status == 0 {
+                let text = try String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8)
+                #expect(text.filter { !$0.isWhitespace } == "[]", "\(file) accepted")
+            } else {
+                rejected += 1
+                #expect(result.stderr.prefixMatch(of: pattern) != nil, "\(file): \(result.stderr)")
+            }
+        }
+        // Valid JSON that is not an OWM payload is rejected too; only an empty array (no records,
+        // an empty report) succeeds.
+        #expect(files.count - rejected == 2)
+    }
+
+    @Test func everyPrefixOfEverySampleIsAnErrorWithAPosition() throws {
+        let paths = samplePaths + ["\(packageRoot)/Samples/metric/amsterdam-current.json", "\(packageRoot)/Samples/imperial/new-york-current.json"]
+        var tried = 0
+        for path in paths {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            // A complete file minus only its final newline is still complete.
+            let complete = bytes.last == 0x0A ? bytes.count - 1 : bytes.count
+            let isJSONLines = path.hasSuffix("bulk-cities.json")
+            for length in 0..<complete {
+                // A JSON Lines file cut at the end of a line is a complete, shorter file.
+                if isJSONLines && length > 0 && (bytes[length - 1] == 0x0A || bytes[length] == 0x0A) { continue }
+                let (_, errors) = decodeAll(SourceDocument(name: "p.json", bytes: Array(bytes[0..<length])))
+                tried += 1
+                guard let first = errors.first else {
+                    Issue.record("\(path) prefix \(length) accepted")
+                    continue
+                }
+                #expect(first.hasPrefix("p.json:"), "\(path) prefix \(length): \(first)")
+            }
+        }
+        #expect(tried > 25_000)
+        // And through the binary, a sample of prefixes: exit 65 and a positioned message.
+        let folder = try temporaryDirectory()
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: samplePaths[4])))
+        for length in stride(from: 0, to: bytes.count - 1, by: 397) {
+            let path = "\(folder)/cut.json"
+            try Data(bytes[0..<length]).write(to: URL(fileURLWithPath: path))
+            let result = try wxreport([path])
+            #expect(result.status == 65)
+            #expect(result.stderr.hasPrefix("wxreport: \(path):"))
+        }
+    }
+}
