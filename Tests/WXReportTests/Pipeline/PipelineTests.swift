@@ -1,0 +1,76 @@
+import Testing
+@testable import WXReport
+
+/// The pipeline with in-memory stages: a fixture source and a string for output.
+@Suite struct PipelineTests {
+    static func record(_ name: String, _ temp: String = "280") -> String {
+        #"{"name":"\#(name)","main":{"temp":\#(temp)},"weather":[{"description":"clear sky"}],"dt":1763900000,"timezone":3600}"#
+    }
+
+    @Test(arguments: [1, 2, 4])
+    func rowsKeepInputOrderAndErrorsAreReportedInOrder(jobs: Int) throws {
+        let source = FixtureSource([
+            ("a.json", "{\"list\":[\(Self.record("A1")),\(Self.record("A2"))]}"),
+            ("missing.json", nil),
+            ("b.json", "{\"list\":[\(Self.record("B1")),{\"main\":{}},\(Self.record("B2"))]}"),
+            ("c.json", "{\"list\":[\(Self.record("C1")),\n{]}"),
+            ("d.json", Self.record("D1")),
+        ])
+        let run = try runReport(source: source, locale: "en-US", columns: [.city, .temp, .time], jobs: jobs)
+        #expect(run.report == """
+            City,Temperature,Local time
+            A1,44°F,"11/23/25, 1:13\u{202F}PM"
+            A2,44°F,"11/23/25, 1:13\u{202F}PM"
+            B1,44°F,"11/23/25, 1:13\u{202F}PM"
+            B2,44°F,"11/23/25, 1:13\u{202F}PM"
+            C1,44°F,"11/23/25, 1:13\u{202F}PM"
+            D1,44°F,"11/23/25, 1:13\u{202F}PM"
+
+            """)
+        #expect(run.errors == [
+            "cannot open 'missing.json': No such file or directory",
+            "b.json:1:124: list[1].main: missing 'temp'",
+            "c.json:2:2: unexpected character ']', expected a string key",
+        ])
+        #expect(run.summary == {
+            var summary = RunSummary()
+            summary.documents = 5
+            summary.rows = 6
+            summary.errors = 3
+            summary.exitCode = 66
+            return summary
+        }())
+    }
+
+    @Test func strictStopsAtTheFirstError() throws {
+        let source = FixtureSource([("a.json", Self.record("A")), ("b.json", "[1]"), ("c.json", Self.record("C"))])
+        let run = try runReport(source: source, locale: "en-US", columns: [.city], strict: true)
+        #expect(run.summary.stoppedEarly)
+        #expect(run.summary.exitCode == 65)
+        #expect(run.errors == ["b.json:1:2: [0]: expected an object, found a number"])
+    }
+
+    @Test func manyPiecesGiveTheSameBytesForAnyNumberOfJobs() throws {
+        var text = "{\"list\":[\n"
+        for index in 0..<30_000 {
+            text += Self.record("City \(index) \\\"q\\\"", String(250 + Double(index % 700) / 10)) + (index < 29_999 ? ",\n" : "\n")
+        }
+        text += "]}"
+        var reports: [String] = []
+        for jobs in [1, 2, 8] {
+            let run = try runReport(source: FixtureSource([("big.json", text), ("d.json", Self.record("D"))]), locale: "fr-FR", jobs: jobs)
+            #expect(run.summary.rows == 30_001)
+            reports.append(run.report)
+        }
+        #expect(reports[0].contains("\n\"City 29999 \"\"q\"\"\";"))
+        #expect(reports[0] == reports[1])
+        #expect(reports[0] == reports[2])
+        #expect(reports[0].hasSuffix("\nD;;23/11/2025 13:13;clear sky;7\u{202F}°C;;;;;;;;;;;;;;\n"))
+    }
+
+    @Test func emptyInputStillWritesTheHeader() throws {
+        let run = try runReport(source: FixtureSource([("e.json", "[]")]), locale: "en-US", format: .markdown, columns: [.city, .temp])
+        #expect(run.report == "| City | Temperature |\n| --- | ---: |\n")
+        #expect(run.summary.exitCode == 0)
+    }
+}
