@@ -33,6 +33,8 @@ struct TextPosition {
         offset = target
         var column = 1
         var scan = lineStart
+        // A byte order mark is invisible in editors, so it takes no column.
+        if scan == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF, target >= 3 { scan = 3 }
         while scan < target {
             if bytes[scan] & 0xC0 != 0x80 { column += 1 }
             scan += 1
