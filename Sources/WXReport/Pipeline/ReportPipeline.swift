@@ -125,10 +125,17 @@ package struct ReportPipeline {
 
 /// Lays out a piece's rows with the run's sink, on whatever thread decoded them.
 private func render(_ rows: PieceRows, with sink: any ReportSink & Sendable) -> RenderedPiece {
-    var text = ""
-    var sink = sink
-    sink.write(rows.rows, to: &text)
-    return RenderedPiece(text: text, rowCount: rows.rows.count, errors: rows.errors, endsDocument: rows.endsDocument)
+    var bytes: [UInt8] = []
+    if let direct = sink as? any ByteRenderingSink {
+        bytes.reserveCapacity(rows.rows.count * 192)
+        direct.render(rows.rows, into: &bytes)
+    } else {
+        var text = ""
+        var sink = sink
+        sink.write(rows.rows, to: &text)
+        bytes = Array(text.utf8)
+    }
+    return RenderedPiece(bytes: bytes, rowCount: rows.rows.count, errors: rows.errors, endsDocument: rows.endsDocument)
 }
 
 /// The calling thread's side: writes results in order, drops what follows a document's fatal
@@ -155,7 +162,11 @@ private struct OrderedWriter {
             fail(error, endsDocument: false, in: nil)
             if summary.stoppedEarly { return }
         }
-        output.write(result.text)
+        if let stream = output as? FileOutputStream {
+            result.bytes.withUnsafeBytes { stream.write(bytes: $0) }
+        } else {
+            output.write(String(decoding: result.bytes, as: UTF8.self))
+        }
         summary.rows += result.rowCount
         if result.endsDocument { endedDocument = document }
     }

@@ -33,87 +33,92 @@ package struct CSVSink: ReportSink, Sendable {
     }
 
     package func begin(columns: [Column], to output: inout some TextOutputStream) {
-        var scratch: String? = nil
-        writeRecord(columns.map(\.title), to: &output, scratch: &scratch)
+        var bytes: [UInt8] = []
+        appendRecord(columns.map(\.title), to: &bytes)
+        output.write(String(decoding: bytes, as: UTF8.self))
     }
 
     package func write(_ rows: [ReportRow], to output: inout some TextOutputStream) {
-        // One buffer per batch for quoted fields, reused by every field that needs quoting.
-        var scratch: String? = nil
-        for row in rows {
-            writeRecord(row.cells, to: &output, scratch: &scratch)
-        }
+        var bytes: [UInt8] = []
+        render(rows, into: &bytes)
+        output.write(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Every record already ends in a line break, so there is nothing left to close.
     package func end(to output: inout some TextOutputStream) {}
 
-    private func writeRecord(_ cells: [String], to output: inout some TextOutputStream, scratch: inout String?) {
+    /// Lays `rows` out as UTF-8 at the end of `bytes`: the same text `write` produces, without
+    /// a `String` in between (the pipeline's workers use this).
+    func render(_ rows: [ReportRow], into bytes: inout [UInt8]) {
+        for row in rows {
+            appendRecord(row.cells, to: &bytes)
+        }
+    }
+
+    private func appendRecord(_ cells: [String], to bytes: inout [UInt8]) {
         if cells.count == 1, cells[0].isEmpty {
-            output.write("\"\"\n")
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: "\n"))
             return
         }
         var first = true
         for cell in cells {
-            if !first { output.write(delimiterText) }
+            if !first { bytes.append(contentsOf: delimiterBytes) }
             first = false
-            writeField(cell, to: &output, scratch: &scratch)
+            appendField(cell, to: &bytes)
         }
-        output.write("\n")
+        bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Writes `cell` as is when it needs no quoting (the common case: no copy at all), else
-    /// quoted with inner quotes doubled, built in `scratch` so the stream gets one write.
-    private func writeField(_ cell: String, to output: inout some TextOutputStream, scratch: inout String?) {
-        let utf8 = cell.utf8
-        guard let firstByte = utf8.first else { return }
-        var needsQuotes = isEdgeSpace(firstByte) || isEdgeSpace(utf8[utf8.index(before: utf8.endIndex)])
+    private func appendField(_ cell: String, to bytes: inout [UInt8]) {
+        let done: Void? = cell.utf8.withContiguousStorageIfAvailable { appendField($0, to: &bytes) }
+        if done == nil {
+            // Bridged or otherwise foreign strings only: make a native copy and write that.
+            var copy = cell
+            copy.withUTF8 { appendField($0, to: &bytes) }
+        }
+    }
+
+    /// Writes the field as is when it needs no quoting (the common case), else quoted with inner
+    /// quotes doubled.
+    private func appendField(_ field: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        guard let base = field.baseAddress, field.count > 0 else { return }
+        let count = field.count
+        var needsQuotes = isEdgeSpace(base[0]) || isEdgeSpace(base[count - 1])
         var hasQuote = false
         let lead = delimiterBytes[0]
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
+        var index = 0
+        while index < count {
+            let byte = base[index]
             if byte == UInt8(ascii: "\"") {
                 hasQuote = true
                 needsQuotes = true
-                break  // the doubling pass below walks the rest anyway
+                break
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 needsQuotes = true
-            } else if byte == lead, !needsQuotes, startsDelimiter(utf8, at: index) {
+            } else if byte == lead, !needsQuotes, startsDelimiter(field, at: index) {
                 needsQuotes = true
             }
-            utf8.formIndex(after: &index)
+            index += 1
         }
         guard needsQuotes else {
-            output.write(cell)
+            bytes.append(contentsOf: field)
             return
         }
-        guard hasQuote else {
-            output.write("\"")
-            output.write(cell)
-            output.write("\"")
-            return
-        }
-        var text = scratch ?? String()
-        scratch = nil  // so `text` owns the buffer and clearing it does not copy
-        text.removeAll(keepingCapacity: true)
-        text.reserveCapacity(utf8.count + 8)
-        text.append("\"")
-        var start = utf8.startIndex
-        index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\"") {
-                let next = utf8.index(after: index)
-                text.append(contentsOf: Substring(utf8[start..<next]))
-                text.append("\"")
-                start = next
+        bytes.append(UInt8(ascii: "\""))
+        if hasQuote {
+            var start = 0
+            for index in 0..<count where base[index] == UInt8(ascii: "\"") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...index]))
+                bytes.append(UInt8(ascii: "\""))
+                start = index + 1
             }
-            utf8.formIndex(after: &index)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...]))
+        } else {
+            bytes.append(contentsOf: field)
         }
-        text.append(contentsOf: Substring(utf8[start...]))
-        text.append("\"")
-        output.write(text)
-        scratch = text
+        bytes.append(UInt8(ascii: "\""))
     }
 
     private func isEdgeSpace(_ byte: UInt8) -> Bool {
@@ -121,13 +126,18 @@ package struct CSVSink: ReportSink, Sendable {
     }
 
     /// Whether the whole (possibly multi-byte) delimiter starts at `index`.
-    private func startsDelimiter(_ utf8: String.UTF8View, at index: String.Index) -> Bool {
+    private func startsDelimiter(_ field: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         if delimiterBytes.count == 1 { return true }
-        var position = index
-        for byte in delimiterBytes {
-            guard position != utf8.endIndex, utf8[position] == byte else { return false }
-            utf8.formIndex(after: &position)
-        }
+        guard index + delimiterBytes.count <= field.count else { return false }
+        for (offset, byte) in delimiterBytes.enumerated() where field[index + offset] != byte { return false }
         return true
     }
 }
+
+/// A sink that can lay rows out straight into UTF-8 bytes, so workers hand the writer bytes
+/// it copies to the descriptor as they are.
+protocol ByteRenderingSink {
+    func render(_ rows: [ReportRow], into bytes: inout [UInt8])
+}
+
+extension CSVSink: ByteRenderingSink {}

@@ -21,8 +21,7 @@ package struct MarkdownSink: ReportSink, Sendable {
 
     package func begin(columns: [Column], to output: inout some TextOutputStream) {
         guard !columns.isEmpty else { return }
-        var scratch: String? = nil
-        writeRow(columns.map(\.title), to: &output, scratch: &scratch)
+        writeRow(columns.map(\.title), to: &output)
         output.write("|")
         for column in columns {
             output.write(column.isNumeric ? " ---: |" : " --- |")
@@ -31,64 +30,81 @@ package struct MarkdownSink: ReportSink, Sendable {
     }
 
     package func write(_ rows: [ReportRow], to output: inout some TextOutputStream) {
-        // One buffer per batch for escaped cells, reused by every cell that needs escaping.
-        var scratch: String? = nil
-        for row in rows where !row.cells.isEmpty {
-            writeRow(row.cells, to: &output, scratch: &scratch)
-        }
+        var bytes: [UInt8] = []
+        render(rows, into: &bytes)
+        output.write(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Every row already ends in a line break, so there is nothing left to close.
     package func end(to output: inout some TextOutputStream) {}
 
-    private func writeRow(_ cells: [String], to output: inout some TextOutputStream, scratch: inout String?) {
-        output.write("| ")
-        var first = true
-        for cell in cells {
-            if !first { output.write(" | ") }
-            first = false
-            writeCell(cell, to: &output, scratch: &scratch)
+    /// Lays `rows` out as UTF-8 at the end of `bytes`: the same text `write` produces, without
+    /// a `String` in between (the pipeline's workers use this).
+    func render(_ rows: [ReportRow], into bytes: inout [UInt8]) {
+        for row in rows where !row.cells.isEmpty {
+            appendRow(row.cells, to: &bytes)
         }
-        output.write(" |\n")
     }
 
-    /// Writes `cell` as is when nothing in it needs escaping (the common case: no copy at all),
-    /// else escaped in `scratch` so the stream gets one write.
-    private func writeCell(_ cell: String, to output: inout some TextOutputStream, scratch: inout String?) {
-        let utf8 = cell.utf8
-        guard let firstSpecial = utf8.firstIndex(where: Self.isSpecial) else {
-            output.write(cell)
+    private func writeRow(_ cells: [String], to output: inout some TextOutputStream) {
+        var bytes: [UInt8] = []
+        appendRow(cells, to: &bytes)
+        output.write(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private func appendRow(_ cells: [String], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "|"))
+        bytes.append(UInt8(ascii: " "))
+        var first = true
+        for cell in cells {
+            if !first {
+                bytes.append(UInt8(ascii: " "))
+                bytes.append(UInt8(ascii: "|"))
+                bytes.append(UInt8(ascii: " "))
+            }
+            first = false
+            let done: Void? = cell.utf8.withContiguousStorageIfAvailable { appendCell($0, to: &bytes) }
+            if done == nil {
+                var copy = cell
+                copy.withUTF8 { appendCell($0, to: &bytes) }
+            }
+        }
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: "|"))
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Writes the cell as is when nothing in it needs escaping (the common case), else escaped.
+    private func appendCell(_ cell: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var firstSpecial = 0
+        while firstSpecial < cell.count, !Self.isSpecial(cell[firstSpecial]) { firstSpecial += 1 }
+        guard firstSpecial < cell.count else {
+            bytes.append(contentsOf: cell)
             return
         }
-        var text = scratch ?? String()
-        scratch = nil  // so `text` owns the buffer and clearing it does not copy
-        text.removeAll(keepingCapacity: true)
-        text.reserveCapacity(utf8.count + 8)
-        var start = utf8.startIndex
+        var start = 0
         var index = firstSpecial
-        while index != utf8.endIndex {
-            let byte = utf8[index]
+        while index < cell.count {
+            let byte = cell[index]
             guard Self.isSpecial(byte) else {
-                utf8.formIndex(after: &index)
+                index += 1
                 continue
             }
-            text.append(contentsOf: Substring(utf8[start..<index]))
-            var next = utf8.index(after: index)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start..<index]))
+            var next = index + 1
             switch byte {
-            case UInt8(ascii: "|"): text.append("\\|")
-            case UInt8(ascii: "\\"): text.append("\\\\")
+            case UInt8(ascii: "|"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "|")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
             default:
-                if byte == UInt8(ascii: "\r"), next != utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
-                    utf8.formIndex(after: &next)
+                if byte == UInt8(ascii: "\r"), next < cell.count, cell[next] == UInt8(ascii: "\n") {
+                    next += 1
                 }
-                text.append("<br>")
+                bytes.append(contentsOf: "<br>".utf8)
             }
             start = next
             index = next
         }
-        text.append(contentsOf: Substring(utf8[start...]))
-        output.write(text)
-        scratch = text
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start...]))
     }
 
     private static func isSpecial(_ byte: UInt8) -> Bool {
@@ -96,3 +112,5 @@ package struct MarkdownSink: ReportSink, Sendable {
             || byte == UInt8(ascii: "\r")
     }
 }
+
+extension MarkdownSink: ByteRenderingSink {}
