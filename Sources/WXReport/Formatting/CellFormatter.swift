@@ -13,14 +13,15 @@ package struct CellFormatter {
     static let memoLimit = 50_000
 
     private let catalog: FormatterCatalog
-    private var numberMemos: [[UInt64: String]]
-    private var dateMemo: [DateKey: String] = [:]
+    private var numberMemos: [MemoTable]
+    /// Dates keyed by zone and instant packed into one word (see `dateKey`).
+    private var dateMemo = MemoTable(empty: UInt64.max)
     private var datesShowSeconds: Bool?
     private var scratch: Scratch
 
     package init(catalog: FormatterCatalog) {
         self.catalog = catalog
-        numberMemos = Array(repeating: [:], count: Quantity.allCases.count)
+        numberMemos = Array(repeating: MemoTable(empty: CellFormatter.noNumber), count: Quantity.allCases.count)
         scratch = Scratch()
     }
 
@@ -30,10 +31,10 @@ package struct CellFormatter {
     package mutating func format(_ value: Double, as quantity: Quantity) -> String {
         guard value.isFinite else { return "" }
         let slot = quantity.slot
-        if let known = numberMemos[slot][value.bitPattern] { return known }
+        if let known = numberMemos[slot].value(for: value.bitPattern) { return known }
         let text = formatAfresh(value, slot: slot, quantity: quantity)
-        if numberMemos[slot].count >= Self.memoLimit { numberMemos[slot].removeAll(keepingCapacity: true) }
-        numberMemos[slot][value.bitPattern] = text
+        if numberMemos[slot].count >= Self.memoLimit { numberMemos[slot].removeAll() }
+        numberMemos[slot].insert(text, for: value.bitPattern)
         return text
     }
 
@@ -47,13 +48,34 @@ package struct CellFormatter {
         // Every second of a minute looks the same when the pattern has no seconds and the zone
         // is a whole number of minutes from UTC; otherwise the key keeps the seconds.
         let byMinute = !showsSeconds && zone % 60 == 0
-        let key = DateKey(zone: zone, instant: byMinute ? Self.floorMinute(unixSeconds) : unixSeconds)
-        if let known = dateMemo[key] { return known }
+        let instant = byMinute ? Self.floorMinute(unixSeconds) : unixSeconds
+        guard let key = Self.dateKey(zone: zone, instant: instant) else {
+            return formatDateAfresh(unixSeconds, zone: zone, zoneID: zoneID ?? "UTC")
+        }
+        if let known = dateMemo.value(for: key) { return known }
         let text = formatDateAfresh(unixSeconds, zone: zone, zoneID: zoneID ?? "UTC")
-        if dateMemo.count >= Self.memoLimit { dateMemo.removeAll(keepingCapacity: true) }
-        dateMemo[key] = text
+        if dateMemo.count >= Self.memoLimit { dateMemo.removeAll() }
+        dateMemo.insert(text, for: key)
         return text
     }
+
+    /// The zone (18 bits: offsets lie within ±24 h, and `utc`) above the instant (40 bits, two's
+    /// complement: years 1–9999 need 39), so distinct (zone, instant) pairs get distinct keys.
+    /// Nil for values outside those ranges, which are then formatted without the memo.
+    private static func dateKey(zone: Int, instant: Int64) -> UInt64? {
+        let zoneCode: Int
+        if zone == DateKey.utc {
+            zoneCode = 2 * 86_400 + 1
+        } else {
+            guard zone > -86_400, zone < 86_400 else { return nil }
+            zoneCode = zone + 86_400
+        }
+        guard instant > -(1 << 39), instant < 1 << 39 else { return nil }
+        return UInt64(zoneCode) << 40 | UInt64(bitPattern: instant) & (1 << 40 - 1)
+    }
+
+    /// A key never stored for numbers: a NaN (only finite values are memoized).
+    private static let noNumber = Double.nan.bitPattern | 0x5A5A
 
     /// The minute containing `seconds`, rounding towards minus infinity so that -1 s (23:59:59
     /// on 31 Dec 1969) shares a key with -60 s, not with 0 s.
@@ -110,12 +132,9 @@ package struct CellFormatter {
         if !isKnownUniquelyReferenced(&scratch) { scratch = Scratch() }
     }
 
-    /// Memo key for a date: the zone's offset (or `utc`) and the instant in minutes or seconds.
-    private struct DateKey: Hashable {
-        /// No real offset is this far from UTC, so it can stand for "no offset, show UTC".
+    /// Zone keys: no real offset is this far from UTC, so it can stand for "no offset, show UTC".
+    private enum DateKey {
         static let utc = Int.min
-        var zone: Int
-        var instant: Int64
     }
 
     /// The ICU objects a `CellFormatter` must not share: the number result it formats into and
