@@ -42,18 +42,20 @@ package struct CellFormatter {
     /// `offsetSeconds` east of UTC. With no offset, or one ICU cannot represent (24 h or more),
     /// the time is UTC and the text ends in ` UTC`, so the report never passes UTC off as local.
     package mutating func dateTime(_ unixSeconds: Int64, offsetSeconds: Int?) -> String {
-        let zoneID = offsetSeconds.flatMap(ICUDateFormatter.zoneID(offsetSeconds:))
-        let zone = zoneID == nil ? DateKey.utc : offsetSeconds ?? DateKey.utc
+        // `ICUDateFormatter.zoneID` is nil exactly for offsets of 24 hours or more; the id itself
+        // is only built when ICU is called.
+        let zone: Int
+        if let offsetSeconds, offsetSeconds.magnitude < 24 * 3600 { zone = offsetSeconds } else { zone = DateKey.utc }
         let showsSeconds = datesShowSeconds ?? resolveDatesShowSeconds()
         // Every second of a minute looks the same when the pattern has no seconds and the zone
         // is a whole number of minutes from UTC; otherwise the key keeps the seconds.
         let byMinute = !showsSeconds && zone % 60 == 0
         let instant = byMinute ? Self.floorMinute(unixSeconds) : unixSeconds
         guard let key = Self.dateKey(zone: zone, instant: instant) else {
-            return formatDateAfresh(unixSeconds, zone: zone, zoneID: zoneID ?? "UTC")
+            return formatDateAfresh(unixSeconds, zone: zone)
         }
         if let known = dateMemo.value(for: key) { return known }
-        let text = formatDateAfresh(unixSeconds, zone: zone, zoneID: zoneID ?? "UTC")
+        let text = formatDateAfresh(unixSeconds, zone: zone)
         if dateMemo.count >= Self.memoLimit { dateMemo.removeAll() }
         dateMemo.insert(text, for: key)
         return text
@@ -100,13 +102,14 @@ package struct CellFormatter {
         }
     }
 
-    private mutating func formatDateAfresh(_ unixSeconds: Int64, zone: Int, zoneID: String) -> String {
+    private mutating func formatDateAfresh(_ unixSeconds: Int64, zone: Int) -> String {
         ownScratch()
         do {
             let formatter: ICUDateFormatter
             if let cached = scratch.dateFormatters[zone] {
                 formatter = cached
             } else {
+                let zoneID = zone == DateKey.utc ? "UTC" : ICUDateFormatter.zoneID(offsetSeconds: zone) ?? "UTC"
                 formatter = try ICUDateFormatter(locale: catalog.localeID, zoneID: zoneID)
                 if scratch.dateFormatters.count >= Self.dateFormatterLimit { scratch.dateFormatters.removeAll() }
                 scratch.dateFormatters[zone] = formatter
