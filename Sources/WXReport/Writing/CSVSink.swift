@@ -50,8 +50,11 @@ package struct CSVSink: ReportSink, Sendable {
     /// Lays `rows` out as UTF-8 at the end of `bytes`: the same text `write` produces, without
     /// a `String` in between (the pipeline's workers use this).
     func render(_ rows: [ReportRow], into bytes: inout [UInt8]) {
-        for row in rows {
-            appendRecord(row.cells, to: &bytes)
+        // Index loops borrow the rows and cells instead of copying (retaining) each one.
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                appendRecord(rows[index].cells, to: &bytes)
+            }
         }
     }
 
@@ -62,13 +65,21 @@ package struct CSVSink: ReportSink, Sendable {
             bytes.append(UInt8(ascii: "\n"))
             return
         }
-        var first = true
-        for cell in cells {
-            if !first { bytes.append(contentsOf: delimiterBytes) }
-            first = false
-            appendField(cell, to: &bytes)
+        cells.withUnsafeBufferPointer { cells in
+            for index in cells.indices {
+                if index > 0 { appendDelimiter(to: &bytes) }
+                appendField(cells[index], to: &bytes)
+            }
         }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    @inline(__always) private func appendDelimiter(to bytes: inout [UInt8]) {
+        if delimiterBytes.count == 1 {
+            bytes.append(delimiterBytes[0])
+        } else {
+            bytes.append(contentsOf: delimiterBytes)
+        }
     }
 
     private func appendField(_ cell: String, to bytes: inout [UInt8]) {
