@@ -46,13 +46,13 @@ package struct ReportPipeline {
     }
 
     private mutating func runInline(_ writer: inout OrderedWriter, to output: inout some TextOutputStream) {
-        var worker = transform.makeWorker()
+        var worker = PieceWorker(transform: transform, sink: sink, columnCount: columns.count)
         while !writer.summary.stoppedEarly, let document = nextDocument(&writer) {
             var plan = transform.plan(document)
             while !writer.summary.stoppedEarly, let step = plan.next() {
                 switch step {
                 case .piece(let piece):
-                    writer.write(render(worker.rows(from: piece), with: sink), of: piece, to: &output)
+                    writer.write(worker.run(piece), of: piece, to: &output)
                 case .failure(let error, let endsDocument):
                     writer.fail(error, endsDocument: endsDocument, in: ObjectIdentifier(document.storage))
                 }
@@ -62,13 +62,13 @@ package struct ReportPipeline {
 
     private mutating func runConcurrently(_ writer: inout OrderedWriter, to output: inout some TextOutputStream) {
         let queue = PieceQueue()
-        let transform = self.transform, sink = self.sink
+        let transform = self.transform, sink = self.sink, columnCount = columns.count
         let group = DispatchGroup()
         for _ in 0..<jobs {
             DispatchQueue.global().async(group: group) {
-                var worker = transform.makeWorker()
+                var worker = PieceWorker(transform: transform, sink: sink, columnCount: columnCount)
                 while let (sequence, piece) = queue.take() {
-                    queue.complete(sequence, render(worker.rows(from: piece), with: sink))
+                    queue.complete(sequence, worker.run(piece))
                 }
             }
         }
@@ -120,6 +120,63 @@ package struct ReportPipeline {
             }
         }
         return nil
+    }
+}
+
+/// One worker thread's job: a piece in, its rows laid out as bytes out.
+///
+/// For the weather transform with the CSV or Markdown sink, decoding, formatting and layout run
+/// as one pass (`WeatherRowMaker.render`), with the sink's type known so its per-cell calls are
+/// direct. Any other pairing goes through `ReportRow`s and the sink's `write`; the bytes are the
+/// same either way.
+private struct PieceWorker {
+    private enum Mode {
+        case csv(WeatherRowMaker, CSVSink)
+        case markdown(WeatherRowMaker, MarkdownSink)
+        case rows(any PieceTransformer, any ReportSink & Sendable)
+        case taken
+    }
+
+    private var mode: Mode
+
+    init(transform: any RecordTransform, sink: any ReportSink & Sendable, columnCount: Int) {
+        if let weather = transform as? WeatherTransform {
+            let maker = WeatherRowMaker(columns: weather.columns, formatter: CellFormatter(catalog: weather.catalog))
+            if let csv = sink as? CSVSink, csv.rendersCells(columnCount: columnCount), weather.columns.count == columnCount {
+                mode = .csv(maker, csv)
+                return
+            }
+            if let markdown = sink as? MarkdownSink, markdown.rendersCells(columnCount: columnCount),
+                weather.columns.count == columnCount
+            {
+                mode = .markdown(maker, markdown)
+                return
+            }
+        }
+        mode = .rows(transform.makeWorker(), sink)
+    }
+
+    mutating func run(_ piece: DocumentPiece) -> RenderedPiece {
+        // The mode is taken out while it works, so the maker's caches are never shared with a
+        // copy (which would copy them on the first write).
+        let current = mode
+        mode = .taken
+        switch consume current {
+        case .csv(var maker, let sink):
+            let result = maker.render(piece, with: sink)
+            mode = .csv(maker, sink)
+            return result
+        case .markdown(var maker, let sink):
+            let result = maker.render(piece, with: sink)
+            mode = .markdown(maker, sink)
+            return result
+        case .rows(var worker, let sink):
+            let result = render(worker.rows(from: piece), with: sink)
+            mode = .rows(worker, sink)
+            return result
+        case .taken:
+            return RenderedPiece(bytes: [], rowCount: 0, errors: [], endsDocument: false)
+        }
     }
 }
 

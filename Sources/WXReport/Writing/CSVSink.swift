@@ -74,7 +74,7 @@ package struct CSVSink: ReportSink, Sendable {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    @inline(__always) private func appendDelimiter(to bytes: inout [UInt8]) {
+    @inline(__always) fileprivate func appendDelimiter(to bytes: inout [UInt8]) {
         if delimiterBytes.count == 1 {
             bytes.append(delimiterBytes[0])
         } else {
@@ -82,7 +82,7 @@ package struct CSVSink: ReportSink, Sendable {
         }
     }
 
-    private func appendField(_ cell: String, to bytes: inout [UInt8]) {
+    fileprivate func appendField(_ cell: String, to bytes: inout [UInt8]) {
         let done: Void? = cell.utf8.withContiguousStorageIfAvailable { appendField($0, to: &bytes) }
         if done == nil {
             // Bridged or otherwise foreign strings only: make a native copy and write that.
@@ -146,9 +146,23 @@ package struct CSVSink: ReportSink, Sendable {
 }
 
 /// A sink that can lay rows out straight into UTF-8 bytes, so workers hand the writer bytes
-/// it copies to the descriptor as they are.
+/// it copies to the descriptor as they are. A row is `beginRow`, the cells with
+/// `separateCells` between them, then `endRow`: the same bytes `render` writes for it, for any
+/// number of columns `rendersCells(columnCount:)` accepts.
 protocol ByteRenderingSink {
     func render(_ rows: [ReportRow], into bytes: inout [UInt8])
+    func rendersCells(columnCount: Int) -> Bool
+    func beginRow(into bytes: inout [UInt8])
+    func separateCells(into bytes: inout [UInt8])
+    func appendCell(_ cell: String, into bytes: inout [UInt8])
+    func endRow(into bytes: inout [UInt8])
 }
 
-extension CSVSink: ByteRenderingSink {}
+extension CSVSink: ByteRenderingSink {
+    /// A record of one field needs the `""` rule for an empty cell, which only `render` knows.
+    func rendersCells(columnCount: Int) -> Bool { columnCount >= 2 }
+    @inline(__always) func beginRow(into bytes: inout [UInt8]) {}
+    @inline(__always) func separateCells(into bytes: inout [UInt8]) { appendDelimiter(to: &bytes) }
+    @inline(__always) func appendCell(_ cell: String, into bytes: inout [UInt8]) { appendField(cell, to: &bytes) }
+    @inline(__always) func endRow(into bytes: inout [UInt8]) { bytes.append(UInt8(ascii: "\n")) }
+}

@@ -41,8 +41,10 @@ package struct MarkdownSink: ReportSink, Sendable {
     /// Lays `rows` out as UTF-8 at the end of `bytes`: the same text `write` produces, without
     /// a `String` in between (the pipeline's workers use this).
     func render(_ rows: [ReportRow], into bytes: inout [UInt8]) {
-        for row in rows where !row.cells.isEmpty {
-            appendRow(row.cells, to: &bytes)
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices where !rows[index].cells.isEmpty {
+                appendRow(rows[index].cells, to: &bytes)
+            }
         }
     }
 
@@ -53,26 +55,43 @@ package struct MarkdownSink: ReportSink, Sendable {
     }
 
     private func appendRow(_ cells: [String], to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "|"))
-        bytes.append(UInt8(ascii: " "))
-        var first = true
-        for cell in cells {
-            if !first {
-                bytes.append(UInt8(ascii: " "))
-                bytes.append(UInt8(ascii: "|"))
-                bytes.append(UInt8(ascii: " "))
-            }
-            first = false
-            let done: Void? = cell.utf8.withContiguousStorageIfAvailable { appendCell($0, to: &bytes) }
-            if done == nil {
-                var copy = cell
-                copy.withUTF8 { appendCell($0, to: &bytes) }
+        beginRow(into: &bytes)
+        cells.withUnsafeBufferPointer { cells in
+            for index in cells.indices {
+                if index > 0 { separateCells(into: &bytes) }
+                appendCell(cells[index], into: &bytes)
             }
         }
+        endRow(into: &bytes)
+    }
+
+    @inline(__always) func beginRow(into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "|"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    @inline(__always) func separateCells(into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: "|"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    func appendCell(_ cell: String, into bytes: inout [UInt8]) {
+        let done: Void? = cell.utf8.withContiguousStorageIfAvailable { appendCell($0, to: &bytes) }
+        if done == nil {
+            var copy = cell
+            copy.withUTF8 { appendCell($0, to: &bytes) }
+        }
+    }
+
+    @inline(__always) func endRow(into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: " "))
         bytes.append(UInt8(ascii: "|"))
         bytes.append(UInt8(ascii: "\n"))
     }
+
+    /// Rows without cells are skipped, which only `render` knows.
+    func rendersCells(columnCount: Int) -> Bool { columnCount >= 1 }
 
     /// Writes the cell as is when nothing in it needs escaping (the common case), else escaped.
     private func appendCell(_ cell: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
