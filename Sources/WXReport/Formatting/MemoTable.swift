@@ -1,12 +1,17 @@
 /// A small open-addressing hash table from a 64-bit key to a finished cell, for `CellFormatter`'s
-/// memos: one multiply to hash, linear probing, no `Hasher` and no per-lookup allocation.
+/// memos: one multiply to hash, linear probing, no `Hasher` and no per-lookup allocation. Each
+/// key sits beside its value, so a lookup touches one cache line.
 ///
 /// `empty` is a key the caller never stores (a NaN bit pattern for numbers, an impossible zone
 /// for dates). The table starts small and doubles while under half full, so a memo that sees
 /// only a few values costs a few hundred bytes.
 struct MemoTable {
-    private var keys: [UInt64]
-    private var values: [String]
+    private struct Entry {
+        var key: UInt64
+        var value: String
+    }
+
+    private var entries: [Entry]
     private var shift: UInt64
     private(set) var count = 0
     private let empty: UInt64
@@ -19,8 +24,7 @@ struct MemoTable {
             capacity <<= 1
             bits += 1
         }
-        keys = Array(repeating: empty, count: capacity)
-        values = Array(repeating: "", count: capacity)
+        entries = Array(repeating: Entry(key: empty, value: ""), count: capacity)
         shift = 64 - bits
     }
 
@@ -29,12 +33,12 @@ struct MemoTable {
     }
 
     @inline(__always) func value(for key: UInt64) -> String? {
-        let mask = keys.count - 1
+        let mask = entries.count - 1
         var index = slot(key)
-        return keys.withUnsafeBufferPointer { keys in
+        return entries.withUnsafeBufferPointer { entries in
             while true {
-                let found = keys[index]
-                if found == key { return values[index] }
+                let found = entries[index].key
+                if found == key { return entries[index].value }
                 if found == empty { return nil }
                 index = (index + 1) & mask
             }
@@ -43,32 +47,27 @@ struct MemoTable {
 
     /// Stores `value` for `key`, which must not be in the table yet.
     mutating func insert(_ value: String, for key: UInt64) {
-        if (count + 1) * 2 > keys.count { grow() }
-        let mask = keys.count - 1
+        if (count + 1) * 2 > entries.count { grow() }
+        let mask = entries.count - 1
         var index = slot(key)
-        while keys[index] != empty { index = (index + 1) & mask }
-        keys[index] = key
-        values[index] = value
+        while entries[index].key != empty { index = (index + 1) & mask }
+        entries[index] = Entry(key: key, value: value)
         count += 1
     }
 
     /// Empties the table, keeping its size.
     mutating func removeAll() {
-        for index in keys.indices {
-            keys[index] = empty
-            values[index] = ""
-        }
+        for index in entries.indices { entries[index] = Entry(key: empty, value: "") }
         count = 0
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = Array(repeating: empty, count: oldKeys.count * 2)
-        values = Array(repeating: "", count: oldKeys.count * 2)
+        let old = entries
+        entries = Array(repeating: Entry(key: empty, value: ""), count: old.count * 2)
         shift -= 1
         count = 0
-        for index in oldKeys.indices where oldKeys[index] != empty {
-            insert(oldValues[index], for: oldKeys[index])
+        for entry in old where entry.key != empty {
+            insert(entry.value, for: entry.key)
         }
     }
 }
