@@ -71,7 +71,7 @@ final class PieceQueue: @unchecked Sendable {
 /// A piece's rows already laid out by the sink (as UTF-8), plus what the report needs to know
 /// about it.
 struct RenderedPiece: Sendable {
-    var bytes: [UInt8]
+    var bytes: ByteBuffer
     var rowCount: Int
     var errors: [ReportError]
     var endsDocument: Bool

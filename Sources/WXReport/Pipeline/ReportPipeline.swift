@@ -175,22 +175,21 @@ private struct PieceWorker {
             mode = .rows(worker, sink)
             return result
         case .taken:
-            return RenderedPiece(bytes: [], rowCount: 0, errors: [], endsDocument: false)
+            return RenderedPiece(bytes: ByteBuffer(), rowCount: 0, errors: [], endsDocument: false)
         }
     }
 }
 
 /// Lays out a piece's rows with the run's sink, on whatever thread decoded them.
 private func render(_ rows: PieceRows, with sink: any ReportSink & Sendable) -> RenderedPiece {
-    var bytes: [UInt8] = []
+    let bytes = ByteBuffer(capacity: rows.rows.count * 192)
     if let direct = sink as? any ByteRenderingSink {
-        bytes.reserveCapacity(rows.rows.count * 192)
-        direct.render(rows.rows, into: &bytes)
+        direct.render(rows.rows, into: bytes)
     } else {
         var text = ""
         var sink = sink
         sink.write(rows.rows, to: &text)
-        bytes = Array(text.utf8)
+        bytes.append(contentsOf: text)
     }
     return RenderedPiece(bytes: bytes, rowCount: rows.rows.count, errors: rows.errors, endsDocument: rows.endsDocument)
 }
@@ -220,9 +219,9 @@ private struct OrderedWriter {
             if summary.stoppedEarly { return }
         }
         if let stream = output as? FileOutputStream {
-            result.bytes.withUnsafeBytes { stream.write(bytes: $0) }
+            result.bytes.withBytes { stream.write(bytes: $0) }
         } else {
-            output.write(String(decoding: result.bytes, as: UTF8.self))
+            output.write(result.bytes.withBytes { String(decoding: $0, as: UTF8.self) })
         }
         summary.rows += result.rowCount
         if result.endsDocument { endedDocument = document }

@@ -70,20 +70,19 @@ struct WeatherRowMaker: PieceTransformer {
     /// then `sink.render`, without building a `ReportRow` per record. Only for column counts
     /// the sink accepts (`rendersCells(columnCount:)`).
     mutating func render<Sink: ByteRenderingSink>(_ piece: DocumentPiece, with sink: Sink) -> RenderedPiece {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(piece.range.count / 2)
+        let bytes = ByteBuffer(capacity: piece.range.count / 2)
         var rowCount = 0
         var decoder = PieceDecoder(piece)
         let columns = self.columns
         let outcome = decoder.decode { record in
-            sink.beginRow(into: &bytes)
+            sink.beginRow(into: bytes)
             columns.withUnsafeBufferPointer { columns in
                 for index in columns.indices {
-                    if index > 0 { sink.separateCells(into: &bytes) }
-                    sink.appendCell(cell(columns[index], of: record), into: &bytes)
+                    if index > 0 { sink.separateCells(into: bytes) }
+                    sink.appendCell(cell(columns[index], of: record), into: bytes)
                 }
             }
-            sink.endRow(into: &bytes)
+            sink.endRow(into: bytes)
             rowCount += 1
         }
         return RenderedPiece(bytes: bytes, rowCount: rowCount, errors: outcome.errors, endsDocument: outcome.endsDocument)

@@ -33,15 +33,15 @@ package struct CSVSink: ReportSink, Sendable {
     }
 
     package func begin(columns: [Column], to output: inout some TextOutputStream) {
-        var bytes: [UInt8] = []
-        appendRecord(columns.map(\.title), to: &bytes)
-        output.write(String(decoding: bytes, as: UTF8.self))
+        let bytes = ByteBuffer()
+        appendRecord(columns.map(\.title), to: bytes)
+        output.write(bytes.withBytes { String(decoding: $0, as: UTF8.self) })
     }
 
     package func write(_ rows: [ReportRow], to output: inout some TextOutputStream) {
-        var bytes: [UInt8] = []
-        render(rows, into: &bytes)
-        output.write(String(decoding: bytes, as: UTF8.self))
+        let bytes = ByteBuffer()
+        render(rows, into: bytes)
+        output.write(bytes.withBytes { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Every record already ends in a line break, so there is nothing left to close.
@@ -49,16 +49,16 @@ package struct CSVSink: ReportSink, Sendable {
 
     /// Lays `rows` out as UTF-8 at the end of `bytes`: the same text `write` produces, without
     /// a `String` in between (the pipeline's workers use this).
-    func render(_ rows: [ReportRow], into bytes: inout [UInt8]) {
+    func render(_ rows: [ReportRow], into bytes: ByteBuffer) {
         // Index loops borrow the rows and cells instead of copying (retaining) each one.
         rows.withUnsafeBufferPointer { rows in
             for index in rows.indices {
-                appendRecord(rows[index].cells, to: &bytes)
+                appendRecord(rows[index].cells, to: bytes)
             }
         }
     }
 
-    private func appendRecord(_ cells: [String], to bytes: inout [UInt8]) {
+    private func appendRecord(_ cells: [String], to bytes: ByteBuffer) {
         if cells.count == 1, cells[0].isEmpty {
             bytes.append(UInt8(ascii: "\""))
             bytes.append(UInt8(ascii: "\""))
@@ -67,14 +67,14 @@ package struct CSVSink: ReportSink, Sendable {
         }
         cells.withUnsafeBufferPointer { cells in
             for index in cells.indices {
-                if index > 0 { appendDelimiter(to: &bytes) }
-                appendField(cells[index], to: &bytes)
+                if index > 0 { appendDelimiter(to: bytes) }
+                appendField(cells[index], to: bytes)
             }
         }
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    @inline(__always) fileprivate func appendDelimiter(to bytes: inout [UInt8]) {
+    @inline(__always) fileprivate func appendDelimiter(to bytes: ByteBuffer) {
         if delimiterBytes.count == 1 {
             bytes.append(delimiterBytes[0])
         } else {
@@ -82,18 +82,18 @@ package struct CSVSink: ReportSink, Sendable {
         }
     }
 
-    fileprivate func appendField(_ cell: String, to bytes: inout [UInt8]) {
-        let done: Void? = cell.utf8.withContiguousStorageIfAvailable { appendField($0, to: &bytes) }
+    fileprivate func appendField(_ cell: String, to bytes: ByteBuffer) {
+        let done: Void? = cell.utf8.withContiguousStorageIfAvailable { appendField($0, to: bytes) }
         if done == nil {
             // Bridged or otherwise foreign strings only: make a native copy and write that.
             var copy = cell
-            copy.withUTF8 { appendField($0, to: &bytes) }
+            copy.withUTF8 { appendField($0, to: bytes) }
         }
     }
 
     /// Writes the field as is when it needs no quoting (the common case), else quoted with inner
     /// quotes doubled.
-    private func appendField(_ field: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    private func appendField(_ field: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
         guard let base = field.baseAddress, field.count > 0 else { return }
         let count = field.count
         var needsQuotes = isEdgeSpace(base[0]) || isEdgeSpace(base[count - 1])
@@ -150,19 +150,19 @@ package struct CSVSink: ReportSink, Sendable {
 /// `separateCells` between them, then `endRow`: the same bytes `render` writes for it, for any
 /// number of columns `rendersCells(columnCount:)` accepts.
 protocol ByteRenderingSink {
-    func render(_ rows: [ReportRow], into bytes: inout [UInt8])
+    func render(_ rows: [ReportRow], into bytes: ByteBuffer)
     func rendersCells(columnCount: Int) -> Bool
-    func beginRow(into bytes: inout [UInt8])
-    func separateCells(into bytes: inout [UInt8])
-    func appendCell(_ cell: String, into bytes: inout [UInt8])
-    func endRow(into bytes: inout [UInt8])
+    func beginRow(into bytes: ByteBuffer)
+    func separateCells(into bytes: ByteBuffer)
+    func appendCell(_ cell: String, into bytes: ByteBuffer)
+    func endRow(into bytes: ByteBuffer)
 }
 
 extension CSVSink: ByteRenderingSink {
     /// A record of one field needs the `""` rule for an empty cell, which only `render` knows.
     func rendersCells(columnCount: Int) -> Bool { columnCount >= 2 }
-    @inline(__always) func beginRow(into bytes: inout [UInt8]) {}
-    @inline(__always) func separateCells(into bytes: inout [UInt8]) { appendDelimiter(to: &bytes) }
-    @inline(__always) func appendCell(_ cell: String, into bytes: inout [UInt8]) { appendField(cell, to: &bytes) }
-    @inline(__always) func endRow(into bytes: inout [UInt8]) { bytes.append(UInt8(ascii: "\n")) }
+    @inline(__always) func beginRow(into bytes: ByteBuffer) {}
+    @inline(__always) func separateCells(into bytes: ByteBuffer) { appendDelimiter(to: bytes) }
+    @inline(__always) func appendCell(_ cell: String, into bytes: ByteBuffer) { appendField(cell, to: bytes) }
+    @inline(__always) func endRow(into bytes: ByteBuffer) { bytes.append(UInt8(ascii: "\n")) }
 }

@@ -30,9 +30,9 @@ package struct MarkdownSink: ReportSink, Sendable {
     }
 
     package func write(_ rows: [ReportRow], to output: inout some TextOutputStream) {
-        var bytes: [UInt8] = []
-        render(rows, into: &bytes)
-        output.write(String(decoding: bytes, as: UTF8.self))
+        let bytes = ByteBuffer()
+        render(rows, into: bytes)
+        output.write(bytes.withBytes { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Every row already ends in a line break, so there is nothing left to close.
@@ -40,51 +40,51 @@ package struct MarkdownSink: ReportSink, Sendable {
 
     /// Lays `rows` out as UTF-8 at the end of `bytes`: the same text `write` produces, without
     /// a `String` in between (the pipeline's workers use this).
-    func render(_ rows: [ReportRow], into bytes: inout [UInt8]) {
+    func render(_ rows: [ReportRow], into bytes: ByteBuffer) {
         rows.withUnsafeBufferPointer { rows in
             for index in rows.indices where !rows[index].cells.isEmpty {
-                appendRow(rows[index].cells, to: &bytes)
+                appendRow(rows[index].cells, to: bytes)
             }
         }
     }
 
     private func writeRow(_ cells: [String], to output: inout some TextOutputStream) {
-        var bytes: [UInt8] = []
-        appendRow(cells, to: &bytes)
-        output.write(String(decoding: bytes, as: UTF8.self))
+        let bytes = ByteBuffer()
+        appendRow(cells, to: bytes)
+        output.write(bytes.withBytes { String(decoding: $0, as: UTF8.self) })
     }
 
-    private func appendRow(_ cells: [String], to bytes: inout [UInt8]) {
-        beginRow(into: &bytes)
+    private func appendRow(_ cells: [String], to bytes: ByteBuffer) {
+        beginRow(into: bytes)
         cells.withUnsafeBufferPointer { cells in
             for index in cells.indices {
-                if index > 0 { separateCells(into: &bytes) }
-                appendCell(cells[index], into: &bytes)
+                if index > 0 { separateCells(into: bytes) }
+                appendCell(cells[index], into: bytes)
             }
         }
-        endRow(into: &bytes)
+        endRow(into: bytes)
     }
 
-    @inline(__always) func beginRow(into bytes: inout [UInt8]) {
+    @inline(__always) func beginRow(into bytes: ByteBuffer) {
         bytes.append(UInt8(ascii: "|"))
         bytes.append(UInt8(ascii: " "))
     }
 
-    @inline(__always) func separateCells(into bytes: inout [UInt8]) {
+    @inline(__always) func separateCells(into bytes: ByteBuffer) {
         bytes.append(UInt8(ascii: " "))
         bytes.append(UInt8(ascii: "|"))
         bytes.append(UInt8(ascii: " "))
     }
 
-    func appendCell(_ cell: String, into bytes: inout [UInt8]) {
-        let done: Void? = cell.utf8.withContiguousStorageIfAvailable { appendCell($0, to: &bytes) }
+    func appendCell(_ cell: String, into bytes: ByteBuffer) {
+        let done: Void? = cell.utf8.withContiguousStorageIfAvailable { appendCell($0, to: bytes) }
         if done == nil {
             var copy = cell
-            copy.withUTF8 { appendCell($0, to: &bytes) }
+            copy.withUTF8 { appendCell($0, to: bytes) }
         }
     }
 
-    @inline(__always) func endRow(into bytes: inout [UInt8]) {
+    @inline(__always) func endRow(into bytes: ByteBuffer) {
         bytes.append(UInt8(ascii: " "))
         bytes.append(UInt8(ascii: "|"))
         bytes.append(UInt8(ascii: "\n"))
@@ -94,7 +94,7 @@ package struct MarkdownSink: ReportSink, Sendable {
     func rendersCells(columnCount: Int) -> Bool { columnCount >= 1 }
 
     /// Writes the cell as is when nothing in it needs escaping (the common case), else escaped.
-    private func appendCell(_ cell: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    private func appendCell(_ cell: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
         var firstSpecial = 0
         while firstSpecial < cell.count, !Self.isSpecial(cell[firstSpecial]) { firstSpecial += 1 }
         guard firstSpecial < cell.count else {
@@ -112,13 +112,13 @@ package struct MarkdownSink: ReportSink, Sendable {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start..<index]))
             var next = index + 1
             switch byte {
-            case UInt8(ascii: "|"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "|")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "|"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "|"))
+            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "\\"))
             default:
                 if byte == UInt8(ascii: "\r"), next < cell.count, cell[next] == UInt8(ascii: "\n") {
                     next += 1
                 }
-                bytes.append(contentsOf: "<br>".utf8)
+                bytes.append(contentsOf: "<br>")
             }
             start = next
             index = next
