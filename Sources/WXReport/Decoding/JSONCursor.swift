@@ -216,27 +216,53 @@ struct JSONCursor {
     /// Validates the string at `index` (which must be `"`): escapes, `\u` hex digits, no raw
     /// control characters, well-formed UTF-8. Leaves the cursor after the closing quote.
     mutating func scanString() throws(JSONSyntaxError) -> StringToken {
-        index += 1
-        let start = index
+        let start = index + 1
+        var position = start
         var hasEscapes = false
+        let base = self.base, end = self.end
         while true {
-            guard index < end else { throw error("unterminated string") }
-            let byte = base[index]
+            // Runs of printable ASCII other than `"` and `\` need no other check. Eight bytes at
+            // a time: the lowest flagged byte of the word is exact (borrows only run upwards).
+            while position &+ 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let flagged = JSONCursor.zeroBytes(word ^ 0x2222_2222_2222_2222)
+                    | JSONCursor.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                    | (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                    | word & 0x8080_8080_8080_8080
+                if flagged != 0 {
+                    position &+= flagged.trailingZeroBitCount >> 3
+                    break
+                }
+                position &+= 8
+            }
+            while position < end {
+                let byte = base[position]
+                guard byte &- 0x20 < 0x60, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                position += 1
+            }
+            index = position
+            guard position < end else { throw error("unterminated string") }
+            let byte = base[position]
             if byte == UInt8(ascii: "\"") {
-                defer { index += 1 }
-                return StringToken(start: start, end: index, hasEscapes: hasEscapes)
+                index = position + 1
+                return StringToken(start: start, end: position, hasEscapes: hasEscapes)
             }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
                 try scanEscape()
             } else if byte < 0x20 {
                 throw error("control character (U+\(String(format4: byte))) in string; it must be escaped")
-            } else if byte < 0x80 {
-                index += 1
             } else {
                 try scanMultibyteScalar()
             }
+            position = index
         }
+    }
+
+    /// High bit set in the bytes of `word` that are zero, and possibly in bytes above the
+    /// lowest zero byte; the lowest flagged byte is always exact.
+    @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     private mutating func scanEscape() throws(JSONSyntaxError) {

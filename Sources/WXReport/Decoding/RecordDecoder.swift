@@ -123,12 +123,11 @@ struct RecordDecoder {
         var position = 0
         var first = true
         while try cursor.nextElement(isFirst: &first) {
-            let path = "weather[\(position)]"
-            if try expectObject(path, required: true) {
+            if try expectObject("weather[\(position)]", required: true) {
                 var firstMember = true
                 while let key = try cursor.nextMember(isFirst: &firstMember) {
                     if key == "description" {
-                        if let text = try string(path + ".description") { record.conditions.append(text) }
+                        if let text = try string("weather[\(position)].description") { record.conditions.append(text) }
                     } else {
                         try cursor.skipValue()
                     }
@@ -198,33 +197,33 @@ struct RecordDecoder {
 
     /// Enters the object at the cursor. False (with the value skipped) when it is `null` or of
     /// another type; a wrong type, or `null` where `required`, is a schema problem.
-    mutating func expectObject(_ path: String, required: Bool) throws(JSONSyntaxError) -> Bool {
+    mutating func expectObject(_ path: @autoclosure () -> String, required: Bool) throws(JSONSyntaxError) -> Bool {
         let kind = cursor.peekKind()
         if kind == .object {
             try cursor.beginObject()
             return true
         }
         if kind != .null || required {
-            fail(path, "expected an object, found \(kind.rawValue)", at: cursor.index)
+            fail(path(), "expected an object, found \(kind.rawValue)", at: cursor.index)
         }
         try cursor.skipValue()
         return false
     }
 
     /// A finite number, or nil for `null` (a problem if `required`) and for other types.
-    mutating func number(_ path: String, required: Bool = false) throws(JSONSyntaxError) -> Double? {
+    mutating func number(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError) -> Double? {
         let kind = cursor.peekKind()
         let start = cursor.index
         if kind == .number {
             let value = try cursor.scanNumber()
             guard value.isFinite else {
-                fail(path, "number out of range", at: start)
+                fail(path(), "number out of range", at: start)
                 return nil
             }
             return value
         }
         if kind != .null || required {
-            fail(path, "expected a number, found \(kind.rawValue)", at: start)
+            fail(path(), "expected a number, found \(kind.rawValue)", at: start)
         }
         try cursor.skipValue()
         return nil
@@ -232,11 +231,11 @@ struct RecordDecoder {
 
     /// Unix seconds: a whole number within years 0001–9999. `0` for sunrise and sunset means
     /// "none" (the sun data of open water), so it reads as absent.
-    private mutating func timestamp(_ path: String, required: Bool) throws(JSONSyntaxError) -> Int64? {
+    private mutating func timestamp(_ path: @autoclosure () -> String, required: Bool) throws(JSONSyntaxError) -> Int64? {
         let start = cursor.index
-        guard let value = try number(path, required: required) else { return nil }
+        guard let value = try number(path(), required: required) else { return nil }
         guard value == value.rounded(), abs(value) <= 253_402_300_799 else {
-            fail(path, "expected a whole number of seconds within years 1–9999, found \(value)", at: start)
+            fail(path(), "expected a whole number of seconds within years 1–9999, found \(value)", at: start)
             return nil
         }
         let seconds = Int64(value)
@@ -244,26 +243,26 @@ struct RecordDecoder {
     }
 
     /// A UTC offset in seconds, whole and within ±18 hours (ISO 8601's limit).
-    private mutating func offset(_ path: String) throws(JSONSyntaxError) -> Int? {
+    private mutating func offset(_ path: @autoclosure () -> String) throws(JSONSyntaxError) -> Int? {
         let start = cursor.index
-        guard let value = try number(path) else { return nil }
+        guard let value = try number(path()) else { return nil }
         guard value == value.rounded(), abs(value) <= 64_800 else {
-            fail(path, "expected a UTC offset in whole seconds within ±18 hours, found \(value)", at: start)
+            fail(path(), "expected a UTC offset in whole seconds within ±18 hours, found \(value)", at: start)
             return nil
         }
         return Int(value)
     }
 
     /// A string, or nil for `null` and other types (a problem for other types).
-    mutating func string(_ path: String) throws(JSONSyntaxError) -> String? {
+    mutating func string(_ path: @autoclosure () -> String) throws(JSONSyntaxError) -> String? {
         let kind = cursor.peekKind()
         if kind == .string { return try cursor.readString() }
-        if kind != .null { fail(path, "expected a string, found \(kind.rawValue)", at: cursor.index) }
+        if kind != .null { fail(path(), "expected a string, found \(kind.rawValue)", at: cursor.index) }
         try cursor.skipValue()
         return nil
     }
 
-    mutating func fail(_ path: String, _ message: String, at offset: Int) {
-        if problem == nil { problem = SchemaError(offset: offset, path: path, message: message) }
+    mutating func fail(_ path: @autoclosure () -> String, _ message: @autoclosure () -> String, at offset: Int) {
+        if problem == nil { problem = SchemaError(offset: offset, path: path(), message: message()) }
     }
 }

@@ -13,14 +13,17 @@ package struct CellFormatter {
     static let memoLimit = 50_000
 
     private let catalog: FormatterCatalog
-    private var numberMemos: [[UInt64: String]]
-    private var dateMemo: [DateKey: String] = [:]
+    private var numberMemos: [MemoTable]
+    /// Dates keyed by zone and instant packed into one word (see `dateKey`).
+    private var dateMemo = MemoTable(empty: UInt64.max)
+    private var composition = Composition.untried
+    private var dateMisses = 0
     private var datesShowSeconds: Bool?
     private var scratch: Scratch
 
     package init(catalog: FormatterCatalog) {
         self.catalog = catalog
-        numberMemos = Array(repeating: [:], count: Quantity.allCases.count)
+        numberMemos = Array(repeating: MemoTable(empty: CellFormatter.noNumber), count: Quantity.allCases.count)
         scratch = Scratch()
     }
 
@@ -30,10 +33,10 @@ package struct CellFormatter {
     package mutating func format(_ value: Double, as quantity: Quantity) -> String {
         guard value.isFinite else { return "" }
         let slot = quantity.slot
-        if let known = numberMemos[slot][value.bitPattern] { return known }
+        if let known = numberMemos[slot].value(for: value.bitPattern) { return known }
         let text = formatAfresh(value, slot: slot, quantity: quantity)
-        if numberMemos[slot].count >= Self.memoLimit { numberMemos[slot].removeAll(keepingCapacity: true) }
-        numberMemos[slot][value.bitPattern] = text
+        if numberMemos[slot].count >= Self.memoLimit { numberMemos[slot].removeAll() }
+        numberMemos[slot].insert(text, for: value.bitPattern)
         return text
     }
 
@@ -47,13 +50,34 @@ package struct CellFormatter {
         // Every second of a minute looks the same when the pattern has no seconds and the zone
         // is a whole number of minutes from UTC; otherwise the key keeps the seconds.
         let byMinute = !showsSeconds && zone % 60 == 0
-        let key = DateKey(zone: zone, instant: byMinute ? Self.floorMinute(unixSeconds) : unixSeconds)
-        if let known = dateMemo[key] { return known }
-        let text = formatDateAfresh(unixSeconds, zone: zone)
-        if dateMemo.count >= Self.memoLimit { dateMemo.removeAll(keepingCapacity: true) }
-        dateMemo[key] = text
+        let instant = byMinute ? Self.floorMinute(unixSeconds) : unixSeconds
+        guard let key = Self.dateKey(zone: zone, instant: instant) else {
+            return formatDateAfresh(unixSeconds, zone: zone)
+        }
+        if let known = dateMemo.value(for: key) { return known }
+        let text = composeDate(unixSeconds, zone: zone) ?? formatDateAfresh(unixSeconds, zone: zone)
+        if dateMemo.count >= Self.memoLimit { dateMemo.removeAll() }
+        dateMemo.insert(text, for: key)
         return text
     }
+
+    /// The zone (18 bits: offsets lie within ±24 h, and `utc`) above the instant (40 bits, two's
+    /// complement: years 1–9999 need 39), so distinct (zone, instant) pairs get distinct keys.
+    /// Nil for values outside those ranges, which are then formatted without the memo.
+    private static func dateKey(zone: Int, instant: Int64) -> UInt64? {
+        let zoneCode: Int
+        if zone == DateKey.utc {
+            zoneCode = 2 * 86_400 + 1
+        } else {
+            guard zone > -86_400, zone < 86_400 else { return nil }
+            zoneCode = zone + 86_400
+        }
+        guard instant > -(1 << 39), instant < 1 << 39 else { return nil }
+        return UInt64(zoneCode) << 40 | UInt64(bitPattern: instant) & (1 << 40 - 1)
+    }
+
+    /// A key never stored for numbers: a NaN (only finite values are memoized).
+    private static let noNumber = Double.nan.bitPattern | 0x5A5A
 
     /// The minute containing `seconds`, rounding towards minus infinity so that -1 s (23:59:59
     /// on 31 Dec 1969) shares a key with -60 s, not with 0 s.
@@ -79,6 +103,12 @@ package struct CellFormatter {
     }
 
     private mutating func formatDateAfresh(_ unixSeconds: Int64, zone: Int) -> String {
+        guard let text = formatDateICU(unixSeconds, zone: zone) else { return "" }
+        return zone == DateKey.utc ? text + " UTC" : text
+    }
+
+    /// ICU's text for the instant in the zone, without the ` UTC` mark; nil when ICU fails.
+    private mutating func formatDateICU(_ unixSeconds: Int64, zone: Int) -> String? {
         ownScratch()
         do {
             let formatter: ICUDateFormatter
@@ -90,11 +120,123 @@ package struct CellFormatter {
                 if scratch.dateFormatters.count >= Self.dateFormatterLimit { scratch.dateFormatters.removeAll() }
                 scratch.dateFormatters[zone] = formatter
             }
-            let text = try formatter.format(unixSeconds: unixSeconds)
-            return zone == DateKey.utc ? text + " UTC" : text
+            return try formatter.format(unixSeconds: unixSeconds)
         } catch {
-            return ""
+            return nil
         }
+    }
+
+    // MARK: Dates from a day's prefix and the time of day
+
+    /// Sunrise and sunset of a bulk file fall on a different minute in almost every row, so the
+    /// minute memo misses and ICU (microseconds a call) would format most of them. When the
+    /// locale's pattern is a date followed by the 24-hour time (`d/MM/y, HH:mm`), a missed
+    /// minute is instead composed: ICU formats the local day once per zone, and the hour and
+    /// minute are appended as ASCII digits. Composition is switched on only after checking the
+    /// pattern and comparing the composed text with ICU's for a spread of instants and zones;
+    /// otherwise, and for zones with seconds, ICU formats every date as before.
+    private enum Composition {
+        case untried, off
+        case on(DateComposition)
+    }
+
+    private struct DateComposition {
+        /// What ICU writes for local midnight at the end of the text, cut off to leave the
+        /// day's prefix: `00:00` for `HH:mm`, `0:00` for `H:mm`.
+        var midnight: [UInt8]
+        var padsHour: Bool
+        /// The day's prefix by zone and local day (keyed like the minute memo).
+        var prefixes = MemoTable(empty: UInt64.max)
+    }
+
+    /// Dates ICU formatted before composition is tried: small runs never pay for the check.
+    private static let compositionTrialMisses = 256
+
+    private mutating func composeDate(_ unixSeconds: Int64, zone: Int) -> String? {
+        guard zone == DateKey.utc || zone % 60 == 0 else { return nil }
+        switch composition {
+        case .off:
+            return nil
+        case .untried:
+            dateMisses += 1
+            guard dateMisses >= Self.compositionTrialMisses else { return nil }
+            composition = setUpComposition()
+            return composeDate(unixSeconds, zone: zone)
+        case .on(var state):
+            composition = .off  // so `state` is the only owner of its memo while it changes
+            defer { composition = .on(state) }
+            return compose(unixSeconds, zone: zone, with: &state)
+        }
+    }
+
+    private mutating func compose(_ unixSeconds: Int64, zone: Int, with state: inout DateComposition) -> String? {
+        let offset = zone == DateKey.utc ? 0 : Int64(zone)
+        guard unixSeconds > -(1 << 40), unixSeconds < 1 << 40 else { return nil }
+        let local = unixSeconds + offset
+        var (day, secondsOfDay) = local.quotientAndRemainder(dividingBy: 86_400)
+        if secondsOfDay < 0 {
+            day -= 1
+            secondsOfDay += 86_400
+        }
+        guard let key = Self.dateKey(zone: zone, instant: day) else { return nil }
+        let prefix: String
+        if let known = state.prefixes.value(for: key) {
+            prefix = known
+        } else {
+            guard let text = formatDateICU(day * 86_400 - offset, zone: zone) else { return nil }
+            let utf8 = Array(text.utf8)
+            guard utf8.count >= state.midnight.count, utf8.suffix(state.midnight.count).elementsEqual(state.midnight)
+            else { return nil }
+            prefix = String(decoding: utf8.dropLast(state.midnight.count), as: UTF8.self)
+            if state.prefixes.count >= Self.memoLimit { state.prefixes.removeAll() }
+            state.prefixes.insert(prefix, for: key)
+        }
+        let hour = Int(secondsOfDay / 3600), minute = Int(secondsOfDay % 3600 / 60)
+        var text = prefix
+        if state.padsHour && hour < 10 { text += "0" }
+        text += String(hour)
+        text += minute < 10 ? ":0" : ":"
+        text += String(minute)
+        if zone == DateKey.utc { text += " UTC" }
+        return text
+    }
+
+    /// Checks the pattern, then composes a spread of instants in a spread of zones and compares
+    /// each with ICU's own text; any difference keeps composition off for this formatter.
+    private mutating func setUpComposition() -> Composition {
+        guard let pattern = try? ICUDateFormatter(locale: catalog.localeID, zoneID: "UTC").pattern else { return .off }
+        let padsHour: Bool
+        if pattern.hasSuffix("HH:mm") {
+            padsHour = true
+        } else if pattern.hasSuffix("H:mm") {
+            padsHour = false
+        } else {
+            return .off
+        }
+        // The date part may hold no other time or zone field, quoted text aside.
+        var quoted = false
+        for character in pattern.dropLast(padsHour ? 5 : 4) {
+            if character == "'" {
+                quoted.toggle()
+            } else if !quoted, "HhKkmsSAabBjJCzZOvVxX".contains(character) {
+                return .off
+            }
+        }
+        var state = DateComposition(midnight: Array((padsHour ? "00:00" : "0:00").utf8), padsHour: padsHour)
+        let zones = [DateKey.utc, 0, 3_600, -18_000, 19_800, 20_700, -34_200, 50_400, -43_200, 46_800, -3_600]
+        var instants: [Int64] = [
+            0, -1, 59, 60, 3_599, 3_600, 43_199, 43_200, 86_399, 86_400, 951_782_400, 951_868_799,
+            1_763_898_155, 1_763_933_292, 1_763_847_059, -62_135_596_800, -12_219_292_800, 253_402_214_400,
+        ]
+        for step in 0..<40 { instants.append(1_700_000_000 + Int64(step) * 7_919 * 61) }
+        for zone in zones {
+            for instant in instants {
+                guard let composed = compose(instant, zone: zone, with: &state),
+                    composed == formatDateAfresh(instant, zone: zone)
+                else { return .off }
+            }
+        }
+        return .on(state)
     }
 
     private mutating func resolveDatesShowSeconds() -> Bool {
@@ -111,12 +253,9 @@ package struct CellFormatter {
         if !isKnownUniquelyReferenced(&scratch) { scratch = Scratch() }
     }
 
-    /// Memo key for a date: the zone's offset (or `utc`) and the instant in minutes or seconds.
-    private struct DateKey: Hashable {
-        /// No real offset is this far from UTC, so it can stand for "no offset, show UTC".
+    /// Zone keys: no real offset is this far from UTC, so it can stand for "no offset, show UTC".
+    private enum DateKey {
         static let utc = Int.min
-        var zone: Int
-        var instant: Int64
     }
 
     /// The ICU objects a `CellFormatter` must not share: the number result it formats into and

@@ -68,9 +68,10 @@ final class PieceQueue: @unchecked Sendable {
     }
 }
 
-/// A piece's rows already laid out by the sink, plus what the report needs to know about it.
+/// A piece's rows already laid out by the sink (as UTF-8), plus what the report needs to know
+/// about it.
 struct RenderedPiece: Sendable {
-    var text: String
+    var bytes: ByteBuffer
     var rowCount: Int
     var errors: [ReportError]
     var endsDocument: Bool

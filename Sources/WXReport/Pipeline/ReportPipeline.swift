@@ -46,14 +46,14 @@ package struct ReportPipeline {
     }
 
     private mutating func runInline(_ writer: inout OrderedWriter, to output: inout some TextOutputStream) {
-        var worker = transform.makeWorker()
+        var worker = PieceWorker(transform: transform, sink: sink, columnCount: columns.count)
         while !writer.summary.stoppedEarly, let document = nextDocument(&writer) {
             let number = writer.summary.documents
             var plan = transform.plan(document)
             while !writer.summary.stoppedEarly, let step = plan.next() {
                 switch step {
                 case .piece(let piece):
-                    writer.write(render(worker.rows(from: piece), with: sink), of: piece, in: number, to: &output)
+                    writer.write(worker.run(piece), of: piece, in: number, to: &output)
                 case .failure(let error, let endsDocument):
                     writer.fail(error, endsDocument: endsDocument, in: number)
                 }
@@ -63,13 +63,13 @@ package struct ReportPipeline {
 
     private mutating func runConcurrently(_ writer: inout OrderedWriter, to output: inout some TextOutputStream) {
         let queue = PieceQueue()
-        let transform = self.transform, sink = self.sink
+        let transform = self.transform, sink = self.sink, columnCount = columns.count
         let group = DispatchGroup()
         for _ in 0..<jobs {
             DispatchQueue.global().async(group: group) {
-                var worker = transform.makeWorker()
+                var worker = PieceWorker(transform: transform, sink: sink, columnCount: columnCount)
                 while let (sequence, piece) = queue.take() {
-                    queue.complete(sequence, render(worker.rows(from: piece), with: sink))
+                    queue.complete(sequence, worker.run(piece))
                 }
             }
         }
@@ -125,12 +125,75 @@ package struct ReportPipeline {
     }
 }
 
+/// One worker thread's job: a piece in, its rows laid out as bytes out.
+///
+/// For the weather transform with the CSV or Markdown sink, decoding, formatting and layout run
+/// as one pass (`WeatherRowMaker.render`), with the sink's type known so its per-cell calls are
+/// direct. Any other pairing goes through `ReportRow`s and the sink's `write`; the bytes are the
+/// same either way.
+private struct PieceWorker {
+    private enum Mode {
+        case csv(WeatherRowMaker, CSVSink)
+        case markdown(WeatherRowMaker, MarkdownSink)
+        case rows(any PieceTransformer, any ReportSink & Sendable)
+        case taken
+    }
+
+    private var mode: Mode
+
+    init(transform: any RecordTransform, sink: any ReportSink & Sendable, columnCount: Int) {
+        if let weather = transform as? WeatherTransform {
+            let maker = WeatherRowMaker(columns: weather.columns, formatter: CellFormatter(catalog: weather.catalog))
+            if let csv = sink as? CSVSink, csv.rendersCells(columnCount: columnCount), weather.columns.count == columnCount {
+                mode = .csv(maker, csv)
+                return
+            }
+            if let markdown = sink as? MarkdownSink, markdown.rendersCells(columnCount: columnCount),
+                weather.columns.count == columnCount
+            {
+                mode = .markdown(maker, markdown)
+                return
+            }
+        }
+        mode = .rows(transform.makeWorker(), sink)
+    }
+
+    mutating func run(_ piece: DocumentPiece) -> RenderedPiece {
+        // The mode is taken out while it works, so the maker's caches are never shared with a
+        // copy (which would copy them on the first write).
+        let current = mode
+        mode = .taken
+        switch consume current {
+        case .csv(var maker, let sink):
+            let result = maker.render(piece, with: sink)
+            mode = .csv(maker, sink)
+            return result
+        case .markdown(var maker, let sink):
+            let result = maker.render(piece, with: sink)
+            mode = .markdown(maker, sink)
+            return result
+        case .rows(var worker, let sink):
+            let result = render(worker.rows(from: piece), with: sink)
+            mode = .rows(worker, sink)
+            return result
+        case .taken:
+            return RenderedPiece(bytes: ByteBuffer(), rowCount: 0, errors: [], endsDocument: false)
+        }
+    }
+}
+
 /// Lays out a piece's rows with the run's sink, on whatever thread decoded them.
 private func render(_ rows: PieceRows, with sink: any ReportSink & Sendable) -> RenderedPiece {
-    var text = ""
-    var sink = sink
-    sink.write(rows.rows, to: &text)
-    return RenderedPiece(text: text, rowCount: rows.rows.count, errors: rows.errors, endsDocument: rows.endsDocument)
+    let bytes = ByteBuffer(capacity: rows.rows.count * 192)
+    if let direct = sink as? any ByteRenderingSink {
+        direct.render(rows.rows, into: bytes)
+    } else {
+        var text = ""
+        var sink = sink
+        sink.write(rows.rows, to: &text)
+        bytes.append(contentsOf: text)
+    }
+    return RenderedPiece(bytes: bytes, rowCount: rows.rows.count, errors: rows.errors, endsDocument: rows.endsDocument)
 }
 
 /// The calling thread's side: writes results in order, drops what follows a document's fatal
@@ -159,7 +222,11 @@ private struct OrderedWriter {
             fail(error, endsDocument: false, in: nil)
             if summary.stoppedEarly { return }
         }
-        output.write(result.text)
+        if let stream = output as? FileOutputStream {
+            result.bytes.withBytes { stream.write(bytes: $0) }
+        } else {
+            output.write(result.bytes.withBytes { String(decoding: $0, as: UTF8.self) })
+        }
         summary.rows += result.rowCount
         if result.endsDocument { endedDocument = document }
     }

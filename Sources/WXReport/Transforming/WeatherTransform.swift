@@ -66,6 +66,28 @@ struct WeatherRowMaker: PieceTransformer {
         }
     }
 
+    /// The rows of `piece` laid out by `sink` straight into bytes: the same bytes as `rows(from:)`
+    /// then `sink.render`, without building a `ReportRow` per record. Only for column counts
+    /// the sink accepts (`rendersCells(columnCount:)`).
+    mutating func render<Sink: ByteRenderingSink>(_ piece: DocumentPiece, with sink: Sink) -> RenderedPiece {
+        let bytes = ByteBuffer(capacity: piece.range.count / 2)
+        var rowCount = 0
+        var decoder = PieceDecoder(piece)
+        let columns = self.columns
+        let outcome = decoder.decode { record in
+            sink.beginRow(into: bytes)
+            columns.withUnsafeBufferPointer { columns in
+                for index in columns.indices {
+                    if index > 0 { sink.separateCells(into: bytes) }
+                    sink.appendCell(cell(columns[index], of: record), into: bytes)
+                }
+            }
+            sink.endRow(into: bytes)
+            rowCount += 1
+        }
+        return RenderedPiece(bytes: bytes, rowCount: rowCount, errors: outcome.errors, endsDocument: outcome.endsDocument)
+    }
+
     private mutating func format(_ value: Double?, as quantity: Quantity) -> String {
         guard let value else { return "" }
         return formatter.format(value, as: quantity)

@@ -25,110 +25,144 @@ package struct CSVSink: ReportSink, Sendable {
     /// A delimiter that is itself `"`, CR or LF could not be told apart from quoting or line
     /// ends; the option parser must reject those, so here they are a programmer mistake.
     package init(delimiter: Character = ",") {
-        precondition(
-            delimiter != "\"" && delimiter != "\n" && delimiter != "\r" && delimiter != "\r\n",
-            "a CSV delimiter cannot be a quote or a line break")
+        precondition(delimiter != "\"" && delimiter != "\n" && delimiter != "\r" && delimiter != "\r\n",
+                     "a CSV delimiter cannot be a quote or a line break")
         self.delimiter = delimiter
         self.delimiterText = String(delimiter)
         self.delimiterBytes = Array(delimiterText.utf8)
     }
 
     package func begin(columns: [Column], to output: inout some TextOutputStream) {
-        var scratch: String? = nil
-        writeRecord(columns.map(\.title), to: &output, scratch: &scratch)
+        let bytes = ByteBuffer()
+        appendRecord(columns.map(\.title), to: bytes)
+        output.write(bytes.withBytes { String(decoding: $0, as: UTF8.self) })
     }
 
     package func write(_ rows: [ReportRow], to output: inout some TextOutputStream) {
-        // One buffer per batch for quoted fields, reused by every field that needs quoting.
-        var scratch: String? = nil
-        for row in rows {
-            writeRecord(row.cells, to: &output, scratch: &scratch)
-        }
+        let bytes = ByteBuffer()
+        render(rows, into: bytes)
+        output.write(bytes.withBytes { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Every record already ends in a line break, so there is nothing left to close.
     package func end(to output: inout some TextOutputStream) {}
 
-    private func writeRecord(_ cells: [String], to output: inout some TextOutputStream, scratch: inout String?) {
+    /// Lays `rows` out as UTF-8 at the end of `bytes`: the same text `write` produces, without
+    /// a `String` in between (the pipeline's workers use this).
+    func render(_ rows: [ReportRow], into bytes: ByteBuffer) {
+        // Index loops borrow the rows and cells instead of copying (retaining) each one.
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                appendRecord(rows[index].cells, to: bytes)
+            }
+        }
+    }
+
+    private func appendRecord(_ cells: [String], to bytes: ByteBuffer) {
         if cells.count == 1, cells[0].isEmpty {
-            output.write("\"\"\n")
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: "\n"))
             return
         }
-        var first = true
-        for cell in cells {
-            if !first { output.write(delimiterText) }
-            first = false
-            writeField(cell, to: &output, scratch: &scratch)
-        }
-        output.write("\n")
-    }
-
-    /// Writes `cell` as is when it needs no quoting (the common case: no copy at all), else
-    /// quoted with inner quotes doubled, built in `scratch` so the stream gets one write.
-    private func writeField(_ cell: String, to output: inout some TextOutputStream, scratch: inout String?) {
-        switch quoting(cell) {
-        case .none:
-            output.write(cell)
-        case .enclose:
-            output.write("\"")
-            output.write(cell)
-            output.write("\"")
-        case .encloseAndDouble:
-            var text = scratch ?? String()
-            scratch = nil  // so `text` owns the buffer and clearing it does not copy
-            text.removeAll(keepingCapacity: true)
-            text.reserveCapacity(cell.utf8.count + 8)
-            text.append("\"")
-            let utf8 = cell.utf8
-            var start = utf8.startIndex
-            var index = start
-            while let quote = utf8[index...].firstIndex(of: UInt8(ascii: "\"")) {
-                index = utf8.index(after: quote)
-                text.append(contentsOf: Substring(utf8[start..<index]))
-                text.append("\"")
-                start = index
+        cells.withUnsafeBufferPointer { cells in
+            for index in cells.indices {
+                if index > 0 { appendDelimiter(to: bytes) }
+                appendField(cells[index], to: bytes)
             }
-            text.append(contentsOf: Substring(utf8[start...]))
-            text.append("\"")
-            output.write(text)
-            scratch = text
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    @inline(__always) fileprivate func appendDelimiter(to bytes: ByteBuffer) {
+        if delimiterBytes.count == 1 {
+            bytes.append(delimiterBytes[0])
+        } else {
+            bytes.append(contentsOf: delimiterBytes)
         }
     }
 
-    private enum Quoting { case none, enclose, encloseAndDouble }
-
-    /// One pass over the cell's bytes, on contiguous storage (every native string has it).
-    private func quoting(_ cell: String) -> Quoting {
-        if let result = cell.utf8.withContiguousStorageIfAvailable(quoting(bytes:)) { return result }
-        var copy = cell
-        return copy.withUTF8(quoting(bytes:))
+    fileprivate func appendField(_ cell: String, to bytes: ByteBuffer) {
+        let done: Void? = cell.utf8.withContiguousStorageIfAvailable { appendField($0, to: bytes) }
+        if done == nil {
+            // Bridged or otherwise foreign strings only: make a native copy and write that.
+            var copy = cell
+            copy.withUTF8 { appendField($0, to: bytes) }
+        }
     }
 
-    private func quoting(bytes: UnsafeBufferPointer<UInt8>) -> Quoting {
-        guard let first = bytes.first, let last = bytes.last else { return .none }
-        var quoting = isEdgeSpace(first) || isEdgeSpace(last) ? Quoting.enclose : .none
+    /// Writes the field as is when it needs no quoting (the common case), else quoted with inner
+    /// quotes doubled.
+    private func appendField(_ field: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+        guard let base = field.baseAddress, field.count > 0 else { return }
+        let count = field.count
+        var needsQuotes = isEdgeSpace(base[0]) || isEdgeSpace(base[count - 1])
+        var hasQuote = false
         let lead = delimiterBytes[0]
-        for offset in bytes.indices {
-            let byte = bytes[offset]
+        var index = 0
+        while index < count {
+            let byte = base[index]
             if byte == UInt8(ascii: "\"") {
-                return .encloseAndDouble
+                hasQuote = true
+                needsQuotes = true
+                break
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                quoting = .enclose
-            } else if byte == lead, startsDelimiter(bytes, at: offset) {
-                quoting = .enclose
+                needsQuotes = true
+            } else if byte == lead, !needsQuotes, startsDelimiter(field, at: index) {
+                needsQuotes = true
             }
+            index += 1
         }
-        return quoting
+        guard needsQuotes else {
+            bytes.append(contentsOf: field)
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
+        if hasQuote {
+            var start = 0
+            for index in 0..<count where base[index] == UInt8(ascii: "\"") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...index]))
+                bytes.append(UInt8(ascii: "\""))
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...]))
+        } else {
+            bytes.append(contentsOf: field)
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     private func isEdgeSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
-    /// Whether the whole (possibly multi-byte) delimiter starts at `offset`.
-    private func startsDelimiter(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        delimiterBytes.count == 1
-            || (offset + delimiterBytes.count <= bytes.count
-                && delimiterBytes.indices.allSatisfy { bytes[offset + $0] == delimiterBytes[$0] })
+    /// Whether the whole (possibly multi-byte) delimiter starts at `index`.
+    private func startsDelimiter(_ field: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        if delimiterBytes.count == 1 { return true }
+        guard index + delimiterBytes.count <= field.count else { return false }
+        for (offset, byte) in delimiterBytes.enumerated() where field[index + offset] != byte { return false }
+        return true
     }
+}
+
+/// A sink that can lay rows out straight into UTF-8 bytes, so workers hand the writer bytes
+/// it copies to the descriptor as they are. A row is `beginRow`, the cells with
+/// `separateCells` between them, then `endRow`: the same bytes `render` writes for it, for any
+/// number of columns `rendersCells(columnCount:)` accepts.
+protocol ByteRenderingSink {
+    func render(_ rows: [ReportRow], into bytes: ByteBuffer)
+    func rendersCells(columnCount: Int) -> Bool
+    func beginRow(into bytes: ByteBuffer)
+    func separateCells(into bytes: ByteBuffer)
+    func appendCell(_ cell: String, into bytes: ByteBuffer)
+    func endRow(into bytes: ByteBuffer)
+}
+
+extension CSVSink: ByteRenderingSink {
+    /// A record of one field needs the `""` rule for an empty cell, which only `render` knows.
+    func rendersCells(columnCount: Int) -> Bool { columnCount >= 2 }
+    @inline(__always) func beginRow(into bytes: ByteBuffer) {}
+    @inline(__always) func separateCells(into bytes: ByteBuffer) { appendDelimiter(to: bytes) }
+    @inline(__always) func appendCell(_ cell: String, into bytes: ByteBuffer) { appendField(cell, to: bytes) }
+    @inline(__always) func endRow(into bytes: ByteBuffer) { bytes.append(UInt8(ascii: "\n")) }
 }

@@ -119,3 +119,57 @@ func describe(errno number: Int32) -> String {
     guard let text = strerror(number) else { return "error \(number)" }
     return String(cString: text)
 }
+
+/// A growable byte buffer for laying out report text on worker threads: appends are a capacity
+/// check and a copy, with none of `Array`'s uniqueness checks. Filled by one thread, then handed
+/// over whole to the writer (hence `@unchecked Sendable`: no two threads ever touch it at once).
+final class ByteBuffer: @unchecked Sendable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The bytes written so far, valid during `body`.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    @inline(__always) func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always) func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        if count + length > capacity { grow(to: count + length) }
+        (base + count).update(from: source, count: length)
+        count += length
+    }
+
+    func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    func append(contentsOf text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    private func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}

@@ -21,8 +21,7 @@ package struct MarkdownSink: ReportSink, Sendable {
 
     package func begin(columns: [Column], to output: inout some TextOutputStream) {
         guard !columns.isEmpty else { return }
-        var scratch: String? = nil
-        writeRow(columns.map(\.title), to: &output, scratch: &scratch)
+        writeRow(columns.map(\.title), to: &output)
         output.write("|")
         for column in columns {
             output.write(column.isNumeric ? " ---: |" : " --- |")
@@ -31,74 +30,100 @@ package struct MarkdownSink: ReportSink, Sendable {
     }
 
     package func write(_ rows: [ReportRow], to output: inout some TextOutputStream) {
-        // One buffer per batch for escaped cells, reused by every cell that needs escaping.
-        var scratch: String? = nil
-        for row in rows where !row.cells.isEmpty {
-            writeRow(row.cells, to: &output, scratch: &scratch)
-        }
+        let bytes = ByteBuffer()
+        render(rows, into: bytes)
+        output.write(bytes.withBytes { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Every row already ends in a line break, so there is nothing left to close.
     package func end(to output: inout some TextOutputStream) {}
 
-    private func writeRow(_ cells: [String], to output: inout some TextOutputStream, scratch: inout String?) {
-        output.write("| ")
-        var first = true
-        for cell in cells {
-            if !first { output.write(" | ") }
-            first = false
-            writeCell(cell, to: &output, scratch: &scratch)
+    /// Lays `rows` out as UTF-8 at the end of `bytes`: the same text `write` produces, without
+    /// a `String` in between (the pipeline's workers use this).
+    func render(_ rows: [ReportRow], into bytes: ByteBuffer) {
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices where !rows[index].cells.isEmpty {
+                appendRow(rows[index].cells, to: bytes)
+            }
         }
-        output.write(" |\n")
     }
 
-    /// Writes `cell` as is when nothing in it needs escaping (the common case: no copy at all),
-    /// else escaped in `scratch` so the stream gets one write.
-    private func writeCell(_ cell: String, to output: inout some TextOutputStream, scratch: inout String?) {
-        guard let firstSpecial = Self.firstSpecialOffset(cell) else {
-            output.write(cell)
+    private func writeRow(_ cells: [String], to output: inout some TextOutputStream) {
+        let bytes = ByteBuffer()
+        appendRow(cells, to: bytes)
+        output.write(bytes.withBytes { String(decoding: $0, as: UTF8.self) })
+    }
+
+    private func appendRow(_ cells: [String], to bytes: ByteBuffer) {
+        beginRow(into: bytes)
+        cells.withUnsafeBufferPointer { cells in
+            for index in cells.indices {
+                if index > 0 { separateCells(into: bytes) }
+                appendCell(cells[index], into: bytes)
+            }
+        }
+        endRow(into: bytes)
+    }
+
+    @inline(__always) func beginRow(into bytes: ByteBuffer) {
+        bytes.append(UInt8(ascii: "|"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    @inline(__always) func separateCells(into bytes: ByteBuffer) {
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: "|"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    func appendCell(_ cell: String, into bytes: ByteBuffer) {
+        let done: Void? = cell.utf8.withContiguousStorageIfAvailable { appendCell($0, to: bytes) }
+        if done == nil {
+            var copy = cell
+            copy.withUTF8 { appendCell($0, to: bytes) }
+        }
+    }
+
+    @inline(__always) func endRow(into bytes: ByteBuffer) {
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: "|"))
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Rows without cells are skipped, which only `render` knows.
+    func rendersCells(columnCount: Int) -> Bool { columnCount >= 1 }
+
+    /// Writes the cell as is when nothing in it needs escaping (the common case), else escaped.
+    private func appendCell(_ cell: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+        var firstSpecial = 0
+        while firstSpecial < cell.count, !Self.isSpecial(cell[firstSpecial]) { firstSpecial += 1 }
+        guard firstSpecial < cell.count else {
+            bytes.append(contentsOf: cell)
             return
         }
-        let utf8 = cell.utf8
-        var text = scratch ?? String()
-        scratch = nil  // so `text` owns the buffer and clearing it does not copy
-        text.removeAll(keepingCapacity: true)
-        text.reserveCapacity(utf8.count + 8)
-        var start = utf8.startIndex
-        var index = utf8.index(utf8.startIndex, offsetBy: firstSpecial)
-        while index != utf8.endIndex {
-            let byte = utf8[index]
+        var start = 0
+        var index = firstSpecial
+        while index < cell.count {
+            let byte = cell[index]
             guard Self.isSpecial(byte) else {
-                utf8.formIndex(after: &index)
+                index += 1
                 continue
             }
-            text.append(contentsOf: Substring(utf8[start..<index]))
-            var next = utf8.index(after: index)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start..<index]))
+            var next = index + 1
             switch byte {
-            case UInt8(ascii: "|"): text.append("\\|")
-            case UInt8(ascii: "\\"): text.append("\\\\")
+            case UInt8(ascii: "|"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "|"))
+            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "\\"))
             default:
-                if byte == UInt8(ascii: "\r"), next != utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
-                    utf8.formIndex(after: &next)
+                if byte == UInt8(ascii: "\r"), next < cell.count, cell[next] == UInt8(ascii: "\n") {
+                    next += 1
                 }
-                text.append("<br>")
+                bytes.append(contentsOf: "<br>")
             }
             start = next
             index = next
         }
-        text.append(contentsOf: Substring(utf8[start...]))
-        output.write(text)
-        scratch = text
-    }
-
-    /// Where the first byte that needs escaping is, scanning contiguous storage (every native
-    /// string has it) rather than through string indices.
-    private static func firstSpecialOffset(_ cell: String) -> Int? {
-        if let result = cell.utf8.withContiguousStorageIfAvailable({ $0.firstIndex(where: isSpecial) }) {
-            return result
-        }
-        var copy = cell
-        return copy.withUTF8 { $0.firstIndex(where: isSpecial) }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start...]))
     }
 
     private static func isSpecial(_ byte: UInt8) -> Bool {
@@ -106,3 +131,5 @@ package struct MarkdownSink: ReportSink, Sendable {
             || byte == UInt8(ascii: "\r")
     }
 }
+
+extension MarkdownSink: ByteRenderingSink {}

@@ -1,0 +1,73 @@
+/// A small open-addressing hash table from a 64-bit key to a finished cell, for `CellFormatter`'s
+/// memos: one multiply to hash, linear probing, no `Hasher` and no per-lookup allocation. Each
+/// key sits beside its value, so a lookup touches one cache line.
+///
+/// `empty` is a key the caller never stores (a NaN bit pattern for numbers, an impossible zone
+/// for dates). The table starts small and doubles while under half full, so a memo that sees
+/// only a few values costs a few hundred bytes.
+struct MemoTable {
+    private struct Entry {
+        var key: UInt64
+        var value: String
+    }
+
+    private var entries: [Entry]
+    private var shift: UInt64
+    private(set) var count = 0
+    private let empty: UInt64
+
+    init(empty: UInt64, initialCapacity: Int = 64) {
+        self.empty = empty
+        var capacity = 1
+        var bits: UInt64 = 0
+        while capacity < initialCapacity {
+            capacity <<= 1
+            bits += 1
+        }
+        entries = Array(repeating: Entry(key: empty, value: ""), count: capacity)
+        shift = 64 - bits
+    }
+
+    @inline(__always) private func slot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    @inline(__always) func value(for key: UInt64) -> String? {
+        let mask = entries.count - 1
+        var index = slot(key)
+        return entries.withUnsafeBufferPointer { entries in
+            while true {
+                let found = entries[index].key
+                if found == key { return entries[index].value }
+                if found == empty { return nil }
+                index = (index + 1) & mask
+            }
+        }
+    }
+
+    /// Stores `value` for `key`, which must not be in the table yet.
+    mutating func insert(_ value: String, for key: UInt64) {
+        if (count + 1) * 2 > entries.count { grow() }
+        let mask = entries.count - 1
+        var index = slot(key)
+        while entries[index].key != empty { index = (index + 1) & mask }
+        entries[index] = Entry(key: key, value: value)
+        count += 1
+    }
+
+    /// Empties the table, keeping its size.
+    mutating func removeAll() {
+        for index in entries.indices { entries[index] = Entry(key: empty, value: "") }
+        count = 0
+    }
+
+    private mutating func grow() {
+        let old = entries
+        entries = Array(repeating: Entry(key: empty, value: ""), count: old.count * 2)
+        shift -= 1
+        count = 0
+        for entry in old where entry.key != empty {
+            insert(entry.value, for: entry.key)
+        }
+    }
+}
