@@ -16,10 +16,12 @@ do {
         print(Version.string)
         status = 0
     } else {
-        let job = ReportJob(
+        var job = ReportJob(
             options: options, environment: ProcessInfo.processInfo.environment,
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
             diagnostics: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        job.standardErrorIsTerminal = isatty(STDERR_FILENO) == 1
+        job.progressOutput = { FileHandle.standardError.write(Data($0.utf8)) }
         status = job.run()
     }
 } catch {

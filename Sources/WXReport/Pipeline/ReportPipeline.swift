@@ -19,6 +19,11 @@ package struct ReportPipeline {
     package var windowBytes = 8 * PayloadPlanner.pieceSize
     /// Called on the calling thread for every problem, in input order.
     package var report: (ReportError) -> Void
+    /// Asked after every piece written: true once the output is lost (a closed pipe, a full
+    /// disk), so a long run stops reading input nobody will see.
+    package var outputHasFailed: () -> Bool = { false }
+    /// Called on the calling thread after every piece written, with the counts so far.
+    package var progress: ((RunSummary) -> Void)?
 
     package init(
         source: any ReportSource, transform: any RecordTransform, sink: any ReportSink & Sendable,
@@ -35,6 +40,8 @@ package struct ReportPipeline {
     /// Writes the whole report to `output` and says how it went.
     package mutating func run(to output: inout some TextOutputStream) -> RunSummary {
         var writer = OrderedWriter(sink: sink, stopsAtFirstError: stopsAtFirstError, report: report)
+        writer.outputHasFailed = outputHasFailed
+        writer.progress = progress
         writer.sink.begin(columns: columns, to: &output)
         if jobs <= 1 {
             runInline(&writer, to: &output)
@@ -47,10 +54,10 @@ package struct ReportPipeline {
 
     private mutating func runInline(_ writer: inout OrderedWriter, to output: inout some TextOutputStream) {
         var worker = PieceWorker(transform: transform, sink: sink, columnCount: columns.count)
-        while !writer.summary.stoppedEarly, let document = nextDocument(&writer) {
+        while !writer.isDone, let document = nextDocument(&writer) {
             let number = writer.summary.documents
             var plan = transform.plan(document)
-            while !writer.summary.stoppedEarly, let step = plan.next() {
+            while !writer.isDone, let step = plan.next() {
                 switch step {
                 case .piece(let piece):
                     writer.write(worker.run(piece), of: piece, in: number, to: &output)
@@ -91,7 +98,7 @@ package struct ReportPipeline {
                 head = 0
             }
         }
-        documents: while !writer.summary.stoppedEarly, let document = nextDocument(&writer) {
+        documents: while !writer.isDone, let document = nextDocument(&writer) {
             let number = writer.summary.documents
             var plan = transform.plan(document)
             while let step = plan.next() {
@@ -100,18 +107,18 @@ package struct ReportPipeline {
                 nextSequence += 1
                 while head < pending.count && (queue.bytesInFlight > windowBytes || pending.count - head > 4 * jobs) {
                     writeOldest(&output)
-                    if writer.summary.stoppedEarly { break documents }
+                    if writer.isDone { break documents }
                 }
             }
         }
-        while head < pending.count && !writer.summary.stoppedEarly { writeOldest(&output) }
+        while head < pending.count && !writer.isDone { writeOldest(&output) }
         queue.close()
         group.wait()
     }
 
     /// The next readable document; unreadable ones are reported and skipped.
     private mutating func nextDocument(_ writer: inout OrderedWriter) -> SourceDocument? {
-        while !writer.summary.stoppedEarly {
+        while !writer.isDone {
             do {
                 guard let document = try source.next() else { return nil }
                 writer.summary.documents += 1
@@ -203,6 +210,11 @@ private struct OrderedWriter {
     let stopsAtFirstError: Bool
     let report: (ReportError) -> Void
     var summary = RunSummary()
+    var outputHasFailed: () -> Bool = { false }
+    var progress: ((RunSummary) -> Void)?
+    /// The output is lost: stop, but unlike `--strict` still let the job commit and report it.
+    private(set) var outputLost = false
+    var isDone: Bool { summary.stoppedEarly || outputLost }
     /// The document (numbered from 1 in input order) whose rest is being dropped after a
     /// syntax error. A number, not the storage's identity: a freed storage's address is reused.
     private var endedDocument: Int?
@@ -229,6 +241,8 @@ private struct OrderedWriter {
         }
         summary.rows += result.rowCount
         if result.endsDocument { endedDocument = document }
+        outputLost = outputHasFailed()
+        progress?(summary)
     }
 
     /// Reports `error` unless it belongs to a document already cut short, whose later problems
