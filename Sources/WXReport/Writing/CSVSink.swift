@@ -93,7 +93,7 @@ package struct CSVSink: ReportSink, Sendable {
 
     /// Writes the field as is when it needs no quoting (the common case), else quoted with inner
     /// quotes doubled.
-    private func appendField(_ field: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+    fileprivate func appendField(_ field: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
         guard let base = field.baseAddress, field.count > 0 else { return }
         let count = field.count
         var needsQuotes = isEdgeSpace(base[0]) || isEdgeSpace(base[count - 1])
@@ -155,6 +155,7 @@ protocol ByteRenderingSink {
     func beginRow(into bytes: ByteBuffer)
     func separateCells(into bytes: ByteBuffer)
     func appendCell(_ cell: String, into bytes: ByteBuffer)
+    func appendCell(utf8 cell: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer)
     func endRow(into bytes: ByteBuffer)
 }
 
@@ -164,5 +165,8 @@ extension CSVSink: ByteRenderingSink {
     @inline(__always) func beginRow(into bytes: ByteBuffer) {}
     @inline(__always) func separateCells(into bytes: ByteBuffer) { appendDelimiter(to: bytes) }
     @inline(__always) func appendCell(_ cell: String, into bytes: ByteBuffer) { appendField(cell, to: bytes) }
+    @inline(__always) func appendCell(utf8 cell: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer) {
+        appendField(cell, to: bytes)
+    }
     @inline(__always) func endRow(into bytes: ByteBuffer) { bytes.append(UInt8(ascii: "\n")) }
 }
