@@ -58,6 +58,19 @@ struct ListSplitter {
                 // byte of interest): they predict better than one indirect jump on the class.
                 if byte == UInt8(ascii: "\"") {
                     position += 1
+                    // Most strings are short keys: eight bytes at a time until one that may end
+                    // the string, escape or count a line (the lowest flagged byte is exact).
+                    while position &+ 8 <= end {
+                        let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                        let flagged = JSONCursor.zeroBytes(word ^ 0x2222_2222_2222_2222)
+                            | JSONCursor.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                            | JSONCursor.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                        if flagged != 0 {
+                            position &+= flagged.trailingZeroBitCount >> 3
+                            break
+                        }
+                        position &+= 8
+                    }
                     // Inside a string only `"`, `\` and line feeds matter.
                     while position < end {
                         let inner = base[position]

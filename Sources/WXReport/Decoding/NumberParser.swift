@@ -37,6 +37,11 @@ struct NumberParser {
         return value
     }
 
+    /// 10^exponent for 0...22, exact.
+    @inline(__always) static func powerOfTen(_ exponent: Int) -> Double {
+        powersOfTen[exponent]
+    }
+
     /// The value of the number whose full text is `token`.
     func value(token: UnsafeBufferPointer<UInt8>) -> Double {
         if significantDigits == 0 { return negative ? -0.0 : 0.0 }

@@ -16,7 +16,9 @@ package struct CellFormatter {
     private var numberMemos: [MemoTable]
     /// Dates keyed by zone and instant packed into one word (see `dateKey`).
     private var dateMemo = MemoTable(empty: UInt64.max)
-    private var composition = Composition.untried
+    /// Set once composing dates is known to match ICU (see `composeDate`).
+    private var composer: DateComposition?
+    private var compositionTried = false
     private var dateMisses = 0
     private var datesShowSeconds: Bool?
     private var scratch: Scratch
@@ -135,11 +137,6 @@ package struct CellFormatter {
     /// minute are appended as ASCII digits. Composition is switched on only after checking the
     /// pattern and comparing the composed text with ICU's for a spread of instants and zones;
     /// otherwise, and for zones with seconds, ICU formats every date as before.
-    private enum Composition {
-        case untried, off
-        case on(DateComposition)
-    }
-
     private struct DateComposition {
         /// What ICU writes for local midnight at the end of the text, cut off to leave the
         /// day's prefix: `00:00` for `HH:mm`, `0:00` for `H:mm`.
@@ -152,24 +149,28 @@ package struct CellFormatter {
     /// Dates ICU formatted before composition is tried: small runs never pay for the check.
     private static let compositionTrialMisses = 256
 
+    /// The composed text of a missed minute, or nil when composition is off or cannot serve.
     private mutating func composeDate(_ unixSeconds: Int64, zone: Int) -> String? {
-        guard zone == DateKey.utc || zone % 60 == 0 else { return nil }
-        switch composition {
-        case .off:
-            return nil
-        case .untried:
+        if composer == nil {
+            guard !compositionTried else { return nil }
             dateMisses += 1
             guard dateMisses >= Self.compositionTrialMisses else { return nil }
-            composition = setUpComposition()
-            return composeDate(unixSeconds, zone: zone)
-        case .on(var state):
-            composition = .off  // so `state` is the only owner of its memo while it changes
-            defer { composition = .on(state) }
-            return compose(unixSeconds, zone: zone, with: &state)
+            compositionTried = true
+            setUpComposition()
         }
+        guard let (prefix, hour, minute) = composedParts(unixSeconds, zone: zone) else { return nil }
+        var text = prefix
+        if composer?.padsHour == true && hour < 10 { text += "0" }
+        text += String(hour)
+        text += minute < 10 ? ":0" : ":"
+        text += String(minute)
+        if zone == DateKey.utc { text += " UTC" }
+        return text
     }
 
-    private mutating func compose(_ unixSeconds: Int64, zone: Int, with state: inout DateComposition) -> String? {
+    /// The day's prefix (from ICU, once per zone and day) and the local hour and minute.
+    private mutating func composedParts(_ unixSeconds: Int64, zone: Int) -> (String, Int, Int)? {
+        guard let midnight = composer?.midnight, zone == DateKey.utc || zone % 60 == 0 else { return nil }
         let offset = zone == DateKey.utc ? 0 : Int64(zone)
         guard unixSeconds > -(1 << 40), unixSeconds < 1 << 40 else { return nil }
         let local = unixSeconds + offset
@@ -180,38 +181,66 @@ package struct CellFormatter {
         }
         guard let key = Self.dateKey(zone: zone, instant: day) else { return nil }
         let prefix: String
-        if let known = state.prefixes.value(for: key) {
+        if let known = composer?.prefixes.value(for: key) {
             prefix = known
         } else {
             guard let text = formatDateICU(day * 86_400 - offset, zone: zone) else { return nil }
             let utf8 = Array(text.utf8)
-            guard utf8.count >= state.midnight.count, utf8.suffix(state.midnight.count).elementsEqual(state.midnight)
-            else { return nil }
-            prefix = String(decoding: utf8.dropLast(state.midnight.count), as: UTF8.self)
-            if state.prefixes.count >= Self.memoLimit { state.prefixes.removeAll() }
-            state.prefixes.insert(prefix, for: key)
+            guard utf8.count >= midnight.count, utf8.suffix(midnight.count).elementsEqual(midnight) else { return nil }
+            prefix = String(decoding: utf8.dropLast(midnight.count), as: UTF8.self)
+            if let count = composer?.prefixes.count, count >= Self.memoLimit { composer?.prefixes.removeAll() }
+            composer?.prefixes.insert(prefix, for: key)
         }
-        let hour = Int(secondsOfDay / 3600), minute = Int(secondsOfDay % 3600 / 60)
-        var text = prefix
-        if state.padsHour && hour < 10 { text += "0" }
-        text += String(hour)
-        text += minute < 10 ? ":0" : ":"
-        text += String(minute)
-        if zone == DateKey.utc { text += " UTC" }
-        return text
+        return (prefix, Int(secondsOfDay / 3600), Int(secondsOfDay % 3600 / 60))
+    }
+
+    /// Hands `body` the UTF-8 of `dateTime(unixSeconds, offsetSeconds:)`. Once composition is on,
+    /// the text is laid out in a stack buffer from the day's prefix, with no memo and no `String`.
+    mutating func withDateTime<Result>(
+        _ unixSeconds: Int64, offsetSeconds: Int?, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        let zone: Int
+        if let offsetSeconds, offsetSeconds.magnitude < 24 * 3600 { zone = offsetSeconds } else { zone = DateKey.utc }
+        if let padsHour = composer?.padsHour, let (prefix, hour, minute) = composedParts(unixSeconds, zone: zone) {
+            var prefix = prefix
+            return prefix.withUTF8 { prefix in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + 16) { buffer in
+                    guard let base = buffer.baseAddress, let source = prefix.baseAddress else {
+                        return body(UnsafeBufferPointer(start: nil, count: 0))
+                    }
+                    base.update(from: source, count: prefix.count)
+                    var count = prefix.count
+                    func put(_ byte: UInt8) {
+                        base[count] = byte
+                        count += 1
+                    }
+                    if hour >= 10 || padsHour { put(UInt8(ascii: "0") + UInt8(hour / 10)) }
+                    put(UInt8(ascii: "0") + UInt8(hour % 10))
+                    put(UInt8(ascii: ":"))
+                    put(UInt8(ascii: "0") + UInt8(minute / 10))
+                    put(UInt8(ascii: "0") + UInt8(minute % 10))
+                    if zone == DateKey.utc {
+                        for byte in " UTC".utf8 { put(byte) }
+                    }
+                    return body(UnsafeBufferPointer(start: base, count: count))
+                }
+            }
+        }
+        var text = dateTime(unixSeconds, offsetSeconds: offsetSeconds)
+        return text.withUTF8(body)
     }
 
     /// Checks the pattern, then composes a spread of instants in a spread of zones and compares
     /// each with ICU's own text; any difference keeps composition off for this formatter.
-    private mutating func setUpComposition() -> Composition {
-        guard let pattern = try? ICUDateFormatter(locale: catalog.localeID, zoneID: "UTC").pattern else { return .off }
+    private mutating func setUpComposition() {
+        guard let pattern = try? ICUDateFormatter(locale: catalog.localeID, zoneID: "UTC").pattern else { return }
         let padsHour: Bool
         if pattern.hasSuffix("HH:mm") {
             padsHour = true
         } else if pattern.hasSuffix("H:mm") {
             padsHour = false
         } else {
-            return .off
+            return
         }
         // The date part may hold no other time or zone field, quoted text aside.
         var quoted = false
@@ -219,10 +248,10 @@ package struct CellFormatter {
             if character == "'" {
                 quoted.toggle()
             } else if !quoted, "HhKkmsSAabBjJCzZOvVxX".contains(character) {
-                return .off
+                return
             }
         }
-        var state = DateComposition(midnight: Array((padsHour ? "00:00" : "0:00").utf8), padsHour: padsHour)
+        composer = DateComposition(midnight: Array((padsHour ? "00:00" : "0:00").utf8), padsHour: padsHour)
         let zones = [DateKey.utc, 0, 3_600, -18_000, 19_800, 20_700, -34_200, 50_400, -43_200, 46_800, -3_600]
         var instants: [Int64] = [
             0, -1, 59, 60, 3_599, 3_600, 43_199, 43_200, 86_399, 86_400, 951_782_400, 951_868_799,
@@ -231,12 +260,15 @@ package struct CellFormatter {
         for step in 0..<40 { instants.append(1_700_000_000 + Int64(step) * 7_919 * 61) }
         for zone in zones {
             for instant in instants {
-                guard let composed = compose(instant, zone: zone, with: &state),
-                    composed == formatDateAfresh(instant, zone: zone)
-                else { return .off }
+                let composed = composeDate(instant, zone: zone)
+                let bytes = withDateTime(instant, offsetSeconds: zone == DateKey.utc ? nil : zone) { Array($0) }
+                let expected = formatDateAfresh(instant, zone: zone)
+                guard composed == expected, bytes.elementsEqual(expected.utf8) else {
+                    composer = nil
+                    return
+                }
             }
         }
-        return .on(state)
     }
 
     private mutating func resolveDatesShowSeconds() -> Bool {

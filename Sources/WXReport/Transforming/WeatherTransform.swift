@@ -79,7 +79,21 @@ struct WeatherRowMaker: PieceTransformer {
             columns.withUnsafeBufferPointer { columns in
                 for index in columns.indices {
                     if index > 0 { sink.separateCells(into: bytes) }
-                    sink.appendCell(cell(columns[index], of: record), into: bytes)
+                    let column = columns[index]
+                    switch column {
+                    case .time:
+                        formatter.withDateTime(record.time, offsetSeconds: record.offset) {
+                            sink.appendCell(utf8: $0, into: bytes)
+                        }
+                    case .sunrise, .sunset:
+                        if let instant = column == .sunrise ? record.sunrise : record.sunset {
+                            formatter.withDateTime(instant, offsetSeconds: record.offset) {
+                                sink.appendCell(utf8: $0, into: bytes)
+                            }
+                        }
+                    default:
+                        sink.appendCell(cell(column, of: record), into: bytes)
+                    }
                 }
             }
             sink.endRow(into: bytes)

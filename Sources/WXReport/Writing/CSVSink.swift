@@ -93,12 +93,16 @@ package struct CSVSink: ReportSink, Sendable {
 
     /// Writes the field as is when it needs no quoting (the common case), else quoted with inner
     /// quotes doubled.
-    private func appendField(_ field: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+    fileprivate func appendField(_ field: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
         guard let base = field.baseAddress, field.count > 0 else { return }
         let count = field.count
         var needsQuotes = isEdgeSpace(base[0]) || isEdgeSpace(base[count - 1])
         var hasQuote = false
         let lead = delimiterBytes[0]
+        if !needsQuotes && !mayNeedQuotes(base, count: count, lead: lead) {
+            bytes.append(contentsOf: field)
+            return
+        }
         var index = 0
         while index < count {
             let byte = base[index]
@@ -132,6 +136,28 @@ package struct CSVSink: ReportSink, Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// False when the field holds no `"`, CR, LF or delimiter lead byte, eight bytes at a time
+    /// (any flagged byte in a word means a real one is there: false flags only sit above it).
+    @inline(__always) private func mayNeedQuotes(_ base: UnsafePointer<UInt8>, count: Int, lead: UInt8) -> Bool {
+        let leadWord = UInt64(lead) &* 0x0101_0101_0101_0101
+        var index = 0
+        while index &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let flagged = JSONCursor.zeroBytes(word ^ 0x2222_2222_2222_2222)
+                | JSONCursor.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                | JSONCursor.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                | JSONCursor.zeroBytes(word ^ leadWord)
+            if flagged != 0 { return true }
+            index &+= 8
+        }
+        while index < count {
+            let byte = base[index]
+            if byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D || byte == lead { return true }
+            index &+= 1
+        }
+        return false
+    }
+
     private func isEdgeSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
@@ -155,6 +181,7 @@ protocol ByteRenderingSink {
     func beginRow(into bytes: ByteBuffer)
     func separateCells(into bytes: ByteBuffer)
     func appendCell(_ cell: String, into bytes: ByteBuffer)
+    func appendCell(utf8 cell: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer)
     func endRow(into bytes: ByteBuffer)
 }
 
@@ -164,5 +191,8 @@ extension CSVSink: ByteRenderingSink {
     @inline(__always) func beginRow(into bytes: ByteBuffer) {}
     @inline(__always) func separateCells(into bytes: ByteBuffer) { appendDelimiter(to: bytes) }
     @inline(__always) func appendCell(_ cell: String, into bytes: ByteBuffer) { appendField(cell, to: bytes) }
+    @inline(__always) func appendCell(utf8 cell: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer) {
+        appendField(cell, to: bytes)
+    }
     @inline(__always) func endRow(into bytes: ByteBuffer) { bytes.append(UInt8(ascii: "\n")) }
 }

@@ -150,7 +150,13 @@ final class ByteBuffer: @unchecked Sendable {
         guard let source = bytes.baseAddress else { return }
         let length = bytes.count
         if count + length > capacity { grow(to: count + length) }
-        (base + count).update(from: source, count: length)
+        let target = base + count
+        if length <= 16 {
+            // Cells are short: a loop beats a call to memmove.
+            for offset in 0..<length { target[offset] = source[offset] }
+        } else {
+            target.update(from: source, count: length)
+        }
         count += length
     }
 

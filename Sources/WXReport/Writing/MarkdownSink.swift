@@ -84,6 +84,10 @@ package struct MarkdownSink: ReportSink, Sendable {
         }
     }
 
+    func appendCell(utf8 cell: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer) {
+        appendCell(cell, to: bytes)
+    }
+
     @inline(__always) func endRow(into bytes: ByteBuffer) {
         bytes.append(UInt8(ascii: " "))
         bytes.append(UInt8(ascii: "|"))
