@@ -14,6 +14,7 @@ import Testing
     @Test(.enabled(if: !files.isEmpty, "JSONTestSuite is not beside the package"))
     func everyFileHasTheExpectedOutcome() throws {
         var accepted = 0, rejected = 0
+        var outcomes: [String: (accepted: Int, rejected: Int)] = [:]
         for file in Self.files {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + file)))
             let result = JSONValidator.validate(bytes)
@@ -23,7 +24,11 @@ import Testing
                 if let result { #expect(result.line >= 1 && result.column >= 1) }
             }
             if result == nil { accepted += 1 } else { rejected += 1 }
+            let kind = String(file.prefix(1))
+            outcomes[kind, default: (0, 0)].accepted += result == nil ? 1 : 0
+            outcomes[kind, default: (0, 0)].rejected += result == nil ? 0 : 1
         }
+        print("JSONTestSuite:", outcomes.sorted { $0.key < $1.key }.map { "\($0.key)_ accepted \($0.value.accepted), rejected \($0.value.rejected)" }.joined(separator: "; "))
         #expect(accepted + rejected == Self.files.count)
         #expect(Self.files.count == 318)
     }
