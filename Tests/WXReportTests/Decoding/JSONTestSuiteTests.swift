@@ -5,7 +5,16 @@ import Testing
 /// Runs our reader over every JSONTestSuite parsing file: `y_` accepted, `n_` rejected with a
 /// position, `i_` either way, and nothing crashes or hangs.
 @Suite struct JSONTestSuiteTests {
-    static let folder = packageRoot + "/../shared/testdata/JSONTestSuite/test_parsing"
+    /// The suite lives beside the project (`../shared/testdata`), not in it; `JSONTESTSUITE`
+    /// names another copy. A clone elsewhere skips these tests and says why.
+    static let folder: String = {
+        let candidates = [
+            ProcessInfo.processInfo.environment["JSONTESTSUITE"],
+            packageRoot + "/../shared/testdata/JSONTestSuite/test_parsing",
+            "/work/shared/testdata/JSONTestSuite/test_parsing",
+        ]
+        return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[1] ?? ""
+    }()
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
