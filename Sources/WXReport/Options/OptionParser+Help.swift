@@ -35,7 +35,7 @@ extension OptionParser {
           --delimiter CHAR     CSV field separator: one character, or 'tab' or '\\t'
                                (default: ',', or ';' when the locale's decimal
                                separator is a comma)
-          -j, --jobs N         inputs decoded at once, 1 to 256
+          -j, --jobs N         worker threads decoding input, 1 to 256
                                (default: number of cores)
           --strict             write no report at all if any input fails
                                (default: off, the report holds the good inputs)
