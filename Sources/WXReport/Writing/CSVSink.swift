@@ -39,9 +39,7 @@ package struct CSVSink: ReportSink, Sendable {
     }
 
     package func write(_ rows: [ReportRow], to output: inout some TextOutputStream) {
-        let bytes = ByteBuffer()
-        render(rows, into: bytes)
-        output.write(bytes.withBytes { String(decoding: $0, as: UTF8.self) })
+        output.write(text(of: rows))
     }
 
     /// Every record already ends in a line break, so there is nothing left to close.
@@ -183,6 +181,15 @@ protocol ByteRenderingSink {
     func appendCell(_ cell: String, into bytes: ByteBuffer)
     func appendCell(utf8 cell: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer)
     func endRow(into bytes: ByteBuffer)
+}
+
+extension ByteRenderingSink {
+    /// `rows` laid out by `render`, as text: what `ReportSink.write` hands a text stream.
+    func text(of rows: [ReportRow]) -> String {
+        let bytes = ByteBuffer()
+        render(rows, into: bytes)
+        return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
+    }
 }
 
 extension CSVSink: ByteRenderingSink {

@@ -30,9 +30,7 @@ package struct MarkdownSink: ReportSink, Sendable {
     }
 
     package func write(_ rows: [ReportRow], to output: inout some TextOutputStream) {
-        let bytes = ByteBuffer()
-        render(rows, into: bytes)
-        output.write(bytes.withBytes { String(decoding: $0, as: UTF8.self) })
+        output.write(text(of: rows))
     }
 
     /// Every row already ends in a line break, so there is nothing left to close.
