@@ -85,9 +85,11 @@ package struct HeaderCatalog: Sendable {
     /// One language's table, read and checked: exactly one title for every column, each one line
     /// of visible text with no `|` (it would split a Markdown cell) and no surrounding blanks.
     package func titles(inTable language: String) throws(ReportError) -> [Column: String] {
-        let missing = ReportError(.unreadableInput, "no header table for '\(language)'", at: InputLocation(file: expectedPath))
+        let missing = ReportError(
+            .unreadableInput, "no header table for '\(language)'", at: InputLocation(file: expectedPath))
         guard let bundle, let folder = folders[language],
-            let url = bundle.url(forResource: Self.table, withExtension: "strings", subdirectory: nil, localization: folder)
+            let url = bundle.url(
+                forResource: Self.table, withExtension: "strings", subdirectory: nil, localization: folder)
         else { throw missing }
         let data: Data
         do {

@@ -35,7 +35,8 @@ package struct StringsFile: Sendable, Equatable {
         let text: String?
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             guard bytes.count % 2 == 0 else {
-                throw ReportError(.malformedInput, "UTF-16 text with an odd number of bytes", at: InputLocation(file: name))
+                throw ReportError(
+                    .malformedInput, "UTF-16 text with an odd number of bytes", at: InputLocation(file: name))
             }
             let littleEndian = bytes[0] == 0xFF
             let units = stride(from: 2, to: bytes.count, by: 2).map { index in
@@ -45,7 +46,8 @@ package struct StringsFile: Sendable, Equatable {
             }
             text = String(validating: units, as: UTF16.self)
         } else {
-            text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
+            text = String(
+                validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
         }
         guard let text else {
             throw ReportError(.malformedInput, "not valid UTF-8 or UTF-16 text", at: InputLocation(file: name))
@@ -108,9 +110,14 @@ private struct StringsScanner {
         return false
     }
 
+    /// Skips to `symbol` and past it. A missing one is reported where it belongs, right after
+    /// what came before, as compilers do, not at whatever follows on a later line.
     private mutating func expect(_ symbol: Unicode.Scalar, after what: String) throws(ReportError) {
+        let (endLine, endColumn) = (line, column)
         _ = try skipSpaceAndComments()
-        guard index < scalars.count, scalars[index] == symbol else { throw error("expected '\(symbol)' after \(what)") }
+        guard index < scalars.count, scalars[index] == symbol else {
+            throw error("expected '\(symbol)' after \(what)", line: endLine, column: endColumn)
+        }
         advance()
         _ = try skipSpaceAndComments()
     }
@@ -185,7 +192,8 @@ private struct StringsScanner {
     private mutating func hexUnit(startLine: Int, startColumn: Int) throws(ReportError) -> UInt16 {
         var unit: UInt16 = 0
         for _ in 0..<4 {
-            guard index < scalars.count, scalars[index].isASCII, let digit = UInt16(String(scalars[index]), radix: 16) else {
+            guard index < scalars.count, scalars[index].isASCII, let digit = UInt16(String(scalars[index]), radix: 16)
+            else {
                 throw error("expected four hex digits after '\\U'", line: startLine, column: startColumn)
             }
             unit = unit << 4 | digit
@@ -196,7 +204,9 @@ private struct StringsScanner {
 
     /// Letters, digits and `_$+/:.-`, the characters an unquoted old-style plist string may hold.
     private static func isBareWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar))
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "_$+/:.-".unicodeScalars.contains(scalar))
     }
 
     private func peek(_ offset: Int) -> Unicode.Scalar? {
@@ -216,6 +226,8 @@ private struct StringsScanner {
     }
 
     private func error(_ message: String, line: Int? = nil, column: Int? = nil) -> ReportError {
-        ReportError(.malformedInput, message, at: InputLocation(file: name, line: line ?? self.line, column: column ?? self.column))
+        ReportError(
+            .malformedInput, message,
+            at: InputLocation(file: name, line: line ?? self.line, column: column ?? self.column))
     }
 }

@@ -12,8 +12,10 @@ struct InstalledResourcesTests {
     private func install() throws -> (root: String, bin: String) {
         let root = try temporaryDirectory()
         let result = try wxreport(
-            ["-C", packageRoot, "--no-print-directory", "install-files", "BUILD_DIR=.build/debug", "DESTDIR=\(root)",
-             "PREFIX=/usr/local"],
+            [
+                "-C", packageRoot, "--no-print-directory", "install-files", "BUILD_DIR=.build/debug", "DESTDIR=\(root)",
+                "PREFIX=/usr/local",
+            ],
             executable: "/usr/bin/make")
         #expect(result.status == 0, "make install-files: \(result.stderr)")
         // Bundle.main sees the executable's real path; /tmp may be a symbolic link.
@@ -39,7 +41,10 @@ struct InstalledResourcesTests {
         #expect(result.status == 0)
         #expect(result.signaled == false)
         #expect(result.stdout == "City;Temperature\nGent;7\u{A0}°C\n")
-        #expect(result.stderr == "wxreport: warning: header translations not found at '\(bin)/\(resources)'; headers are in English\n")
+        #expect(
+            result.stderr
+                == "wxreport: warning: header translations not found at '\(bin)/\(resources)'; headers are in English\n"
+        )
     }
 
     @Test func brokenTableGivesEnglishAndOneWarning() throws {
@@ -50,6 +55,8 @@ struct InstalledResourcesTests {
         let result = try wxreport([gent, "--locale", "de-AT", "--fields", "city"], executable: "\(bin)/wxreport")
         #expect(result.status == 0)
         #expect(result.stdout == "City\nGent\n")
-        #expect(result.stderr == "wxreport: warning: \(table):3:1: expected ';' after the value of 'temp'; headers are in English\n")
+        #expect(
+            result.stderr
+                == "wxreport: warning: \(table):2:22: expected ';' after the value of 'temp'; headers are in English\n")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WXReport
 
 /// The shipped header tables (every language complete and clean, exact wording for a few) and the
@@ -29,8 +30,12 @@ import Testing
             #expect(!value.isEmpty, "\(entry.key)")
             #expect(!value.contains("|"), "\(entry.key)")
             #expect(value.trimmingCharacters(in: .whitespacesAndNewlines) == value, "\(entry.key)")
-            #expect(!value.unicodeScalars.contains { [.control, .format].contains($0.properties.generalCategory) }, "\(entry.key)")
-            #expect(value.unicodeScalars.elementsEqual(value.precomposedStringWithCanonicalMapping.unicodeScalars), "\(entry.key)")
+            #expect(
+                !value.unicodeScalars.contains { [.control, .format].contains($0.properties.generalCategory) },
+                "\(entry.key)")
+            #expect(
+                value.unicodeScalars.elementsEqual(value.precomposedStringWithCanonicalMapping.unicodeScalars),
+                "\(entry.key)")
         }
         let titles = try HeaderCatalog.bundled.titles(inTable: language)
         #expect(titles.count == 19)
@@ -46,31 +51,48 @@ import Testing
     /// Column order: city, country, time, conditions, temp, feels_like, temp_min, temp_max, humidity, pressure, wind,
     /// wind_deg, gust, clouds, visibility, rain_1h, snow_1h, sunrise, sunset.
     @Test(arguments: [
-        ("nl", [
-            "Plaats", "Land", "Lokale tijd", "Weerbeeld", "Temperatuur", "Gevoelstemperatuur", "Minimumtemperatuur",
-            "Maximumtemperatuur", "Luchtvochtigheid", "Luchtdruk", "Windsnelheid", "Windrichting", "Windstoten",
-            "Bewolking", "Zicht", "Regen (1 u)", "Sneeuw (1 u)", "Zonsopgang", "Zonsondergang",
-        ]),
-        ("de", [
-            "Ort", "Land", "Ortszeit", "Wetterzustand", "Temperatur", "Gefühlte Temperatur", "Tiefsttemperatur",
-            "Höchsttemperatur", "Luftfeuchtigkeit", "Luftdruck", "Windgeschwindigkeit", "Windrichtung", "Böen",
-            "Bewölkung", "Sichtweite", "Regen (1 h)", "Schnee (1 h)", "Sonnenaufgang", "Sonnenuntergang",
-        ]),
-        ("fr", [
-            "Ville", "Pays", "Heure locale", "Conditions météo", "Température", "Température ressentie",
-            "Température minimale", "Température maximale", "Humidité", "Pression", "Vitesse du vent",
-            "Direction du vent", "Rafales", "Nébulosité", "Visibilité", "Pluie (1 h)", "Neige (1 h)", "Lever du soleil",
-            "Coucher du soleil",
-        ]),
-        ("ja", [
-            "地点", "国", "現地時刻", "天気", "気温", "体感温度", "最低気温", "最高気温", "湿度", "気圧", "風速", "風向", "最大瞬間風速", "雲量",
-            "視程", "1時間雨量", "1時間降雪量", "日の出", "日の入り",
-        ]),
-        ("ar", [
-            "المدينة", "الدولة", "التوقيت المحلي", "حالة الطقس", "درجة الحرارة", "درجة الحرارة المحسوسة",
-            "درجة الحرارة الصغرى", "درجة الحرارة العظمى", "الرطوبة", "الضغط الجوي", "سرعة الرياح", "اتجاه الرياح",
-            "هبات الرياح", "الغطاء السحابي", "مدى الرؤية", "أمطار آخر ساعة", "ثلوج آخر ساعة", "شروق الشمس", "غروب الشمس",
-        ]),
+        (
+            "nl",
+            [
+                "Plaats", "Land", "Lokale tijd", "Weerbeeld", "Temperatuur", "Gevoelstemperatuur", "Minimumtemperatuur",
+                "Maximumtemperatuur", "Luchtvochtigheid", "Luchtdruk", "Windsnelheid", "Windrichting", "Windstoten",
+                "Bewolking", "Zicht", "Regen (1 u)", "Sneeuw (1 u)", "Zonsopgang", "Zonsondergang",
+            ]
+        ),
+        (
+            "de",
+            [
+                "Ort", "Land", "Ortszeit", "Wetterzustand", "Temperatur", "Gefühlte Temperatur", "Tiefsttemperatur",
+                "Höchsttemperatur", "Luftfeuchtigkeit", "Luftdruck", "Windgeschwindigkeit", "Windrichtung", "Böen",
+                "Bewölkung", "Sichtweite", "Regen (1 h)", "Schnee (1 h)", "Sonnenaufgang", "Sonnenuntergang",
+            ]
+        ),
+        (
+            "fr",
+            [
+                "Ville", "Pays", "Heure locale", "Conditions météo", "Température", "Température ressentie",
+                "Température minimale", "Température maximale", "Humidité", "Pression", "Vitesse du vent",
+                "Direction du vent", "Rafales", "Nébulosité", "Visibilité", "Pluie (1 h)", "Neige (1 h)",
+                "Lever du soleil",
+                "Coucher du soleil",
+            ]
+        ),
+        (
+            "ja",
+            [
+                "地点", "国", "現地時刻", "天気", "気温", "体感温度", "最低気温", "最高気温", "湿度", "気圧", "風速", "風向", "最大瞬間風速", "雲量",
+                "視程", "1時間雨量", "1時間降雪量", "日の出", "日の入り",
+            ]
+        ),
+        (
+            "ar",
+            [
+                "المدينة", "الدولة", "التوقيت المحلي", "حالة الطقس", "درجة الحرارة", "درجة الحرارة المحسوسة",
+                "درجة الحرارة الصغرى", "درجة الحرارة العظمى", "الرطوبة", "الضغط الجوي", "سرعة الرياح", "اتجاه الرياح",
+                "هبات الرياح", "الغطاء السحابي", "مدى الرؤية", "أمطار آخر ساعة", "ثلوج آخر ساعة", "شروق الشمس",
+                "غروب الشمس",
+            ]
+        ),
     ])
     func exactTitles(language: String, expected: [String]) throws {
         let titles = try HeaderCatalog.bundled.titles(inTable: language)
@@ -92,7 +114,8 @@ import Testing
 
     /// What the run passes in: `ReportLocale.languageTag` after ICU has canonicalized the id.
     @Test(arguments: [
-        ("nl_BE.UTF-8", "nl"), ("zh-CN", "zh-Hans"), ("zh_TW", "zh-Hant"), ("nb-NO", "nb"), ("pt-BR", "pt"), ("C", "en"),
+        ("nl_BE.UTF-8", "nl"), ("zh-CN", "zh-Hans"), ("zh_TW", "zh-Hant"), ("nb-NO", "nb"), ("pt-BR", "pt"),
+        ("C", "en"),
         ("ja-JP", "ja"), ("ar-EG", "ar"), ("hi-IN", "hi"),
     ])
     func reportLocalePicksTable(locale: String, expected: String) throws {
@@ -110,7 +133,8 @@ import Testing
     }
 
     @Test func missingResourcesGiveEnglishAndSaySo() {
-        let headers = HeaderCatalog(bundle: nil, expectedPath: "/opt/bin/wxreport_WXReport.resources").titles(for: "nl-BE")
+        let headers = HeaderCatalog(bundle: nil, expectedPath: "/opt/bin/wxreport_WXReport.resources").titles(
+            for: "nl-BE")
         #expect(headers.language == "en")
         #expect(headers.title(of: .feelsLike) == "Feels like")
         #expect(headers.titles.count == 19)
@@ -121,7 +145,10 @@ import Testing
 
     @Test(arguments: [
         (#""city" = "Stad";"# + "\n" + #""tmp" = "x";"#, ":2:1: unknown column key 'tmp'"),
-        (#""city" = "Stad";"#, ": no title for 'country', 'time', 'conditions', 'temp', 'feels_like', 'temp_min', 'temp_max', 'humidity', 'pressure', 'wind', 'wind_deg', 'gust', 'clouds', 'visibility', 'rain_1h', 'snow_1h', 'sunrise', 'sunset'"),
+        (
+            #""city" = "Stad";"#,
+            ": no title for 'country', 'time', 'conditions', 'temp', 'feels_like', 'temp_min', 'temp_max', 'humidity', 'pressure', 'wind', 'wind_deg', 'gust', 'clouds', 'visibility', 'rain_1h', 'snow_1h', 'sunrise', 'sunset'"
+        ),
         (#""city" = "Stad | Dorp";"#, ":1:1: title of 'city' contains '|'"),
         ("\n  \"city\" = \" Stad\";", ":2:3: title of 'city' starts with a blank"),
         (#""city" = "Stad\n";"#, ":1:1: title of 'city' ends with a blank"),
