@@ -98,7 +98,8 @@ enum MarkdownEscaping {
     @inline(__always)
     private static func isCandidate(_ byte: UInt8) -> Bool {
         let low: UInt64 = 1 << 10 | 1 << 13 | 1 << 38 | 1 << 42 | 1 << 46 | 1 << 58 | 1 << 60
-        let high: UInt64 = 1 << (64 - 64) | 1 << (91 - 64) | 1 << (92 - 64) | 1 << (93 - 64)
+        let high: UInt64 =
+            1 << (64 - 64) | 1 << (91 - 64) | 1 << (92 - 64) | 1 << (93 - 64)
             | 1 << (95 - 64) | 1 << (96 - 64) | 1 << (124 - 64) | 1 << (126 - 64)
         if byte < 64 { return low >> UInt64(byte) & 1 != 0 }
         if byte < 128 { return high >> UInt64(byte &- 64) & 1 != 0 }

@@ -35,8 +35,10 @@ extension Writing {
 
         @Test(arguments: [
             // (cell, written with ",", written with "'")
-            ("=HYPERLINK(\"http://x\",\"y\")", "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"",
-             "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\""),
+            (
+                "=HYPERLINK(\"http://x\",\"y\")", "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"",
+                "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\""
+            ),
             ("-1,5", "\"'-1,5\"", "\"'-1,5\""),
             ("\r=1+1", "\"'\r=1+1\"", "\"'\r=1+1\""),
             ("@a b ", "\"'@a b \"", "\"'@a b \""),  // the trailing space still asks for quotes
@@ -52,8 +54,9 @@ extension Writing {
         @Test func leavesEveryHostileStringReadableAndInert() throws {
             for hostile in try HostileString.all() {
                 let guarded = CSVFormulaGuard.guarded(hostile.text)
-                #expect(!"=+-@\t\r\u{0}".unicodeScalars.contains(guarded.unicodeScalars.first ?? "x"),
-                        "\(hostile.attacks): \(String(reflecting: guarded))")
+                #expect(
+                    !"=+-@\t\r\u{0}".unicodeScalars.contains(guarded.unicodeScalars.first ?? "x"),
+                    "\(hostile.attacks): \(String(reflecting: guarded))")
                 #expect(guarded == hostile.text || guarded == "'" + hostile.text)
             }
         }
