@@ -50,7 +50,7 @@ def table(rows):
             for peer in peers_seen:
                 theirs = time_of(rows, row["input"], peer)
                 cells.append(f"{theirs / s:.2f}×" if theirs else "")
-        lines.append("| " + " | ".join(cells) + " |")
+        lines.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")
     return "\n".join(lines)
 
 
@@ -64,9 +64,9 @@ def time_of(rows, input_label, peer=None, command=None):
 
 def targets(rows):
     """Issue 9's ratios, each with its target, from the rows that carry them."""
-    labels = {r["input"] for r in rows}
+    labels = [r["input"] for r in rows]  # in run order: the first one-line file is BENCH_SIZE's
     one_line = next((l for l in labels if l.endswith("one-line")), None)
-    files = next((l for l in labels if "one-city files" in l), None)
+    files = next((l for l in labels if l.endswith("one-city files")), None)
     single = next((l for l in labels if l == "1-city file"), None)
     out = []
 
