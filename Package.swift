@@ -18,5 +18,6 @@ let package = Package(
             dependencies: ["WXReport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "OwmgenTests", dependencies: ["owmgen"]),
     ]
 )
