@@ -14,7 +14,7 @@
 #   N one-city files       the cron shape: one group file of one city per fetch
 #   1-city file            startup
 # Rows for options that later work adds (--plain, --format ndjson, --sort temp, --summary,
-# gzipped input beside `zcat | jq`) appear once the binary accepts them: see optional_rows.
+# gzipped input beside `zcat | jq`) appear once the binary accepts them: see bench/commands.sh.
 #
 # Environment:
 #   BENCH_SIZE=100MB BENCH_FILES=2000 BENCH_LARGE_SIZE=1GB   sizes (quick check: 10MB and 200)
@@ -27,7 +27,7 @@
 #   BENCH_DATA=dir    where inputs are kept between runs (default bench-data); they are made
 #                     again when Sources/owmgen changes
 #
-# Installs nothing (`make bench` does): jq and python3 must be on PATH; a Python peer whose
+# Installs nothing (`make bench` does): jq, python3 and GNU time are needed; a Python peer whose
 # package is missing is reported as skipped. Before timing, each peer's rows are compared with
 # bench/pycsv.py's on small inputs (bench/compare.py); a peer that differs is reported and not
 # timed. MB means 2^20 bytes. Outputs go to /dev/null.
@@ -39,7 +39,7 @@ large=false
 for argument in "$@"; do
     case "$argument" in
         --large) large=true ;;
-        -h|--help) sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,34p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench/run.sh: unknown argument '$argument' (try --help)" >&2; exit 64 ;;
     esac
 done
