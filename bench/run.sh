@@ -39,7 +39,7 @@ large=false
 for argument in "$@"; do
     case "$argument" in
         --large) large=true ;;
-        -h|--help) sed -n '2,34p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^set -e/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench/run.sh: unknown argument '$argument' (try --help)" >&2; exit 64 ;;
     esac
 done
