@@ -21,5 +21,6 @@ let package = Package(
             dependencies: ["WXReport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "OwmgenTests", dependencies: ["owmgen"]),
     ]
 )
