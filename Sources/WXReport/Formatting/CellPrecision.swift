@@ -10,14 +10,19 @@ import Foundation
 struct CellPrecision: Sendable, Equatable {
     /// At most this many digits after the decimal mark.
     var fractionDigits: Int
-    /// A non-zero value keeps at least this many significant digits even past `fractionDigits`
-    /// (0: no such floor): 0.2 mm of snow is `0,02 cm`, not `0 cm`; inHg keeps `29.9`.
+    /// A value keeps at least this many significant digits even past `fractionDigits` (0: no
+    /// such floor), ICU's `precision-integer/@@@*`: inHg keeps `29.9` while hPa stays `1013`.
     var minimumSignificantDigits = 0
+    /// A non-zero value that `fractionDigits` would round to zero keeps one significant digit
+    /// instead, so an amount never reads as none: 0.2 mm of snow is `0,02 cm`, not `0 cm`.
+    var keepsNonZero = false
 
     /// The same precision as an ICU skeleton stem: `precision-integer`, `.#`, `.##/@*`, ….
     var skeleton: String {
         var stem = fractionDigits == 0 ? "precision-integer" : "." + String(repeating: "#", count: fractionDigits)
-        if minimumSignificantDigits > 0 { stem += "/" + String(repeating: "@", count: minimumSignificantDigits) + "*" }
+        // ICU's relaxed floor leaves every value `rounded(_:)` returns as it is.
+        let floor = max(minimumSignificantDigits, keepsNonZero ? 1 : 0)
+        if floor > 0 { stem += "/" + String(repeating: "@", count: floor) + "*" }
         return stem
     }
 
@@ -30,8 +35,15 @@ struct CellPrecision: Sendable, Equatable {
         if minimumSignificantDigits > 0 {
             decimals = max(decimals, minimumSignificantDigits - 1 - Self.decimalExponent(of: value.magnitude))
         }
-        guard decimals >= 0, decimals < Self.powersOfTen.count else { return value }
-        let scale = Self.powersOfTen[decimals]
+        let result = Self.rounded(value, decimals: decimals)
+        guard keepsNonZero, result == 0 else { return result }
+        return Self.rounded(value, decimals: -Self.decimalExponent(of: value.magnitude))
+    }
+
+    /// `value` rounded half away from zero to `decimals` places, from its exact binary value.
+    private static func rounded(_ value: Double, decimals: Int) -> Double {
+        guard decimals >= 0, decimals < powersOfTen.count else { return value }
+        let scale = powersOfTen[decimals]
         let scaled = value * scale
         guard scaled.magnitude < 0x1p52 else { return value }
         let error = (-scaled).addingProduct(value, scale)  // value × scale − scaled, exactly

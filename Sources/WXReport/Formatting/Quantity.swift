@@ -70,7 +70,7 @@ package enum Quantity: Sendable, CaseIterable {
         case .rainfall, .snowfall:
             // Coarse: one unit is more than 2 cm (numerator / denominator metres).
             CellPrecision(fractionDigits: unit.map { $0.size.numerator * 50 > $0.size.denominator } == true ? 2 : 1,
-                          minimumSignificantDigits: 1)
+                          keepsNonZero: true)
         }
     }
 
