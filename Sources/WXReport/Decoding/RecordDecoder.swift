@@ -252,7 +252,9 @@ struct RecordDecoder {
         let start = cursor.index
         guard let value = try number(path()) else { return nil }
         guard let units else { return value }
-        let converted = units.bySlot[quantity.slot].apply(value)
+        let conversion = units.bySlot[quantity.slot]
+        guard !conversion.isIdentity else { return value }
+        let converted = conversion.apply(value)
         guard !converted.isFinite || (converted == 0 && value != 0) else { return value }
         let target = units.targets[quantity.slot]?.rawValue ?? "its unit"
         fail(path(), "\(value.messageText) is out of range: it cannot be converted to \(target)", at: start)

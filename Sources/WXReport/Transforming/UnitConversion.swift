@@ -41,23 +41,26 @@ enum ReportUnit: String, CaseIterable, Sendable {
 /// `(5x − 160) / 9`, hPa → inHg is `x × 10¹¹ / 3386388640341`) is one formula.
 ///
 /// The product and the sum are carried exactly (two-product and two-sum), so the division is the
-/// only rounding: the result is within one unit in the last place of the exact value. `before`
-/// is only ever −273.15 on a kelvin temperature in the plausible range, where the subtraction is
-/// exact (Sterbenz), so 273.65 K is exactly 0.5 °C.
+/// only rounding (plus adding `after`, only into kelvin, which no CLDR region uses): the result
+/// is within one unit in the last place of the exact value. `before` is only ever −273.15 on a
+/// kelvin temperature in the plausible range, where the subtraction is exact (Sterbenz), so
+/// 273.65 K is exactly 0.5 °C.
 struct UnitConversion: Sendable, Equatable {
-    var before = 0.0
-    var multiplier = 1.0
-    var addend = 0.0
-    var divisor = 1.0
-    var after = 0.0
+    private(set) var before = 0.0
+    private(set) var multiplier = 1.0
+    private(set) var addend = 0.0
+    private(set) var divisor = 1.0
+    private(set) var after = 0.0
 
     static let identity = UnitConversion()
 
-    var isIdentity: Bool { self == .identity }
+    /// Set once: the decoder asks for every value it reads.
+    private(set) var isIdentity = true
 
     /// The conversion between two units of one quantity.
     init(from source: ReportUnit, to target: ReportUnit) {
         guard source != target else { return }
+        defer { isIdentity = hasIdentityFields }
         if source.isTemperature || target.isTemperature {
             self = Self.temperature(from: source, to: target)
             return
@@ -83,6 +86,11 @@ struct UnitConversion: Sendable, Equatable {
         self.addend = addend
         self.divisor = divisor
         self.after = after
+        isIdentity = hasIdentityFields
+    }
+
+    private var hasIdentityFields: Bool {
+        before == 0 && multiplier == 1 && addend == 0 && divisor == 1 && after == 0
     }
 
     private static func temperature(from source: ReportUnit, to target: ReportUnit) -> UnitConversion {

@@ -38,34 +38,42 @@ import Testing
         #expect(run.summary.exitCode == 65)
     }
 
-    @Test func metricAndImperialFixturesWithTheirUnits() throws {
-        let metric = try runReport(
-            source: FileSource(paths: [Self.fixture("group-3-cities-metric.json")]), locale: "nl-BE",
-            inputUnits: .metric, columns: Self.columns)
-        #expect(metric.errors == [])
-        #expect(
-            metric.report == """
-                City;Temperature;Feels like;Wind speed;Visibility;Rain (1 h);Snow (1 h)
-                Moscow;-2\u{A0}°C;-6\u{A0}°C;17 km/u;4,2 km;;0,02 cm
-                London;8\u{A0}°C;6\u{A0}°C;15 km/u;1,4 km;0,2 mm;
-                Lisbon;23\u{A0}°C;23\u{A0}°C;17 km/u;10 km;;
+    @Test(arguments: [
+        (
+            "group-3-cities-metric.json", "nl-BE", InputUnitsSetting.metric,
+            """
+            City;Temperature;Feels like;Wind speed;Visibility;Rain (1 h);Snow (1 h)
+            Moscow;-2\u{A0}°C;-6\u{A0}°C;17 km/u;4,2 km;;0,02 cm
+            London;8\u{A0}°C;6\u{A0}°C;15 km/u;1,4 km;0,2 mm;
+            Lisbon;23\u{A0}°C;23\u{A0}°C;17 km/u;10 km;;
 
-                """)
-        let imperial = try runReport(
-            source: FileSource(paths: [Self.fixture("group-2-cities-imperial.json")]), locale: "en-US",
-            inputUnits: .imperial, columns: Self.columns)
-        #expect(imperial.errors == [])
-        #expect(
-            imperial.report == """
-                City,Temperature,Feels like,Wind speed,Visibility,Rain (1 h),Snow (1 h)
-                New York,30°F,22°F,8 mph,6.2 mi,,
-                Miami,77°F,79°F,13 mph,5 mi,0.09 in,
+            """
+        ),
+        (
+            "group-2-cities-imperial.json", "en-US", .imperial,
+            """
+            City,Temperature,Feels like,Wind speed,Visibility,Rain (1 h),Snow (1 h)
+            New York,30°F,22°F,8 mph,6.2 mi,,
+            Miami,77°F,79°F,13 mph,5 mi,0.09 in,
 
-                """)
-        let converted = try runReport(
-            source: FileSource(paths: [Self.fixture("chicago-current-imperial.json")]), locale: "nl-BE",
-            inputUnits: .imperial, columns: Self.columns)
-        #expect(converted.report.hasSuffix("\nChicago;4\u{A0}°C;0\u{A0}°C;15 km/u;10 km;;\n"))
+            """
+        ),
+        (
+            "chicago-current-imperial.json", "nl-BE", .imperial,
+            """
+            City;Temperature;Feels like;Wind speed;Visibility;Rain (1 h);Snow (1 h)
+            Chicago;4\u{A0}°C;0\u{A0}°C;15 km/u;10 km;;
+
+            """
+        ),
+    ])
+    func metricAndImperialFixturesWithTheirUnits(name: String, locale: String, units: InputUnitsSetting, expected: String)
+        throws
+    {
+        let run = try runReport(
+            source: FileSource(paths: [Self.fixture(name)]), locale: locale, inputUnits: units, columns: Self.columns)
+        #expect(run.errors == [])
+        #expect(run.report == expected)
     }
 
     /// With any setting a temperature impossible in the stated units costs its record only.
