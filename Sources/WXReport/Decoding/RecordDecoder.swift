@@ -251,12 +251,11 @@ struct RecordDecoder {
     private mutating func measured(_ path: @autoclosure () -> String, as quantity: Quantity) throws(JSONSyntaxError) -> Double? {
         let start = cursor.index
         guard let value = try number(path()) else { return nil }
-        guard let units else { return value }
-        let conversion = units.bySlot[quantity.slot]
-        guard !conversion.isIdentity else { return value }
+        // Read through the optional, not bound: no copy of the tables per value.
+        guard let conversion = units?.bySlot[quantity.slot], !conversion.isIdentity else { return value }
         let converted = conversion.apply(value)
         guard !converted.isFinite || (converted == 0 && value != 0) else { return value }
-        let target = units.targets[quantity.slot]?.rawValue ?? "its unit"
+        let target = units?.targets[quantity.slot]?.rawValue ?? "its unit"
         fail(path(), "\(value.messageText) is out of range: it cannot be converted to \(target)", at: start)
         return nil
     }
