@@ -8,15 +8,16 @@ FUZZ_SECONDS ?= 600
 
 RELEASE_BIN = .build/release/wxreport
 
-.PHONY: all build test report install clean bench bench-large fuzz tools-test tools-bench
+.PHONY: all build test report install install-docs clean bench bench-large fuzz tools-build tools-test tools-bench
 
 all: build
 
 ## build: release binary at .build/release/wxreport
-build:
+build: tools-build
 	$(SWIFT) build -c release --product wxreport
 
-## test: every unit, golden and end-to-end test (installs cmark-gfm for the Markdown check)
+## test: every unit, golden and end-to-end test (installs cmark-gfm for the Markdown check,
+## groff for the man page lint)
 test: tools-test
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
@@ -49,8 +50,13 @@ fuzz:
 APT_INSTALL = (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1)) \
 	|| echo "make: could not install $(1); the tests that need it will say they were skipped" >&2
 
-tools-test:
+# zlib's header for the CZlib module map (gzip input); on the Swift image already, apt otherwise.
+tools-build:
+	@test -f /usr/include/zlib.h || $(call APT_INSTALL,zlib1g-dev)
+
+tools-test: tools-build
 	@command -v cmark-gfm > /dev/null || $(call APT_INSTALL,cmark-gfm)
+	@command -v groff > /dev/null || $(call APT_INSTALL,groff-base)
 
 tools-bench:
 	@command -v jq > /dev/null || $(call APT_INSTALL,jq)

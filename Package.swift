@@ -7,8 +7,11 @@ let package = Package(
         .executable(name: "wxreport", targets: ["wxreport"])
     ],
     targets: [
+        // The system zlib for gzip input: a module map, not a package dependency.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "WXReport",
+            dependencies: ["CZlib"],
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         .executableTarget(name: "wxreport", dependencies: ["WXReport"]),
