@@ -7,8 +7,12 @@ LOCALE ?= nl-BE
 FUZZ_SECONDS ?= 600
 
 RELEASE_BIN = .build/release/wxreport
+MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build test report install install-docs clean bench bench-large fuzz tools-build tools-test tools-bench
+.PHONY: all build test report install install-data clean bench bench-large fuzz tools-build tools-test tools-bench
 
 all: build
 
@@ -26,10 +30,18 @@ test: tools-test
 report: build
 	$(RELEASE_BIN) Samples/*.json --locale $(LOCALE)
 
-## install: copies the release binary to $(PREFIX)/bin
-install: build
+## install: the release binary to $(PREFIX)/bin, plus the man page and completions (install-data)
+install: build install-data
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/wxreport"
+
+## install-data: the man page and the bash, zsh and fish completions, where each looks by default
+install-data:
+	install -d "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
+	install -m 0644 docs/wxreport.1 "$(DESTDIR)$(MANDIR)/man1/wxreport.1"
+	install -m 0644 completions/wxreport.bash "$(DESTDIR)$(BASHCOMPDIR)/wxreport"
+	install -m 0644 completions/_wxreport "$(DESTDIR)$(ZSHCOMPDIR)/_wxreport"
+	install -m 0644 completions/wxreport.fish "$(DESTDIR)$(FISHCOMPDIR)/wxreport.fish"
 
 clean:
 	rm -rf .build bench-data fuzz-build

@@ -127,13 +127,8 @@ import WXReport
         #expect(error == readError)
     }
 
-    @Test func readsWhatTheGzipToolWrites() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/gzip")
-            || FileManager.default.isExecutableFile(atPath: "/bin/gzip")
-        else {
-            print("skipped: the 'gzip' tool is not installed")
-            return
-        }
+    @Test(.enabled(if: installedTool("gzip") != nil, "the 'gzip' tool is not installed"))
+    func readsWhatTheGzipToolWrites() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = sampleLines(50), second = sampleLines(7)
