@@ -20,8 +20,10 @@ package typealias ByteFill = (UnsafeMutableRawBufferPointer) throws(ReportError)
 /// dropped, since they usually mean a damaged or partly overwritten file.
 ///
 /// Errors name the input and the compressed byte offset: the number of compressed bytes zlib
-/// had taken when it found the problem, so the damage lies at or just before that offset.
-/// For a truncated input that is its length. An error is sticky: every later call throws it.
+/// had taken when it found the problem, so the damage lies at or before that offset (deflate
+/// has no redundancy, so damage inside a member often shows only at its CRC, at the member's
+/// end). The offset does not depend on how the input arrives. For a truncated input it is the
+/// input's length. An error is sticky: every later call throws it.
 ///
 /// A class because it owns zlib's state, which holds a pointer back to its `z_stream` (the
 /// stream must not move) and must be released exactly once.
@@ -101,7 +103,8 @@ package final class GzipInflater {
             if atMemberBoundary {
                 guard let next = stream.pointee.next_in, stream.pointee.avail_in > 0 else { break }
                 guard next.pointee == 0x1F else {
-                    throw corrupt("expected another gzip member or the end, found \(JSONCursor.describe(byte: next.pointee))")
+                    throw corrupt(
+                        "expected another gzip member or the end, found \(JSONCursor.describe(byte: next.pointee))")
                 }
                 inflateReset(stream)
                 atMemberBoundary = false

@@ -50,8 +50,9 @@ package struct InputExpansion: Sendable, Equatable {
                 continue
             }
             var found: [String] = []
-            expand(directory: argument, ancestors: [(Self.identity(of: status), argument)], recursive: recursive,
-                   into: &found)
+            expand(
+                directory: argument, ancestors: [(Self.identity(of: status), argument)], recursive: recursive,
+                into: &found)
             paths += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
     }
@@ -61,7 +62,8 @@ package struct InputExpansion: Sendable, Equatable {
     package var summary: String? {
         var parts: [String] = []
         if skippedFiles > 0 {
-            parts.append("\(Self.count(skippedFiles, "file")) not named *.json, *.jsonl or *.ndjson (or those plus .gz)")
+            parts.append(
+                "\(Self.count(skippedFiles, "file")) not named *.json, *.jsonl or *.ndjson (or those plus .gz)")
         }
         if skippedDirectories > 0 {
             let pronoun = skippedDirectories == 1 ? "it" : "them"

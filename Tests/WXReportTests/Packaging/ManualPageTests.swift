@@ -46,7 +46,8 @@ import WXReport
     func rendersWithoutGroffWarnings() throws {
         let groff = try #require(Self.groff)
         // -P-cbou: plain text, without the overstrikes that mark bold and underline.
-        let run = try wxreport(["-ww", "-man", "-Tutf8", "-P-cbou", "\(packageRoot)/docs/wxreport.1"], executable: groff)
+        let run = try wxreport(
+            ["-ww", "-man", "-Tutf8", "-P-cbou", "\(packageRoot)/docs/wxreport.1"], executable: groff)
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout.contains("EXIT STATUS\n       0      Success"))

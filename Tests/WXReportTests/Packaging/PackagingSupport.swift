@@ -25,7 +25,9 @@ enum HelpText {
     static var exitCodes: [String] {
         let lines = OptionParser.helpText.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(of: "exit status:") else { return [] }
-        return lines[(start + 1)...].prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        return lines[(start + 1)...].prefix { !$0.isEmpty }.compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
     }
 }
 

@@ -15,7 +15,9 @@ import WXReport
     }
 
     @Test func readsConcatenatedMembersAsOneStream() throws {
-        let first = Array("{\"a\":1}\n".utf8), second = sampleLines(300), third = Array("{\"c\":3}\n".utf8)
+        let first = Array("{\"a\":1}\n".utf8)
+        let second = sampleLines(300)
+        let third = Array("{\"c\":3}\n".utf8)
         let joined = try gzipped(first) + gzipped(second, level: 1) + gzipped(third, level: 9)
         var reader = DecompressingReader(name: "joined.gz", fill: memoryFill(joined, chunk: 13))
         #expect(try readToEnd(&reader, bufferSize: 64) == first + second + third)
@@ -33,7 +35,9 @@ import WXReport
         var reader = DecompressingReader(name: "big.json.gz", inputCapacity: 512, fill: memoryFill(compressed))
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 100, alignment: 1)
         defer { buffer.deallocate() }
-        var offset = 0, reads = 0, mismatch: Int?
+        var offset = 0
+        var reads = 0
+        var mismatch: Int?
         while case let count = try reader.read(into: buffer), count > 0 {
             for index in 0..<count where mismatch == nil && buffer[index] != lines[offset + index] {
                 mismatch = offset + index
@@ -92,13 +96,37 @@ import WXReport
             ({ $0[10] = 0x07 }, "\(prefix) 11: invalid block type"),
             ({ $0[count - 8] ^= 0xFF }, "\(prefix) \(count - 4): incorrect data check"),
             ({ $0[count - 1] ^= 0xFF }, "\(prefix) \(count): incorrect length check"),
-            ({ $0 += Array("xyz".utf8) }, "\(prefix) \(count): expected another gzip member or the end, found character 'x'"),
+            (
+                { $0 += Array("xyz".utf8) },
+                "\(prefix) \(count): expected another gzip member or the end, found character 'x'"
+            ),
             ({ $0 += [0x1F, 0x00, 0x08, 0x00] }, "\(prefix) \(count + 2): incorrect header check"),
         ]
         for (damage, expected) in cases {
             var bytes = compressed
             damage(&bytes)
             #expect(try failure(reading: bytes, chunk: chunk) == expected)
+        }
+    }
+
+    /// Damage inside deflate data is found where zlib finds it (often only at the CRC), but at
+    /// the same offset however the input arrives and whatever the buffer sizes.
+    @Test func reportsTheSameOffsetHoweverTheInputIsChunked() throws {
+        let compressed = try gzipped(sampleLines(2000))
+        for position in [30, compressed.count / 20, compressed.count / 2] {
+            for value: UInt8 in [0x00, 0x55, 0xFF] {
+                var bytes = compressed
+                bytes[position] = value
+                var messages: Set<String> = []
+                for (chunk, capacity, buffer) in [(1, 16, 32), (7, 16, 5), (4096, 1 << 16, 4096), (3, 1000, 1 << 20)] {
+                    var reader = DecompressingReader(
+                        name: "x.gz", inputCapacity: capacity, fill: memoryFill(bytes, chunk: chunk))
+                    let error = #expect(throws: ReportError.self) { try readToEnd(&reader, bufferSize: buffer) }
+                    messages.insert(error?.description ?? "")
+                }
+                #expect(messages.count == 1, "byte \(position) set to \(value): \(messages.sorted())")
+                #expect(messages.first?.hasPrefix("x.gz: corrupt gzip data at compressed byte offset ") == true)
+            }
         }
     }
 
@@ -131,7 +159,8 @@ import WXReport
     func readsWhatTheGzipToolWrites() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let first = sampleLines(50), second = sampleLines(7)
+        let first = sampleLines(50)
+        let second = sampleLines(7)
         try Data(first).write(to: URL(fileURLWithPath: "\(directory)/a"))
         try Data(second).write(to: URL(fileURLWithPath: "\(directory)/b"))
         let made = try shell("cd '\(directory)' && gzip -c a > day.gz && gzip -9 -c b >> day.gz")

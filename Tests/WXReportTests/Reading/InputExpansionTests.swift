@@ -48,7 +48,8 @@ import WXReport
         try withTree { root in
             let arguments = ["-", "\(root)/notes.txt", "missing.json", "\(root)/sub", "\(root)/a.json"]
             let expansion = InputExpansion(arguments: arguments, recursive: false)
-            #expect(expansion.paths == ["-", "\(root)/notes.txt", "missing.json", "\(root)/sub/z.json", "\(root)/a.json"])
+            #expect(
+                expansion.paths == ["-", "\(root)/notes.txt", "missing.json", "\(root)/sub/z.json", "\(root)/a.json"])
             #expect(expansion.skippedDirectories == 2)  // sub/up and sub/deeper
             #expect(expansion.skippedFiles == 0)
         }

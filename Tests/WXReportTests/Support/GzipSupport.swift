@@ -53,7 +53,8 @@ func readToEnd(_ reader: inout DecompressingReader, bufferSize: Int = 4096) thro
 func sampleLines(_ count: Int) -> [UInt8] {
     var text = ""
     for index in 0..<count {
-        text += #"{"name":"City \#(index % 977)","main":{"temp":\#(250 + index % 50).5},"dt":\#(1_763_900_000 + index)}"#
+        text +=
+            #"{"name":"City \#(index % 977)","main":{"temp":\#(250 + index % 50).5},"dt":\#(1_763_900_000 + index)}"#
         text += "\n"
     }
     return Array(text.utf8)
