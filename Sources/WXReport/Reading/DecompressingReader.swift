@@ -24,6 +24,8 @@ package struct DecompressingReader {
     private let fill: ByteFill
     private let inputCapacity: Int
     private var mode = Mode.undecided
+    /// True once a read has returned 0: the content has ended (`ByteReader.isExhausted`-style).
+    package private(set) var isAtEnd = false
 
     /// - Parameter inputCapacity: the compressed-input buffer of a gzip input (see `GzipInflater`).
     package init(name: String, inputCapacity: Int = 1 << 16, fill: @escaping ByteFill) {
@@ -47,11 +49,14 @@ package struct DecompressingReader {
     /// Fills `buffer` with the next content bytes and returns the count, 0 at the end. The first
     /// call needs room for at least two bytes, to see the magic.
     package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
+        let count: Int
         switch mode {
-        case .plain: return try fill(buffer)
-        case .gzip(let inflater): return try inflater.read(into: buffer)
-        case .undecided: return try sniff(into: buffer)
+        case .plain: count = try fill(buffer)
+        case .gzip(let inflater): count = try inflater.read(into: buffer)
+        case .undecided: count = try sniff(into: buffer)
         }
+        if count == 0 && !buffer.isEmpty { isAtEnd = true }
+        return count
     }
 
     /// The first read. A pipe may hand over a single 0x1F first; only then does it read on,

@@ -10,8 +10,10 @@ import WXReport
     @Test(arguments: [1, 7, 4096])
     func inflatesOneMemberWhateverTheChunks(chunk: Int) throws {
         var reader = DecompressingReader(name: "day.json.gz", fill: memoryFill(try gzipped(text), chunk: chunk))
+        #expect(!reader.isAtEnd)
         #expect(try readToEnd(&reader) == text)
         #expect(reader.isCompressed)
+        #expect(reader.isAtEnd)
     }
 
     @Test func readsConcatenatedMembersAsOneStream() throws {
