@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "wxreport",
+    defaultLocalization: "en",  // SwiftPM requires it once a target has `.lproj` resources
     products: [
         .executable(name: "wxreport", targets: ["wxreport"])
     ],
@@ -12,6 +13,8 @@ let package = Package(
         .target(
             name: "WXReport",
             dependencies: ["CZlib"],
+            exclude: ["Resources/HEADERS.md"],
+            resources: [.process("Resources")],  // <language>.lproj/Headers.strings: the header titles
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         .executableTarget(name: "wxreport", dependencies: ["WXReport"]),
@@ -21,5 +24,6 @@ let package = Package(
             dependencies: ["WXReport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "OwmgenTests", dependencies: ["owmgen"]),
     ]
 )
