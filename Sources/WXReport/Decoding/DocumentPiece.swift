@@ -34,3 +34,10 @@ package enum PlanStep: Sendable {
     /// `endsDocument`: nothing after this point of the document can be trusted.
     case failure(ReportError, endsDocument: Bool)
 }
+
+extension DocumentPiece {
+    /// Called once the piece's rows are written: its input bytes are no longer needed.
+    package func release() {
+        document.storage.discard(range)
+    }
+}
