@@ -16,7 +16,8 @@ all: build
 build:
 	$(SWIFT) build -c release --product wxreport
 
-## test: every unit, golden and end-to-end test (installs cmark-gfm for the Markdown check)
+## test: every unit, golden and end-to-end test (installs python3 and cmark-gfm, which the
+## CSV and Markdown reader checks run; without them those tests say they were skipped)
 test: tools-test
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
@@ -50,6 +51,7 @@ APT_INSTALL = (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get inst
 	|| echo "make: could not install $(1); the tests that need it will say they were skipped" >&2
 
 tools-test:
+	@command -v python3 > /dev/null || $(call APT_INSTALL,python3)
 	@command -v cmark-gfm > /dev/null || $(call APT_INSTALL,cmark-gfm)
 
 tools-bench:
