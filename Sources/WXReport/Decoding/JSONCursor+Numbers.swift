@@ -27,24 +27,12 @@ extension JSONCursor {
             position += 1
             digits = 1
         } else {
-            while position < end {
-                let digit = base[position] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                digits += 1
-                position += 1
-            }
+            digits = accumulateDigits(at: &position, into: &mantissa)
         }
         var fractionDigits = 0
         if position < end, base[position] == UInt8(ascii: ".") {
             position += 1
-            while position < end {
-                let digit = base[position] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                fractionDigits += 1
-                position += 1
-            }
+            fractionDigits = accumulateDigits(at: &position, into: &mantissa)
             guard fractionDigits > 0 else { return nil }
         }
         guard digits + fractionDigits <= 18, mantissa < 1 << 53 else { return nil }
@@ -53,6 +41,19 @@ extension JSONCursor {
         var value = Double(mantissa)
         if fractionDigits > 0 { value /= NumberParser.powerOfTen(fractionDigits) }
         return negative ? -value : value
+    }
+
+    /// Adds the run of digits at `position` to `mantissa` (wrapping: callers bound the count)
+    /// and says how many there were.
+    @inline(__always) private func accumulateDigits(at position: inout Int, into mantissa: inout UInt64) -> Int {
+        let start = position
+        while position < end {
+            let digit = base[position] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            position += 1
+        }
+        return position - start
     }
 
     private mutating func scanAnyNumber() throws(JSONSyntaxError) -> Double {

@@ -115,20 +115,7 @@ struct JSONCursor {
     /// Reads up to the next member's value: returns its key with the cursor after the `:`, or
     /// nil after consuming the closing `}`. `isFirst` tracks whether a `,` is needed.
     mutating func nextMember(isFirst: inout Bool) throws(JSONSyntaxError) -> JSONKey? {
-        skipWhitespace()
-        guard index < end else { throw unexpected(expecting: isFirst ? "a string key or '}'" : "',' or '}'") }
-        if base[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return nil
-        }
-        if isFirst {
-            isFirst = false
-        } else {
-            guard base[index] == UInt8(ascii: ",") else { throw unexpected(expecting: "',' or '}' after an object member") }
-            index += 1
-            skipWhitespace()
-        }
+        guard try nextItem(closer: UInt8(ascii: "}"), isFirst: &isFirst, Self.memberExpectations) else { return nil }
         guard index < end, base[index] == UInt8(ascii: "\"") else { throw unexpected(expecting: "a string key") }
         let key = try scanKey()
         try expect(UInt8(ascii: ":"), "':' after an object key")
@@ -139,9 +126,23 @@ struct JSONCursor {
     /// Moves to the next array element: true with the cursor on the element, or false after
     /// consuming the closing `]`.
     mutating func nextElement(isFirst: inout Bool) throws(JSONSyntaxError) -> Bool {
+        try nextItem(closer: UInt8(ascii: "]"), isFirst: &isFirst, Self.elementExpectations)
+    }
+
+    /// What a container's error messages say was expected: at its start, after an item at the
+    /// end of input, and after an item elsewhere.
+    private typealias Expectations = (first: String, next: String, separator: String)
+    private static let memberExpectations: Expectations = ("a string key or '}'", "',' or '}'", "',' or '}' after an object member")
+    private static let elementExpectations: Expectations = ("a value or ']'", "',' or ']'", "',' or ']' after an array element")
+
+    /// Steps to the next item of the current object or array: false after consuming `closer`,
+    /// true with the cursor on the item (past the `,` and whitespace).
+    @inline(__always) private mutating func nextItem(
+        closer: UInt8, isFirst: inout Bool, _ expecting: Expectations
+    ) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
-        guard index < end else { throw unexpected(expecting: isFirst ? "a value or ']'" : "',' or ']'") }
-        if base[index] == UInt8(ascii: "]") {
+        guard index < end else { throw unexpected(expecting: isFirst ? expecting.first : expecting.next) }
+        if base[index] == closer {
             index += 1
             depth -= 1
             return false
@@ -149,7 +150,7 @@ struct JSONCursor {
         if isFirst {
             isFirst = false
         } else {
-            guard base[index] == UInt8(ascii: ",") else { throw unexpected(expecting: "',' or ']' after an array element") }
+            guard base[index] == UInt8(ascii: ",") else { throw unexpected(expecting: expecting.separator) }
             index += 1
             skipWhitespace()
         }
