@@ -24,8 +24,8 @@ all: build
 build: tools-build
 	$(SWIFT) build -c release --product wxreport
 
-## test: every unit, golden and end-to-end test (installs cmark-gfm for the Markdown check,
-## groff for the man page lint)
+## test: every unit, golden and end-to-end test (installs python3, cmark-gfm and groff, which the
+## CSV, Markdown and man page checks run; without them those tests say they were skipped)
 test: tools-test
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
@@ -81,6 +81,7 @@ tools-build:
 	@test -f /usr/include/zlib.h || $(call APT_INSTALL,zlib1g-dev)
 
 tools-test: tools-build
+	@command -v python3 > /dev/null || $(call APT_INSTALL,python3)
 	@command -v cmark-gfm > /dev/null || $(call APT_INSTALL,cmark-gfm)
 	@command -v groff > /dev/null || $(call APT_INSTALL,groff-base)
 

@@ -1,78 +1,135 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
-/// Hands pieces to worker threads and their results back in submission order.
+/// Hands pieces to worker threads and their results back in submission order, and counts the
+/// input bytes in flight so the pipeline can bound memory by bytes, not by files.
 ///
-/// The main thread submits pieces with increasing sequence numbers and takes results in the
-/// same order; workers take any piece. The bytes in flight are counted so the main thread can
-/// stop planning when the window is full: memory is bounded by bytes, not by files.
+/// The writer thread submits pieces and takes each result in ticket order; workers take any
+/// waiting piece. One mutex guards everything, with a condition per thing threads wait for:
+/// `workAvailable` (workers: a piece or the close) and `resultReady` (the writer: a result).
 final class PieceQueue: @unchecked Sendable {
-    // @unchecked: every stored property is only touched while `condition` is locked.
-    private let condition = NSCondition()
-    private var waiting: [(sequence: Int, piece: DocumentPiece)] = []
-    private var waitingHead = 0
-    private var finished: [Int: RenderedPiece] = [:]
-    private var isClosed = false
-    private(set) var bytesInFlight = 0
+    // @unchecked: every stored `var` is touched only while `mutex` is locked.
 
-    func submit(_ piece: DocumentPiece, sequence: Int) {
-        condition.lock()
-        waiting.append((sequence, piece))
-        bytesInFlight += piece.range.count
-        condition.broadcast()
-        condition.unlock()
+    /// A piece a worker took, with the ticket its result goes back under.
+    struct Job {
+        var ticket: Int
+        var piece: DocumentPiece
     }
 
-    /// The next piece to work on, or nil once the queue is closed and empty (workers then end).
-    func take() -> (sequence: Int, piece: DocumentPiece)? {
-        condition.lock()
-        defer { condition.unlock() }
-        while waitingHead == waiting.count && !isClosed { condition.wait() }
-        guard waitingHead < waiting.count else { return nil }
-        let next = waiting[waitingHead]
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let workAvailable = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let resultReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var waiting: [Job] = []
+    private var waitingHead = 0
+    /// Results by ticket, with the input bytes of their pieces.
+    private var finished: [Int: (result: FinishedPiece, bytes: Int)] = [:]
+    private var nextTicket = 0
+    /// The ticket whose result the writer takes next: results are taken in order.
+    private var nextResult = 0
+    private var isClosed = false
+    private var bytes = 0
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(workAvailable, nil)
+        pthread_cond_init(resultReady, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(resultReady)
+        pthread_cond_destroy(workAvailable)
+        pthread_mutex_destroy(mutex)
+        resultReady.deallocate()
+        workAvailable.deallocate()
+        mutex.deallocate()
+    }
+
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+
+    /// The input bytes of the pieces submitted whose results have not been taken yet.
+    var bytesInFlight: Int { locked { bytes } }
+
+    /// Queues `piece` for a worker and returns the ticket to take its result with.
+    func submit(_ piece: DocumentPiece) -> Int {
+        locked {
+            precondition(!isClosed, "a piece submitted after the queue closed")
+            let ticket = nextTicket
+            nextTicket += 1
+            waiting.append(Job(ticket: ticket, piece: piece))
+            bytes += piece.range.count
+            pthread_cond_signal(workAvailable)
+            return ticket
+        }
+    }
+
+    /// The next piece to work on, waiting for one; nil once the queue is closed (workers end).
+    func take() -> Job? {
+        locked {
+            while waitingHead == waiting.count && !isClosed { pthread_cond_wait(workAvailable, mutex) }
+            return isClosed ? nil : popWaiting()
+        }
+    }
+
+    /// The oldest waiting piece, which must exist: for a writer that works pieces itself.
+    func takeWaiting() -> Job {
+        locked {
+            precondition(waitingHead < waiting.count, "no piece waiting to be worked")
+            return popWaiting()
+        }
+    }
+
+    private func popWaiting() -> Job {
+        let job = waiting[waitingHead]
         waitingHead += 1
         if waitingHead > 1024 {
             waiting.removeFirst(waitingHead)
             waitingHead = 0
         }
-        return next
+        return job
     }
 
-    func complete(_ sequence: Int, _ result: RenderedPiece) {
-        condition.lock()
-        finished[sequence] = result
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Waits for the result of `sequence`, which must have been submitted.
-    func result(of sequence: Int, bytes: Int) -> RenderedPiece {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let result = finished.removeValue(forKey: sequence) {
-                bytesInFlight -= bytes
-                return result
-            }
-            condition.wait()
+    func complete(_ job: Job, _ result: FinishedPiece) {
+        locked {
+            finished[job.ticket] = (result, job.piece.range.count)
+            pthread_cond_signal(resultReady)
         }
     }
 
-    /// No more pieces: idle workers wake up and end; pieces still waiting are dropped.
+    /// Waits for the result of `ticket`, which must be the oldest ticket not yet taken.
+    func result(of ticket: Int) -> FinishedPiece {
+        locked {
+            precondition(ticket == nextResult && ticket < nextTicket, "results are taken once each, in ticket order")
+            while true {
+                if let (result, pieceBytes) = finished.removeValue(forKey: ticket) {
+                    nextResult += 1
+                    bytes -= pieceBytes
+                    return result
+                }
+                precondition(!isClosed, "waiting for a result after the queue closed")
+                pthread_cond_wait(resultReady, mutex)
+            }
+        }
+    }
+
+    /// No more pieces: waiting workers wake up and end; pieces not yet taken are dropped.
     func close() {
-        condition.lock()
-        isClosed = true
-        waiting.removeAll()
-        waitingHead = 0
-        condition.broadcast()
-        condition.unlock()
+        locked {
+            isClosed = true
+            waiting.removeAll()
+            waitingHead = 0
+            pthread_cond_broadcast(workAvailable)
+        }
     }
 }
 
-/// A piece's rows already laid out by the sink (as UTF-8), plus what the report needs to know
-/// about it.
-struct RenderedPiece: Sendable {
+/// A piece's rows laid out by the format (as UTF-8), plus what the report needs to know about it.
+struct FinishedPiece: Sendable {
     var bytes: ByteBuffer
     var rowCount: Int
-    var errors: [ReportError]
-    var endsDocument: Bool
+    var outcome: PieceOutcome
 }

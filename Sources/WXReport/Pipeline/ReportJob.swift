@@ -50,29 +50,23 @@ package struct ReportJob {
         if let notice = headers.notice { diagnostics("wxreport: warning: \(notice)") }
         let catalog = FormatterCatalog(locale: locale, inputUnits: options.inputUnits, system: options.units)
         try catalog.validate()
-        let sink: any ReportSink & Sendable =
-            switch options.resolvedFormat {
-            case .csv: CSVSink(delimiter: options.delimiter ?? (locale.decimalSeparator == "," ? ";" : ","))
-            case .markdown: MarkdownSink()
-            }
         let source: any ReportSource =
             options.inputs.isEmpty ? StandardInputSource() : FileSource(paths: options.inputs)
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
         let output = try ReportOutput.open(destination)
 
-        var pipeline = ReportPipeline(
-            source: source, transform: WeatherTransform(columns: options.fields, catalog: catalog), sink: sink,
-            columns: options.fields, jobs: options.jobs, report: { diagnostics("wxreport: \($0)") })
-        pipeline.stopsAtFirstError = options.strict
-        let target = output.stream  // a class: the closure must not capture `stream`, which `run` holds inout
-        pipeline.outputHasFailed = { target.hasFailed }
-        var stream = output.stream
         let meter = progressOutput.flatMap { write in
             options.progress ?? standardErrorIsTerminal ? ProgressMeter(write: write) : nil
         }
-        if let meter { pipeline.progress = { meter.update($0) } }
-        let summary = pipeline.run(to: &stream)
+        let transform = WeatherTransform(columns: options.fields, catalog: catalog)
+        let delimiter = options.delimiter ?? (locale.decimalSeparator == "," ? ";" : ",")
+        // The one place a format is chosen: a new format is one more line here.
+        let summary =
+            switch options.resolvedFormat {
+            case .csv: run(source, transform, CSVFormat(delimiter: delimiter), output, meter)
+            case .markdown: run(source, transform, MarkdownFormat(), output, meter)
+            }
         meter?.finish()
 
         if summary.stoppedEarly {
@@ -88,6 +82,35 @@ package struct ReportJob {
         }
         if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
         return summary.exitCode
+    }
+}
+
+extension ReportJob {
+    /// Runs the pipeline with the chosen stages into `output`'s stream, specialised for them.
+    fileprivate func run(
+        _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat,
+        _ output: ReportOutput, _ meter: ProgressMeter?
+    ) -> RunSummary {
+        var pipeline = ReportPipeline(
+            source: ErasedSource(base: source), transform: transform, format: format, columns: options.fields, jobs: options.jobs,
+            report: { diagnostics("wxreport: \($0)") })
+        pipeline.stopsAtFirstError = options.strict
+        let target = output.stream  // a class: the closure must not capture `stream`, which `run` holds inout
+        pipeline.outputHasFailed = { target.hasFailed }
+        if let meter { pipeline.progress = { meter.update($0) } }
+        var stream = output.stream
+        return pipeline.run(to: &stream)
+    }
+}
+
+/// The source chosen at run time behind a concrete type, so the pipeline, generic over its
+/// source, is still specialised all the way down (an opened existential would keep every
+/// per-cell call generic). Costs one dynamic call per document.
+private struct ErasedSource: ReportSource {
+    var base: any ReportSource
+
+    mutating func next() throws(ReportError) -> SourceDocument? {
+        try base.next()
     }
 }
 

@@ -1,16 +1,18 @@
-import Dispatch
-
-/// Runs the three stages: documents from the source, rows from the transform, text into the
-/// sink. The only type that knows about threads.
+/// Runs the three stages: documents from the source, rows from the transform, bytes laid out
+/// by the format. The only type that knows about threads.
 ///
-/// The calling thread reads and plans documents in order, and writes results in order; `jobs`
-/// workers decode and format pieces in between, and lay their rows out with a copy of the sink
-/// (sinks keep no state between rows), so the calling thread only copies text. With `jobs` 1
-/// everything runs on the calling thread. Either way the output bytes are the same.
-package struct ReportPipeline {
-    package var source: any ReportSource
-    package var transform: any RecordTransform
-    package var sink: any ReportSink & Sendable
+/// The calling thread reads and plans documents in order, and writes results in order. `jobs`
+/// worker threads (`WorkerThreads`) decode, format and lay out pieces in between, each with its
+/// own transform worker and a fresh row writer per piece, so the calling thread only copies
+/// bytes. With one job (or when no thread can be started) the calling thread works each piece
+/// itself, through the same loop. Either way the output bytes are the same.
+///
+/// Generic over its stages, so the whole per-cell path is specialised: no casts, no existential
+/// calls below the piece.
+package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, Format: ReportFormat> {
+    package var source: Source
+    package var transform: Transform
+    package var format: Format
     package var columns: [Column]
     package var jobs: Int
     /// `--strict`: stop at the first error.
@@ -26,86 +28,73 @@ package struct ReportPipeline {
     package var progress: ((RunSummary) -> Void)?
 
     package init(
-        source: any ReportSource, transform: any RecordTransform, sink: any ReportSink & Sendable,
-        columns: [Column], jobs: Int, report: @escaping (ReportError) -> Void
+        source: Source, transform: Transform, format: Format, columns: [Column], jobs: Int,
+        report: @escaping (ReportError) -> Void
     ) {
         self.source = source
         self.transform = transform
-        self.sink = sink
+        self.format = format
         self.columns = columns
         self.jobs = jobs
         self.report = report
     }
 
+    /// A step planned but not yet written, oldest first.
+    private enum Pending {
+        case piece(ticket: Int, DocumentPiece, document: Int)
+        case failure(ReportError, endsDocument: Bool, document: Int)
+    }
+
     /// Writes the whole report to `output` and says how it went.
-    package mutating func run(to output: inout some TextOutputStream) -> RunSummary {
-        var writer = OrderedWriter(sink: sink, stopsAtFirstError: stopsAtFirstError, report: report)
+    package mutating func run(to output: inout some ByteOutput) -> RunSummary {
+        var writer = OrderedWriter(format: format, stopsAtFirstError: stopsAtFirstError, report: report)
         writer.outputHasFailed = outputHasFailed
         writer.progress = progress
-        writer.sink.begin(columns: columns, to: &output)
-        if jobs <= 1 {
-            runInline(&writer, to: &output)
-        } else {
-            runConcurrently(&writer, to: &output)
-        }
-        if !writer.summary.stoppedEarly { writer.sink.end(to: &output) }
-        return writer.summary
-    }
+        writer.begin(columns: columns, to: &output)
 
-    private mutating func runInline(_ writer: inout OrderedWriter, to output: inout some TextOutputStream) {
-        var worker = PieceWorker(transform: transform, sink: sink, columnCount: columns.count)
-        while !writer.isDone, let document = nextDocument(&writer) {
-            let number = writer.summary.documents
-            var plan = transform.plan(document)
-            while !writer.isDone, let step = plan.next() {
-                switch step {
-                case .piece(let piece):
-                    writer.write(worker.run(piece), of: piece, in: number, to: &output)
-                case .failure(let error, let endsDocument):
-                    writer.fail(error, endsDocument: endsDocument, in: number)
-                }
-            }
-        }
-    }
-
-    private mutating func runConcurrently(_ writer: inout OrderedWriter, to output: inout some TextOutputStream) {
         let queue = PieceQueue()
-        let transform = self.transform, sink = self.sink, columnCount = columns.count
-        let group = DispatchGroup()
-        for _ in 0..<jobs {
-            DispatchQueue.global().async(group: group) {
-                var worker = PieceWorker(transform: transform, sink: sink, columnCount: columnCount)
-                while let (sequence, piece) = queue.take() {
-                    queue.complete(sequence, worker.run(piece))
-                }
-            }
+        let (transform, format, columns) = (self.transform, self.format, self.columns)
+        let threads = WorkerThreads(count: jobs > 1 ? jobs : 0) {
+            var work = PieceWork(transform: transform, format: format, columns: columns)
+            while let job = queue.take() { queue.complete(job, work.run(job.piece)) }
         }
-        /// Steps submitted but not yet written, oldest first.
-        var pending: [(sequence: Int, step: PlanStep, document: Int)] = []
+        /// Without threads the calling thread works each piece when its result is due.
+        var inline = threads.count == 0 ? PieceWork(transform: transform, format: format, columns: columns) : nil
+        let maxPending = 4 * threads.count
+        var pending: [Pending] = []
         var head = 0
-        var nextSequence = 0
-        func writeOldest(_ output: inout some TextOutputStream) {
-            let (sequence, step, document) = pending[head]
+
+        func writeOldest(_ output: inout some ByteOutput) {
+            let oldest = pending[head]
             head += 1
-            switch step {
-            case .piece(let piece):
-                writer.write(queue.result(of: sequence, bytes: piece.range.count), of: piece, in: document, to: &output)
-            case .failure(let error, let endsDocument):
-                writer.fail(error, endsDocument: endsDocument, in: document)
-            }
             if head > 256 {
                 pending.removeFirst(head)
                 head = 0
             }
+            switch oldest {
+            case .piece(let ticket, let piece, let document):
+                if inline != nil {
+                    let job = queue.takeWaiting()
+                    precondition(job.ticket == ticket, "pieces are worked inline in ticket order")
+                    if let result = inline?.run(job.piece) { queue.complete(job, result) }
+                }
+                writer.write(queue.result(of: ticket), of: piece, in: document, to: &output)
+            case .failure(let error, let endsDocument, let document):
+                writer.fail(error, endsDocument: endsDocument, in: document)
+            }
         }
+
         documents: while !writer.isDone, let document = nextDocument(&writer) {
             let number = writer.summary.documents
             var plan = transform.plan(document)
             while let step = plan.next() {
-                if case .piece(let piece) = step { queue.submit(piece, sequence: nextSequence) }
-                pending.append((nextSequence, step, number))
-                nextSequence += 1
-                while head < pending.count && (queue.bytesInFlight > windowBytes || pending.count - head > 4 * jobs) {
+                switch step {
+                case .piece(let piece):
+                    pending.append(.piece(ticket: queue.submit(piece), piece, document: number))
+                case .failure(let error, let endsDocument):
+                    pending.append(.failure(error, endsDocument: endsDocument, document: number))
+                }
+                while head < pending.count && (pending.count - head > maxPending || queue.bytesInFlight > windowBytes) {
                     writeOldest(&output)
                     if writer.isDone { break documents }
                 }
@@ -113,11 +102,13 @@ package struct ReportPipeline {
         }
         while head < pending.count && !writer.isDone { writeOldest(&output) }
         queue.close()
-        group.wait()
+        threads.join()
+        writer.end(to: &output)
+        return writer.summary
     }
 
     /// The next readable document; unreadable ones are reported and skipped.
-    private mutating func nextDocument(_ writer: inout OrderedWriter) -> SourceDocument? {
+    private mutating func nextDocument(_ writer: inout OrderedWriter<Format>) -> SourceDocument? {
         while !writer.isDone {
             do {
                 guard let document = try source.next() else { return nil }
@@ -132,129 +123,42 @@ package struct ReportPipeline {
     }
 }
 
-/// One worker thread's job: a piece in, its rows laid out as bytes out.
-///
-/// For the weather transform with the CSV or Markdown sink, decoding, formatting and layout run
-/// as one pass (`WeatherRowMaker.render`), with the sink's type known so its per-cell calls are
-/// direct. Any other pairing goes through `ReportRow`s and the sink's `write`; the bytes are the
-/// same either way.
-private struct PieceWorker {
-    private enum Mode {
-        case csv(WeatherRowMaker, CSVSink)
-        case markdown(WeatherRowMaker, MarkdownSink)
-        case rows(any PieceTransformer, any ReportSink & Sendable)
-        case taken
+/// One thread's worker: the transform's worker and the format, turning a piece into its rows
+/// laid out as bytes. The row writer is made afresh for every piece.
+private struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
+    let format: Format
+    let columns: [Column]
+    var transformer: Transform.Worker
+
+    init(transform: Transform, format: Format, columns: [Column]) {
+        self.format = format
+        self.columns = columns
+        transformer = transform.makeWorker()
     }
 
-    private var mode: Mode
-
-    init(transform: any RecordTransform, sink: any ReportSink & Sendable, columnCount: Int) {
-        if let weather = transform as? WeatherTransform {
-            let maker = WeatherRowMaker(columns: weather.columns, formatter: CellFormatter(catalog: weather.catalog))
-            if let csv = sink as? CSVSink, csv.rendersCells(columnCount: columnCount), weather.columns.count == columnCount {
-                mode = .csv(maker, csv)
-                return
-            }
-            if let markdown = sink as? MarkdownSink, markdown.rendersCells(columnCount: columnCount),
-                weather.columns.count == columnCount
-            {
-                mode = .markdown(maker, markdown)
-                return
-            }
-        }
-        mode = .rows(transform.makeWorker(), sink)
-    }
-
-    mutating func run(_ piece: DocumentPiece) -> RenderedPiece {
-        // The mode is taken out while it works, so the maker's caches are never shared with a
-        // copy (which would copy them on the first write).
-        let current = mode
-        mode = .taken
-        switch consume current {
-        case .csv(var maker, let sink):
-            let result = maker.render(piece, with: sink)
-            mode = .csv(maker, sink)
-            return result
-        case .markdown(var maker, let sink):
-            let result = maker.render(piece, with: sink)
-            mode = .markdown(maker, sink)
-            return result
-        case .rows(var worker, let sink):
-            let result = render(worker.rows(from: piece), with: sink)
-            mode = .rows(worker, sink)
-            return result
-        case .taken:
-            return RenderedPiece(bytes: ByteBuffer(), rowCount: 0, errors: [], endsDocument: false)
-        }
+    mutating func run(_ piece: DocumentPiece) -> FinishedPiece {
+        var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.range.count / 2))
+        let outcome = transformer.transform(piece, into: &rows)
+        return FinishedPiece(bytes: rows.finish(), rowCount: rows.count, outcome: outcome)
     }
 }
 
-/// Lays out a piece's rows with the run's sink, on whatever thread decoded them.
-private func render(_ rows: PieceRows, with sink: any ReportSink & Sendable) -> RenderedPiece {
-    let bytes = ByteBuffer(capacity: rows.rows.count * 192)
-    if let direct = sink as? any ByteRenderingSink {
-        direct.render(rows.rows, into: bytes)
-    } else {
-        var text = ""
-        var sink = sink
-        sink.write(rows.rows, to: &text)
-        bytes.append(contentsOf: text)
-    }
-    return RenderedPiece(bytes: bytes, rowCount: rows.rows.count, errors: rows.errors, endsDocument: rows.endsDocument)
-}
+/// The format's row writer, counting rows for the run's summary on the way.
+private struct CountingRows<Base: RowWriter>: RowWriter {
+    private var base: Base
+    private(set) var count = 0
 
-/// The calling thread's side: writes results in order, drops what follows a document's fatal
-/// error, counts, and releases the input pages each piece is done with.
-private struct OrderedWriter {
-    var sink: any ReportSink & Sendable
-    let stopsAtFirstError: Bool
-    let report: (ReportError) -> Void
-    var summary = RunSummary()
-    var outputHasFailed: () -> Bool = { false }
-    var progress: ((RunSummary) -> Void)?
-    /// The output is lost: stop, but unlike `--strict` still let the job commit and report it.
-    private(set) var outputLost = false
-    var isDone: Bool { summary.stoppedEarly || outputLost }
-    /// The document (numbered from 1 in input order) whose rest is being dropped after a
-    /// syntax error. A number, not the storage's identity: a freed storage's address is reused.
-    private var endedDocument: Int?
-
-    init(sink: any ReportSink & Sendable, stopsAtFirstError: Bool, report: @escaping (ReportError) -> Void) {
-        self.sink = sink
-        self.stopsAtFirstError = stopsAtFirstError
-        self.report = report
+    init(_ base: Base) {
+        self.base = base
     }
 
-    mutating func write(
-        _ result: RenderedPiece, of piece: DocumentPiece, in document: Int, to output: inout some TextOutputStream
-    ) {
-        defer { piece.document.storage.discard(piece.range) }
-        guard endedDocument != document else { return }
-        for error in result.errors {
-            fail(error, endsDocument: false, in: nil)
-            if summary.stoppedEarly { return }
-        }
-        if let stream = output as? FileOutputStream {
-            result.bytes.withBytes { stream.write(bytes: $0) }
-        } else {
-            output.write(result.bytes.withBytes { String(decoding: $0, as: UTF8.self) })
-        }
-        summary.rows += result.rowCount
-        if result.endsDocument { endedDocument = document }
-        outputLost = outputHasFailed()
-        progress?(summary)
+    @inline(__always) mutating func beginRow() { base.beginRow() }
+    @inline(__always) mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) { base.cell(utf8: text) }
+
+    @inline(__always) mutating func endRow() {
+        base.endRow()
+        count += 1
     }
 
-    /// Reports `error` unless it belongs to a document already cut short, whose later problems
-    /// would only be echoes of the first.
-    mutating func fail(_ error: ReportError, endsDocument: Bool, in document: Int?) {
-        guard !summary.stoppedEarly else { return }
-        if let document {
-            guard endedDocument != document else { return }
-            if endsDocument { endedDocument = document }
-        }
-        summary.count(error)
-        report(error)
-        if stopsAtFirstError { summary.stoppedEarly = true }
-    }
+    mutating func finish() -> ByteBuffer { base.finish() }
 }

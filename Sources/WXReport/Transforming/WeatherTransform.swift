@@ -13,110 +13,87 @@ package struct WeatherTransform: RecordTransform {
         DocumentPlan(document, inputUnits: catalog.inputUnits)
     }
 
-    package func makeWorker() -> any PieceTransformer {
-        WeatherRowMaker(columns: columns, formatter: CellFormatter(catalog: catalog))
-    }
-}
-
-/// One worker's half of `WeatherTransform`: its own formatter, whose caches need no locks.
-struct WeatherRowMaker: PieceTransformer {
-    let columns: [Column]
-    var formatter: CellFormatter
-    /// The units of the document being decoded (each piece carries its document's).
-    private var units = InputUnits.standard
-
-    init(columns: [Column], formatter: CellFormatter) {
-        self.columns = columns
-        self.formatter = formatter
+    package func makeWorker() -> Worker {
+        Worker(columns: columns, formatter: CellFormatter(catalog: catalog))
     }
 
-    mutating func rows(from piece: DocumentPiece) -> PieceRows {
-        var rows: [ReportRow] = []
-        var decoder = decoder(for: piece)
-        let outcome = decoder.decode { record in
-            rows.append(row(for: record))
+    /// One worker's half: its own formatter, whose caches need no locks. Decoding, formatting
+    /// and layout run as one pass, with no `String` per row and none for most cells.
+    package struct Worker: PieceTransformer {
+        let columns: [Column]
+        var formatter: CellFormatter
+        /// The units of the document being decoded (each piece carries its document's).
+        private var units = InputUnits.standard
+
+        init(columns: [Column], formatter: CellFormatter) {
+            self.columns = columns
+            self.formatter = formatter
         }
-        return PieceRows(rows: rows, errors: outcome.errors, endsDocument: outcome.endsDocument)
-    }
 
-    /// The cells of one record, in column order; a value the record lacks is an empty cell.
-    mutating func row(for record: WeatherRecord) -> ReportRow {
-        var cells: [String] = []
-        cells.reserveCapacity(columns.count)
-        for column in columns {
-            cells.append(cell(column, of: record))
+        package mutating func transform<Rows: RowWriter>(
+            _ piece: DocumentPiece, into rows: inout Rows
+        ) -> PieceOutcome {
+            // The decoder checks the piece's values against its document's units and the report's.
+            units = piece.inputUnits
+            var decoder = PieceDecoder(piece, units: formatter.conversions(from: units))
+            let outcome = decoder.decode { record in write(record, into: &rows) }
+            return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument)
         }
-        return ReportRow(cells: cells)
-    }
 
-    private mutating func cell(_ column: Column, of record: WeatherRecord) -> String {
-        switch column {
-        case .city: record.city
-        case .country: record.country ?? ""
-        case .time: formatter.dateTime(record.time, offsetSeconds: record.offset)
-        case .conditions: record.conditions.count == 1 ? record.conditions[0] : record.conditions.joined(separator: ", ")
-        case .temp: formatter.format(record.temperature, as: .temperature, from: units)
-        case .feelsLike: format(record.feelsLike, as: .temperature)
-        case .tempMin: format(record.minimum, as: .temperature)
-        case .tempMax: format(record.maximum, as: .temperature)
-        case .humidity: format(record.humidity, as: .percent)
-        case .pressure: format(record.pressure, as: .pressure)
-        case .wind: format(record.windSpeed, as: .speed)
-        case .windDeg: format(record.windDirection, as: .direction)
-        case .gust: format(record.gust, as: .speed)
-        case .clouds: format(record.clouds, as: .percent)
-        case .visibility: format(record.visibility, as: .visibility)
-        case .rain1h: format(record.rainLastHour, as: .rainfall)
-        case .snow1h: format(record.snowLastHour, as: .snowfall)
-        case .sunrise: record.sunrise.map { formatter.dateTime($0, offsetSeconds: record.offset) } ?? ""
-        case .sunset: record.sunset.map { formatter.dateTime($0, offsetSeconds: record.offset) } ?? ""
-        }
-    }
-
-    /// The rows of `piece` laid out by `sink` straight into bytes: the same bytes as `rows(from:)`
-    /// then `sink.render`, without building a `ReportRow` per record. Only for column counts
-    /// the sink accepts (`rendersCells(columnCount:)`).
-    mutating func render<Sink: ByteRenderingSink>(_ piece: DocumentPiece, with sink: Sink) -> RenderedPiece {
-        let bytes = ByteBuffer(capacity: piece.range.count / 2)
-        var rowCount = 0
-        var decoder = decoder(for: piece)
-        let columns = self.columns
-        let outcome = decoder.decode { record in
-            sink.beginRow(into: bytes)
+        /// The cells of one record, in column order; a value the record lacks is an empty cell.
+        mutating func write<Rows: RowWriter>(_ record: WeatherRecord, into rows: inout Rows) {
+            rows.beginRow()
             columns.withUnsafeBufferPointer { columns in
-                for index in columns.indices {
-                    if index > 0 { sink.separateCells(into: bytes) }
-                    let column = columns[index]
-                    switch column {
-                    case .time:
-                        formatter.withDateTime(record.time, offsetSeconds: record.offset) {
-                            sink.appendCell(utf8: $0, into: bytes)
-                        }
-                    case .sunrise, .sunset:
-                        if let instant = column == .sunrise ? record.sunrise : record.sunset {
-                            formatter.withDateTime(instant, offsetSeconds: record.offset) {
-                                sink.appendCell(utf8: $0, into: bytes)
-                            }
-                        }
-                    default:
-                        sink.appendCell(cell(column, of: record), into: bytes)
-                    }
+                for column in columns {
+                    cell(column, of: record, into: &rows)
                 }
             }
-            sink.endRow(into: bytes)
-            rowCount += 1
+            rows.endRow()
         }
-        return RenderedPiece(bytes: bytes, rowCount: rowCount, errors: outcome.errors, endsDocument: outcome.endsDocument)
-    }
 
-    /// A decoder that checks the piece's values against its document's units and the report's.
-    private mutating func decoder(for piece: DocumentPiece) -> PieceDecoder {
-        units = piece.inputUnits
-        return PieceDecoder(piece, units: formatter.conversions(from: units))
-    }
+        @inline(__always) private mutating func cell<Rows: RowWriter>(
+            _ column: Column, of record: WeatherRecord, into rows: inout Rows
+        ) {
+            switch column {
+            case .city: rows.cell(record.city)
+            case .country: text(record.country, into: &rows)
+            case .time: date(record.time, of: record, into: &rows)
+            case .conditions:
+                rows.cell(record.conditions.count == 1 ? record.conditions[0] : record.conditions.joined(separator: ", "))
+            case .temp: rows.cell(formatter.format(record.temperature, as: .temperature, from: units))
+            case .feelsLike: number(record.feelsLike, as: .temperature, into: &rows)
+            case .tempMin: number(record.minimum, as: .temperature, into: &rows)
+            case .tempMax: number(record.maximum, as: .temperature, into: &rows)
+            case .humidity: number(record.humidity, as: .percent, into: &rows)
+            case .pressure: number(record.pressure, as: .pressure, into: &rows)
+            case .wind: number(record.windSpeed, as: .speed, into: &rows)
+            case .windDeg: number(record.windDirection, as: .direction, into: &rows)
+            case .gust: number(record.gust, as: .speed, into: &rows)
+            case .clouds: number(record.clouds, as: .percent, into: &rows)
+            case .visibility: number(record.visibility, as: .visibility, into: &rows)
+            case .rain1h: number(record.rainLastHour, as: .rainfall, into: &rows)
+            case .snow1h: number(record.snowLastHour, as: .snowfall, into: &rows)
+            case .sunrise: date(record.sunrise, of: record, into: &rows)
+            case .sunset: date(record.sunset, of: record, into: &rows)
+            }
+        }
 
-    private mutating func format(_ value: Double?, as quantity: Quantity) -> String {
-        guard let value else { return "" }
-        return formatter.format(value, as: quantity, from: units)
+        @inline(__always) private func text<Rows: RowWriter>(_ value: String?, into rows: inout Rows) {
+            if let value { rows.cell(value) } else { rows.emptyCell() }
+        }
+
+        @inline(__always) private mutating func number<Rows: RowWriter>(
+            _ value: Double?, as quantity: Quantity, into rows: inout Rows
+        ) {
+            if let value { rows.cell(formatter.format(value, as: quantity, from: units)) } else { rows.emptyCell() }
+        }
+
+        /// A date cell in the record's zone, handed over as bytes (see `CellFormatter.withDateTime`).
+        @inline(__always) private mutating func date<Rows: RowWriter>(
+            _ instant: Int64?, of record: WeatherRecord, into rows: inout Rows
+        ) {
+            guard let instant else { return rows.emptyCell() }
+            formatter.withDateTime(instant, offsetSeconds: record.offset) { rows.cell(utf8: $0) }
+        }
     }
 }

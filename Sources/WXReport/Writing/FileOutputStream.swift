@@ -2,8 +2,8 @@
     import Glibc
 #endif
 
-/// A `TextOutputStream` over a file descriptor with a buffer of its own, so sinks can write
-/// many small strings and the kernel still sees few, large `write(2)` calls.
+/// A byte (and text) output stream over a file descriptor with a buffer of its own, so the
+/// pipeline can write many pieces and the kernel still sees few, large `write(2)` calls.
 ///
 /// `write(_:)` cannot throw (`TextOutputStream` says so), so the first failure is kept and every
 /// later write is dropped: a full disk then costs nothing more, and `flush()` reports the error
@@ -120,62 +120,4 @@ func describe(errno number: Int32) -> String {
     return String(cString: text)
 }
 
-/// A growable byte buffer for laying out report text on worker threads: appends are a capacity
-/// check and a copy, with none of `Array`'s uniqueness checks. Filled by one thread, then handed
-/// over whole to the writer (hence `@unchecked Sendable`: no two threads ever touch it at once).
-final class ByteBuffer: @unchecked Sendable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
-
-    init(capacity: Int = 256) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    deinit { base.deallocate() }
-
-    /// The bytes written so far, valid during `body`.
-    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try body(UnsafeRawBufferPointer(start: base, count: count))
-    }
-
-    @inline(__always) func append(_ byte: UInt8) {
-        if count == capacity { grow(to: count + 1) }
-        base[count] = byte
-        count += 1
-    }
-
-    @inline(__always) func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
-        let length = bytes.count
-        if count + length > capacity { grow(to: count + length) }
-        let target = base + count
-        if length <= 16 {
-            // Cells are short: a loop beats a call to memmove.
-            for offset in 0..<length { target[offset] = source[offset] }
-        } else {
-            target.update(from: source, count: length)
-        }
-        count += length
-    }
-
-    func append(contentsOf bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
-    }
-
-    func append(contentsOf text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
-    }
-
-    private func grow(to needed: Int) {
-        var newCapacity = capacity * 2
-        while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
-}
+extension FileOutputStream: ByteOutput {}

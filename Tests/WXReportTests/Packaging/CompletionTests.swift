@@ -6,8 +6,6 @@ import WXReport
 /// shell is installed, asked for completions the way the shell asks.
 @Suite struct CompletionTests {
     static let files = ["completions/wxreport.bash", "completions/_wxreport", "completions/wxreport.fish"]
-    static let zsh = installedTool("zsh")
-    static let fish = installedTool("fish")
 
     @Test(arguments: files)
     func completesEveryOptionOfHelp(file: String) throws {
@@ -44,9 +42,14 @@ import WXReport
         }
     }
 
-    @Test func bashCompletesOptionsValuesAndInputs() throws {
-        let folder = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+    @Test(.requires(.bash))
+    func bashCompletesOptionsValuesAndInputs() throws {
+        try withTemporaryDirectory { directory in
+            try expectBashCompletes(in: directory.path)
+        }
+    }
+
+    private func expectBashCompletes(in folder: String) throws {
         for name in ["a.json", "b.ndjson", "c.json.gz", "notes.txt"] {
             #expect(FileManager.default.createFile(atPath: "\(folder)/\(name)", contents: Data()))
         }
@@ -71,33 +74,31 @@ import WXReport
                 COMP_WORDS=(\(words)); COMP_CWORD=\(line.count); _wxreport
                 printf '%s\\n' "${COMPREPLY[*]}"
                 """
-            let run = try wxreport(["--norc", "-c", script], executable: "/bin/bash")
-            let reply = run.stdout.trimmingCharacters(in: .newlines)
+            let result = try run(.bash, ["--norc", "-c", script])
+            let reply = result.stdout.trimmingCharacters(in: .newlines)
             #expect(reply.split(separator: " ").sorted() == expected.split(separator: " ").sorted(), "\(line)")
-            #expect(run.stderr == "")
+            #expect(result.stderr == "")
         }
     }
 
-    @Test(.enabled(if: fish != nil, "fish is not installed"))
+    @Test(.requires(.fish))
     func fishCompletesOptionsValuesAndInputs() throws {
-        let fish = try #require(Self.fish)
         let script = """
             source '\(packageRoot)/completions/wxreport.fish'
             for line in 'wxreport --fo' 'wxreport --fields city,te' 'wxreport --locale nl-' 'wxreport -f '
                 complete -C "$line" | string replace -r '\\t.*' '' | string join ' '
             end
             """
-        let run = try wxreport(["--no-config", "-c", script], executable: fish)
-        #expect(run.stdout == "--format\ncity,temp city,temp_max city,temp_min\nnl-BE nl-NL\ncsv markdown\n")
-        #expect(run.stderr == "")
+        let result = try run(.fish, ["--no-config", "-c", script])
+        #expect(result.stdout == "--format\ncity,temp city,temp_max city,temp_min\nnl-BE nl-NL\ncsv markdown\n")
+        #expect(result.stderr == "")
     }
 
-    @Test(.enabled(if: zsh != nil, "zsh is not installed"))
+    @Test(.requires(.zsh))
     func zshParsesTheCompletion() throws {
-        let zsh = try #require(Self.zsh)
-        let run = try wxreport(["-n", "\(packageRoot)/completions/_wxreport"], executable: zsh)
-        #expect(run.status == 0)
-        #expect(run.stderr == "")
+        let result = try run(.zsh, ["-n", "\(packageRoot)/completions/_wxreport"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
     }
 
     /// The words that look like a language-REGION tag, in order.

@@ -4,8 +4,6 @@ import Testing
 /// `make install` puts the man page and completions where man, bash-completion, zsh and fish
 /// look by default, under DESTDIR, without needing a release build to check it.
 @Suite struct InstallTests {
-    static let make = installedTool("make")
-
     /// Installed path (under DESTDIR, PREFIX=/usr/local) → the file in the package.
     private let installed = [
         "usr/local/share/man/man1/wxreport.1": "docs/wxreport.1",
@@ -14,15 +12,18 @@ import Testing
         "usr/local/share/fish/vendor_completions.d/wxreport.fish": "completions/wxreport.fish",
     ]
 
-    @Test(.enabled(if: make != nil, "make is not installed"))
+    @Test(.requires(.make))
     func installDataPutsEachFileInPlaceUnderDestdir() throws {
-        let make = try #require(Self.make)
-        let destination = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: destination) }
-        let run = try wxreport(
-            ["--no-print-directory", "-C", packageRoot, "install-data", "DESTDIR=\(destination)", "PREFIX=/usr/local"],
-            executable: make)
-        #expect(run.status == 0, "\(run.stderr)")
+        try withTemporaryDirectory { directory in
+            try expectInstallData(under: directory.path)
+        }
+    }
+
+    private func expectInstallData(under destination: String) throws {
+        let result = try run(
+            .make,
+            ["--no-print-directory", "-C", packageRoot, "install-data", "DESTDIR=\(destination)", "PREFIX=/usr/local"])
+        #expect(result.status == 0, "\(result.stderr)")
         let files = try #require(FileManager.default.enumerator(atPath: destination)).compactMap { $0 as? String }
             .filter { !isDirectory("\(destination)/\($0)") }
         #expect(files.sorted() == installed.keys.sorted())
@@ -33,14 +34,12 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: make != nil, "make is not installed"))
+    @Test(.requires(.make))
     func installInstallsTheBinaryAndTheData() throws {
-        let make = try #require(Self.make)
-        let run = try wxreport(
-            ["--no-print-directory", "-n", "-C", packageRoot, "install", "DESTDIR=/stage", "PREFIX=/opt/wx"],
-            executable: make)
-        #expect(run.status == 0, "\(run.stderr)")
-        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let result = try run(
+            .make, ["--no-print-directory", "-n", "-C", packageRoot, "install", "DESTDIR=/stage", "PREFIX=/opt/wx"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
         for expected in [
             "install -m 0755 .build/release/wxreport \"/stage/opt/wx/bin/wxreport\"",
             "install -m 0644 docs/wxreport.1 \"/stage/opt/wx/share/man/man1/wxreport.1\"",

@@ -4,8 +4,6 @@ import WXReport
 
 /// docs/wxreport.1 against today's `--help`, and through the formatters that will show it.
 @Suite struct ManualPageTests {
-    static let groff = installedTool("groff")
-    static let mandoc = installedTool("mandoc")
     private let page = (try? packageFile("docs/wxreport.1")) ?? ""
 
     @Test func readsTheOptionsFromHelp() {
@@ -42,22 +40,20 @@ import WXReport
         #expect(page.contains("\"\(Version.string)\""))
     }
 
-    @Test(.enabled(if: groff != nil, "groff is not installed; `make test` installs groff-base with apt"))
+    @Test(.requires(.groff))
     func rendersWithoutGroffWarnings() throws {
-        let groff = try #require(Self.groff)
         // -P-cbou: plain text, without the overstrikes that mark bold and underline.
-        let run = try wxreport(
-            ["-ww", "-man", "-Tutf8", "-P-cbou", "\(packageRoot)/docs/wxreport.1"], executable: groff)
-        #expect(run.status == 0)
-        #expect(run.stderr == "")
-        #expect(run.stdout.contains("EXIT STATUS\n       0      Success"))
+        let result = try run(.groff, ["-ww", "-man", "-Tutf8", "-P-cbou", "\(packageRoot)/docs/wxreport.1"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("EXIT STATUS\n       0      Success"))
     }
 
-    @Test(.enabled(if: mandoc != nil, "mandoc is not installed (groff checks the page too)"))
+    /// Not installed by `make test`: groff checks the page too.
+    @Test(.requires(.mandoc))
     func passesMandocLint() throws {
-        let mandoc = try #require(Self.mandoc)
-        let run = try wxreport(["-T", "lint", "-W", "all", "\(packageRoot)/docs/wxreport.1"], executable: mandoc)
-        #expect(run.status == 0)
-        #expect(run.stdout + run.stderr == "")
+        let result = try run(.mandoc, ["-T", "lint", "-W", "all", "\(packageRoot)/docs/wxreport.1"])
+        #expect(result.status == 0)
+        #expect(result.stdout + result.stderr == "")
     }
 }

@@ -157,19 +157,19 @@ import WXReport
         #expect(error == readError)
     }
 
-    @Test(.enabled(if: installedTool("gzip") != nil, "the 'gzip' tool is not installed"))
+    @Test(.requires(.gzip, .bash))
     func readsWhatTheGzipToolWrites() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let first = sampleLines(50)
-        let second = sampleLines(7)
-        try Data(first).write(to: URL(fileURLWithPath: "\(directory)/a"))
-        try Data(second).write(to: URL(fileURLWithPath: "\(directory)/b"))
-        let made = try shell("cd '\(directory)' && gzip -c a > day.gz && gzip -9 -c b >> day.gz")
-        #expect(made.status == 0, "\(made.stderr)")
-        let compressed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(directory)/day.gz")))
-        var reader = DecompressingReader(name: "day.gz", fill: memoryFill(compressed, chunk: 1000))
-        #expect(try readToEnd(&reader) == first + second)
+        try withTemporaryDirectory { directory in
+            let first = sampleLines(50)
+            let second = sampleLines(7)
+            try Data(first).write(to: URL(fileURLWithPath: directory.file("a")))
+            try Data(second).write(to: URL(fileURLWithPath: directory.file("b")))
+            let made = try shell("cd '\(directory.path)' && gzip -c a > day.gz && gzip -9 -c b >> day.gz")
+            #expect(made.status == 0, "\(made.stderr)")
+            let compressed = try [UInt8](directory.contents(of: "day.gz"))
+            var reader = DecompressingReader(name: "day.gz", fill: memoryFill(compressed, chunk: 1000))
+            #expect(try readToEnd(&reader) == first + second)
+        }
     }
 
     /// The description of the error that reading `bytes` to the end ends with.

@@ -71,12 +71,13 @@ import WXReport
     }
 
     @Test func saysNothingWhenNothingWasSkipped() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(FileManager.default.createFile(atPath: "\(directory)/only.json", contents: Data("{}".utf8)))
-        let expansion = InputExpansion(arguments: [directory], recursive: false)
-        #expect(expansion.paths == ["\(directory)/only.json"])
-        #expect(expansion.summary == nil)
+        try withTemporaryDirectory { temporary in
+            let directory = temporary.path
+            #expect(FileManager.default.createFile(atPath: "\(directory)/only.json", contents: Data("{}".utf8)))
+            let expansion = InputExpansion(arguments: [directory], recursive: false)
+            #expect(expansion.paths == ["\(directory)/only.json"])
+            #expect(expansion.summary == nil)
+        }
     }
 
     @Test(arguments: [
@@ -95,8 +96,10 @@ import WXReport
     ///     notes.txt h.gz README a.json.bak x.JSON fifo.json (a FIFO)           skipped
     ///     sub/z.json  sub/up -> ..  sub/deeper/y.jsonl  sub/deeper/again -> .  a subdirectory with two loops
     private func withTree(_ body: (String) throws -> Void) throws {
-        let root = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        try withTemporaryDirectory { directory in try makeTree(at: directory.path, then: body) }
+    }
+
+    private func makeTree(at root: String, then body: (String) throws -> Void) throws {
         let files = FileManager.default
         try files.createDirectory(atPath: "\(root)/sub/deeper", withIntermediateDirectories: true)
         for name in [

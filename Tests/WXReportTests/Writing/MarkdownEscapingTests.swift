@@ -74,7 +74,7 @@ extension Writing {
         /// The source of truth: every corpus string, in the header and in body rows next to
         /// different neighbours, rendered by cmark-gfm with the GFM extensions, in both modes.
         @Test(
-            .enabled(if: isOnPath("cmark-gfm"), "cmark-gfm is not installed; `make test` installs it"),
+            .requires(.cmarkGFM),
             arguments: [["--unsafe"], []])
         func rendersEveryHostileStringAsItsText(mode: [String]) throws {
             let corpus = try HostileString.all().map(\.text)
@@ -85,7 +85,7 @@ extension Writing {
         /// Pieces of syntax glued together at random (a fixed seed, so every run checks the same
         /// 600 cells), to find combinations nobody thought to write into the corpus.
         @Test(
-            .enabled(if: isOnPath("cmark-gfm"), "cmark-gfm is not installed; `make test` installs it"),
+            .requires(.cmarkGFM),
             arguments: [["--unsafe"], []])
         func rendersGeneratedSyntaxSoupAsItsText(mode: [String]) throws {
             let pieces = [
@@ -115,10 +115,9 @@ private func expectRendersAsText(
     let width = rows[0].count
     var markdown = row(rows[0]) + "|" + String(repeating: " --- |", count: width) + "\n"
     for cells in rows.dropFirst() { markdown += row(cells) }
-    let result = try run(
-        ["cmark-gfm", "-e", "table", "-e", "autolink", "-e", "strikethrough"] + mode, input: markdown)
+    let result = try run(.cmarkGFM, ["-e", "table", "-e", "autolink", "-e", "strikethrough"] + mode, input: markdown)
     try #require(result.status == 0, sourceLocation: sourceLocation)
-    let cells = renderedCells(String(decoding: result.output, as: UTF8.self))
+    let cells = renderedCells(result.stdout)
     try #require(
         cells.count == rows.count * width, "expected one table with every cell", sourceLocation: sourceLocation)
     for (index, cell) in cells.enumerated() {
@@ -136,7 +135,7 @@ private func expectRendersAsText(
     }
 }
 
-/// One table row as `MarkdownSink` lays it out, each cell escaped.
+/// One table row as `MarkdownFormat` lays it out, each cell escaped.
 private func row(_ cells: [String]) -> String {
     "| " + cells.map(MarkdownEscaping.escaped).joined(separator: " | ") + " |\n"
 }

@@ -1,0 +1,136 @@
+/// Writes a report as RFC 4180 CSV: a header row of column titles, then one record per row.
+///
+/// Choices the RFC leaves open or that differ from it, and why:
+/// - Records end in LF, not the RFC's CRLF: the report is read by `wc -l`, `diff`, `cut` and
+///   Makefiles; Python's `csv`, spreadsheets and every RFC-minded reader accept LF too.
+/// - A field is quoted only when it must be: it holds the delimiter, `"`, CR or LF, or it starts
+///   or ends with a space or tab. Edge spaces are legal unquoted, but readers that trim (Go's
+///   `TrimLeadingSpace`, spreadsheet import options, pandas' `skipinitialspace`) would drop them;
+///   quoted, they survive everywhere.
+/// - A record of one empty field is written as `""`, because an empty line is read as no record
+///   at all (Python's `csv.writer` does the same).
+/// - UTF-8 without a byte order mark: a BOM would end up inside the first header cell for most
+///   Unix tools.
+package struct CSVFormat: ReportFormat {
+    /// The field separator; `;` suits locales whose decimal separator is a comma.
+    package let delimiter: Character
+    /// The delimiter's UTF-8 bytes, kept so each field is scanned once as bytes.
+    private let delimiterBytes: [UInt8]
+
+    /// A delimiter that is itself `"`, CR or LF could not be told apart from quoting or line
+    /// ends; the option parser must reject those, so here they are a programmer mistake.
+    package init(delimiter: Character = ",") {
+        precondition(delimiter != "\"" && delimiter != "\n" && delimiter != "\r" && delimiter != "\r\n",
+                     "a CSV delimiter cannot be a quote or a line break")
+        self.delimiter = delimiter
+        self.delimiterBytes = Array(String(delimiter).utf8)
+    }
+
+    package func header(columns: [Column], into bytes: ByteBuffer) {
+        var rows = Rows(delimiter: delimiterBytes, columns: columns, bytes: bytes)
+        rows.beginRow()
+        for column in columns { rows.cell(column.title) }
+        rows.endRow()
+    }
+
+    package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
+        Rows(delimiter: delimiterBytes, columns: columns, bytes: ByteBuffer(capacity: capacity))
+    }
+
+    /// The records of one piece. Every record ends in LF, so pieces join with nothing between.
+    package struct Rows: RowWriter {
+        private let delimiter: [UInt8]
+        /// The report's columns; `index` is the one the next cell belongs to.
+        private let columns: [Column]
+        private let bytes: ByteBuffer
+        private var index = 0
+        private var rowStart = 0
+
+        init(delimiter: [UInt8], columns: [Column], bytes: ByteBuffer) {
+            self.delimiter = delimiter
+            self.columns = columns
+            self.bytes = bytes
+        }
+
+        @inline(__always) package mutating func beginRow() {
+            index = 0
+            rowStart = bytes.count
+        }
+
+        @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
+            assert(index < columns.count, "more cells than columns")
+            if index > 0 {
+                if delimiter.count == 1 { bytes.append(delimiter[0]) } else { bytes.append(contentsOf: delimiter) }
+            }
+            appendField(text)
+            index += 1
+        }
+
+        @inline(__always) package mutating func endRow() {
+            if index == 1 && bytes.count == rowStart {
+                // One empty field: an empty line would read as no record at all.
+                bytes.append(UInt8(ascii: "\""))
+                bytes.append(UInt8(ascii: "\""))
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+
+        package mutating func finish() -> ByteBuffer { bytes }
+
+        /// CSV's escaping, all of it: writes the field as is when it needs no quoting (the
+        /// common case), else quoted with inner quotes doubled.
+        private func appendField(_ field: UnsafeBufferPointer<UInt8>) {
+            guard let base = field.baseAddress, field.count > 0 else { return }
+            let count = field.count
+            let lead = delimiter[0]
+            var needsQuotes = isEdgeSpace(base[0]) || isEdgeSpace(base[count - 1])
+            var index = needsQuotes ? 0 : ByteScan.skipClean(base, from: 0, to: count) { word in
+                ByteScan.matches(word, UInt8(ascii: "\"")) | ByteScan.matches(word, 0x0A)
+                    | ByteScan.matches(word, 0x0D) | ByteScan.matches(word, lead)
+            }
+            var hasQuote = false
+            while index < count {
+                let byte = base[index]
+                if byte == UInt8(ascii: "\"") {
+                    hasQuote = true
+                    needsQuotes = true
+                    break
+                } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    needsQuotes = true
+                } else if byte == lead, !needsQuotes, startsDelimiter(field, at: index) {
+                    needsQuotes = true
+                }
+                index += 1
+            }
+            guard needsQuotes else {
+                bytes.append(contentsOf: field)
+                return
+            }
+            bytes.append(UInt8(ascii: "\""))
+            if hasQuote {
+                var start = 0
+                for index in 0..<count where base[index] == UInt8(ascii: "\"") {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...index]))
+                    bytes.append(UInt8(ascii: "\""))
+                    start = index + 1
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...]))
+            } else {
+                bytes.append(contentsOf: field)
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
+
+        private func isEdgeSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+        }
+
+        /// Whether the whole (possibly multi-byte) delimiter starts at `index`.
+        private func startsDelimiter(_ field: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+            if delimiter.count == 1 { return true }
+            guard index + delimiter.count <= field.count else { return false }
+            for (offset, byte) in delimiter.enumerated() where field[index + offset] != byte { return false }
+            return true
+        }
+    }
+}

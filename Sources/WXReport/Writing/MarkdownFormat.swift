@@ -1,0 +1,113 @@
+/// Writes a report as a GitHub-flavoured Markdown table: a header row of column titles, an
+/// alignment row (`---:` right-aligns numeric columns so digits line up), then one row per record.
+///
+/// Choices, and why:
+/// - Cells are escaped just enough to stay inside their cell: `|` → `\|`, `\` → `\\` (so a
+///   backslash in a city name cannot escape the pipe after it), and a line break (CR, LF or
+///   CRLF) → `<br>`, since a table row cannot span lines. Other inline Markdown (`*`, `_`, `` ` ``)
+///   is left alone: OWM names and conditions do not use it, and escaping it would clutter the
+///   source that people also read as plain text.
+/// - Every cell is written as `| ` + text + ` `, so an empty cell is `|  |`: one rule, and the
+///   columns of the source stay easy to follow.
+/// - A report without rows is still a table (header and alignment row): GFM renders it as a
+///   table with a head and no body, which is clearer than nothing at all.
+/// - Without columns there is no valid table, so nothing is written, and a row without cells
+///   is no line at all.
+/// - Every line ends in LF, the last one included, so pieces join with nothing between.
+package struct MarkdownFormat: ReportFormat {
+    package init() {}
+
+    package func header(columns: [Column], into bytes: ByteBuffer) {
+        guard !columns.isEmpty else { return }
+        var rows = Rows(columns: columns, bytes: bytes)
+        rows.beginRow()
+        for column in columns { rows.cell(column.title) }
+        rows.endRow()
+        bytes.append(UInt8(ascii: "|"))
+        for column in columns {
+            bytes.append(contentsOf: column.isNumeric ? " ---: |" : " --- |")
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
+        Rows(columns: columns, bytes: ByteBuffer(capacity: capacity))
+    }
+
+    /// The table rows of one piece: each cell is `| ` + text + ` `, and a row ends in `|` + LF.
+    package struct Rows: RowWriter {
+        /// The report's columns; `index` is the one the next cell belongs to.
+        private let columns: [Column]
+        private let bytes: ByteBuffer
+        private var index = 0
+
+        init(columns: [Column], bytes: ByteBuffer) {
+            self.columns = columns
+            self.bytes = bytes
+        }
+
+        @inline(__always) package mutating func beginRow() {
+            index = 0
+        }
+
+        @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
+            assert(index < columns.count, "more cells than columns")
+            bytes.append(UInt8(ascii: "|"))
+            bytes.append(UInt8(ascii: " "))
+            appendEscaped(text)
+            bytes.append(UInt8(ascii: " "))
+            index += 1
+        }
+
+        @inline(__always) package mutating func endRow() {
+            guard index > 0 else { return }
+            bytes.append(UInt8(ascii: "|"))
+            bytes.append(UInt8(ascii: "\n"))
+        }
+
+        package mutating func finish() -> ByteBuffer { bytes }
+
+        /// Markdown's escaping, all of it: writes the cell as is when nothing in it needs
+        /// escaping (the common case), else escaped.
+        private func appendEscaped(_ cell: UnsafeBufferPointer<UInt8>) {
+            guard let base = cell.baseAddress else { return }
+            var firstSpecial = ByteScan.skipClean(base, from: 0, to: cell.count) { word in
+                ByteScan.matches(word, UInt8(ascii: "|")) | ByteScan.matches(word, UInt8(ascii: "\\"))
+                    | ByteScan.matches(word, 0x0A) | ByteScan.matches(word, 0x0D)
+            }
+            while firstSpecial < cell.count, !Self.isSpecial(base[firstSpecial]) { firstSpecial += 1 }
+            guard firstSpecial < cell.count else {
+                bytes.append(contentsOf: cell)
+                return
+            }
+            var start = 0
+            var index = firstSpecial
+            while index < cell.count {
+                let byte = cell[index]
+                guard Self.isSpecial(byte) else {
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start..<index]))
+                var next = index + 1
+                switch byte {
+                case UInt8(ascii: "|"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "|"))
+                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "\\"))
+                default:
+                    if byte == UInt8(ascii: "\r"), next < cell.count, cell[next] == UInt8(ascii: "\n") {
+                        next += 1
+                    }
+                    bytes.append(contentsOf: "<br>")
+                }
+                start = next
+                index = next
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start...]))
+        }
+
+        private static func isSpecial(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+        }
+    }
+}
