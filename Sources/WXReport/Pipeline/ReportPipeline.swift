@@ -228,7 +228,7 @@ private struct OrderedWriter {
     mutating func write(
         _ result: RenderedPiece, of piece: DocumentPiece, in document: Int, to output: inout some TextOutputStream
     ) {
-        defer { piece.document.storage.discard(piece.range) }
+        defer { piece.release() }
         guard endedDocument != document else { return }
         for error in result.errors {
             fail(error, endsDocument: false, in: nil)
