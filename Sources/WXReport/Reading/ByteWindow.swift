@@ -37,15 +37,15 @@ struct ByteWindow {
         var shift = 0
         if storage.capacity - storage.count < ByteWindow.minimumRead {
             let kept = storage.count - keep
-            guard kept <= ByteWindow.maximumKept else {
+            guard kept < ByteWindow.maximumKept else {
                 isComplete = true
                 throw ReportError(
                     .malformedInput,
                     "a single JSON value longer than \(ByteWindow.maximumKept >> 20) MiB; the rest of the input was not read",
                     at: InputLocation(file: name))
             }
-            let next = BufferPool.shared.take(
-                minimumCapacity: kept <= BufferPool.bufferSize / 2 ? 0 : 2 * kept + ByteWindow.minimumRead)
+            let grown = min(2 * kept, ByteWindow.maximumKept) + ByteWindow.minimumRead
+            let next = BufferPool.shared.take(minimumCapacity: kept <= BufferPool.bufferSize / 2 ? 0 : grown)
             next.append(UnsafeRawBufferPointer(rebasing: storage.bytes[keep...]))
             storage.endLease()
             storage = next
