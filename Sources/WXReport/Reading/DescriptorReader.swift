@@ -86,12 +86,12 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         var change: String?
         if now.size != opened.size {
             change = "its size went from \(opened.size) to \(now.size) bytes"
+        } else if let path, !FileSource.names(path, opened) {
+            change = "'\(path)' was replaced by another file"
         } else if now != opened {
             change = "it was written to"
         } else if total > opened.size {
             change = "it grew past its \(opened.size) bytes"
-        } else if let path, !FileSource.names(path, opened) {
-            change = "'\(path)' was replaced by another file"
         }
         guard let change else { return }
         finish()
