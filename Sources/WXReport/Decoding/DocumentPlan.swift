@@ -55,6 +55,10 @@ package struct DocumentPlan {
                 noteLateCity()
                 continue
             }
+            if planner.isErrorEnvelope, DocumentPlan.isList(step), case .piece(let piece) = step {
+                piece.release()  // the payload already said the request failed
+                continue
+            }
             if !held.isEmpty || (planner.contextIsOpen && !isStreaming && DocumentPlan.isList(step)) {
                 hold(step)
             } else {

@@ -19,6 +19,7 @@ struct ByteWindow {
     private let name: String
     /// True once the reader is at its end: `count` is the end of the document.
     private(set) var isComplete = false
+    private var isClosed = false
 
     init(_ document: SourceDocument) {
         reader = document.reader
@@ -61,13 +62,11 @@ struct ByteWindow {
         return shift
     }
 
-    /// Lets go of the buffer; the window must not be used afterwards.
+    /// Lets go of the buffer (once); the window reads nothing more afterwards.
     mutating func close() {
+        guard !isClosed else { return }
+        isClosed = true
         isComplete = true
         storage.endLease()
-        storage = ByteWindow.closed
     }
-
-    /// Stands in for the buffer of a closed window: empty, never leased back to the pool.
-    private static let closed = ByteStorage(capacity: 1, isPooled: false)
 }

@@ -91,6 +91,14 @@ import Testing
         #expect(errors.first?.hasSuffix(": OpenWeatherMap error 401: Invalid API key") == true)
     }
 
+    /// An error `cod` known before the list drops the list's rows, even with the `city` known too.
+    @Test func anErrorCodeBeforeTheListDropsItsRows() {
+        let text = #"{"cod":"404","message":"city not found","city":{"name":"X"},"list":[{"main":{"temp":1},"weather":[],"dt":1}]}"#
+        let (records, errors) = decodeAll(SourceDocument(name: "e.json", text: text))
+        #expect(records.isEmpty)
+        #expect(errors == ["e.json:1:8: OpenWeatherMap error 404: city not found"])
+    }
+
     /// Past the hold-back bound the list streams; a `city` after it is reported, once.
     @Test func aCityPastTheHoldBackBoundIsReported() {
         let entry = #"{"dt":1763910000,"main":{"temp":274.12},"weather":[{"description":"cloudy"}]}"#
