@@ -230,7 +230,15 @@ package struct PayloadPlanner {
         do {
             shift = try window.fill(keepingFrom: keep)
         } catch {
-            throw .read(error)
+            switch error {
+            case .input(let problem):
+                throw .read(problem)
+            case .tooLarge:
+                let message =
+                    "a JSON value too long to hold (over \(ByteWindow.maximumKept >> 20) MiB) in what starts here; "
+                    + "the rest of the input was not read"
+                throw .read(ReportError(.malformedInput, message, at: position.location(of: keep, in: name)))
+            }
         }
         index -= shift
         envelope.start -= shift

@@ -16,34 +16,36 @@ struct ByteWindow {
 
     private(set) var storage: ByteStorage
     private let reader: any ByteReader
-    private let name: String
     /// True once the reader is at its end: `count` is the end of the document.
     private(set) var isComplete = false
     private var isClosed = false
 
     init(_ document: SourceDocument) {
         reader = document.reader
-        name = document.name
         storage = BufferPool.shared.take()
     }
 
     var bytes: UnsafeRawBufferPointer { storage.bytes }
     var count: Int { storage.count }
 
+    /// Why the window could not be filled; it is then complete and nothing more may be used.
+    enum FillError: Error {
+        /// The input cannot be read, or changed while being read.
+        case input(ReportError)
+        /// The bytes from `keep` on are already `maximumKept` long.
+        case tooLarge
+    }
+
     /// Reads more (one `read`), keeping the bytes from `keep` on. Returns how far indices into
-    /// the window moved down. Throws when the input cannot be read, changed, or a value is too
-    /// big to keep; the window is then complete and nothing more may be used from it.
-    mutating func fill(keepingFrom keep: Int) throws(ReportError) -> Int {
+    /// the window moved down.
+    mutating func fill(keepingFrom keep: Int) throws(FillError) -> Int {
         guard !isComplete else { return 0 }
         var shift = 0
         if storage.capacity - storage.count < ByteWindow.minimumRead {
             let kept = storage.count - keep
             guard kept < ByteWindow.maximumKept else {
                 isComplete = true
-                throw ReportError(
-                    .malformedInput,
-                    "a single JSON value longer than \(ByteWindow.maximumKept >> 20) MiB; the rest of the input was not read",
-                    at: InputLocation(file: name))
+                throw .tooLarge
             }
             let grown = min(2 * kept, ByteWindow.maximumKept) + ByteWindow.minimumRead
             let next = BufferPool.shared.take(minimumCapacity: kept <= BufferPool.bufferSize / 2 ? 0 : grown)
@@ -56,7 +58,7 @@ struct ByteWindow {
             storage.commit(try reader.read(into: storage.freeSpace))
         } catch {
             isComplete = true
-            throw error
+            throw .input(error)
         }
         if reader.isExhausted { isComplete = true }
         return shift
