@@ -10,13 +10,16 @@ import Synchronization
 /// view of the bytes it may read, so workers never see a byte still being filled.
 package final class ByteStorage: @unchecked Sendable {
     // @unchecked: `count` is written only by the one thread reading the input, above any byte a
-    // leased piece can see; it is reset by `recycle` only once every lease has ended.
+    // leased piece can see; it is reset by `recycle`, and `isFreed` set, only by whoever ends
+    // the last lease, which the atomic count makes unique and orders after every reader.
     private let base: UnsafeMutableRawPointer
     package let capacity: Int
     package private(set) var count = 0
     private let leases = Atomic<Int>(0)
     /// Standard-size buffers go back to the pool; bigger ones (one huge record) are freed.
     let isPooled: Bool
+    /// A big buffer's memory was freed when its last lease ended.
+    private var isFreed = false
 
     init(capacity: Int, isPooled: Bool) {
         self.capacity = max(capacity, 1)
@@ -25,7 +28,7 @@ package final class ByteStorage: @unchecked Sendable {
     }
 
     deinit {
-        base.deallocate()
+        if !isFreed { base.deallocate() }
     }
 
     /// The bytes filled so far.
@@ -57,10 +60,17 @@ package final class ByteStorage: @unchecked Sendable {
         leases.add(1, ordering: .relaxed)
     }
 
-    /// Ends one lease; the last one hands the buffer back to the pool.
+    /// Ends one lease; the last one hands the buffer back to the pool, or frees a big one's
+    /// memory at once (a finished piece may still be referenced for a while, its bytes unused).
     func endLease() {
         let (_, remaining) = leases.subtract(1, ordering: .acquiringAndReleasing)
-        if remaining == 0 && isPooled { BufferPool.shared.recycle(self) }
+        guard remaining == 0 else { return }
+        if isPooled {
+            BufferPool.shared.recycle(self)
+        } else if !isFreed {
+            isFreed = true
+            base.deallocate()
+        }
     }
 
     /// Makes a recycled buffer empty again; only the pool calls this, with no lease left.
