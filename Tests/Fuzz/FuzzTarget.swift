@@ -15,7 +15,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         worker = WeatherTransform(columns: Column.allCases, catalog: catalog).makeWorker()
     }
     guard var transformer = worker else { return 0 }
-    let document = SourceDocument(name: "fuzz.json", bytes: bytes)
+    // The bytes arrive in chunks of a size taken from the input, so every cut point of the
+    // streaming read stage gets exercised, not only whole-file reads.
+    let readLimit = size > 0 ? [1, 2, 3, 7, 64, 4096, Int.max][Int(bytes[size - 1]) % 7] : Int.max
+    let document = SourceDocument(name: "fuzz.json", bytes: bytes, readLimit: readLimit)
     var plan = DocumentPlan(document)
     while let step = plan.next() {
         if case .piece(let piece) = step {
@@ -23,6 +26,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             _ = transformer.transform(piece, into: &csv)
             var markdown = MarkdownFormat().makeRowWriter(columns: Column.allCases, capacity: 256)
             _ = transformer.transform(piece, into: &markdown)
+            piece.release()
         }
     }
     worker = transformer

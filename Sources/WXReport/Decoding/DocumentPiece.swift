@@ -2,7 +2,9 @@
 /// everything a worker needs to name positions and fill in place fields.
 ///
 /// Big files are cut into pieces of about `PayloadPlanner.pieceSize` bytes so every worker thread
-/// works on one file; rows still come out in order because the pipeline writes pieces in order.
+/// works on one file; rows still come out in order because the pipeline writes pieces in order. A
+/// piece borrows the read buffer it was cut from: `release()` gives it back once the piece is
+/// written, which is what keeps the read stage to a few reused buffers.
 package struct DocumentPiece: Sendable {
     /// How the records lie inside `range`.
     package enum Layout: Sendable, Equatable {
@@ -17,17 +19,48 @@ package struct DocumentPiece: Sendable {
         case lines
     }
 
-    package var document: SourceDocument
+    /// The document's name, for errors.
+    package var name: String
+    /// The buffer the bytes live in, leased until `release()`.
+    package let storage: ByteStorage
+    /// How much of the buffer was filled when the piece was cut: see `bytes`.
+    private let filled: Int
     package var range: Range<Int>
     package var layout: Layout
-    /// The line `range.lowerBound` is on and the offset where that line starts.
+    /// The line and column of `range.lowerBound`, counted as the document streamed past.
     package var line: Int
-    package var lineStart: Int
-    /// Place fields given once for all records (a forecast's `city`).
+    package var column: Int
+    /// Place fields given once for all records (a forecast's `city`), attached by `DocumentPlan`.
     package var context: PlaceContext?
     /// The units the whole document holds, decided before its first piece is handed out
     /// (`InputUnitsDetection`).
     package var inputUnits: InputUnits = .standard
+
+    /// Cuts a piece out of `storage`, taking a lease on it.
+    init(
+        name: String, storage: ByteStorage, range: Range<Int>, layout: Layout, line: Int, column: Int,
+        context: PlaceContext? = nil
+    ) {
+        self.name = name
+        self.storage = storage
+        filled = storage.count
+        self.range = range
+        self.layout = layout
+        self.line = line
+        self.column = column
+        self.context = context
+        storage.lease()
+    }
+
+    /// What a worker may read: the buffer as filled when the piece was cut (the records, plus
+    /// the bytes after them that say how the piece ends). Offsets are into this buffer.
+    package var bytes: UnsafeRawBufferPointer { storage.bytes(upTo: filled) }
+
+    /// Gives the piece's buffer back: call exactly once, after the piece's rows are written (or
+    /// when the piece is dropped); the bytes must not be read afterwards.
+    package func release() {
+        storage.endLease()
+    }
 }
 
 /// One step of reading a document, in document order: a piece to decode, or a problem the
@@ -36,11 +69,4 @@ package enum PlanStep: Sendable {
     case piece(DocumentPiece)
     /// `endsDocument`: nothing after this point of the document can be trusted.
     case failure(ReportError, endsDocument: Bool)
-}
-
-extension DocumentPiece {
-    /// Called once the piece's rows are written: its input bytes are no longer needed.
-    package func release() {
-        document.storage.discard(range)
-    }
 }

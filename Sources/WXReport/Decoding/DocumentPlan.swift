@@ -1,48 +1,149 @@
-/// The steps for one document, produced as the pipeline asks for them.
+/// The steps for one document, produced as the pipeline asks for them, with what the document
+/// says about all its records attached to every piece. This is the one place document-wide
+/// context reaches the pieces (`attach`).
 ///
-/// Small documents are planned whole, so a forecast's `city` (which may follow its `list`)
-/// reaches every entry and an error payload's records are dropped. Big documents — group
-/// exports of hundreds of megabytes — are planned as they go, so workers start on the first
-/// piece while the planner still splits the rest.
+/// A forecast's `city` and an error payload's `cod` may come after the `list` they apply to, so
+/// the pieces of a `list` inside an object are held back until the object closes, and then go
+/// out with the `city`, or are dropped when `cod` says the request failed. Holding back is
+/// bounded by `holdLimit` bytes of pieces: past it, the held pieces go out with what is known so
+/// far and the rest of the list streams. A `city` that turns up after that is reported (its
+/// place fields were not applied to the entries already out), and an error `cod` after that is
+/// reported after the rows already written. Top-level arrays and JSON Lines have nothing after
+/// their records, so their pieces go out at once.
+///
+/// An input that changes while being read (or stops being readable) ends with that error. The
+/// rows kept are exactly those of the pieces handed out before it: each piece is cut only from
+/// bytes that passed the check, and pieces still held back when it happens are dropped, because
+/// the context they waited for never came. Which pieces those are depends only on where in the
+/// input the change was seen, never on timing inside the run.
 package struct DocumentPlan {
-    /// Documents up to this size are planned whole before the first piece is handed out.
-    package static let wholePlanLimit = 4 << 20
+    /// The most bytes of `list` pieces held back waiting for the members after the list.
+    package static let holdLimit = 4 << 20
 
-    private enum Mode {
-        case whole(IndexingIterator<[PlanStep]>)
-        case streaming(PayloadPlanner)
-    }
-
-    private var mode: Mode
+    private var planner: PayloadPlanner
+    /// Steps waiting for the envelope to close, in document order.
+    private var held: [PlanStep] = []
+    private var heldBytes = 0
+    /// The hold limit was passed: pieces now go out as they come.
+    private var isStreaming = false
+    /// Pieces of `list` went out before any `city` was known.
+    private var sentWithoutCity = false
+    /// Steps ready to go out, in order.
+    private var outgoing: [PlanStep] = []
+    private var outgoingHead = 0
+    private var isDone = false
     /// Issue 11's hook: decides the document's input units at its first piece (see `next()`).
     private var inputUnits: InputUnitsDetection
 
     /// `inputUnits` is the `--input-units` setting; `standard` (the default here) reads every
     /// document as kelvin without looking.
     package init(_ document: SourceDocument, inputUnits: InputUnitsSetting = .standard) {
+        planner = PayloadPlanner(document)
         self.inputUnits = InputUnitsDetection(inputUnits)
-        if document.storage.count <= DocumentPlan.wholePlanLimit {
-            mode = .whole(PayloadPlanner.plan(document).makeIterator())
-        } else {
-            mode = .streaming(PayloadPlanner(document))
-        }
     }
 
+    /// The next step, with the document's input units on every piece. A document rejected for
+    /// its units ends with that one error: what was planned but not handed out is released and
+    /// nothing more of it is read.
     package mutating func next() -> PlanStep? {
-        while let step = nextStep() {
-            if let step = inputUnits.attach(to: step) { return step }  // the input-units hook
-        }
+        guard let step = nextStep() else { return nil }
+        if let step = inputUnits.attach(to: step) { return step }
+        if case .piece(let piece) = step { piece.release() }
+        discardRest()
         return nil
     }
 
-    private mutating func nextStep() -> PlanStep? {
-        switch mode {
-        case .whole(var steps):
-            defer { mode = .whole(steps) }
-            return steps.next()
-        case .streaming(var planner):
-            defer { mode = .streaming(planner) }
-            return planner.next()
+    /// Gives back every piece still held or waiting, and ends the plan.
+    private mutating func discardRest() {
+        for step in held + outgoing[outgoingHead...] {
+            if case .piece(let piece) = step { piece.release() }
         }
+        held.removeAll()
+        outgoing.removeAll()
+        outgoingHead = 0
+        isDone = true
+    }
+
+    private mutating func nextStep() -> PlanStep? {
+        while true {
+            if outgoingHead < outgoing.count {
+                let step = outgoing[outgoingHead]
+                outgoingHead += 1
+                if outgoingHead == outgoing.count {
+                    outgoing.removeAll(keepingCapacity: true)
+                    outgoingHead = 0
+                }
+                return step
+            }
+            if isDone { return nil }
+            guard let step = planner.next() else {
+                isDone = true
+                settle()
+                noteLateCity()
+                continue
+            }
+            if planner.isErrorEnvelope, DocumentPlan.isList(step), case .piece(let piece) = step {
+                piece.release()  // the payload already said the request failed
+                continue
+            }
+            if !held.isEmpty || (planner.contextIsOpen && !isStreaming && DocumentPlan.isList(step)) {
+                hold(step)
+            } else {
+                outgoing.append(attach(step))
+            }
+            if !held.isEmpty && !planner.contextIsOpen { settle() }
+            noteLateCity()
+        }
+    }
+
+    /// Puts the document's context on a piece: the one place this happens.
+    private mutating func attach(_ step: PlanStep) -> PlanStep {
+        guard case .piece(var piece) = step else { return step }
+        if DocumentPlan.isList(step) {
+            piece.context = planner.city
+            if planner.city == nil { sentWithoutCity = true }
+        }
+        return .piece(piece)
+    }
+
+    private static func isList(_ step: PlanStep) -> Bool {
+        guard case .piece(let piece) = step, case .elements(let path, _, _) = piece.layout else { return false }
+        return path == "list"
+    }
+
+    private mutating func hold(_ step: PlanStep) {
+        held.append(step)
+        if case .piece(let piece) = step { heldBytes += piece.range.count }
+        if heldBytes > DocumentPlan.holdLimit {
+            isStreaming = true
+            for step in held { outgoing.append(attach(step)) }
+            held.removeAll()
+            heldBytes = 0
+        }
+    }
+
+    /// The envelope's context is final (or never will be): held steps go out with it, or their
+    /// pieces are dropped when the payload is an error or the input failed while they waited.
+    private mutating func settle() {
+        let drops = planner.isErrorEnvelope || planner.endedByReadFailure
+        for step in held {
+            if drops, case .piece(let piece) = step {
+                piece.release()
+            } else {
+                outgoing.append(attach(step))
+            }
+        }
+        held.removeAll()
+        heldBytes = 0
+    }
+
+    /// A `city` read after entries already went out without it: say so, once.
+    private mutating func noteLateCity() {
+        guard sentWithoutCity, planner.city != nil, let location = planner.cityLocation else { return }
+        sentWithoutCity = false
+        let message =
+            "'city' comes after more than \(DocumentPlan.holdLimit >> 20) MiB of 'list'; "
+            + "the entries before it were reported without its place fields"
+        outgoing.append(.failure(ReportError(.malformedInput, message, at: location), endsDocument: false))
     }
 }

@@ -49,14 +49,14 @@ struct InputUnitsDetection {
             "\(path) is \(value.messageText), not a temperature in kelvin (150 to 350), so the file was not fetched "
             + "in standard units; Celsius and Fahrenheit cannot be told apart: "
             + "pass --input-units metric or --input-units imperial"
-        var position = TextPosition(piece.document.storage.bytes)
-        return .failure(ReportError(.malformedInput, message, at: position.location(of: offset, in: piece.document.name)))
+        var position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
+        return .failure(ReportError(.malformedInput, message, at: position.location(of: offset, in: piece.name)))
     }
 
     /// The raw `main.temp` of the first record that decodes, from the piece on to the end of
     /// the document's records, with where it starts and the record's path (`list[0]`).
     private static func firstTemperature(from piece: DocumentPiece) -> (Double, Int, String)? {
-        let bytes = piece.document.storage.bytes
+        let bytes = piece.bytes
         switch piece.layout {
         case .single:
             var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.upperBound))

@@ -1,55 +1,65 @@
 /// Finds where the elements of a JSON array begin, fast, so a big `list` can be cut into
-/// pieces for the workers while the planner runs ahead.
+/// pieces for the workers while the planner runs ahead; the planner also uses it to find where
+/// one value ends, to know when a value is whole in its window.
 ///
 /// It tracks only string boundaries (with escapes) and bracket depth, which is exact for valid
 /// JSON. It does not validate: the workers do, strictly, on every byte of every piece, and a
 /// piece whose cut falls in the wrong place (because the input is broken) fails there, which
-/// ends the document at that error. So a wrong cut can never make bad input pass.
+/// ends the document at that error. So a wrong cut can never make bad input pass. It stops at
+/// the first control byte that JSON never allows where it stands (a NUL, say), so a broken input
+/// ends at its first bad byte instead of being scanned to its end.
+///
+/// The scan can run out of bytes (`exhausted`) and go on after the window is refilled and
+/// `rebase`d: it keeps its depth, and an unfinished string is scanned again from its quote.
 struct ListSplitter {
-    private let base: UnsafePointer<UInt8>
-    private let end: Int
-    /// The next byte to scan, always outside any string and at the array's own level.
+    private var base: UnsafePointer<UInt8>
+    private var end: Int
+    /// The next byte to scan, always outside any string and at the array's own level or deeper.
     private(set) var index: Int
     /// Elements started before `index`.
     private(set) var elementIndex = 0
-    /// The line `index` is on, and where that line starts.
-    private(set) var line: Int
-    private(set) var lineStart: Int
+    /// Brackets open at `index`, beyond the array's own.
+    private var depth = 0
 
-    /// Starts right after the array's `[`, at `line` (which starts at `lineStart`).
-    init(_ bytes: UnsafeRawBufferPointer, from start: Int, line: Int, lineStart: Int) {
+    /// Starts at `start`, right after the array's `[` (or at the start of one value).
+    init(_ bytes: UnsafeRawBufferPointer, from start: Int) {
         base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? JSONCursor.emptyBase
         end = bytes.count
         index = start
-        self.line = line
-        self.lineStart = lineStart
+    }
+
+    /// Follows the window to its new buffer, where indices are `shift` lower.
+    mutating func rebase(_ bytes: UnsafeRawBufferPointer, shift: Int) {
+        base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? JSONCursor.emptyBase
+        end = bytes.count
+        index -= shift
     }
 
     /// Where the scan stopped.
     enum Stop: Equatable {
-        /// After a separating comma, at least `minimumBytes` past the start.
+        /// After a separating comma at or beyond the target (index is after the comma).
         case cut
         /// At the array's closing `]` (index points at it).
         case closed
-        /// At the end of the input, or at a stray `}`: the array is broken; a worker will say how.
+        /// At a stray `}`, a byte JSON never allows there, or the end of a complete input: the
+        /// array is broken (index points at the spot); a worker will say how.
         case broken
+        /// At the end of the window, with more input to come: refill and call again.
+        case exhausted
     }
 
-    /// Scans from `index` until a comma at the array's level lies `minimumBytes` beyond the
-    /// start, or the array ends.
-    mutating func advance(minimumBytes: Int) -> Stop {
-        let target = index + minimumBytes
-        var depth = 0
+    /// Scans until a comma at the array's level ends at or beyond `target`, or the array ends.
+    /// `isComplete` says the window holds the rest of the input.
+    mutating func advance(to target: Int, isComplete: Bool) -> Stop {
+        var depth = self.depth
         var position = index
-        var line = self.line, lineStart = self.lineStart
         defer {
             index = position
-            self.line = line
-            self.lineStart = lineStart
+            self.depth = depth
         }
         let base = self.base, end = self.end
         // One table lookup per byte: most bytes are of no interest and cost one load and one
-        // branch. Classes: 0 nothing, 1 quote, 2 opener, 3 closer, 4 comma, 5 line feed.
+        // branch. Bit 0: matters inside a string; bit 1: matters outside one.
         return ListSplitter.classes.withUnsafeBufferPointer { table -> Stop in
             let classes = table.baseAddress.unsafelyUnwrapped
             while position < end {
@@ -57,31 +67,33 @@ struct ListSplitter {
                 // Conditional branches in order of frequency (keys make quotes the most common
                 // byte of interest): they predict better than one indirect jump on the class.
                 if byte == UInt8(ascii: "\"") {
+                    let quote = position
                     position += 1
                     // Most strings are short keys: eight bytes at a time until one that may end
-                    // the string, escape or count a line (the lowest flagged byte is exact).
+                    // the string, escape, or be a control byte (the lowest flagged byte is exact).
                     while position &+ 8 <= end {
                         let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
                         let flagged = JSONCursor.zeroBytes(word ^ 0x2222_2222_2222_2222)
                             | JSONCursor.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-                            | JSONCursor.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                            | (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
                         if flagged != 0 {
                             position &+= flagged.trailingZeroBitCount >> 3
                             break
                         }
                         position &+= 8
                     }
-                    // Inside a string only `"`, `\` and line feeds matter.
-                    while position < end {
+                    // Inside a string only `"`, `\` and control bytes matter.
+                    while true {
+                        guard position < end else {
+                            if isComplete { return .broken }
+                            position = quote  // scan the string again once it is all here
+                            return .exhausted
+                        }
                         let inner = base[position]
                         if classes[Int(inner)] & 1 != 0 {
                             if inner == UInt8(ascii: "\"") { break }
-                            if inner == UInt8(ascii: "\\") {
-                                position += 1
-                            } else {
-                                line += 1
-                                lineStart = position + 1
-                            }
+                            if inner != UInt8(ascii: "\\") { return .broken }  // a raw control byte
+                            position += 1
                         }
                         position += 1
                     }
@@ -96,30 +108,29 @@ struct ListSplitter {
                         }
                     } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
                         depth += 1
-                    } else if byte == 0x0A {
-                        line += 1
-                        lineStart = position + 1
-                    } else {
+                    } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
                         if depth == 0 {
                             return byte == UInt8(ascii: "]") ? .closed : .broken
                         }
                         depth -= 1
+                    } else {
+                        return .broken  // a control byte outside any string
                     }
                 }
                 position += 1
             }
-            position = end
-            return .broken
+            return isComplete ? .broken : .exhausted
         }
     }
 
-    /// Bit 0: matters inside a string (`"`, `\`, line feed). Bit 1: matters outside a string
-    /// (brackets, comma, line feed; the quote is tested first).
+    /// Bit 0: matters inside a string (`"`, `\`, control bytes). Bit 1: matters outside a
+    /// string (brackets, comma, control bytes other than whitespace; the quote is tested first).
     private static let classes: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256)
+        for byte in 0..<0x20 { table[byte] = 3 }
+        for byte in [0x09, 0x0A, 0x0D] { table[byte] = 1 }
         table[Int(UInt8(ascii: "\""))] = 1
         table[Int(UInt8(ascii: "\\"))] = 1
-        table[0x0A] = 3
         for byte in "{}[],".utf8 { table[Int(byte)] = 2 }
         return table
     }()

@@ -19,7 +19,7 @@ struct PieceDecoder {
     init(_ piece: DocumentPiece, units: UnitConversions? = nil) {
         self.piece = piece
         self.units = units
-        position = TextPosition(piece.document.storage.bytes, offset: piece.lineStart, line: piece.line, lineStart: piece.lineStart)
+        position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
     }
 
     mutating func decode(_ record: (WeatherRecord) -> Void) -> Outcome {
@@ -35,7 +35,7 @@ struct PieceDecoder {
         return outcome
     }
 
-    private var bytes: UnsafeRawBufferPointer { piece.document.storage.bytes }
+    private var bytes: UnsafeRawBufferPointer { piece.bytes }
 
     private mutating func decodeSingle(_ record: (WeatherRecord) -> Void, into outcome: inout Outcome) {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.upperBound))
@@ -112,10 +112,10 @@ struct PieceDecoder {
     private mutating func error(_ problem: SchemaError, recordPath: String) -> ReportError {
         ReportError(
             .malformedInput, problem.message(recordPath: recordPath),
-            at: position.location(of: problem.offset, in: piece.document.name))
+            at: position.location(of: problem.offset, in: piece.name))
     }
 
     private mutating func error(_ syntax: JSONSyntaxError) -> ReportError {
-        ReportError(.malformedInput, syntax.message, at: position.location(of: syntax.offset, in: piece.document.name))
+        ReportError(.malformedInput, syntax.message, at: position.location(of: syntax.offset, in: piece.name))
     }
 }

@@ -1,44 +1,40 @@
-/// Turns byte offsets into the 1-based line and column a user sees.
+/// Turns byte offsets into the 1-based line and column a user sees, counting forward from a
+/// known point as the bytes stream past.
 ///
 /// Columns count Unicode scalars (UTF-8 lead bytes), so `東京` moves the column by two, as in an
-/// editor. Errors within one piece of a document arrive in increasing order, so the tracker
-/// walks forward from where it last stopped instead of rescanning from the start of the file.
+/// editor. A tracker starts where its piece or window starts, with that point's line and
+/// column, and only ever moves forward: offsets are asked for in increasing order, so each byte
+/// is counted once, eight at a time where there is no line feed. A one-line gigabyte file costs
+/// no more than a short one per error.
 struct TextPosition {
-    private let bytes: UnsafeRawBufferPointer
-    /// The last offset resolved, the line it is on, and where that line starts.
-    private var offset: Int
-    private var line: Int
-    private var lineStart: Int
+    private var bytes: UnsafeRawBufferPointer
+    /// Where counting may restart (the first offset the tracker knows) and what is known there.
+    private var origin: (offset: Int, line: Int, column: Int)
+    /// The last offset resolved and its line and column.
+    private(set) var offset: Int
+    private(set) var line: Int
+    private(set) var column: Int
 
-    /// Starts at `offset`, known to be on `line`, which begins at byte `lineStart`.
-    init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0, line: Int = 1, lineStart: Int = 0) {
+    /// Starts at `offset`, known to be at `line` and `column`. At the very start of a text, a
+    /// byte order mark is skipped: editors do not show it, so it takes no column.
+    init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0, line: Int = 1, column: Int = 1) {
+        var offset = offset
+        if offset == 0, line == 1, column == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            offset = 3
+        }
         self.bytes = bytes
+        origin = (offset, line, column)
         self.offset = offset
         self.line = line
-        self.lineStart = lineStart
+        self.column = column
     }
 
-    /// Line and column of `target`. A target before the last one resolved restarts from the top.
+    /// Line and column of `target`. A target before the last one resolved restarts from the
+    /// origin (never needed by the planner or the decoder, which ask in order).
     mutating func locate(_ target: Int) -> (line: Int, column: Int) {
-        let target = min(max(target, 0), bytes.count)
-        if target < offset { self = TextPosition(bytes) }
-        var index = offset
-        while index < target {
-            if bytes[index] == 0x0A {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        offset = target
-        var column = 1
-        var scan = lineStart
-        // A byte order mark is invisible in editors, so it takes no column.
-        if scan == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF, target >= 3 { scan = 3 }
-        while scan < target {
-            if bytes[scan] & 0xC0 != 0x80 { column += 1 }
-            scan += 1
-        }
+        let target = min(max(target, origin.offset), bytes.count)
+        if target < offset { (offset, line, column) = origin }
+        advance(to: target)
         return (line, column)
     }
 
@@ -46,5 +42,52 @@ struct TextPosition {
     mutating func location(of target: Int, in name: String) -> InputLocation {
         let (line, column) = locate(target)
         return InputLocation(file: name, line: line, column: column)
+    }
+
+    /// Follows the window's buffer when it moves: `shift` bytes at the front were let go. The
+    /// tracker must already stand at or past them.
+    mutating func rebase(_ bytes: UnsafeRawBufferPointer, shift: Int) {
+        self.bytes = bytes
+        offset -= shift
+        origin = (offset, line, column)
+    }
+
+    /// Counts line feeds and lead bytes from `offset` up to `target`.
+    mutating func advance(to target: Int) {
+        guard target > offset, let start = bytes.baseAddress else { return }
+        var index = offset
+        var line = self.line, column = self.column
+        while index &+ 8 <= target {
+            let word = UInt64(littleEndian: (start + index).loadUnaligned(as: UInt64.self))
+            let feeds = JSONCursor.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            if feeds == 0 {
+                // Continuation bytes are 10xxxxxx: bit 7 set, bit 6 clear.
+                let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+                column &+= 8 &- continuations.nonzeroBitCount
+                index &+= 8
+            } else {
+                let feed = index &+ feeds.trailingZeroBitCount >> 3  // the lowest flag is exact
+                while index < feed {
+                    if bytes[index] & 0xC0 != 0x80 { column &+= 1 }
+                    index &+= 1
+                }
+                line &+= 1
+                column = 1
+                index &+= 1
+            }
+        }
+        while index < target {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line &+= 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column &+= 1
+            }
+            index &+= 1
+        }
+        offset = target
+        self.line = line
+        self.column = column
     }
 }

@@ -1,53 +1,114 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Synchronization
 
-/// The bytes of one input, read-only for their whole life, so every worker may read them at once.
+/// One reusable read buffer: the read stage fills it with `read(2)`, the planner cuts pieces
+/// out of it, and the decoding workers borrow those pieces.
 ///
-/// Large files are memory-mapped rather than read: the kernel pages them in as the decoder
-/// walks them, and `discard(_:)` hands pages back once a piece is done, which keeps the
-/// resident size flat however big the file is.
+/// Every holder takes a lease: the window reading into it, and each piece cut from it. When the
+/// last lease ends the buffer goes back to `BufferPool.shared` for the next chunk or file, so a
+/// run touches a few buffers however many bytes or files it reads. Bytes below `count` are never
+/// written again while leased; the reader only appends above it, and every piece carries its own
+/// view of the bytes it may read, so workers never see a byte still being filled.
 package final class ByteStorage: @unchecked Sendable {
-    // @unchecked: `bytes` is never written after init and is freed only in deinit.
-    package let bytes: UnsafeRawBufferPointer
-    private let isMapped: Bool
+    // @unchecked: `count` is written only by the one thread reading the input, above any byte a
+    // leased piece can see; it is reset by `recycle`, and `isFreed` set, only by whoever ends
+    // the last lease, which the atomic count makes unique and orders after every reader.
+    private let base: UnsafeMutableRawPointer
+    package let capacity: Int
+    package private(set) var count = 0
+    private let leases = Atomic<Int>(0)
+    /// Standard-size buffers go back to the pool; bigger ones (one huge record) are freed.
+    let isPooled: Bool
+    /// A big buffer's memory was freed when its last lease ended.
+    private var isFreed = false
 
-    /// Copies `array` into storage of its own.
-    package init(_ array: [UInt8]) {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(array.count, 1), alignment: 16)
-        array.withUnsafeBytes { buffer.copyMemory(from: $0) }
-        bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<array.count])
-        isMapped = false
-    }
-
-    /// Maps `count` bytes of the open file `descriptor`; nil when the kernel refuses.
-    package init?(mapping descriptor: Int32, count: Int) {
-        guard count > 0, let base = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED
-        else { return nil }
-        madvise(base, count, MADV_SEQUENTIAL)
-        bytes = UnsafeRawBufferPointer(start: base, count: count)
-        isMapped = true
-    }
-
-    package var count: Int { bytes.count }
-
-    /// Tells the kernel the pages wholly inside `range` are no longer needed, so they stop
-    /// counting towards the resident size. Reading them again later is still correct: they are
-    /// paged in anew from the file.
-    package func discard(_ range: Range<Int>) {
-        guard isMapped, let base = bytes.baseAddress else { return }
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let start = (range.lowerBound + page - 1) / page * page
-        let end = range.upperBound / page * page
-        guard end > start else { return }
-        madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
+    init(capacity: Int, isPooled: Bool) {
+        self.capacity = max(capacity, 1)
+        self.isPooled = isPooled
+        base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 64)
     }
 
     deinit {
-        if isMapped {
-            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        if !isFreed { base.deallocate() }
+    }
+
+    /// The bytes filled so far.
+    package var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+
+    /// The first `count` bytes, filled earlier: what a piece cut at that point may read.
+    package func bytes(upTo count: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: base, count: min(count, capacity))
+    }
+
+    /// The free space after the filled bytes, for the next read.
+    var freeSpace: UnsafeMutableRawBufferPointer {
+        UnsafeMutableRawBufferPointer(start: base + count, count: capacity - count)
+    }
+
+    /// Counts `added` bytes just written into `freeSpace` as filled.
+    func commit(_ added: Int) {
+        count += min(max(added, 0), capacity - count)
+    }
+
+    /// Copies `source` after the filled bytes; the caller made sure it fits.
+    func append(_ source: UnsafeRawBufferPointer) {
+        guard let from = source.baseAddress, source.count <= capacity - count else { return }
+        (base + count).copyMemory(from: from, byteCount: source.count)
+        count += source.count
+    }
+
+    func lease() {
+        leases.add(1, ordering: .relaxed)
+    }
+
+    /// Ends one lease; the last one hands the buffer back to the pool, or frees a big one's
+    /// memory at once (a finished piece may still be referenced for a while, its bytes unused).
+    func endLease() {
+        let (_, remaining) = leases.subtract(1, ordering: .acquiringAndReleasing)
+        guard remaining == 0 else { return }
+        if isPooled {
+            BufferPool.shared.recycle(self)
+        } else if !isFreed {
+            isFreed = true
+            base.deallocate()
+        }
+    }
+
+    /// Makes a recycled buffer empty again; only the pool calls this, with no lease left.
+    fileprivate func reset() {
+        count = 0
+    }
+}
+
+/// The buffers reads go into, shared by every input of the run (and by tests running at once).
+///
+/// Buffers are `bufferSize` bytes; a buffer comes back when its last piece is written, and at
+/// most `idleLimit` wait here, so the read stage's memory is a handful of buffers plus what the
+/// pipeline holds in flight (`ReportPipeline.windowBytes`).
+package final class BufferPool: Sendable {
+    package static let shared = BufferPool()
+    /// Big enough for a piece (`PayloadPlanner.pieceSize`) plus the record it ends on, and for
+    /// most files in one read.
+    package static let bufferSize = 2 << 20
+    static let idleLimit = 8
+
+    private let idle = Mutex<[ByteStorage]>([])
+
+    /// An empty buffer of at least `minimumCapacity` bytes, with one lease for the caller.
+    func take(minimumCapacity: Int = 0) -> ByteStorage {
+        let storage: ByteStorage
+        if minimumCapacity > BufferPool.bufferSize {
+            storage = ByteStorage(capacity: minimumCapacity, isPooled: false)
         } else {
-            UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
+            storage = idle.withLock { $0.popLast() } ?? ByteStorage(capacity: BufferPool.bufferSize, isPooled: true)
+        }
+        storage.lease()
+        return storage
+    }
+
+    fileprivate func recycle(_ storage: ByteStorage) {
+        storage.reset()
+        idle.withLock { buffers in
+            if buffers.count < BufferPool.idleLimit { buffers.append(storage) }
         }
     }
 }

@@ -1,20 +1,22 @@
-/// One input's bytes plus the name errors should quote: the path as typed, or `<stdin>`.
+/// One input: the name errors should quote (the path as typed, or `<stdin>`) and the reader its
+/// bytes come from. The bytes are not here: the planner streams them through a `ByteWindow`,
+/// so no input is ever held whole.
 package struct SourceDocument: Sendable {
     package var name: String
-    package var storage: ByteStorage
+    package var reader: any ByteReader
 
-    package init(name: String, storage: ByteStorage) {
+    package init(name: String, reader: any ByteReader) {
         self.name = name
-        self.storage = storage
+        self.reader = reader
     }
 
-    /// A document over bytes held in memory (tests, standard input).
-    package init(name: String, bytes: [UInt8]) {
-        self.init(name: name, storage: ByteStorage(bytes))
+    /// A document over bytes held in memory (tests); `readLimit` makes them arrive in chunks.
+    package init(name: String, bytes: [UInt8], readLimit: Int = .max) {
+        self.init(name: name, reader: MemoryReader(bytes, readLimit: readLimit))
     }
 
     /// A document over UTF-8 text held in memory (tests).
-    package init(name: String, text: String) {
-        self.init(name: name, bytes: Array(text.utf8))
+    package init(name: String, text: String, readLimit: Int = .max) {
+        self.init(name: name, bytes: Array(text.utf8), readLimit: readLimit)
     }
 }

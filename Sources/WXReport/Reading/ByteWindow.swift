@@ -1,0 +1,74 @@
+/// The stretch of one input the planner can see: bytes read but not yet let go, in one
+/// contiguous buffer, so the JSON cursor and the list splitter work on plain memory.
+///
+/// The planner asks for more with `fill(keepingFrom:)`, saying which bytes it still needs (the
+/// start of the piece or value it is cutting). New bytes go after the old ones while the buffer
+/// has room; otherwise the kept tail moves to a fresh buffer from the pool, the old one goes back
+/// once its pieces are written, and indices move down by the returned shift. Only a single value
+/// that must be seen whole (a record, an envelope member) makes the window grow past one buffer,
+/// and that only up to `maximumKept`.
+struct ByteWindow {
+    /// The largest single value kept whole: a record or a member around the records. Past it the
+    /// document ends with an error rather than memory growing with the input.
+    static let maximumKept = 16 << 20
+    /// Below this much free space the tail moves to a fresh buffer rather than reading a sliver.
+    static let minimumRead = 64 << 10
+
+    private(set) var storage: ByteStorage
+    private let reader: any ByteReader
+    /// True once the reader is at its end: `count` is the end of the document.
+    private(set) var isComplete = false
+    private var isClosed = false
+
+    init(_ document: SourceDocument) {
+        reader = document.reader
+        storage = BufferPool.shared.take()
+    }
+
+    var bytes: UnsafeRawBufferPointer { storage.bytes }
+    var count: Int { storage.count }
+
+    /// Why the window could not be filled; it is then complete and nothing more may be used.
+    enum FillError: Error {
+        /// The input cannot be read, or changed while being read.
+        case input(ReportError)
+        /// The bytes from `keep` on are already `maximumKept` long.
+        case tooLarge
+    }
+
+    /// Reads more (one `read`), keeping the bytes from `keep` on. Returns how far indices into
+    /// the window moved down.
+    mutating func fill(keepingFrom keep: Int) throws(FillError) -> Int {
+        guard !isComplete else { return 0 }
+        var shift = 0
+        if storage.capacity - storage.count < ByteWindow.minimumRead {
+            let kept = storage.count - keep
+            guard kept < ByteWindow.maximumKept else {
+                isComplete = true
+                throw .tooLarge
+            }
+            let grown = min(2 * kept, ByteWindow.maximumKept) + ByteWindow.minimumRead
+            let next = BufferPool.shared.take(minimumCapacity: kept <= BufferPool.bufferSize / 2 ? 0 : grown)
+            next.append(UnsafeRawBufferPointer(rebasing: storage.bytes[keep...]))
+            storage.endLease()
+            storage = next
+            shift = keep
+        }
+        do {
+            storage.commit(try reader.read(into: storage.freeSpace))
+        } catch {
+            isComplete = true
+            throw .input(error)
+        }
+        if reader.isExhausted { isComplete = true }
+        return shift
+    }
+
+    /// Lets go of the buffer (once); the window reads nothing more afterwards.
+    mutating func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        isComplete = true
+        storage.endLease()
+    }
+}

@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads an open descriptor with `read(2)`: a regular file, standard input, a FIFO, a device.
+///
+/// Nothing is mapped, so a file cut short while being read is a short read, never a SIGBUS. For
+/// a regular file, every read is followed by a check that the file is still the one opened: the
+/// same device, inode, size, modification and change time, and (when opened by path) that the
+/// path still names it. A read that fails the check throws "changed while being read" and its
+/// bytes are never used, so no row is ever taken from torn content. What was read and checked
+/// before stays good; see `DocumentPlan` for which of those rows are reported.
+///
+/// The check sees every change that updates the file's times or size. A rewrite at the same size
+/// within one tick of the file system's timestamp clock after the file's previous write (a few
+/// milliseconds) leaves the times as they were and cannot be told apart.
+package final class DescriptorReader: ByteReader, @unchecked Sendable {
+    // @unchecked: used by one thread at a time (the planner's), like every reader.
+    private let name: String
+    private var descriptor: Int32
+    private let closesDescriptor: Bool
+    /// The file as opened; nil when the input is not a regular file (it cannot change under us).
+    private let opened: FileIdentity?
+    /// The path to check still names the file; nil for standard input.
+    private let path: String?
+    private var total = 0
+    package private(set) var isExhausted = false
+    /// Test hook: called after every read with the bytes read so far, before the check, so a
+    /// test can change the file at a point it chooses.
+    package var afterRead: ((Int) -> Void)?
+    /// Tests cap reads to make small files arrive in several chunks.
+    package var readLimit = Int.max
+
+    package init(descriptor: Int32, name: String, path: String?, closesDescriptor: Bool) throws(ReportError) {
+        self.descriptor = descriptor
+        self.name = name
+        self.path = path
+        self.closesDescriptor = closesDescriptor
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            if closesDescriptor { close(descriptor) }
+            throw DescriptorReader.unreadable(name, code, "open")
+        }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            if closesDescriptor { close(descriptor) }
+            throw DescriptorReader.unreadable(name, EISDIR, "open")
+        }
+        opened = status.st_mode & S_IFMT == S_IFREG ? FileIdentity(status) : nil
+    }
+
+    deinit {
+        finish()
+    }
+
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
+        guard !isExhausted, descriptor >= 0, let target = buffer.baseAddress else { return 0 }
+        let count = try readOnce(into: target, count: min(buffer.count, readLimit))
+        total += count
+        afterRead?(total)
+        if let opened { try check(against: opened) }
+        if count == 0 || (opened.map { total == $0.size } ?? false) { finish() }
+        return count
+    }
+
+    private func readOnce(into target: UnsafeMutableRawPointer, count: Int) throws(ReportError) -> Int {
+        while true {
+            let got = Glibc.read(descriptor, target, count)
+            if got >= 0 { return got }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN:
+                // Standard input left non-blocking by the parent: wait until it has bytes.
+                var wanted = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&wanted, 1, -1)
+            default: throw DescriptorReader.unreadable(name, errno, "read")
+            }
+        }
+    }
+
+    /// Throws when the file is no longer the one opened.
+    private func check(against opened: FileIdentity) throws(ReportError) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw DescriptorReader.unreadable(name, errno, "read") }
+        let now = FileIdentity(status)
+        var change: String?
+        if now.size != opened.size {
+            change = "its size went from \(opened.size) to \(now.size) bytes"
+        } else if let path, !FileSource.names(path, opened) {
+            change = "'\(path)' was replaced by another file"
+        } else if now != opened {
+            change = "it was written to"
+        } else if total > opened.size {
+            change = "it grew past its \(opened.size) bytes"
+        }
+        guard let change else { return }
+        finish()
+        throw ReportError(
+            .malformedInput, "changed while being read (\(change)); nothing after the change was used",
+            at: InputLocation(file: name))
+    }
+
+    private func finish() {
+        isExhausted = true
+        if closesDescriptor && descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+    }
+
+    static func unreadable(_ name: String, _ code: Int32, _ verb: String) -> ReportError {
+        ReportError(.unreadableInput, "cannot \(verb) '\(name)': \(String(cString: strerror(code)))", at: nil)
+    }
+}
+
+/// What identifies a file's content without reading it: where it lives, its size and its times.
+struct FileIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int
+    var modified: timespec
+    var changed: timespec
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int(status.st_size)
+        modified = status.st_mtim
+        changed = status.st_ctim
+    }
+
+    static func == (a: FileIdentity, b: FileIdentity) -> Bool {
+        a.device == b.device && a.inode == b.inode && a.size == b.size
+            && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+            && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
+    }
+}
