@@ -8,10 +8,10 @@ import Glibc
 /// back), everything else (pipes, `/dev/stdin`, process substitution) is read in chunks.
 /// A file that cannot be opened is reported and skipped, so one bad path never hides the rest.
 package struct FileSource: ReportSource {
-    private let paths: [String]
+    private let paths: [SystemPath]
     private var nextIndex = 0
 
-    package init(paths: [String]) {
+    package init(paths: [SystemPath]) {
         self.paths = paths
     }
 
@@ -19,12 +19,14 @@ package struct FileSource: ReportSource {
         guard nextIndex < paths.count else { return nil }
         let path = paths[nextIndex]
         nextIndex += 1
-        if path == "-" { return try StandardInputSource.readDocument() }
+        if path.isStandardInput { return try StandardInputSource.readDocument() }
         return try FileSource.read(path)
     }
 
-    static func read(_ path: String) throws(ReportError) -> SourceDocument {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens by the path's bytes; messages and the document name show it escaped.
+    static func read(_ systemPath: SystemPath) throws(ReportError) -> SourceDocument {
+        let path = systemPath.description
+        let descriptor = systemPath.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw unreadable(path, errno) }
         defer { close(descriptor) }
         var status = stat()
