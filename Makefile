@@ -7,8 +7,11 @@ LOCALE ?= nl-BE
 FUZZ_SECONDS ?= 600
 
 RELEASE_BIN = .build/release/wxreport
+# SwiftPM's resource bundle (the header titles). `Bundle.module` looks for it beside the executable.
+RESOURCES = wxreport_WXReport.resources
+BUILD_DIR ?= .build/release
 
-.PHONY: all build test report install clean bench bench-large fuzz tools-test tools-bench
+.PHONY: all build test report install install-files clean bench bench-large fuzz tools-test tools-bench
 
 all: build
 
@@ -25,19 +28,28 @@ test: tools-test
 report: build
 	$(RELEASE_BIN) Samples/*.json --locale $(LOCALE)
 
-## install: copies the release binary to $(PREFIX)/bin
+## install: copies the release binary and, beside it, its resources to $(PREFIX)/bin
 install: build
+	@$(MAKE) --no-print-directory install-files
+
+# The copying half of install, for a build that exists (the end-to-end tests install the debug build).
+install-files:
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/wxreport"
+	install -m 0755 $(BUILD_DIR)/wxreport "$(DESTDIR)$(PREFIX)/bin/wxreport"
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
+	cp -R $(BUILD_DIR)/$(RESOURCES) "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
+	chmod -R u=rwX,go=rX "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
 
 clean:
 	rm -rf .build bench-data fuzz-build
 
-## bench: wxreport vs jq and Python on a 100 MB group file and 100 files of 1 MB
+## bench: wxreport vs jq, Python, pysimdjson, DuckDB and Polars on API-shaped inputs: 100 MB
+## one-line, 100 MB record-per-line, the same through a pipe, 2000 one-city files, one city.
+## Smaller for a quick check: make bench BENCH_SIZE=10MB BENCH_FILES=200
 bench: tools-bench
 	bench/run.sh
 
-## bench-large: the same plus a 1 GB group file
+## bench-large: the same plus a 1 GB one-line group file
 bench-large: tools-bench
 	bench/run.sh --large
 
@@ -45,14 +57,22 @@ bench-large: tools-bench
 fuzz:
 	Tests/Fuzz/run.sh $(FUZZ_SECONDS)
 
-# Tools some targets need, installed with apt when missing (and pip for the optional yardstick).
+# Tools some targets need, installed with apt (and pip for the Python yardsticks) when missing.
 APT_INSTALL = (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1)) \
 	|| echo "make: could not install $(1); the tests that need it will say they were skipped" >&2
 
 tools-test:
 	@command -v cmark-gfm > /dev/null || $(call APT_INSTALL,cmark-gfm)
 
+# pip, retried with --break-system-packages where the system Python refuses (PEP 668).
+PIP_INSTALL = python3 -m pip install -q $(1) 2> /dev/null \
+	|| python3 -m pip install -q --break-system-packages $(1) \
+	|| echo "make: could not install $(1) with pip; bench reports that yardstick as skipped" >&2
+
 tools-bench:
 	@command -v jq > /dev/null || $(call APT_INSTALL,jq)
-	@python3 -c 'import simdjson' 2> /dev/null || python3 -m pip install -q pysimdjson \
-		|| echo "make: pysimdjson not installed; bench skips that yardstick" >&2
+	@test -x /usr/bin/time || $(call APT_INSTALL,time)
+	@python3 -m pip --version > /dev/null 2>&1 || $(call APT_INSTALL,python3-pip)
+	@python3 -c 'import simdjson' 2> /dev/null || $(call PIP_INSTALL,pysimdjson)
+	@python3 -c 'import duckdb' 2> /dev/null || $(call PIP_INSTALL,duckdb)
+	@python3 -c 'import polars' 2> /dev/null || $(call PIP_INSTALL,polars)
