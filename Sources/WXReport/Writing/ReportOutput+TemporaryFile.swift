@@ -37,8 +37,9 @@ extension ReportOutput {
     /// report a leftover belongs to; the limit keeps the name valid whatever the base's length.
     static func temporaryName(for base: SystemPath, in directory: SystemPath?) -> SystemPath {
         var prefix = base.bytes.prefix(basePrefixLimit)
-        if prefix.count < base.bytes.count {
-            // Do not cut a UTF-8 sequence in two: drop continuation bytes, then their lead byte.
+        // Do not cut a UTF-8 sequence in two: when the first byte left out continues one, drop
+        // that sequence's bytes from the end of the prefix, down to and with its lead byte.
+        if prefix.count < base.bytes.count, base.bytes[prefix.count] & 0xC0 == 0x80 {
             while let last = prefix.last, last & 0xC0 == 0x80 { prefix.removeLast() }
             if let last = prefix.last, last >= 0xC0 { prefix.removeLast() }
         }
