@@ -48,7 +48,8 @@ package final class ProgressMeter {
         guard seconds - lastDrawn >= 0.2 else { return }
         lastDrawn = seconds
         drawn = true
-        write("\rwxreport: \(Self.counted(summary.documents, "input")) read, \(Self.counted(summary.rows, "row")) written\u{1B}[K")
+        let inputs = Self.counted(summary.documents, "input")
+        write("\rwxreport: \(inputs) read, \(Self.counted(summary.rows, "row")) written\u{1B}[K")
     }
 
     /// Clears the line, so a message, the prompt or the error summary starts clean; a later

@@ -52,7 +52,8 @@ package struct SystemPath: Hashable, Sendable, CustomStringConvertible, Expressi
         var offset = 0
         func escape(_ count: Int) {
             for byte in bytes[offset..<offset + count] {
-                shown += "\\x" + String(byte >> 4, radix: 16, uppercase: true)
+                shown +=
+                    "\\x" + String(byte >> 4, radix: 16, uppercase: true)
                     + String(byte & 0xF, radix: 16, uppercase: true)
             }
         }

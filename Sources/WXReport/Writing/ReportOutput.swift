@@ -76,7 +76,9 @@ package final class ReportOutput {
     /// permission) throws `.unwritableOutput` naming the path, before any input is read.
     /// `unnamedTemporary: false` skips `O_TMPFILE` and writes a file through the named fallback
     /// (what a file system without it gets), so tests can reach that path too.
-    package static func open(_ destination: Destination, unnamedTemporary: Bool = true) throws(ReportError) -> ReportOutput {
+    package static func open(
+        _ destination: Destination, unnamedTemporary: Bool = true
+    ) throws(ReportError) -> ReportOutput {
         try open(destination, standardOutput: STDOUT_FILENO, unnamedTemporary: unnamedTemporary)
     }
 

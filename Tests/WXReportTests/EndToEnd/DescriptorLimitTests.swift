@@ -14,14 +14,16 @@ struct DescriptorLimitTests {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
         return try wxreport(
-            ["prlimit", "--nofile=\(limit)", binaryPath, "--jobs", "\(jobs)", "-o", folder.file("out.csv")] + samplePaths,
+            ["prlimit", "--nofile=\(limit)", binaryPath, "--jobs", "\(jobs)", "-o", folder.file("out.csv")]
+                + samplePaths,
             executable: "/usr/bin/env")
     }
 
     private func check(_ result: ProcessResult, limit: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let pattern = try #require(messagePattern)
         #expect(!result.signaled, "nofile=\(limit): died of signal \(result.status)", sourceLocation: sourceLocation)
-        #expect([0, 66].contains(result.status), "nofile=\(limit): status \(result.status)", sourceLocation: sourceLocation)
+        #expect(
+            [0, 66].contains(result.status), "nofile=\(limit): status \(result.status)", sourceLocation: sourceLocation)
         for line in result.stderr.split(separator: "\n") {
             #expect(line.wholeMatch(of: pattern) != nil, "nofile=\(limit): \(line)", sourceLocation: sourceLocation)
         }

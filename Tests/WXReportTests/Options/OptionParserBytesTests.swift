@@ -43,7 +43,8 @@ extension OptionsTests {
         }
 
         @Test func aDelimiterWithCSVIsFineWhateverTheOutputName() throws {
-            let options = try OptionParser.parse(["-o", "weather.md", "--format", "csv", "--delimiter", ";"], defaultJobs: 1)
+            let options = try OptionParser.parse(
+                ["-o", "weather.md", "--format", "csv", "--delimiter", ";"], defaultJobs: 1)
             #expect(options.delimiter == ";")
             #expect(options.resolvedFormat == .csv)
         }

@@ -65,13 +65,17 @@ extension Writing {
             let directory = try TemporaryDirectory()
             defer { directory.cleanUp() }
             try FileManager.default.createDirectory(atPath: directory.file("sub"), withIntermediateDirectories: false)
-            try FileManager.default.createSymbolicLink(atPath: directory.file("first.csv"), withDestinationPath: "sub/second.csv")
-            try FileManager.default.createSymbolicLink(atPath: directory.file("sub/second.csv"), withDestinationPath: "../target.csv")
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.file("first.csv"), withDestinationPath: "sub/second.csv")
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.file("sub/second.csv"), withDestinationPath: "../target.csv")
             let output = try ReportOutput.open(.file(directory.file("first.csv")))
             output.stream.write("City\n")
             try output.commit()
             #expect(try directory.contents(of: "target.csv") == Data("City\n".utf8))
-            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("first.csv")) == "sub/second.csv")
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("first.csv"))
+                    == "sub/second.csv")
             #expect(try directory.names() == ["first.csv", "sub", "target.csv"])
         }
 
@@ -79,7 +83,8 @@ extension Writing {
             let directory = try TemporaryDirectory()
             defer { directory.cleanUp() }
             try directory.write("{}", to: "a.json")
-            try FileManager.default.createSymbolicLink(atPath: directory.file("link.json"), withDestinationPath: "a.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.file("link.json"), withDestinationPath: "a.json")
             let input = SystemPath(directory.file("link.json"))
             let error = #expect(throws: ReportError.self) {
                 try ReportOutput.checkDistinct(.file(directory.file("a.json")), from: ["b.json", input])
