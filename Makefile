@@ -10,16 +10,22 @@ RELEASE_BIN = .build/release/wxreport
 # SwiftPM's resource bundle (the header titles). `Bundle.module` looks for it beside the executable.
 RESOURCES = wxreport_WXReport.resources
 BUILD_DIR ?= .build/release
+MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build test report install install-files clean bench bench-large fuzz tools-test tools-bench
+.PHONY: all build test report install install-files install-data clean bench bench-large fuzz tools-build \
+	tools-test tools-bench
 
 all: build
 
 ## build: release binary at .build/release/wxreport
-build:
+build: tools-build
 	$(SWIFT) build -c release --product wxreport
 
-## test: every unit, golden and end-to-end test (installs cmark-gfm for the Markdown check)
+## test: every unit, golden and end-to-end test (installs cmark-gfm for the Markdown check,
+## groff for the man page lint)
 test: tools-test
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
@@ -28,8 +34,9 @@ test: tools-test
 report: build
 	$(RELEASE_BIN) Samples/*.json --locale $(LOCALE)
 
-## install: copies the release binary and, beside it, its resources to $(PREFIX)/bin
-install: build
+## install: copies the release binary and, beside it, its resources to $(PREFIX)/bin, and the
+## man page and completions (install-data)
+install: build install-data
 	@$(MAKE) --no-print-directory install-files
 
 # The copying half of install, for a build that exists (the end-to-end tests install the debug build).
@@ -39,6 +46,14 @@ install-files:
 	rm -rf "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
 	cp -R $(BUILD_DIR)/$(RESOURCES) "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
 	chmod -R u=rwX,go=rX "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
+
+## install-data: the man page and the bash, zsh and fish completions, where each looks by default
+install-data:
+	install -d "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
+	install -m 0644 docs/wxreport.1 "$(DESTDIR)$(MANDIR)/man1/wxreport.1"
+	install -m 0644 completions/wxreport.bash "$(DESTDIR)$(BASHCOMPDIR)/wxreport"
+	install -m 0644 completions/_wxreport "$(DESTDIR)$(ZSHCOMPDIR)/_wxreport"
+	install -m 0644 completions/wxreport.fish "$(DESTDIR)$(FISHCOMPDIR)/wxreport.fish"
 
 clean:
 	rm -rf .build bench-data fuzz-build
@@ -61,8 +76,13 @@ fuzz:
 APT_INSTALL = (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1)) \
 	|| echo "make: could not install $(1); the tests that need it will say they were skipped" >&2
 
-tools-test:
+# zlib's header for the CZlib module map (gzip input); on the Swift image already, apt otherwise.
+tools-build:
+	@test -f /usr/include/zlib.h || $(call APT_INSTALL,zlib1g-dev)
+
+tools-test: tools-build
 	@command -v cmark-gfm > /dev/null || $(call APT_INSTALL,cmark-gfm)
+	@command -v groff > /dev/null || $(call APT_INSTALL,groff-base)
 
 # pip, retried with --break-system-packages where the system Python refuses (PEP 668).
 PIP_INSTALL = python3 -m pip install -q $(1) 2> /dev/null \

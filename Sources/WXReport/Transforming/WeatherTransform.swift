@@ -10,7 +10,7 @@ package struct WeatherTransform: RecordTransform {
     }
 
     package func plan(_ document: SourceDocument) -> DocumentPlan {
-        DocumentPlan(document)
+        DocumentPlan(document, inputUnits: catalog.inputUnits)
     }
 
     package func makeWorker() -> any PieceTransformer {
@@ -22,10 +22,17 @@ package struct WeatherTransform: RecordTransform {
 struct WeatherRowMaker: PieceTransformer {
     let columns: [Column]
     var formatter: CellFormatter
+    /// The units of the document being decoded (each piece carries its document's).
+    private var units = InputUnits.standard
+
+    init(columns: [Column], formatter: CellFormatter) {
+        self.columns = columns
+        self.formatter = formatter
+    }
 
     mutating func rows(from piece: DocumentPiece) -> PieceRows {
         var rows: [ReportRow] = []
-        var decoder = PieceDecoder(piece)
+        var decoder = decoder(for: piece)
         let outcome = decoder.decode { record in
             rows.append(row(for: record))
         }
@@ -48,7 +55,7 @@ struct WeatherRowMaker: PieceTransformer {
         case .country: record.country ?? ""
         case .time: formatter.dateTime(record.time, offsetSeconds: record.offset)
         case .conditions: record.conditions.count == 1 ? record.conditions[0] : record.conditions.joined(separator: ", ")
-        case .temp: formatter.format(record.temperature, as: .temperature)
+        case .temp: formatter.format(record.temperature, as: .temperature, from: units)
         case .feelsLike: format(record.feelsLike, as: .temperature)
         case .tempMin: format(record.minimum, as: .temperature)
         case .tempMax: format(record.maximum, as: .temperature)
@@ -72,7 +79,7 @@ struct WeatherRowMaker: PieceTransformer {
     mutating func render<Sink: ByteRenderingSink>(_ piece: DocumentPiece, with sink: Sink) -> RenderedPiece {
         let bytes = ByteBuffer(capacity: piece.range.count / 2)
         var rowCount = 0
-        var decoder = PieceDecoder(piece)
+        var decoder = decoder(for: piece)
         let columns = self.columns
         let outcome = decoder.decode { record in
             sink.beginRow(into: bytes)
@@ -102,8 +109,14 @@ struct WeatherRowMaker: PieceTransformer {
         return RenderedPiece(bytes: bytes, rowCount: rowCount, errors: outcome.errors, endsDocument: outcome.endsDocument)
     }
 
+    /// A decoder that checks the piece's values against its document's units and the report's.
+    private mutating func decoder(for piece: DocumentPiece) -> PieceDecoder {
+        units = piece.inputUnits
+        return PieceDecoder(piece, units: formatter.conversions(from: units))
+    }
+
     private mutating func format(_ value: Double?, as quantity: Quantity) -> String {
         guard let value else { return "" }
-        return formatter.format(value, as: quantity)
+        return formatter.format(value, as: quantity, from: units)
     }
 }

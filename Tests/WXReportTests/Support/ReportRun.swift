@@ -4,7 +4,7 @@ import Foundation
 /// Runs the real stages in-process — any source, the weather transform, a CSV or Markdown
 /// sink — into a string, and collects what would go to standard error.
 func runReport(
-    source: any ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnits = .standard,
+    source: any ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnitsSetting = .auto,
     units: UnitSystem? = nil, columns: [Column] = Column.allCases, jobs: Int = 1, strict: Bool = false
 ) throws -> (report: String, errors: [String], summary: RunSummary) {
     let reportLocale = try ReportLocale(locale)
