@@ -34,6 +34,11 @@ struct SignalTests {
             cd '\(folder.path)' && mkdir in out && mkfifo in/feed && printf 'previous\\n' > out/report.csv
             \(environment)env --default-signal=PIPE '\(binaryPath)' -o out/report.csv in/feed 2> stderr.txt &
             pid=$!
+            # Only a guard against a hang should the binary die before it opens the feed: it
+            # opens the feed itself, which lets the `exec 3>` below return. Its own process group
+            # (set -m), killed whole below: a leftover `sleep` would keep the test waiting.
+            ( sleep 30; exec 4<> in/feed ) > /dev/null 2>&1 &
+            guard=$!
             exec 3> in/feed
             printf '{"cnt":1,"list":[' >&3
             echo "open=$(ls -l /proc/$pid/fd | grep -c '\(outFolder)')"
@@ -41,6 +46,7 @@ struct SignalTests {
             exec 3>&-
             wait $pid
             echo "status=$?"
+            kill -KILL -- -$guard
             ls -A out
             cat out/report.csv
             echo stderr:
