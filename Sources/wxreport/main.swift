@@ -4,11 +4,12 @@ import Foundation
 import WXReport
 
 SignalCleanup.install()
-let arguments = Array(CommandLine.arguments.dropFirst())
+// The raw bytes of argv: `CommandLine.arguments` turns invalid UTF-8 in a file name into U+FFFD.
+let arguments = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { SystemPath(cString: $0) } }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let status: Int32
 do {
-    let options = try OptionParser.parse(arguments, defaultJobs: cores)
+    let options = try OptionParser.parse(argv: arguments, defaultJobs: cores)
     if options.showHelp {
         print(OptionParser.helpText)
         status = 0
@@ -19,13 +20,12 @@ do {
         var job = ReportJob(
             options: options, environment: ProcessInfo.processInfo.environment,
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
-            diagnostics: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-        job.standardErrorIsTerminal = isatty(STDERR_FILENO) == 1
-        job.progressOutput = { FileHandle.standardError.write(Data($0.utf8)) }
+            diagnostics: { StandardError.write($0 + "\n") })
+        job.progressOutput = StandardError.write
         status = job.run()
     }
 } catch {
-    FileHandle.standardError.write(Data("wxreport: \(error)\n\(OptionParser.usageLine)\n".utf8))
+    StandardError.write("wxreport: \(error)\n\(OptionParser.usageLine)\n")
     status = error.exitCode
 }
 exit(status)

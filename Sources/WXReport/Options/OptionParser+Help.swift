@@ -42,8 +42,8 @@ extension OptionParser {
           --strict             write no report at all if any input fails
                                (default: off, the report holds the good inputs)
           --progress           show progress on standard error
-          --no-progress        never show progress
-                               (default: only when standard error is a terminal)
+          --no-progress        never show progress (default: when standard
+                               error is a terminal the report is not written to)
           -h, --help           show this help and exit
           -V, --version        show the version and exit
 

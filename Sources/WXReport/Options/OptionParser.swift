@@ -12,18 +12,28 @@
 /// - long names are never abbreviated, so adding an option cannot break an existing script.
 ///
 /// The first problem found, left to right, is thrown even when `--help` is also present.
+///
+/// File operands and the `-o` value keep the bytes of `argv` (see `SystemPath`); everything
+/// else is matched as text.
 package enum OptionParser {
+    /// Arguments typed as text, as tests write them.
     package static func parse(_ arguments: [String], defaultJobs: Int) throws(ReportError) -> ReportOptions {
+        try parse(argv: arguments.map { SystemPath($0) }, defaultJobs: defaultJobs)
+    }
+
+    /// The raw `argv` after the program name, so a file named in invalid UTF-8 still opens.
+    package static func parse(argv arguments: [SystemPath], defaultJobs: Int) throws(ReportError) -> ReportOptions {
         let jobsRange = ReportOptions.jobsRange
         var options = ReportOptions(jobs: min(max(defaultJobs, jobsRange.lowerBound), jobsRange.upperBound))
         var index = arguments.startIndex
         var onlyFiles = false
 
         while index < arguments.endIndex {
-            let argument = arguments[index]
+            let raw = arguments[index]
+            let argument = raw.text
             index += 1
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
-                try addInput(argument, to: &options)
+                try addInput(raw, to: &options)
                 continue
             }
             if argument == "--" {
@@ -35,12 +45,18 @@ package enum OptionParser {
             let option: Option
             let spelling: String
             var attached: String?
+            /// The attached value's bytes: everything in `raw` after its `=`, or after `-o`.
+            var attachedRaw: SystemPath?
             if argument.hasPrefix("--") {
                 let body = argument.dropFirst(2)
                 let name: Substring
                 if let equals = body.firstIndex(of: "=") {
                     name = body[..<equals]
                     attached = String(body[body.index(after: equals)...])
+                    // `=` is ASCII, so the first `=` byte is the first `=` of the text.
+                    if let rawEquals = raw.bytes.firstIndex(of: UInt8(ascii: "=")) {
+                        attachedRaw = SystemPath(bytes: raw.bytes[(rawEquals + 1)...])
+                    }
                 } else {
                     name = body
                 }
@@ -63,28 +79,38 @@ package enum OptionParser {
                 spelling = String(argument.prefix(2))
                 let rest = argument.dropFirst(2)
                 attached = rest.isEmpty ? nil : String(rest)
+                // The option letter is ASCII: the value starts at the third byte.
+                attachedRaw = rest.isEmpty ? nil : SystemPath(bytes: raw.bytes.dropFirst(2))
             }
 
             var value = ""
+            var rawValue = SystemPath("")
             if option.takesValue {
-                if let attached {
+                if let attached, let attachedRaw {
                     value = attached
-                } else if index < arguments.endIndex, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
-                    value = arguments[index]
+                    rawValue = attachedRaw
+                } else if index < arguments.endIndex,
+                    case let next = arguments[index].text, next == "-" || !next.hasPrefix("-")
+                {
+                    value = next
+                    rawValue = arguments[index]
                     index += 1
                 }
                 if value.isEmpty {
                     throw usage("option '\(spelling)' needs a value")
                 }
             }
-            try apply(option, value: value, spelling: spelling, to: &options)
+            try apply(option, value: value, raw: rawValue, spelling: spelling, to: &options)
+        }
+        if options.delimiter != nil, options.resolvedFormat == .markdown {
+            throw usage("option '--delimiter' applies only to CSV output, not to Markdown")
         }
         return options
     }
 
     /// Records one file operand; standard input can only be read once, so `-` may appear once.
-    private static func addInput(_ path: String, to options: inout ReportOptions) throws(ReportError) {
-        if path == "-", options.inputs.contains("-") {
+    private static func addInput(_ path: SystemPath, to options: inout ReportOptions) throws(ReportError) {
+        if path.isStandardInput, options.inputs.contains(where: \.isStandardInput) {
             throw usage("standard input '-' can be given only once")
         }
         options.inputs.append(path)
@@ -93,13 +119,14 @@ package enum OptionParser {
     private static func apply(
         _ option: Option,
         value: String,
+        raw: SystemPath,
         spelling: String,
         to options: inout ReportOptions
     ) throws(ReportError) {
         switch option {
         case .locale: options.locale = value
         case .format: options.format = try choice(value, for: spelling)
-        case .output: options.output = value == "-" ? nil : value
+        case .output: options.output = raw.isStandardInput ? nil : raw
         case .fields: options.fields = try fields(value, for: spelling)
         case .inputUnits: options.inputUnits = try choice(value, for: spelling)
         case .units: options.units = try choice(value, for: spelling)

@@ -8,14 +8,15 @@ package struct ReportOptions: Sendable, Equatable {
     /// The values `--jobs` accepts; the core-count default is clamped into it too.
     package static let jobsRange = 1...256
 
-    /// Input paths in command-line order; `"-"` means standard input and appears at most once.
-    package var inputs: [String] = []
+    /// Input paths in command-line order, as bytes; `"-"` means standard input and appears at
+    /// most once.
+    package var inputs: [SystemPath] = []
     /// The `--locale` text as typed, not yet validated; `nil` means the environment default.
     package var locale: String? = nil
     /// The explicit `--format`; see `resolvedFormat` for the one to use.
     package var format: OutputFormat? = nil
     /// The `-o`/`--output` path; `nil` (also for `-o -`) means standard output.
-    package var output: String? = nil
+    package var output: SystemPath? = nil
     /// The columns in the order to print them, never empty and without duplicates.
     package var fields: [Column] = Column.allCases
     /// `auto`: each document's first temperature decides (see `InputUnitsSetting`).
@@ -42,7 +43,7 @@ package struct ReportOptions: Sendable, Equatable {
     package var resolvedFormat: OutputFormat {
         if let format { return format }
         if let output {
-            let name = output.lowercased()
+            let name = output.text.lowercased()
             if name.hasSuffix(".md") || name.hasSuffix(".markdown") { return .markdown }
         }
         return .csv

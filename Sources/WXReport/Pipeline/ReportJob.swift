@@ -15,9 +15,8 @@ package struct ReportJob {
     /// Whether standard input is a terminal (then a run without files is a usage error).
     package var standardInputIsTerminal: Bool
     /// Writes raw text (no newline added) to the terminal for the progress line; progress is
-    /// shown when `--progress` is given, or by default when this is set and stderr is a terminal.
+    /// shown when this is set and `ProgressMeter.isWanted` says so.
     package var progressOutput: ((String) -> Void)?
-    package var standardErrorIsTerminal = false
 
     package init(
         options: ReportOptions, environment: [String: String], standardInputIsTerminal: Bool,
@@ -54,11 +53,16 @@ package struct ReportJob {
             options.inputs.isEmpty ? StandardInputSource() : FileSource(paths: options.inputs)
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
-        let output = try ReportOutput.open(destination)
-
+        try ReportOutput.checkDistinct(destination, from: options.inputs)
+        // Undocumented test switch: the named temporary file that file systems without
+        // O_TMPFILE get, so end-to-end tests can check its cleanup on this machine too.
+        let output = try ReportOutput.open(
+            destination, unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
         let meter = progressOutput.flatMap { write in
-            options.progress ?? standardErrorIsTerminal ? ProgressMeter(write: write) : nil
+            ProgressMeter.isWanted(explicit: options.progress, reportGoesToFile: options.output != nil)
+                ? ProgressMeter(write: write) : nil
         }
+
         let transform = WeatherTransform(columns: options.fields, catalog: catalog)
         let delimiter = options.delimiter ?? (locale.decimalSeparator == "," ? ";" : ",")
         // The one place a format is chosen: a new format is one more line here.
@@ -93,7 +97,10 @@ extension ReportJob {
     ) -> RunSummary {
         var pipeline = ReportPipeline(
             source: ErasedSource(base: source), transform: transform, format: format, columns: options.fields, jobs: options.jobs,
-            report: { diagnostics("wxreport: \($0)") })
+            report: {
+                meter?.clear()
+                diagnostics("wxreport: \($0)")
+            })
         pipeline.stopsAtFirstError = options.strict
         let target = output.stream  // a class: the closure must not capture `stream`, which `run` holds inout
         pipeline.outputHasFailed = { target.hasFailed }
@@ -111,31 +118,5 @@ private struct ErasedSource: ReportSource {
 
     mutating func next() throws(ReportError) -> SourceDocument? {
         try base.next()
-    }
-}
-
-/// A one-line progress display on the terminal, redrawn at most five times a second.
-private final class ProgressMeter {
-    private let write: (String) -> Void
-    private var lastDrawn = 0.0
-    private var drawn = false
-
-    init(write: @escaping (String) -> Void) {
-        self.write = write
-    }
-
-    func update(_ summary: RunSummary) {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let seconds = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-        guard seconds - lastDrawn >= 0.2 else { return }
-        lastDrawn = seconds
-        drawn = true
-        write("\rwxreport: \(summary.documents) inputs read, \(summary.rows) rows written\u{1B}[K")
-    }
-
-    /// Clears the line, so the prompt or the error summary starts clean.
-    func finish() {
-        if drawn { write("\r\u{1B}[K") }
     }
 }

@@ -22,7 +22,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     /// The file as opened; nil when the input is not a regular file (it cannot change under us).
     private let opened: FileIdentity?
     /// The path to check still names the file; nil for standard input.
-    private let path: String?
+    private let path: SystemPath?
     private var total = 0
     package private(set) var isExhausted = false
     /// Test hook: called after every read with the bytes read so far, before the check, so a
@@ -31,7 +31,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     /// Tests cap reads to make small files arrive in several chunks.
     package var readLimit = Int.max
 
-    package init(descriptor: Int32, name: String, path: String?, closesDescriptor: Bool) throws(ReportError) {
+    package init(descriptor: Int32, name: String, path: SystemPath?, closesDescriptor: Bool) throws(ReportError) {
         self.descriptor = descriptor
         self.name = name
         self.path = path

@@ -10,14 +10,14 @@ import Glibc
 /// is open at a time; one that cannot be opened is reported and skipped, so one bad path never
 /// hides the rest.
 package struct FileSource: ReportSource {
-    private let paths: [String]
+    private let paths: [SystemPath]
     private var nextIndex = 0
     /// Test hook, see `DescriptorReader.afterRead`: gets the path and the bytes read so far.
     package var afterRead: ((String, Int) -> Void)?
     /// Test hook: the most bytes one read may return.
     package var readLimit = Int.max
 
-    package init(paths: [String]) {
+    package init(paths: [SystemPath]) {
         self.paths = paths
     }
 
@@ -25,25 +25,28 @@ package struct FileSource: ReportSource {
         guard nextIndex < paths.count else { return nil }
         let path = paths[nextIndex]
         nextIndex += 1
-        if path == "-" { return try StandardInputSource.document() }
+        if path.isStandardInput { return try StandardInputSource.document() }
+        let name = path.description
         let reader = try DescriptorReader(
-            descriptor: try FileSource.open(path), name: path, path: path, closesDescriptor: true)
-        if let afterRead { reader.afterRead = { afterRead(path, $0) } }
+            descriptor: try FileSource.open(path), name: name, path: path, closesDescriptor: true)
+        if let afterRead { reader.afterRead = { afterRead(name, $0) } }
         reader.readLimit = readLimit
-        return SourceDocument(name: path, reader: reader)
+        return SourceDocument(name: name, reader: reader)
     }
 
-    /// Opens `path` for reading: the one place a path becomes a descriptor.
-    static func open(_ path: String) throws(ReportError) -> Int32 {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens `path` by its bytes: the one place a path becomes a descriptor. Messages and the
+    /// document name show it escaped.
+    static func open(_ path: SystemPath) throws(ReportError) -> Int32 {
+        let descriptor = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw unreadable(path.description, errno) }
         guard descriptor >= 0 else { throw unreadable(path, errno) }
         return descriptor
     }
 
     /// Whether `path` still names the file `identity` was taken from (not replaced by a rename).
-    static func names(_ path: String, _ identity: FileIdentity) -> Bool {
+    static func names(_ path: SystemPath, _ identity: FileIdentity) -> Bool {
         var status = stat()
-        guard stat(path, &status) == 0 else { return false }
+        guard path.withCString({ stat($0, &status) }) == 0 else { return false }
         return UInt64(status.st_dev) == identity.device && UInt64(status.st_ino) == identity.inode
     }
 

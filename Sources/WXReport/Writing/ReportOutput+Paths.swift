@@ -2,43 +2,40 @@
     import Glibc
 #endif
 
-/// The path and temporary-file chores of `ReportOutput`, apart from the commit logic.
+/// The path chores of `ReportOutput`, apart from the commit logic: which file a path really
+/// names, and whether it is one the run is about to read.
 extension ReportOutput {
-    /// mkstemp with SIGINT, SIGTERM and SIGHUP held back until the name is registered for
-    /// cleanup (or, for a spool, already unlinked), so no signal can strand the file.
-    /// Returns the descriptor (or -1), the file's name and the `errno` of a failure.
-    static func createTemporary(_ template: String, register: Bool) -> (Int32, String, Int32) {
-        var bytes = Array(template.utf8CString)
-        var blocked = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&blocked)
-        for number in SignalCleanup.signals { sigaddset(&blocked, number) }
-        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        let descriptor = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
+    /// Refuses an output file that is one of the inputs (`wxreport a.json -o a.json`, or the same
+    /// file through a symbolic or hard link, or standard input redirected from it): the rename at
+    /// commit would replace the JSON with the report. Called before anything is read, so the
+    /// input is untouched. Only a regular file can be destroyed this way; devices and fifos pass.
+    package static func checkDistinct(_ destination: Destination, from inputs: [SystemPath]) throws(ReportError) {
+        guard case .file(let path) = destination else { return }
+        var output = stat()
+        guard path.withCString({ stat($0, &output) }) == 0, output.st_mode & S_IFMT == S_IFREG else { return }
+        for input in inputs {
+            var status = stat()
+            let found =
+                input.isStandardInput
+                ? fstat(STDIN_FILENO, &status) : input.withCString { stat($0, &status) }
+            guard found == 0, status.st_dev == output.st_dev, status.st_ino == output.st_ino else { continue }
+            let shown = input.isStandardInput ? "standard input" : "input '\(input)'"
+            throw ReportError(
+                .usage, "output '\(path)' is the same file as \(shown); write the report to another file")
         }
-        guard descriptor >= 0 else { return (-1, template, errno) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        let path = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if register {
-            SignalCleanup.register(path)
-        } else {
-            unlink(path)
-        }
-        return (descriptor, path, 0)
     }
 
     /// The descriptor a path like `/dev/stdout` or `/proc/self/fd/3` stands for. Such a path
     /// is written through our own descriptor: opening it anew would truncate a file that the
     /// shell opened for appending (`>> log`), and a temporary file beside it would land in /dev.
-    static func inheritedDescriptor(_ path: String) -> Int32? {
-        switch path {
+    static func inheritedDescriptor(_ path: SystemPath) -> Int32? {
+        let text = path.text
+        switch text {
         case "/dev/stdout": return STDOUT_FILENO
         case "/dev/stderr": return STDERR_FILENO
         default:
-            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
-                return Int32(path.dropFirst(prefix.count))
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where text.hasPrefix(prefix) {
+                return Int32(text.dropFirst(prefix.count))
             }
             return nil
         }
@@ -46,19 +43,37 @@ extension ReportOutput {
 
     /// Follows symbolic links, so the rename replaces the file a link points to and the link
     /// stays a link. Falls back to `path` itself when it cannot be resolved.
-    static func resolvedPath(_ path: String) -> String {
+    static func resolvedPath(_ path: SystemPath) -> SystemPath {
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-            let resolved = realpath(path, nil)
+        guard path.withCString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFLNK,
+            let resolved = path.withCString({ realpath($0, nil) })
         else { return path }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return SystemPath(cString: resolved)
     }
 
-    /// The directory part (nil when there is none) and the last component of `path`.
-    static func split(_ path: String) -> (directory: String?, base: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (nil, path) }
-        let directory = slash == path.startIndex ? "/" : String(path[..<slash])
-        return (directory, String(path[path.index(after: slash)...]))
+    /// For a path that does not exist: the name a dangling symbolic link at `path` points to
+    /// (through a chain of links), which `>` would create; `path` itself when it is no link.
+    static func danglingTarget(_ path: SystemPath) -> SystemPath {
+        var current = path
+        // The kernel gives up after 40 links (ELOOP); a longer chain would not have been ENOENT.
+        for _ in 0..<40 {
+            var status = stat()
+            guard current.withCString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFLNK,
+                let target = linkText(current)
+            else { return current }
+            current =
+                target.bytes.first == UInt8(ascii: "/") ? target : SystemPath.joining(current.split.directory, target)
+        }
+        return current
+    }
+
+    /// What the symbolic link at `path` holds, or nil if it cannot be read.
+    private static func linkText(_ path: SystemPath) -> SystemPath? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let capacity = buffer.count
+        let count = path.withCString { name in readlink(name, &buffer, capacity) }
+        guard count > 0, count < buffer.count else { return nil }
+        return SystemPath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) })
     }
 }

@@ -8,9 +8,11 @@
 /// when it did not. For a file that decision is all or nothing: the report is written to a
 /// temporary file beside it and renamed over the path only on commit, so a failed or interrupted
 /// run leaves an existing report byte for byte as it was, and a reader never sees half a report.
+/// Where the file system allows, that temporary file has no name until commit (`O_TMPFILE`), so
+/// even `kill -9` leaves nothing behind; elsewhere it is `.name.XXXXXX`, removed on a signal.
 ///
 /// ```swift
-/// let output = try ReportOutput.open(.file("weather.csv"))
+/// let output = try ReportOutput.open(.file(SystemPath("weather.csv")))
 /// defer { output.abort() }           // does nothing once committed
 /// var stream = output.stream         // a reference: every copy writes to the same buffer
 /// pipeline.run(to: &stream) …
@@ -28,7 +30,7 @@ package final class ReportOutput {
         case spooledStandardOutput
         /// A file, replaced atomically on commit. A path that exists and is not a regular file
         /// (`/dev/full`, a fifo, a terminal) is written directly: it cannot be renamed over.
-        case file(String)
+        case file(SystemPath)
     }
 
     /// Where the report is written. Its name, which errors quote, is the one users know (the path, or
@@ -45,7 +47,15 @@ package final class ReportOutput {
         /// `stream` writes to an unlinked temporary file, copied to `target` on commit.
         case spooled(target: Int32, targetName: String)
         /// `stream` writes to `temporary`, renamed over `path` on commit with `permissions`.
-        case replacing(temporary: String, path: String, permissions: mode_t, owner: (uid_t, gid_t)?)
+        case replacing(temporary: TemporaryFile, path: SystemPath, permissions: mode_t, owner: (uid_t, gid_t)?)
+    }
+
+    /// The file a replacing report is written to until commit.
+    enum TemporaryFile {
+        /// An `O_TMPFILE` inode in `directory`, given the name `.base.XXXXXX` only at commit.
+        case anonymous(directory: SystemPath?, base: SystemPath)
+        /// A file made by `mkstemp`, registered with `SignalCleanup`.
+        case named(SystemPath)
     }
 
     private enum State { case open, committed, aborted }
@@ -64,12 +74,18 @@ package final class ReportOutput {
 
     /// Opens `destination` for writing. A file that cannot be created (missing directory, no
     /// permission) throws `.unwritableOutput` naming the path, before any input is read.
-    package static func open(_ destination: Destination) throws(ReportError) -> ReportOutput {
-        try open(destination, standardOutput: STDOUT_FILENO)
+    /// `unnamedTemporary: false` skips `O_TMPFILE` and writes a file through the named fallback
+    /// (what a file system without it gets), so tests can reach that path too.
+    package static func open(
+        _ destination: Destination, unnamedTemporary: Bool = true
+    ) throws(ReportError) -> ReportOutput {
+        try open(destination, standardOutput: STDOUT_FILENO, unnamedTemporary: unnamedTemporary)
     }
 
     /// `standardOutput` lets tests stand in a descriptor of their own for fd 1.
-    static func open(_ destination: Destination, standardOutput: Int32) throws(ReportError) -> ReportOutput {
+    static func open(
+        _ destination: Destination, standardOutput: Int32, unnamedTemporary: Bool = true
+    ) throws(ReportError) -> ReportOutput {
         switch destination {
         case .standardOutput:
             return ReportOutput(
@@ -81,7 +97,7 @@ package final class ReportOutput {
                 stream: FileOutputStream(descriptor: descriptor, name: name),
                 mode: .spooled(target: standardOutput, targetName: "<stdout>"))
         case .file(let path):
-            return try openFile(path)
+            return try openFile(path, unnamedTemporary: unnamedTemporary)
         }
     }
 
@@ -104,13 +120,7 @@ package final class ReportOutput {
             try stream.flush()
             try copySpool(to: target, name: targetName)
         case .replacing(let temporary, let path, let permissions, let owner):
-            do throws(ReportError) {
-                try replace(path, with: temporary, permissions: permissions, owner: owner)
-            } catch {
-                unlink(temporary)
-                SignalCleanup.clear()
-                throw error
-            }
+            try replace(path, with: temporary, permissions: permissions, owner: owner)
         }
     }
 
@@ -129,64 +139,84 @@ package final class ReportOutput {
             close(stream.descriptor)
         case .replacing(let temporary, _, _, _):
             close(stream.descriptor)
-            unlink(temporary)
-            SignalCleanup.clear()
+            if case .named(let name) = temporary {
+                name.withCString { _ = unlink($0) }
+                SignalCleanup.clear()
+            }
         }
     }
 
     // MARK: - Files
 
     /// Opens a file destination: directly for devices and fifos, else through a temporary file.
-    private static func openFile(_ path: String) throws(ReportError) -> ReportOutput {
+    private static func openFile(_ path: SystemPath, unnamedTemporary: Bool) throws(ReportError) -> ReportOutput {
+        let name = path.description
         if let inherited = inheritedDescriptor(path) {
             let descriptor = dup(inherited)
-            guard descriptor >= 0 else { throw unwritable("cannot open", path, errno) }
+            guard descriptor >= 0 else { throw unwritable("cannot open", name, errno) }
             return ReportOutput(
-                stream: FileOutputStream(descriptor: descriptor, name: path), mode: .direct(closes: true))
+                stream: FileOutputStream(descriptor: descriptor, name: name), mode: .direct(closes: true))
         }
         var status = stat()
-        if stat(path, &status) == 0 {
+        if path.withCString({ stat($0, &status) }) == 0 {
             guard status.st_mode & S_IFMT == S_IFREG else {
-                let descriptor = Glibc.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-                guard descriptor >= 0 else { throw unwritable("cannot open", path, errno) }
+                let descriptor = path.withCString { Glibc.open($0, O_WRONLY | O_CLOEXEC | O_NOCTTY) }
+                guard descriptor >= 0 else { throw unwritable("cannot open", name, errno) }
                 return ReportOutput(
-                    stream: FileOutputStream(descriptor: descriptor, name: path),
+                    stream: FileOutputStream(descriptor: descriptor, name: name),
                     mode: .direct(closes: true))
             }
             // Refuse what `>` would refuse, though a rename could replace a read-only file.
-            guard access(path, W_OK) == 0 else { throw unwritable("cannot create", path, errno) }
-            let target = resolvedPath(path)
+            guard path.withCString({ access($0, W_OK) }) == 0 else { throw unwritable("cannot create", name, errno) }
             return try openReplacing(
-                path: target, name: path, permissions: status.st_mode & 0o7777,
-                owner: (status.st_uid, status.st_gid))
+                path: resolvedPath(path), name: name, permissions: status.st_mode & 0o7777,
+                owner: (status.st_uid, status.st_gid), unnamed: unnamedTemporary)
         }
         let statError = errno
-        guard statError == ENOENT else { throw unwritable("cannot create", path, statError) }
+        guard statError == ENOENT else { throw unwritable("cannot create", name, statError) }
         let mask = umask(0)
         umask(mask)
-        return try openReplacing(path: path, name: path, permissions: 0o666 & ~mask, owner: nil)
+        // A dangling symbolic link: like `>`, create the file it points to.
+        return try openReplacing(
+            path: danglingTarget(path), name: name, permissions: 0o666 & ~mask, owner: nil, unnamed: unnamedTemporary)
     }
 
-    /// Creates `.<basename>.XXXXXX` beside `path`, so the final rename stays on one file system.
+    /// Opens a temporary file beside `path` (so the final rename stays on one file system):
+    /// an unnamed one where the file system supports it, else `.<basename>.XXXXXX`.
     private static func openReplacing(
-        path: String, name: String, permissions: mode_t, owner: (uid_t, gid_t)?
+        path: SystemPath, name: String, permissions: mode_t, owner: (uid_t, gid_t)?, unnamed: Bool
     ) throws(ReportError) -> ReportOutput {
-        let (directory, base) = split(path)
-        guard !base.isEmpty else { throw unwritable("cannot create", name, EISDIR) }
-        let template = (directory.map { $0 + "/" } ?? "") + "." + base + ".XXXXXX"
-        let (descriptor, temporary, error) = createTemporary(template, register: true)
-        guard descriptor >= 0 else { throw unwritable("cannot create", name, error) }
+        let (directory, base) = path.split
+        guard !base.bytes.isEmpty else { throw unwritable("cannot create", name, EISDIR) }
+        let temporary: TemporaryFile
+        var descriptor = unnamed ? openAnonymous(in: directory) : -1
+        if descriptor >= 0 {
+            temporary = .anonymous(directory: directory, base: base)
+        } else {
+            let created = createTemporary(temporaryName(for: base, in: directory), register: true)
+            guard created.descriptor >= 0 else { throw unwritable("cannot create", name, created.error) }
+            descriptor = created.descriptor
+            temporary = .named(created.path)
+        }
         return ReportOutput(
             stream: FileOutputStream(descriptor: descriptor, name: name),
             mode: .replacing(temporary: temporary, path: path, permissions: permissions, owner: owner))
     }
 
-    /// Flush, mode, fsync, close, rename, then fsync the directory so the rename itself
+    /// Flush, mode, fsync, (link,) close, rename, then fsync the directory so the rename itself
     /// survives a crash. Only the last step is best effort: by then the report is in place.
+    /// On failure the temporary file is gone, and so is its registration.
     private func replace(
-        _ path: String, with temporary: String, permissions: mode_t, owner: (uid_t, gid_t)?
+        _ path: SystemPath, with temporary: TemporaryFile, permissions: mode_t, owner: (uid_t, gid_t)?
     ) throws(ReportError) {
+        let name = stream.name
         let descriptor = stream.descriptor
+        var linked: SystemPath?
+        if case .named(let named) = temporary { linked = named }
+        func discard() {
+            linked?.withCString { _ = unlink($0) }
+            SignalCleanup.clear()
+        }
         do throws(ReportError) {
             try stream.flush()
             if let owner {
@@ -195,23 +225,37 @@ package final class ReportOutput {
             }
             // Some file systems (vfat, some FUSE) have no modes to set; that is not a failure.
             if fchmod(descriptor, permissions) != 0, errno != EPERM, errno != ENOTSUP {
-                throw ReportError.failed("cannot write", path, errno)
+                throw ReportError.failed("cannot write", name, errno)
             }
             // EINVAL: this kind of file cannot be synced, nothing to wait for.
             if fsync(descriptor) != 0, errno != EINVAL {
-                throw ReportError.failed("cannot write", path, errno)
+                throw ReportError.failed("cannot write", name, errno)
+            }
+            if case .anonymous(let directory, let base) = temporary {
+                let result = Self.link(descriptor, as: Self.temporaryName(for: base, in: directory))
+                guard result.error == 0 else { throw ReportError.failed("cannot replace", name, result.error) }
+                linked = result.path
             }
         } catch {
             close(descriptor)
+            discard()
             throw error
         }
         // NFS and some FUSE file systems report write errors only here.
         if close(descriptor) != 0, errno != EINTR {
-            throw ReportError.failed("cannot write", path, errno)
+            let error = errno
+            discard()
+            throw ReportError.failed("cannot write", name, error)
         }
-        guard rename(temporary, path) == 0 else { throw ReportError.failed("cannot replace", path, errno) }
+        guard let linked else { return }
+        let renamed = linked.withCString { from in path.withCString { rename(from, $0) } }
+        guard renamed == 0 else {
+            let error = errno
+            discard()
+            throw ReportError.failed("cannot replace", name, error)
+        }
         SignalCleanup.clear()
-        let directory = Glibc.open(Self.split(path).directory ?? ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let directory = (path.split.directory ?? ".").withCString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if directory >= 0 {
             _ = fsync(directory)
             close(directory)
@@ -225,13 +269,13 @@ package final class ReportOutput {
     /// /tmp is the likely reason it fails.
     private static func createSpool() throws(ReportError) -> (Int32, String) {
         let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        let (descriptor, path, error) = createTemporary(directory + "/wxreport.XXXXXX", register: false)
-        guard descriptor >= 0 else {
+        let created = createTemporary(SystemPath(directory + "/wxreport.XXXXXX"), register: false)
+        guard created.descriptor >= 0 else {
             throw ReportError(
                 .unwritableOutput,
-                "cannot create a temporary file in '\(directory)': \(describe(errno: error))")
+                "cannot create a temporary file in '\(directory)': \(describe(errno: created.error))")
         }
-        return (descriptor, path)
+        return (created.descriptor, created.path.description)
     }
 
     /// Copies the spool to `target` in 64 KiB reads.

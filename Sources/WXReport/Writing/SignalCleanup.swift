@@ -5,33 +5,41 @@ import Synchronization
 #endif
 
 /// Removes the report's temporary file when the run is interrupted (Ctrl-C, `kill`, a closed
-/// terminal), so an aborted cron job leaves no `.report.csv.a1B2c3` behind, then dies of the
-/// same signal so the shell or `make` sees status 128 + signal.
+/// terminal, a timer nobody caught), so an aborted cron job leaves no `.report.csv.a1B2c3` behind,
+/// then dies of the same signal so the shell or `make` sees status 128 + signal.
 ///
 /// A signal handler may only call async-signal-safe functions: no allocation, no locks, no
 /// Swift strings. So the path lives in a fixed C buffer filled before the handler can need it,
 /// and the handler does nothing but `unlink(2)`, reset the disposition and `raise(3)`.
+///
+/// SIGPIPE and SIGXFSZ are also what the kernel sends a process that writes to a closed pipe
+/// or past `ulimit -f`. Those, sent by the kernel for our own write, are ignored, so the write
+/// fails with EPIPE or EFBIG and the run reports it (exit 0 for `| head`, 74 "File too large");
+/// the same signals sent by another process (`kill -PIPE`) end the run like the others.
 package enum SignalCleanup {
-    /// The signals that end a run which should clean up after itself.
-    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// Every signal whose default action ends the process and that a user or a supervisor may
+    /// send (SIGKILL and SIGSTOP cannot be caught; fault signals stay the runtime's).
+    package static let signals: [Int32] = [
+        SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGXFSZ, SIGPIPE,
+    ]
 
-    /// Installs the handlers and ignores SIGPIPE, so a closed pipe turns into `EPIPE` on write,
-    /// which `FileOutputStream.brokenPipe` reports, instead of killing the process mid-write.
-    /// Call once, early in `main`, before any worker thread starts.
+    /// Installs the handlers. Call once, early in `main`, before any worker thread starts. The
+    /// handler replaces the Swift runtime's for SIGQUIT, which would print a crash report with
+    /// a thread dump and then let the run go on.
     ///
     /// A signal that is already ignored stays ignored: under `nohup`, or started in the
     /// background by a non-interactive shell, the user asked not to be stopped by it.
     package static func install() {
         _ = cleanupPath  // initialise the globals now, never inside the handler
         _ = cleanupArmed
-        signal(SIGPIPE, SIG_IGN)
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = handleSignal
+        action.__sigaction_handler.sa_sigaction = handleSignal
         sigemptyset(&action.sa_mask)
         for number in signals {
             sigaddset(&action.sa_mask, number)  // one cleanup at a time
         }
-        action.sa_flags = 0
+        // SA_RESTART: a signal the handler ignores must not cut another thread's read short.
+        action.sa_flags = SA_SIGINFO | SA_RESTART
         // A parent may hand down a mask that blocks these signals (threads of test runners and
         // some supervisors do); a blocked SIGTERM would leave `kill` without effect.
         var unblock = sigset_t()
@@ -46,6 +54,18 @@ package enum SignalCleanup {
         }
     }
 
+    /// Runs `body` with every cleanup signal held back, so a file it creates is registered (or
+    /// unlinked) before a handler could look for it.
+    static func withSignalsBlocked<Result>(_ body: () -> Result) -> Result {
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for number in signals { sigaddset(&blocked, number) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return body()
+    }
+
     /// Function pointers are not `Equatable`; compare SIG_IGN's address instead.
     private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
         guard let handler else { return false }
@@ -54,9 +74,9 @@ package enum SignalCleanup {
 
     /// Makes `path` the file a signal removes. Paths too long for the buffer are not registered:
     /// a cut-off path could name some other file.
-    package static func register(_ path: String) {
+    package static func register(_ path: SystemPath) {
         cleanupArmed.store(false, ordering: .sequentiallyConsistent)
-        let bytes = Array(path.utf8)
+        let bytes = path.bytes
         guard bytes.count < cleanupPathCapacity, !bytes.contains(0) else { return }
         bytes.withUnsafeBufferPointer { source in
             guard let base = source.baseAddress else { return }
@@ -92,11 +112,23 @@ nonisolated(unsafe) private let cleanupPath: UnsafeMutablePointer<CChar> = {
 /// async-signal-safe.
 private let cleanupArmed = Atomic<Bool>(false)
 
-/// Runs on whichever thread the kernel picks: unlink, restore the default action, re-raise.
-/// The signal stays blocked until this returns, then the default action ends the process.
-private func handleSignal(_ number: Int32) {
+/// Runs on whichever thread the kernel picks. A SIGPIPE or SIGXFSZ the kernel raised for our
+/// own write (it sends them as `SI_USER` from our own pid) returns at once, as if ignored. Any
+/// other: unlink, restore the default action, re-raise. The signal stays blocked until this
+/// returns, then the default action ends the process. SIGQUIT and SIGXFSZ would dump core by
+/// default; a user who stops a run wants no core file, so the core size limit goes to 0 first.
+private func handleSignal(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?) {
+    if number == SIGPIPE || number == SIGXFSZ, let info, info.pointee.si_code == SI_USER,
+        info.pointee._sifields._kill.si_pid == getpid()
+    {
+        return
+    }
     if cleanupArmed.load(ordering: .sequentiallyConsistent) {
         unlink(cleanupPath)
+    }
+    if number == SIGQUIT || number == SIGXFSZ {
+        var none = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
     }
     signal(number, SIG_DFL)
     raise(number)

@@ -148,7 +148,7 @@ import Testing
         let result = try wxreport([gent, "--progress", "--fields", "city"])
         #expect(result.status == 0)
         #expect(result.stdout == "City\nGent\n")
-        #expect(result.stderr == "\rwxreport: 1 inputs read, 1 rows written\u{1B}[K\r\u{1B}[K")
+        #expect(result.stderr == "\rwxreport: 1 input read, 1 row written\u{1B}[K\r\u{1B}[K")
         let quiet = try wxreport([gent, "--no-progress", "--fields", "city"])
         #expect(quiet.stderr == "")
     }

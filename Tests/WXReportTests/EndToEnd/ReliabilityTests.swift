@@ -97,7 +97,7 @@ import Testing
                 set -m
                 mkfifo '\(folder)/fifo'
                 exec 3<>'\(folder)/fifo'
-                '\(binaryPath)' -o '\(report)' - < '\(folder)/fifo' &
+                WXREPORT_NAMED_TEMPORARY=1 '\(binaryPath)' -o '\(report)' - < '\(folder)/fifo' &
                 pid=$!
                 for i in $(seq 100); do ls -A '\(folder)' | grep -q '^\\.report' && break; sleep 0.05; done
                 ls -A '\(folder)' | grep -c '^\\.report'

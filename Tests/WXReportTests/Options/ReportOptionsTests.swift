@@ -24,7 +24,7 @@ extension OptionsTests {
         func resolvesFormatFromFlagThenExtension(format: OutputFormat?, output: String?, resolved: OutputFormat) {
             var options = ReportOptions(jobs: 1)
             options.format = format
-            options.output = output
+            options.output = output.map { SystemPath($0) }
             #expect(options.resolvedFormat == resolved)
         }
 

@@ -54,7 +54,8 @@ extension Writing {
             try withTemporaryDirectory { directory in
                 let original = Data("City,Temperature\nGent,12\n".utf8)
                 try original.write(to: URL(fileURLWithPath: directory.file("report.csv")))
-                let output = try ReportOutput.open(.file(directory.file("report.csv")))
+                // The named temporary file, as on a file system without O_TMPFILE.
+                let output = try ReportOutput.open(.file(directory.file("report.csv")), unnamedTemporary: false)
                 #expect(try directory.names().contains { $0.hasPrefix(".report.csv.") })
                 #expect(SignalCleanup.registeredPath?.contains("/.report.csv.") == true)
                 output.stream.write(String(repeating: "half a report\n", count: 10_000))

@@ -12,7 +12,7 @@ extension Writing {
         }
 
         @Test func refusesPathTooLongToStoreWhole() {
-            SignalCleanup.register("/tmp/" + String(repeating: "x", count: 5000))
+            SignalCleanup.register(SystemPath("/tmp/" + String(repeating: "x", count: 5000)))
             #expect(SignalCleanup.registeredPath == nil)
         }
     }

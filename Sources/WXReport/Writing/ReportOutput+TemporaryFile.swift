@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The temporary files of `ReportOutput`: where the report waits until commit.
+///
+/// First choice is `O_TMPFILE`: an inode with no name in the output's directory, linked in at
+/// commit, so a run killed by SIGKILL (which no handler sees) leaves nothing behind. Where the
+/// file system lacks it (some FUSE and network file systems) or /proc is not mounted, the
+/// fallback is a named `.<base>.XXXXXX` that `SignalCleanup` removes on a fatal signal. Either
+/// name is short (at most 32 bytes), so even a 255-byte report name has a temporary beside it.
+extension ReportOutput {
+    /// `O_TMPFILE` as the kernel defines it (`__O_TMPFILE | O_DIRECTORY`); Glibc exports it only
+    /// under `_GNU_SOURCE`, which Swift's import does not set. The value is the same on every
+    /// architecture Swift supports on Linux; `O_DIRECTORY` is not, so it comes from Glibc.
+    private static let openTemporaryFlags = Int32(0o20_000_000) | O_DIRECTORY
+
+    /// At most this many bytes of the report's name go into the temporary's name.
+    private static let basePrefixLimit = 24
+
+    /// An unnamed file in `directory` (the current directory when nil), or -1 when the file
+    /// system or the missing /proc cannot give one: the caller then falls back to a named file.
+    static func openAnonymous(in directory: SystemPath?) -> Int32 {
+        let descriptor = (directory ?? ".").withCString {
+            Glibc.open($0, openTemporaryFlags | O_WRONLY | O_CLOEXEC, 0o600)
+        }
+        guard descriptor >= 0 else { return -1 }
+        // The link at commit goes through /proc/self/fd/N; without /proc it could not be made.
+        guard access("/proc/self/fd/\(descriptor)", F_OK) == 0 else {
+            close(descriptor)
+            return -1
+        }
+        return descriptor
+    }
+
+    /// The template `.<up to 24 bytes of base>.XXXXXX` in `directory`. The prefix says which
+    /// report a leftover belongs to; the limit keeps the name valid whatever the base's length.
+    static func temporaryName(for base: SystemPath, in directory: SystemPath?) -> SystemPath {
+        var prefix = base.bytes.prefix(basePrefixLimit)
+        // Do not cut a UTF-8 sequence in two: when the first byte left out continues one, drop
+        // that sequence's bytes from the end of the prefix, down to and with its lead byte.
+        if prefix.count < base.bytes.count, base.bytes[prefix.count] & 0xC0 == 0x80 {
+            while let last = prefix.last, last & 0xC0 == 0x80 { prefix.removeLast() }
+            if let last = prefix.last, last >= 0xC0 { prefix.removeLast() }
+        }
+        let name = [UInt8(ascii: ".")] + prefix + Array(".XXXXXX".utf8)
+        return SystemPath.joining(directory, SystemPath(bytes: name))
+    }
+
+    /// mkstemp with the cleanup signals held back until the name is registered for cleanup (or,
+    /// for a spool, already unlinked), so no signal can strand the file. Returns the descriptor
+    /// (or -1), the file's name and the `errno` of a failure.
+    static func createTemporary(
+        _ template: SystemPath, register: Bool
+    ) -> (descriptor: Int32, path: SystemPath, error: Int32) {
+        var bytes = template.bytes.map { CChar(bitPattern: $0) } + [0]
+        return SignalCleanup.withSignalsBlocked {
+            let descriptor = bytes.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { mkstemp($0) } ?? -1
+            }
+            guard descriptor >= 0 else { return (-1, template, errno) }
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            let path = SystemPath(bytes: bytes.dropLast().map { UInt8(bitPattern: $0) })
+            if register {
+                SignalCleanup.register(path)
+            } else {
+                path.withCString { _ = unlink($0) }
+            }
+            return (descriptor, path, 0)
+        }
+    }
+
+    /// Gives the unnamed file `descriptor` a name from `template` (its `XXXXXX` replaced by
+    /// random letters, retried while taken), registered for cleanup until the rename. Returns
+    /// the name, or the `errno` of the failure.
+    static func link(_ descriptor: Int32, as template: SystemPath) -> (path: SystemPath?, error: Int32) {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        let stem = template.bytes.dropLast(6)
+        var error = EEXIST
+        for _ in 0..<100 {
+            let name = SystemPath(bytes: stem + (0..<6).map { _ in letters.randomElement() ?? letters[0] })
+            error = SignalCleanup.withSignalsBlocked {
+                let linked = name.withCString {
+                    linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, $0, AT_SYMLINK_FOLLOW)
+                }
+                guard linked == 0 else { return errno }
+                SignalCleanup.register(name)
+                return 0
+            }
+            if error == 0 { return (name, 0) }
+            if error != EEXIST { break }
+        }
+        return (nil, error)
+    }
+}

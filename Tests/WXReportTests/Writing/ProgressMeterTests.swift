@@ -1,0 +1,62 @@
+import Testing
+
+@testable import WXReport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite struct ProgressMeterTests {
+    private func summary(documents: Int, rows: Int) -> RunSummary {
+        var summary = RunSummary()
+        summary.documents = documents
+        summary.rows = rows
+        return summary
+    }
+
+    @Test func countsWithTheRightPluralAndClearsBeforeMessages() {
+        var written: [String] = []
+        let meter = ProgressMeter { written.append($0) }
+        meter.update(summary(documents: 1, rows: 1))
+        meter.clear()
+        meter.update(summary(documents: 2, rows: 0))  // within 0.2 s of the last draw: skipped
+        meter.finish()
+        #expect(written == ["\rwxreport: 1 input read, 1 row written\u{1B}[K", "\r\u{1B}[K"])
+        #expect(ProgressMeter.counted(0, "row") == "0 rows")
+        #expect(ProgressMeter.counted(2, "input") == "2 inputs")
+    }
+
+    @Test func finishClearsOnlyWhatWasDrawn() {
+        var written: [String] = []
+        ProgressMeter { written.append($0) }.finish()
+        #expect(written == [])
+    }
+
+    @Test func theFlagsWinAndAPipeIsNoTerminal() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
+        #expect(ProgressMeter.isWanted(explicit: true, reportGoesToFile: false, standardError: ends[1]))
+        #expect(!ProgressMeter.isWanted(explicit: false, reportGoesToFile: true))
+        #expect(!ProgressMeter.isWanted(explicit: nil, reportGoesToFile: true, standardError: ends[1]))
+    }
+
+    @Test func sameFileComparesInodesAndTerminalDevices() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        let copy = dup(ends[1])
+        defer {
+            close(ends[0])
+            close(ends[1])
+            close(copy)
+        }
+        #expect(ProgressMeter.sameFile(ends[1], copy))
+        #expect(ProgressMeter.sameFile(ends[0], ends[1]))  // one pipe, one inode
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+        #expect(!ProgressMeter.sameFile(ends[1], null))
+    }
+}
