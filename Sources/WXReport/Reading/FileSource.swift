@@ -39,7 +39,6 @@ package struct FileSource: ReportSource {
     static func open(_ path: SystemPath) throws(ReportError) -> Int32 {
         let descriptor = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw unreadable(path.description, errno) }
-        guard descriptor >= 0 else { throw unreadable(path, errno) }
         return descriptor
     }
 
