@@ -89,7 +89,8 @@ extension ReportJob {
         _ output: ReportOutput, _ meter: ProgressMeter?
     ) -> RunSummary {
         var pipeline = ReportPipeline(
-            source: ErasedSource(base: source), transform: transform, format: format, columns: options.fields, jobs: options.jobs,
+            source: ErasedSource(base: source), transform: transform, format: format, columns: options.fields,
+            jobs: options.jobs,
             report: { diagnostics("wxreport: \($0)") })
         pipeline.stopsAtFirstError = options.strict
         let target = output.stream  // a class: the closure must not capture `stream`, which `run` holds inout

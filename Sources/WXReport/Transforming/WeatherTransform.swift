@@ -50,7 +50,8 @@ package struct WeatherTransform: RecordTransform {
             case .country: text(record.country, into: &rows)
             case .time: date(record.time, of: record, into: &rows)
             case .conditions:
-                rows.cell(record.conditions.count == 1 ? record.conditions[0] : record.conditions.joined(separator: ", "))
+                let conditions = record.conditions
+                rows.cell(conditions.count == 1 ? conditions[0] : conditions.joined(separator: ", "))
             case .temp: rows.cell(formatter.format(record.temperature, as: .temperature))
             case .feelsLike: number(record.feelsLike, as: .temperature, into: &rows)
             case .tempMin: number(record.minimum, as: .temperature, into: &rows)
