@@ -10,7 +10,7 @@ package struct WeatherTransform: RecordTransform {
     }
 
     package func plan(_ document: SourceDocument) -> DocumentPlan {
-        DocumentPlan(document)
+        DocumentPlan(document, inputUnits: catalog.inputUnits)
     }
 
     package func makeWorker() -> Worker {
@@ -22,11 +22,18 @@ package struct WeatherTransform: RecordTransform {
     package struct Worker: PieceTransformer {
         let columns: [Column]
         var formatter: CellFormatter
+        /// The units of the document being decoded (each piece carries its document's).
+        private var units = InputUnits.standard
+
+        init(columns: [Column], formatter: CellFormatter) {
+            self.columns = columns
+            self.formatter = formatter
+        }
 
         package mutating func transform<Rows: RowWriter>(
             _ piece: DocumentPiece, into rows: inout Rows
         ) -> PieceOutcome {
-            var decoder = PieceDecoder(piece)
+            var decoder = decoder(for: piece)
             let outcome = decoder.decode { record in write(record, into: &rows) }
             return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument)
         }
@@ -52,7 +59,7 @@ package struct WeatherTransform: RecordTransform {
             case .conditions:
                 let conditions = record.conditions
                 rows.cell(conditions.count == 1 ? conditions[0] : conditions.joined(separator: ", "))
-            case .temp: rows.cell(formatter.format(record.temperature, as: .temperature))
+            case .temp: rows.cell(formatter.format(record.temperature, as: .temperature, from: units))
             case .feelsLike: number(record.feelsLike, as: .temperature, into: &rows)
             case .tempMin: number(record.minimum, as: .temperature, into: &rows)
             case .tempMax: number(record.maximum, as: .temperature, into: &rows)
@@ -77,7 +84,13 @@ package struct WeatherTransform: RecordTransform {
         @inline(__always) private mutating func number<Rows: RowWriter>(
             _ value: Double?, as quantity: Quantity, into rows: inout Rows
         ) {
-            if let value { rows.cell(formatter.format(value, as: quantity)) } else { rows.emptyCell() }
+            if let value { rows.cell(formatter.format(value, as: quantity, from: units)) } else { rows.emptyCell() }
+        }
+
+        /// A decoder that checks the piece's values against its document's units and the report's.
+        private mutating func decoder(for piece: DocumentPiece) -> PieceDecoder {
+            units = piece.inputUnits
+            return PieceDecoder(piece, units: formatter.conversions(from: units))
         }
 
         /// A date cell in the record's zone, handed over as bytes (see `CellFormatter.withDateTime`).

@@ -27,7 +27,7 @@ func runPipeline(
 /// Runs the real stages in-process — any source, the weather transform, a CSV or Markdown
 /// format — into a string, and collects what would go to standard error.
 func runReport(
-    source: some ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnits = .standard,
+    source: some ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnitsSetting = .auto,
     units: UnitSystem? = nil, columns: [Column] = Column.allCases, jobs: Int = 1, strict: Bool = false
 ) throws -> PipelineRun {
     let reportLocale = try ReportLocale(locale)
