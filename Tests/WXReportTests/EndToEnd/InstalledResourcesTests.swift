@@ -3,7 +3,7 @@ import Testing
 
 /// `make install-files` (the copying half of `make install`) puts the header tables beside the
 /// binary, and a binary whose tables are missing or broken still writes its report, saying so once.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/make"), "needs make"))
+@Suite(.serialized, .requires(.make))
 struct InstalledResourcesTests {
     let gent = "\(packageRoot)/Samples/current-gent.json"
     let resources = "wxreport_WXReport.resources"

@@ -6,8 +6,8 @@ import WXReport
 /// shell is installed, asked for completions the way the shell asks.
 @Suite struct CompletionTests {
     static let files = ["completions/wxreport.bash", "completions/_wxreport", "completions/wxreport.fish"]
-    static let zsh = installedTool("zsh")
-    static let fish = installedTool("fish")
+    static let zsh = Tool.zsh.path
+    static let fish = Tool.fish.path
 
     @Test(arguments: files)
     func completesEveryOptionOfHelp(file: String) throws {
@@ -79,7 +79,7 @@ import WXReport
         }
     }
 
-    @Test(.enabled(if: fish != nil, "fish is not installed"))
+    @Test(.requires(.fish))
     func fishCompletesOptionsValuesAndInputs() throws {
         let fish = try #require(Self.fish)
         let script = """
@@ -93,7 +93,7 @@ import WXReport
         #expect(run.stderr == "")
     }
 
-    @Test(.enabled(if: zsh != nil, "zsh is not installed"))
+    @Test(.requires(.zsh))
     func zshParsesTheCompletion() throws {
         let zsh = try #require(Self.zsh)
         let run = try runProcess(zsh, ["-n", "\(packageRoot)/completions/_wxreport"])

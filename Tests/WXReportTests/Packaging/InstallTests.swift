@@ -4,7 +4,7 @@ import Testing
 /// `make install` puts the man page and completions where man, bash-completion, zsh and fish
 /// look by default, under DESTDIR, without needing a release build to check it.
 @Suite struct InstallTests {
-    static let make = installedTool("make")
+    static let make = Tool.make.path
 
     /// Installed path (under DESTDIR, PREFIX=/usr/local) → the file in the package.
     private let installed = [
@@ -14,7 +14,7 @@ import Testing
         "usr/local/share/fish/vendor_completions.d/wxreport.fish": "completions/wxreport.fish",
     ]
 
-    @Test(.enabled(if: make != nil, "make is not installed"))
+    @Test(.requires(.make))
     func installDataPutsEachFileInPlaceUnderDestdir() throws {
         let make = try #require(Self.make)
         try withTemporaryDirectory { directory in
@@ -32,7 +32,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: make != nil, "make is not installed"))
+    @Test(.requires(.make))
     func installInstallsTheBinaryAndTheData() throws {
         let make = try #require(Self.make)
         let run = try runProcess(make, ["--no-print-directory", "-n", "-C", packageRoot, "install", "DESTDIR=/stage", "PREFIX=/opt/wx"])

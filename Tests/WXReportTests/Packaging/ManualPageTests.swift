@@ -4,8 +4,8 @@ import WXReport
 
 /// docs/wxreport.1 against today's `--help`, and through the formatters that will show it.
 @Suite struct ManualPageTests {
-    static let groff = installedTool("groff")
-    static let mandoc = installedTool("mandoc")
+    static let groff = Tool.groff.path
+    static let mandoc = Tool.mandoc.path
     private let page = (try? packageFile("docs/wxreport.1")) ?? ""
 
     @Test func readsTheOptionsFromHelp() {
@@ -42,7 +42,7 @@ import WXReport
         #expect(page.contains("\"\(Version.string)\""))
     }
 
-    @Test(.enabled(if: groff != nil, "groff is not installed; `make test` installs groff-base with apt"))
+    @Test(.requires(.groff))
     func rendersWithoutGroffWarnings() throws {
         let groff = try #require(Self.groff)
         // -P-cbou: plain text, without the overstrikes that mark bold and underline.
@@ -52,7 +52,7 @@ import WXReport
         #expect(run.stdout.contains("EXIT STATUS\n       0      Success"))
     }
 
-    @Test(.enabled(if: mandoc != nil, "mandoc is not installed (groff checks the page too)"))
+    @Test(.requires(.mandoc))
     func passesMandocLint() throws {
         let mandoc = try #require(Self.mandoc)
         let run = try runProcess(mandoc, ["-T", "lint", "-W", "all", "\(packageRoot)/docs/wxreport.1"])

@@ -157,7 +157,7 @@ import WXReport
         #expect(error == readError)
     }
 
-    @Test(.enabled(if: installedTool("gzip") != nil, "the 'gzip' tool is not installed"))
+    @Test(.requires(.gzip, .bash))
     func readsWhatTheGzipToolWrites() throws {
         try withTemporaryDirectory { directory in
             let directory = directory.path
