@@ -108,5 +108,11 @@ import WXReport
         ] {
             #expect(files.createFile(atPath: "\(root)/\(name)", contents: Data("{}\n".utf8)))
         }
+        try files.createSymbolicLink(atPath: "\(root)/link.json", withDestinationPath: "sub/z.json")
+        try files.createSymbolicLink(atPath: "\(root)/dangling.json", withDestinationPath: "nowhere.json")
+        try files.createSymbolicLink(atPath: "\(root)/sub/up", withDestinationPath: "..")
+        try files.createSymbolicLink(atPath: "\(root)/sub/deeper/again", withDestinationPath: ".")
+        #expect(mkfifo("\(root)/fifo.json", 0o644) == 0)
+        try body(root)
     }
 }
