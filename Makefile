@@ -7,8 +7,11 @@ LOCALE ?= nl-BE
 FUZZ_SECONDS ?= 600
 
 RELEASE_BIN = .build/release/wxreport
+# SwiftPM's resource bundle (the header titles). `Bundle.module` looks for it beside the executable.
+RESOURCES = wxreport_WXReport.resources
+BUILD_DIR ?= .build/release
 
-.PHONY: all build test report install clean bench bench-large fuzz tools-test tools-bench
+.PHONY: all build test report install install-files clean bench bench-large fuzz tools-test tools-bench
 
 all: build
 
@@ -25,10 +28,17 @@ test: tools-test
 report: build
 	$(RELEASE_BIN) Samples/*.json --locale $(LOCALE)
 
-## install: copies the release binary to $(PREFIX)/bin
+## install: copies the release binary and, beside it, its resources to $(PREFIX)/bin
 install: build
+	@$(MAKE) --no-print-directory install-files
+
+# The copying half of install, for a build that exists (the end-to-end tests install the debug build).
+install-files:
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/wxreport"
+	install -m 0755 $(BUILD_DIR)/wxreport "$(DESTDIR)$(PREFIX)/bin/wxreport"
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
+	cp -R $(BUILD_DIR)/$(RESOURCES) "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
+	chmod -R u=rwX,go=rX "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
 
 clean:
 	rm -rf .build bench-data fuzz-build

@@ -45,6 +45,9 @@ package struct ReportJob {
             throw ReportError(.usage, "no input: name JSON files, or pipe JSON to standard input")
         }
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
+        // Read once per run; the sinks are to take their header titles from `headers`.
+        let headers = HeaderCatalog.bundled.titles(for: locale.languageTag)
+        if let notice = headers.notice { diagnostics("wxreport: warning: \(notice)") }
         let catalog = FormatterCatalog(locale: locale, inputUnits: options.inputUnits, system: options.units)
         try catalog.validate()
         let source: any ReportSource =
