@@ -3,10 +3,13 @@
 package struct WeatherTransform: RecordTransform {
     package let columns: [Column]
     package let catalog: FormatterCatalog
+    /// The report's units, for plain decimals; worked out on first use when not given.
+    package let units: ReportUnits?
 
-    package init(columns: [Column], catalog: FormatterCatalog) {
+    package init(columns: [Column], catalog: FormatterCatalog, units: ReportUnits? = nil) {
         self.columns = columns
         self.catalog = catalog
+        self.units = units
     }
 
     package func plan(_ document: SourceDocument) -> DocumentPlan {
@@ -14,7 +17,7 @@ package struct WeatherTransform: RecordTransform {
     }
 
     package func makeWorker() -> Worker {
-        Worker(columns: columns, formatter: CellFormatter(catalog: catalog))
+        Worker(columns: columns, formatter: CellFormatter(catalog: catalog), units: units)
     }
 
     /// One worker's half: its own formatter, whose caches need no locks. Decoding, formatting
@@ -22,6 +25,9 @@ package struct WeatherTransform: RecordTransform {
     package struct Worker: PieceTransformer {
         let columns: [Column]
         var formatter: CellFormatter
+        let units: ReportUnits?
+        /// Opened the first time a row writer needs decimals.
+        var plain: PlainNumbers?
 
         package mutating func transform<Rows: RowWriter>(
             _ piece: DocumentPiece, into rows: inout Rows
@@ -51,7 +57,7 @@ package struct WeatherTransform: RecordTransform {
             case .time: date(record.time, of: record, into: &rows)
             case .conditions:
                 rows.cell(record.conditions.count == 1 ? record.conditions[0] : record.conditions.joined(separator: ", "))
-            case .temp: rows.cell(formatter.format(record.temperature, as: .temperature))
+            case .temp: number(record.temperature, as: .temperature, into: &rows)
             case .feelsLike: number(record.feelsLike, as: .temperature, into: &rows)
             case .tempMin: number(record.minimum, as: .temperature, into: &rows)
             case .tempMax: number(record.maximum, as: .temperature, into: &rows)
@@ -73,18 +79,51 @@ package struct WeatherTransform: RecordTransform {
             if let value { rows.cell(value) } else { rows.emptyCell() }
         }
 
+        /// A number cell with the parts the writer needs; empty when there is no value, or when
+        /// a needed part is empty (NaN, infinity, ICU failing).
         @inline(__always) private mutating func number<Rows: RowWriter>(
             _ value: Double?, as quantity: Quantity, into rows: inout Rows
         ) {
-            if let value { rows.cell(formatter.format(value, as: quantity)) } else { rows.emptyCell() }
+            guard let value else { return rows.emptyCell() }
+            let needs = rows.needs
+            let formatted = needs.formatted ? formatter.format(value, as: quantity) : ""
+            let decimal = needs.decimals ? plainDecimal(value, as: quantity) : ""
+            guard !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty) else {
+                return rows.emptyCell()
+            }
+            withUTF8Bytes(formatted) { formatted in
+                withUTF8Bytes(decimal) { decimal in
+                    rows.number(NumberCell(value: value, quantity: quantity, formatted: formatted, decimal: decimal))
+                }
+            }
         }
 
-        /// A date cell in the record's zone, handed over as bytes (see `CellFormatter.withDateTime`).
+        private mutating func plainDecimal(_ value: Double, as quantity: Quantity) -> String {
+            if plain == nil {
+                plain = PlainNumbers(catalog: formatter.catalog, units: units ?? ReportUnits(catalog: formatter.catalog))
+            }
+            return plain?.decimal(value, as: quantity) ?? ""
+        }
+
+        /// A date cell in the record's zone, its text handed over as bytes (see
+        /// `CellFormatter.withDateTime`) when the writer wants it.
         @inline(__always) private mutating func date<Rows: RowWriter>(
             _ instant: Int64?, of record: WeatherRecord, into rows: inout Rows
         ) {
             guard let instant else { return rows.emptyCell() }
-            formatter.withDateTime(instant, offsetSeconds: record.offset) { rows.cell(utf8: $0) }
+            guard rows.needs.formatted else {
+                return rows.time(TimeCell(instant: instant, offset: record.offset, formatted: .noBytes))
+            }
+            formatter.withDateTime(instant, offsetSeconds: record.offset) {
+                rows.time(TimeCell(instant: instant, offset: record.offset, formatted: $0))
+            }
         }
     }
+}
+
+/// The UTF-8 of `text` without a copy when it is native (as ours are).
+@inline(__always) func withUTF8Bytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = text
+    return copy.withUTF8(body)
 }
