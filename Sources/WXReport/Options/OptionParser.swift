@@ -110,6 +110,10 @@ package enum OptionParser {
         case .noProgress: options.progress = false
         case .help: options.showHelp = true
         case .version: options.showVersion = true
+        case .plain: options.plain = true
+        case .header: options.header = try choice(value, for: spelling)
+        case .noHeader: options.noHeader = true
+        case .bom: options.byteOrderMark = true
         }
     }
 
