@@ -89,18 +89,22 @@ import Testing
     @Test func markdownByFormatOrByOutputName() throws {
         let direct = try wxreport([gent, "--locale", "en-US", "--format", "markdown", "--fields", "city,temp"])
         #expect(direct.stdout == "| City | Temperature |\n| --- | ---: |\n| Gent | 45°F |\n")
-        let folder = try temporaryDirectory()
-        let result = try wxreport([gent, "--locale", "en-US", "-o", "\(folder)/report.md", "--fields", "city,temp"])
-        #expect(result.status == 0)
-        #expect(try String(contentsOfFile: "\(folder)/report.md", encoding: .utf8) == direct.stdout)
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            let result = try wxreport([gent, "--locale", "en-US", "-o", "\(folder)/report.md", "--fields", "city,temp"])
+            #expect(result.status == 0)
+            #expect(try String(contentsOfFile: "\(folder)/report.md", encoding: .utf8) == direct.stdout)
+        }
     }
 
     @Test func optionsAfterFilesAndDoubleDash() throws {
-        let folder = try temporaryDirectory()
-        FileManager.default.createFile(atPath: "\(folder)/-odd.json", contents: try Data(contentsOf: URL(fileURLWithPath: gent)))
-        let result = try wxreport(["--fields", "city", "--", "-odd.json"], directory: folder)
-        #expect(result.status == 0)
-        #expect(result.stdout == "City\nGent\n")
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            FileManager.default.createFile(atPath: "\(folder)/-odd.json", contents: try Data(contentsOf: URL(fileURLWithPath: gent)))
+            let result = try wxreport(["--fields", "city", "--", "-odd.json"], directory: folder)
+            #expect(result.status == 0)
+            #expect(result.stdout == "City\nGent\n")
+        }
     }
 
     @Test func aMissingFileExits66AndKeepsTheOthers() throws {
@@ -115,25 +119,29 @@ import Testing
     }
 
     @Test func badInputExits65AndKeepsTheGoodRows() throws {
-        let folder = try temporaryDirectory()
-        try Data("{\"cod\":\"404\",\"message\":\"city not found\"}".utf8).write(to: URL(fileURLWithPath: "\(folder)/e.json"))
-        let result = try wxreport(["e.json", gent, "--fields", "city"], directory: folder)
-        #expect(result.status == 65)
-        #expect(result.stdout == "City\nGent\n")
-        #expect(result.stderr == "wxreport: e.json:1:8: OpenWeatherMap error 404: city not found\nwxreport: 2 inputs, 1 row written, 1 error\n")
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            try Data("{\"cod\":\"404\",\"message\":\"city not found\"}".utf8).write(to: URL(fileURLWithPath: "\(folder)/e.json"))
+            let result = try wxreport(["e.json", gent, "--fields", "city"], directory: folder)
+            #expect(result.status == 65)
+            #expect(result.stdout == "City\nGent\n")
+            #expect(result.stderr == "wxreport: e.json:1:8: OpenWeatherMap error 404: city not found\nwxreport: 2 inputs, 1 row written, 1 error\n")
+        }
     }
 
     @Test func jobsDoNotChangeTheBytes() throws {
-        let folder = try temporaryDirectory()
-        let path = "\(folder)/big.json"
-        try Data(bigGroupFile(count: 12_000).utf8).write(to: URL(fileURLWithPath: path))
-        let one = try wxreport([path, "--jobs", "1", "--locale", "fr-FR"])
-        let four = try wxreport([path, "--jobs", "4", "--locale", "fr-FR"])
-        let eight = try wxreport([path, samplePaths[4], path, "--jobs", "8", "--locale", "fr-FR"])
-        let oneAgain = try wxreport([path, samplePaths[4], path, "--jobs", "1", "--locale", "fr-FR"])
-        #expect(one.stdout.split(separator: "\n").count == 12_001)
-        #expect(one.stdoutBytes == four.stdoutBytes)
-        #expect(eight.stdoutBytes == oneAgain.stdoutBytes)
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            let path = "\(folder)/big.json"
+            try Data(bigGroupFile(count: 12_000).utf8).write(to: URL(fileURLWithPath: path))
+            let one = try wxreport([path, "--jobs", "1", "--locale", "fr-FR"])
+            let four = try wxreport([path, "--jobs", "4", "--locale", "fr-FR"])
+            let eight = try wxreport([path, samplePaths[4], path, "--jobs", "8", "--locale", "fr-FR"])
+            let oneAgain = try wxreport([path, samplePaths[4], path, "--jobs", "1", "--locale", "fr-FR"])
+            #expect(one.stdout.split(separator: "\n").count == 12_001)
+            #expect(one.stdoutBytes == four.stdoutBytes)
+            #expect(eight.stdoutBytes == oneAgain.stdoutBytes)
+        }
     }
 
     @Test func progressIsOneRedrawnLineThatIsClearedAtTheEnd() throws {

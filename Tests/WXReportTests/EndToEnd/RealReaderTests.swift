@@ -4,47 +4,49 @@ import Testing
 
 /// Reads our reports with real tools: a GFM renderer and Python's csv module.
 @Suite struct RealReaderTests {
-    static let hasCmark = FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm")
-        || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/cmark-gfm")
-
-    @Test(.enabled(if: hasCmark, "cmark-gfm is not installed; `make test` installs it with apt"),
-          arguments: GoldenTests.locales)
+    @Test(.requires(.cmarkGFM), arguments: GoldenTests.locales)
     func markdownRendersAsOneTableWithEveryRow(_ locale: String) throws {
         let report = try wxreport(samplePaths + ["--locale", locale, "--format", "markdown"])
         #expect(report.status == 0)
-        let folder = try temporaryDirectory()
-        try report.stdoutBytes.write(to: URL(fileURLWithPath: "\(folder)/r.md"))
-        let html = try shell("cmark-gfm -e table '\(folder)/r.md'").stdout
-        #expect(html.components(separatedBy: "<table>").count - 1 == 1)
-        #expect(html.components(separatedBy: "<tr>").count - 1 == 1 + 35)
-        // Text and times left, the 13 numeric columns right-aligned.
-        #expect(html.components(separatedBy: "<th>").count - 1 == 6)
-        #expect(html.components(separatedBy: "<th align=\"right\">").count - 1 == 13)
-        #expect(html.contains("<td>東京</td>"))
-        #expect(html.contains("<td>light rain, mist</td>"))
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            try report.stdoutBytes.write(to: URL(fileURLWithPath: "\(folder)/r.md"))
+            let html = try run(.cmarkGFM, ["-e", "table", "\(folder)/r.md"]).stdout
+            #expect(html.components(separatedBy: "<table>").count - 1 == 1)
+            #expect(html.components(separatedBy: "<tr>").count - 1 == 1 + 35)
+            // Text and times left, the 13 numeric columns right-aligned.
+            #expect(html.components(separatedBy: "<th>").count - 1 == 6)
+            #expect(html.components(separatedBy: "<th align=\"right\">").count - 1 == 13)
+            #expect(html.contains("<td>東京</td>"))
+            #expect(html.contains("<td>light rain, mist</td>"))
+        }
     }
 
-    @Test(.enabled(if: hasCmark, "cmark-gfm is not installed; `make test` installs it with apt"))
+    @Test(.requires(.cmarkGFM))
     func pipesAndNewlinesInCellsDoNotBreakTheTable() throws {
         let record = #"{"name":"A|B\\C\nD","main":{"temp":280},"weather":[{"description":"x"}],"dt":0}"#
         let report = try wxreport(
             ["--format", "markdown", "--fields", "city,temp", "--locale", "en-US", "-"], input: Data(record.utf8))
         #expect(report.stdout == "| City | Temperature |\n| --- | ---: |\n| A\\|B\\\\C<br>D | 44°F |\n")
-        let folder = try temporaryDirectory()
-        try report.stdoutBytes.write(to: URL(fileURLWithPath: "\(folder)/p.md"))
-        let html = try shell("cmark-gfm --unsafe -e table '\(folder)/p.md'").stdout
-        #expect(html.contains("<td>A|B\\C<br>D</td>"))
-        #expect(html.components(separatedBy: "<td").count - 1 == 2)
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            try report.stdoutBytes.write(to: URL(fileURLWithPath: "\(folder)/p.md"))
+            let html = try run(.cmarkGFM, ["--unsafe", "-e", "table", "\(folder)/p.md"]).stdout
+            #expect(html.contains("<td>A|B\\C<br>D</td>"))
+            #expect(html.components(separatedBy: "<td").count - 1 == 2)
+        }
     }
 
-    @Test(arguments: GoldenTests.locales)
+    @Test(.requires(.python3), arguments: GoldenTests.locales)
     func pythonCSVReadsEveryRowWithNineteenColumns(_ locale: String) throws {
         let report = try wxreport(samplePaths + ["--locale", locale])
-        let folder = try temporaryDirectory()
-        try report.stdoutBytes.write(to: URL(fileURLWithPath: "\(folder)/r.csv"))
-        let delimiter = ["nl-BE", "de-DE", "fr-FR"].contains(locale) ? ";" : ","
-        let script = "import csv,sys; rows=list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8'), delimiter=sys.argv[2])); print(len(rows), sorted(set(len(r) for r in rows)), rows[0][0], rows[-1][0], rows[20][3])"
-        let result = try shell("python3 -c \"\(script)\" '\(folder)/r.csv' '\(delimiter)'")
-        #expect(result.stdout == "36 [19] City Reykjavík light rain, mist\n")
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            try report.stdoutBytes.write(to: URL(fileURLWithPath: "\(folder)/r.csv"))
+            let delimiter = ["nl-BE", "de-DE", "fr-FR"].contains(locale) ? ";" : ","
+            let script = "import csv,sys; rows=list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8'), delimiter=sys.argv[2])); print(len(rows), sorted(set(len(r) for r in rows)), rows[0][0], rows[-1][0], rows[20][3])"
+            let result = try run(.python3, ["-c", script, "\(folder)/r.csv", delimiter])
+            #expect(result.stdout == "36 [19] City Reykjavík light rain, mist\n")
+        }
     }
 }

@@ -104,5 +104,73 @@ extension FormattingTests {
                 }
             }
         }
+
+        // MARK: The byte path once composition is on
+
+        /// A formatter that has missed enough minutes to have tried composition.
+        private static func warmFormatter(_ locale: String) throws -> CellFormatter {
+            var cells = try formatter(locale)
+            for minute in 0..<300 { _ = cells.dateTime(1_700_000_000 + Int64(minute) * 60, offsetSeconds: nil) }
+            return cells
+        }
+
+        @Test(arguments: ["nl-BE", "de-DE", "ja-JP", "fr-FR"])
+        func composedBytesAreICUsText(locale: String) throws {
+            var warm = try Self.warmFormatter(locale)
+            #expect(warm.composer != nil)
+            let offsets: [Int?] = [nil, 0, 3600, -18_000, 19_800, 20_700, -34_200, 50_400, 19_815, 86_400]
+            let instants: [Int64] = [
+                Self.newYearsEve, Self.newYearsEve + 1, -1, 0, 59, 60, 86_399, -62_135_596_800, 253_402_214_399,
+                951_782_400, 1_763_900_000, 1_763_933_292,
+            ]
+            for instant in instants {
+                for offset in offsets {
+                    var fresh = try Self.formatter(locale)  // its first date comes from ICU
+                    #expect(warm.dateTime(instant, offsetSeconds: offset) == fresh.dateTime(instant, offsetSeconds: offset))
+                }
+            }
+        }
+
+        @Test func twelveHourLocalesAreNeverComposed() throws {
+            var warm = try Self.warmFormatter("en-US")
+            #expect(warm.composer == nil)
+            #expect(warm.dateTime(Self.newYearsEve, offsetSeconds: 3600) == "1/1/24, 12:59\u{202F}AM")
+        }
+
+        @Test(arguments: [
+            ("d/MM/y, HH:mm", true), ("y/MM/dd H:mm", true), ("dd.MM.yy 'um' HH:mm", true),
+            ("M/d/yy, h:mm a", false), ("HH:mm:ss", false), ("d/MM/y HH:mm zzzz", false), ("d/MM/y", false),
+        ])
+        func composesOnlyDateThen24HourTime(pattern: String, composes: Bool) {
+            #expect((DateComposer(pattern: pattern) != nil) == composes)
+        }
+
+        @Test func laysOutHourAndMinuteAfterTheDaysPrefix() throws {
+            var padded = try #require(DateComposer(pattern: "d/MM/y, HH:mm"))
+            let unpadded = try #require(DateComposer(pattern: "y/MM/dd H:mm"))
+            // -1 s is 23:59 of the day before the epoch; +05:30 shifts into the next day.
+            let beforeEpoch = try #require(DateComposer.moment(-1, zone: DateKey.utc))
+            #expect((beforeEpoch.day, beforeEpoch.hour, beforeEpoch.minute, beforeEpoch.dayStart) == (-1, 23, 59, -86_400))
+            let india = try #require(DateComposer.moment(66_600, zone: 19_800))
+            #expect((india.day, india.hour, india.minute, india.dayStart) == (1, 0, 0, 86_400 - 19_800))
+            #expect(DateComposer.moment(0, zone: 19_815) == nil)  // an offset with seconds
+            let learnt = padded.learnPrefix("31/12/1969, 00:00", for: beforeEpoch)
+            let prefix = try #require(learnt)
+            #expect(prefix == "31/12/1969, ")
+            #expect(padded.prefix(for: beforeEpoch) == "31/12/1969, ")
+            let notMidnight = padded.learnPrefix("31/12/1969, 12:00 AM", for: beforeEpoch)
+            #expect(notMidnight == nil)
+            #expect(padded.layout(prefix, beforeEpoch) { String(decoding: $0, as: UTF8.self) } == "31/12/1969, 23:59 UTC")
+            #expect(unpadded.layout("1970/01/02 ", india) { String(decoding: $0, as: UTF8.self) } == "1970/01/02 0:00")
+            #expect(padded.layout("2/01/1970, ", india) { String(decoding: $0, as: UTF8.self) } == "2/01/1970, 00:00")
+        }
+
+    }
+}
+
+extension CellFormatter {
+    /// The date cell as a `String`, read through the byte path the transform uses.
+    mutating func dateTime(_ unixSeconds: Int64, offsetSeconds: Int?) -> String {
+        withDateTime(unixSeconds, offsetSeconds: offsetSeconds) { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -73,4 +73,54 @@ import Testing
         #expect(run.report == "| City | Temperature |\n| --- | ---: |\n")
         #expect(run.summary.exitCode == 0)
     }
+
+    // MARK: Test stages through the real pipeline
+
+    @Test(arguments: [1, 2, 8])
+    func testTransformAndFormatRunThroughTheConcurrentPipeline(jobs: Int) {
+        let source = FixtureSource([
+            ("a.json", cellsDocument([["A1", "1"], ["A2", "2"]])),
+            ("missing.json", nil),
+            ("b.json", cellsDocument([["B1", "3"]]) + "\nnot a row\n" + cellsDocument([["B2", "4"]])),
+            ("c.json", cellsDocument([["C1", "5"]]) + "\n!end\n" + cellsDocument([["C2", "6"]])),
+            ("empty.json", ""),
+            ("d.json", cellsDocument((0..<100).map { ["D\($0)", "\($0)"] })),
+        ])
+        let run = runPipeline(source, CellsTransform(), RecordingFormat(), columns: [.city, .temp], jobs: jobs)
+        let rows = ["A1;temp=1", "A2;temp=2", "B1;temp=3", "B2;temp=4", "C1;temp=5"] + (0..<100).map { "D\($0);temp=\($0)" }
+        #expect(run.report == "[city,temp\n" + rows.map { "{city=\($0)}" }.joined(separator: ",\n") + "\n] 105 rows\n")
+        #expect(run.errors == [
+            "cannot open 'missing.json': No such file or directory", "b.json:2:1: not a row", "c.json:2:1: not a row",
+        ])
+        #expect(run.summary.documents == 6)
+        #expect(run.summary.rows == 105)
+        #expect(run.summary.exitCode == 66)
+    }
+
+    @Test(arguments: [1, 2, 8])
+    func jobsIsTheNumberOfWorkerThreads(jobs: Int) {
+        // Each piece waits until `jobs` threads have taken one, so every worker thread shows.
+        let threads = ThreadRecorder(barrier: jobs > 1 ? jobs : 0)
+        let documents = (0..<64).map { (name: "\($0).json", text: Optional(cellsDocument([["x\($0)"]]))) }
+        let run = runPipeline(
+            FixtureSource(documents), CellsTransform(threads: threads), RecordingFormat(), columns: [.city], jobs: jobs)
+        #expect(run.summary.rows == 64)
+        #expect(threads.workersMade == jobs)
+        #expect(threads.threads.count == jobs)
+        // One job works inline, on the calling thread; more never use it.
+        #expect(threads.threads.contains(ThreadRecorder.currentThread) == (jobs == 1))
+    }
+
+    @Test(arguments: [1, 3])
+    func weatherTransformWritesEveryCellInColumnOrder(jobs: Int) throws {
+        let source = FixtureSource([("a.json", "{\"list\":[\(Self.record("A1")),\(Self.record("A2", "290"))]}")])
+        let run = try runReport(source: source, locale: "en-US", columns: [.time, .city, .temp, .gust], jobs: jobs)
+        let time = "11/23/25, 1:13\u{202F}PM"
+        #expect(run.report == "Local time,City,Temperature,Gust\n\"\(time)\",A1,44°F,\n\"\(time)\",A2,62°F,\n")
+        let recorded = runPipeline(
+            FixtureSource([("a.json", "{\"list\":[\(Self.record("A1")),\(Self.record("A2", "290"))]}")]),
+            WeatherTransform(columns: [.time, .city, .temp, .gust], catalog: FormatterCatalog(locale: try ReportLocale("en-US"), inputUnits: .standard, system: nil)),
+            RecordingFormat(), columns: [.time, .city, .temp, .gust], jobs: jobs)
+        #expect(recorded.report == "[time,city,temp,gust\n{time=\(time);city=A1;temp=44°F;gust=},\n{time=\(time);city=A2;temp=62°F;gust=}\n] 2 rows\n")
+    }
 }

@@ -1,25 +1,46 @@
 import Foundation
 @testable import WXReport
 
+/// What one in-process run of the pipeline wrote and reported.
+struct PipelineRun {
+    var report: String
+    var errors: [String]
+    var summary: RunSummary
+}
+
+/// Runs the real, concurrent pipeline with any stages into memory, collecting what would go to
+/// standard error.
+func runPipeline(
+    _ source: some ReportSource, _ transform: some RecordTransform, _ format: some ReportFormat,
+    columns: [Column], jobs: Int, strict: Bool = false
+) -> PipelineRun {
+    var errors: [String] = []
+    var pipeline = ReportPipeline(
+        source: source, transform: transform, format: format, columns: columns, jobs: jobs,
+        report: { errors.append($0.description) })
+    pipeline.stopsAtFirstError = strict
+    var output = ByteBuffer()
+    let summary = pipeline.run(to: &output)
+    return PipelineRun(report: output.text, errors: errors, summary: summary)
+}
+
 /// Runs the real stages in-process — any source, the weather transform, a CSV or Markdown
-/// sink — into a string, and collects what would go to standard error.
+/// format — into a string, and collects what would go to standard error.
 func runReport(
-    source: any ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnits = .standard,
+    source: some ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnits = .standard,
     units: UnitSystem? = nil, columns: [Column] = Column.allCases, jobs: Int = 1, strict: Bool = false
-) throws -> (report: String, errors: [String], summary: RunSummary) {
+) throws -> PipelineRun {
     let reportLocale = try ReportLocale(locale)
     let catalog = FormatterCatalog(locale: reportLocale, inputUnits: inputUnits, system: units)
     try catalog.validate()
-    let sink: any ReportSink & Sendable =
-        format == .csv ? CSVSink(delimiter: reportLocale.decimalSeparator == "," ? ";" : ",") : MarkdownSink()
-    var errors: [String] = []
-    var pipeline = ReportPipeline(
-        source: source, transform: WeatherTransform(columns: columns, catalog: catalog), sink: sink,
-        columns: columns, jobs: jobs, report: { errors.append($0.description) })
-    pipeline.stopsAtFirstError = strict
-    var report = ""
-    let summary = pipeline.run(to: &report)
-    return (report, errors, summary)
+    let transform = WeatherTransform(columns: columns, catalog: catalog)
+    return switch format {
+    case .csv:
+        runPipeline(
+            source, transform, CSVFormat(delimiter: reportLocale.decimalSeparator == "," ? ";" : ","),
+            columns: columns, jobs: jobs, strict: strict)
+    case .markdown: runPipeline(source, transform, MarkdownFormat(), columns: columns, jobs: jobs, strict: strict)
+    }
 }
 
 /// The top-level samples in the order a shell's `Samples/*.json` gives them.
@@ -30,4 +51,15 @@ let samplePaths: [String] = {
 
 func golden(_ name: String) throws -> String {
     try String(contentsOfFile: "\(packageRoot)/Tests/WXReportTests/Fixtures/golden/\(name)", encoding: .utf8)
+}
+
+/// A group file of `count` copies of one record: big enough to span several pieces.
+func bigGroupFile(count: Int) -> String {
+    let record = #"{"name":"Zürich","sys":{"country":"CH","timezone":3600},"main":{"temp":271.5,"humidity":90,"pressure":1006},"wind":{"speed":3.1,"deg":250},"weather":[{"description":"snow"}],"dt":1763900000}"#
+    var text = "{\"cnt\":\(count),\"list\":[\n"
+    for index in 0..<count {
+        text += record.replacingOccurrences(of: "271.5", with: String(260 + Double(index % 400) / 10))
+        text += index + 1 < count ? ",\n" : "\n"
+    }
+    return text + "]}\n"
 }

@@ -4,9 +4,9 @@ import Testing
 @testable import WXReport
 
 extension Writing {
-    @Suite struct MarkdownSinkTests {
+    @Suite struct MarkdownFormatTests {
         @Test func alignsNumericColumnsRight() {
-            let text = render(MarkdownSink(), columns: [.city, .temp, .time, .humidity, .sunrise], batches: [])
+            let text = render(MarkdownFormat(), columns: [.city, .temp, .time, .humidity, .sunrise], rows: [])
             #expect(
                 text == """
                     | City | Temperature | Local time | Humidity | Sunrise |
@@ -28,21 +28,21 @@ extension Writing {
             ("東京", "東京"),
             ("Zürich", "Zürich"),
             ("|\u{301}", "\\|\u{301}"),  // a pipe carrying a combining accent
+            ("a long cell with a | past eight bytes", "a long cell with a \\| past eight bytes"),
+            ("a long cell with nothing to escape", "a long cell with nothing to escape"),
         ])
         func escapesCell(cell: String, expected: String) {
-            let text = render(MarkdownSink(), columns: [], batches: [[ReportRow(cells: [cell])]])
-            #expect(text == "| " + expected + " |\n")
+            #expect(renderRows(MarkdownFormat(), rows: [[cell]]) == "| " + expected + " |\n")
         }
 
         @Test func writesEmptyCellsAsTwoSpaces() {
-            let text = render(MarkdownSink(), columns: [], batches: [rows([["", "x", ""]])])
-            #expect(text == "|  | x |  |\n")
+            #expect(renderRows(MarkdownFormat(), rows: [["", "x", ""]]) == "|  | x |  |\n")
         }
 
         @Test func writesWholeReport() {
             let text = render(
-                MarkdownSink(), columns: [.city, .country, .temp, .conditions],
-                batches: [rows([["Zürich", "CH", "1,5 °C", "rain | wind"], ["東京", "JP", "-0,5 °C", ""]])])
+                MarkdownFormat(), columns: [.city, .country, .temp, .conditions],
+                rows: [["Zürich", "CH", "1,5 °C", "rain | wind"], ["東京", "JP", "-0,5 °C", ""]])
             #expect(
                 text == """
                     | City | Country | Temperature | Conditions |
@@ -53,25 +53,25 @@ extension Writing {
                     """)
         }
 
-        @Test func writesNothingWithoutColumns() {
-            #expect(render(MarkdownSink(), columns: [], batches: []) == "")
+        @Test func writesNothingWithoutColumnsAndNoLineForARowWithoutCells() {
+            #expect(render(MarkdownFormat(), columns: [], rows: []) == "")
+            #expect(render(MarkdownFormat(), columns: [], rows: [[], []]) == "")
         }
 
-        @Test func writesTheSameInBatchesAsInOne() {
-            let all = rows([["a|b", "1"], ["c\r\nd", ""], ["東京", "\\"]])
-            let whole = render(MarkdownSink(), columns: [.city, .temp], batches: [all])
-            let split = render(MarkdownSink(), columns: [.city, .temp], batches: [Array(all[..<2]), Array(all[2...])])
-            #expect(split == whole)
+        @Test func writesTheSameOnAnyNumberOfThreads() {
+            let all = [["a|b", "1"], ["c\r\nd", ""], ["東京", "\\"]]
+            let one = render(MarkdownFormat(), columns: [.city, .temp], rows: all, jobs: 1)
+            #expect(render(MarkdownFormat(), columns: [.city, .temp], rows: all, jobs: 4) == one)
         }
 
-        @Test(.enabled(if: isOnPath("cmark-gfm"), "cmark-gfm is not installed"))
+        @Test(.requires(.cmarkGFM))
         func rendersAsOneGitHubTable() throws {
             let markdown = render(
-                MarkdownSink(), columns: [.city, .temp, .conditions],
-                batches: [rows([["a|b", "1", "x\ny"], ["back\\", "", "東京"], ["", "2", "|"]])])
-            let result = try run(["cmark-gfm", "-e", "table"], input: markdown)
+                MarkdownFormat(), columns: [.city, .temp, .conditions],
+                rows: [["a|b", "1", "x\ny"], ["back\\", "", "東京"], ["", "2", "|"]])
+            let result = try run(.cmarkGFM, ["-e", "table"], input: markdown)
             try #require(result.status == 0)
-            let html = String(decoding: result.output, as: UTF8.self)
+            let html = result.stdout
             #expect(html.components(separatedBy: "<table>").count - 1 == 1)
             #expect(html.components(separatedBy: "<tr>").count - 1 == 4)
             #expect(html.components(separatedBy: "<td").count - 1 == 9)

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A fresh empty directory under the system temporary directory, for one test.
+struct TemporaryDirectory {
+    let path: String
+
+    fileprivate init() throws {
+        path = NSTemporaryDirectory() + "/wxreport-tests." + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// The names in the directory, hidden ones included, sorted.
+    func names() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    func write(_ text: String, to name: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
+    }
+
+    func contents(of name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: file(name)))
+    }
+}
+
+/// The one temporary-directory helper: runs `body` with a fresh directory and removes the
+/// directory with everything in it afterwards, whether `body` returns or throws.
+func withTemporaryDirectory<Result>(_ body: (TemporaryDirectory) throws -> Result) throws -> Result {
+    let directory = try TemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory.path) }
+    return try body(directory)
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// The external programs some tests run. `make test` installs python3 and cmark-gfm; a test
+/// that needs a tool carries `.requires(...)` and is skipped, naming the tool, when it is missing.
+enum Tool: String, CaseIterable {
+    case python3
+    case cmarkGFM = "cmark-gfm"
+    case bash
+    case mkfifo
+
+    /// The executable found on PATH, or nil.
+    var path: String? {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return directories.map { "\($0)/\(rawValue)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    func requiredPath() throws -> String {
+        guard let path else { throw Missing(tool: rawValue) }
+        return path
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        var tool: String
+        var description: String { "\(tool) is not installed" }
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Skips the test, naming each missing tool, unless every one of `tools` is on PATH.
+    static func requires(_ tools: Tool...) -> Self {
+        let missing = tools.filter { $0.path == nil }.map(\.rawValue)
+        return .enabled(
+            if: missing.isEmpty,
+            Comment(rawValue: "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3 and cmark-gfm)"))
+    }
+}
