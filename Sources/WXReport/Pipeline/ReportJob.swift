@@ -40,16 +40,11 @@ package struct ReportJob {
         }
     }
 
-    /// UTF-8's byte order mark, written first for `--bom`.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
     private func runReport() throws(ReportError) -> Int32 {
         if options.inputs.isEmpty && standardInputIsTerminal {
             throw ReportError(.usage, "no input: name JSON files, or pipe JSON to standard input")
         }
-        if options.byteOrderMark, [.json, .ndjson].contains(options.resolvedFormat) {
-            throw ReportError(.usage, "--bom is for CSV and Markdown: JSON text must not start with a byte order mark (RFC 8259)")
-        }
+        try ReportLayout.check(options)
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
         // Read once per run: the header titles in the locale's language.
         let headers = HeaderCatalog.bundled.titles(for: locale.languageTag)
@@ -65,27 +60,16 @@ package struct ReportJob {
         let meter = progressOutput.flatMap { write in
             options.progress ?? standardErrorIsTerminal ? ProgressMeter(write: write) : nil
         }
-        let format = options.resolvedFormat
-        let machine = options.plain || format == .json || format == .ndjson
-        let units = machine ? ReportUnits(catalog: catalog) : nil
-        let plain = options.plain ? units.map { PlainStyle(decimalSeparator: $0.decimalSeparator) } : nil
-        let headings = ColumnHeadings(
-            options.header, isShown: !options.noHeader, titles: headers, units: options.plain ? units : nil)
-        if options.noHeader && format == .markdown {
-            diagnostics("wxreport: warning: --no-header does not apply to Markdown: a table needs its header row")
-        }
-        let transform = WeatherTransform(columns: options.fields, catalog: catalog, units: units)
-        let decimalSeparator = plain != nil ? units?.decimalSeparator ?? "." : locale.decimalSeparator
-        let delimiter = options.delimiter ?? (decimalSeparator == "," ? ";" : ",")
-        if options.byteOrderMark { Self.byteOrderMark.withUnsafeBytes { output.stream.write(bytes: $0) } }
-        // The one place a format is chosen: a new format is one more line here.
+        let layout = ReportLayout(options: options, locale: locale, headers: headers, catalog: catalog)
+        for warning in layout.warnings { diagnostics("wxreport: warning: \(warning)") }
+        let transform = WeatherTransform(columns: options.fields, catalog: catalog, units: layout.units)
+        if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.stream.write(bytes: $0) } }
+        // The one place a format type is run: a new format is one more case here.
         let summary =
-            switch format {
-            case .csv: run(source, transform, CSVFormat(delimiter: delimiter, headings: headings, plain: plain), output, meter)
-            case .markdown: run(source, transform, MarkdownFormat(headings: headings, plain: plain), output, meter)
-            case .json, .ndjson:
-                run(source, transform, JSONFormat(columns: options.fields, units: units ?? ReportUnits(catalog: catalog),
-                    lines: format == .ndjson), output, meter)
+            switch layout.format {
+            case .csv(let format): run(source, transform, format, output, meter)
+            case .markdown(let format): run(source, transform, format, output, meter)
+            case .json(let format): run(source, transform, format, output, meter)
             }
         meter?.finish()
 

@@ -158,15 +158,15 @@ import Testing
         (#""city" = "Stad""#, ":1:16: expected ';' after the value of 'city'"),
     ])
     func brokenTableGivesEnglishNamingThePlace(table: String, problem: String) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try FileManager.default.createDirectory(atPath: "\(directory)/nl.lproj", withIntermediateDirectories: true)
-        let path = "\(directory)/nl.lproj/Headers.strings"
-        try Data(table.utf8).write(to: URL(fileURLWithPath: path))
-        let catalog = HeaderCatalog(bundle: Bundle(path: directory), expectedPath: directory)
-        let headers = catalog.titles(for: "nl-BE")
-        #expect(headers.language == "en")
-        #expect(headers.title(of: .city) == "City")
-        #expect(headers.notice == "\(path)\(problem); headers are in English")
+        try withTemporaryDirectory { directory in
+            try FileManager.default.createDirectory(atPath: directory.file("nl.lproj"), withIntermediateDirectories: true)
+            let path = directory.file("nl.lproj/Headers.strings")
+            try Data(table.utf8).write(to: URL(fileURLWithPath: path))
+            let catalog = HeaderCatalog(bundle: Bundle(path: directory.path), expectedPath: directory.path)
+            let headers = catalog.titles(for: "nl-BE")
+            #expect(headers.language == "en")
+            #expect(headers.title(of: .city) == "City")
+            #expect(headers.notice == "\(path)\(problem); headers are in English")
+        }
     }
 }
