@@ -78,9 +78,9 @@ package struct ReportUnits: Sendable {
     /// English symbols to CLDR unit identifiers, for every unit CLDR's weather usages can pick.
     static let identifiers: [String: String] = [
         "°C": "celsius", "°F": "fahrenheit", "K": "kelvin",
-        "km/h": "kilometer-per-hour", "m/s": "meter-per-second", "mph": "mile-per-hour", "kn": "knot",
+        "km/h": "kilometer-per-hour", "kph": "kilometer-per-hour", "m/s": "meter-per-second", "mph": "mile-per-hour", "kn": "knot",
         "Bft": "beaufort", "hPa": "hectopascal", "mbar": "millibar", "inHg": "inch-ofhg",
-        "mmHg": "millimeter-ofhg", "kPa": "kilopascal", "mm": "millimeter", "cm": "centimeter",
+        "mmHg": "millimeter-ofhg", "mm Hg": "millimeter-ofhg", "kPa": "kilopascal", "mm": "millimeter", "cm": "centimeter",
         "in": "inch", "km": "kilometer", "m": "meter", "mi": "mile", "ft": "foot",
     ]
 
@@ -103,15 +103,20 @@ package struct ReportUnits: Sendable {
         return words.isEmpty ? "unit" : words.joined(separator: "-")
     }
 
-    /// English for the locale's region (its likely region when it names none) with its
-    /// keywords (`measure`, `mu`, `rg`), which are what CLDR's unit preferences depend on.
+    /// Plain English (whose symbols `identifiers` knows: regional English says `kph`) with the
+    /// locale's keywords (`measure`, `mu`, `rg`), which are what CLDR's unit preferences depend
+    /// on, and the locale's region (its likely region when it names none) as the `rg` keyword,
+    /// unless the locale has one of its own.
     static func englishLocaleID(_ localeID: String) -> String {
-        let likely = ICU.cString { buffer, capacity, status in
-            swift_uloc_addLikelySubtags(localeID, buffer, capacity, &status)
-        } ?? localeID
-        let region = ICU.cString { swift_uloc_getCountry(likely, $0, $1, &$2) } ?? ""
-        let keywords = localeID.firstIndex(of: "@").map { String(localeID[$0...]) } ?? ""
-        return "en" + (region.isEmpty ? "" : "_" + region) + keywords
+        var keywords = localeID.firstIndex(of: "@").map { localeID[localeID.index(after: $0)...] }.map(String.init) ?? ""
+        if !keywords.split(separator: ";").contains(where: { $0.hasPrefix("rg=") }) {
+            let likely = ICU.cString { buffer, capacity, status in
+                swift_uloc_addLikelySubtags(localeID, buffer, capacity, &status)
+            } ?? localeID
+            let region = ICU.cString { swift_uloc_getCountry(likely, $0, $1, &$2) } ?? ""
+            if !region.isEmpty { keywords += (keywords.isEmpty ? "" : ";") + "rg=" + region.lowercased() + "zzzz" }
+        }
+        return keywords.isEmpty ? "en" : "en@" + keywords
     }
 
     /// The decimal separator the locale uses with Latin digits (`,` in nl-BE, `.` in ar-EG,
