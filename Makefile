@@ -11,7 +11,8 @@ RELEASE_BIN = .build/release/wxreport
 RESOURCES = wxreport_WXReport.resources
 BUILD_DIR ?= .build/release
 
-.PHONY: all build test report install install-files clean bench bench-large fuzz tools-test tools-bench
+.PHONY: all build test test-clients report install install-files clean bench bench-large fuzz tools-test tools-bench \
+	tools-clients
 
 all: build
 
@@ -19,10 +20,16 @@ all: build
 build:
 	$(SWIFT) build -c release --product wxreport
 
-## test: every unit, golden and end-to-end test (installs cmark-gfm for the Markdown check)
+## test: every unit, golden and end-to-end test (installs cmark-gfm, python3 and jq for the reader checks)
 test: tools-test
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
+
+## test-clients: real clients read --plain CSV and JSON: pandas, LibreOffice headless + openpyxl, jq
+## (installs them: pip and apt; slow, so not part of `make test`)
+test-clients: tools-clients
+	$(SWIFT) build --product wxreport
+	Tests/clients/run.sh .build/debug/wxreport
 
 ## report: the README's example over the bundled samples, printed to the terminal
 report: build
@@ -61,6 +68,14 @@ APT_INSTALL = (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get inst
 
 tools-test:
 	@command -v cmark-gfm > /dev/null || $(call APT_INSTALL,cmark-gfm)
+	@command -v python3 > /dev/null || $(call APT_INSTALL,python3)
+	@command -v jq > /dev/null || $(call APT_INSTALL,jq)
+
+# pandas and openpyxl with pip, LibreOffice headless with apt; run.sh fails naming what is missing.
+tools-clients: tools-test
+	@python3 -c 'import pandas, openpyxl' 2> /dev/null || python3 -m pip install -q pandas openpyxl \
+		|| echo "make: could not install pandas/openpyxl with pip" >&2
+	@command -v soffice > /dev/null || $(call APT_INSTALL,libreoffice-calc-nogui)
 
 tools-bench:
 	@command -v jq > /dev/null || $(call APT_INSTALL,jq)

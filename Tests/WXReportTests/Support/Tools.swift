@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// The external programs some tests run. `make test` installs python3 and cmark-gfm; a test
+/// The external programs some tests run. `make test` installs python3, jq and cmark-gfm; a test
 /// that needs a tool carries `.requires(...)` and is skipped, naming the tool, when it is missing.
 enum Tool: String, CaseIterable {
     case python3
     case cmarkGFM = "cmark-gfm"
     case bash
     case mkfifo
+    case jq
 
     /// The executable found on PATH, or nil.
     var path: String? {
@@ -32,6 +33,6 @@ extension Trait where Self == ConditionTrait {
         let missing = tools.filter { $0.path == nil }.map(\.rawValue)
         return .enabled(
             if: missing.isEmpty,
-            Comment(rawValue: "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3 and cmark-gfm)"))
+            Comment(rawValue: "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3, jq and cmark-gfm)"))
     }
 }
