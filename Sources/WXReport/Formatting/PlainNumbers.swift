@@ -12,7 +12,7 @@ struct PlainNumbers {
     let catalog: FormatterCatalog
     let units: ReportUnits
     private var memos: [MemoTable]
-    private var parts: ICUFormattedParts?
+    private var parts: ICUNumberResult?
     private var formatters: [ICUNumberFormatter?]
 
     init(catalog: FormatterCatalog, units: ReportUnits) {
@@ -39,7 +39,7 @@ struct PlainNumbers {
 
     private mutating func decimalAfresh(_ value: Double, quantity: Quantity) -> String {
         do {
-            if parts == nil { parts = try ICUFormattedParts() }
+            if parts == nil { parts = try ICUNumberResult() }
             guard let parts else { return "" }
             if let metres = units.unit(of: quantity).metresPerUnit, let rounding = units.switchedUnitRounding {
                 return try parts.decimal(value / metres, with: rounding)

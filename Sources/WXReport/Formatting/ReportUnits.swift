@@ -37,7 +37,7 @@ package struct ReportUnits: Sendable {
     /// identifier (lowercased ASCII, `-` between words) rather than failing the run.
     package init(catalog: FormatterCatalog) {
         let english = Self.englishLocaleID(catalog.localeID)
-        let parts = try? ICUFormattedParts()
+        let parts = try? ICUNumberResult()
         var units: [Unit] = []
         for quantity in Quantity.allCases {
             let sample = Self.sample(quantity)
@@ -126,15 +126,7 @@ package struct ReportUnits: Sendable {
         for (index, byte) in localeID.utf8.prefix(157).enumerated() { buffer[index] = CChar(bitPattern: byte) }
         var status = U_ZERO_ERROR
         _ = swift_uloc_setKeywordValue("numbers", "latn", &buffer, 157, &status)
-        let latin =
-            ICU.failed(status)
-            ? localeID : String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        status = U_ZERO_ERROR
-        guard let format = swift_unum_open(UNUM_DECIMAL, nil, 0, latin, nil, &status) else { return "." }
-        defer { swift_unum_close(format) }
-        guard !ICU.failed(status) else { return "." }
-        return ICU.uString { buffer, capacity, status in
-            swift_unum_getSymbol(format, UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
-        } ?? "."
+        let latin = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (try? ReportLocale(ICU.failed(status) ? localeID : latin))?.decimalSeparator ?? "."
     }
 }

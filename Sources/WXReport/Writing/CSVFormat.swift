@@ -47,11 +47,11 @@ package struct CSVFormat: ReportFormat {
     }
 
     /// The records of one piece. Every record ends in LF, so pieces join with nothing between.
-    package struct Rows: RowWriter {
+    package struct Rows: PlainSwitchableRows {
         private let delimiter: [UInt8]
         /// The report's columns; `index` is the one the next cell belongs to.
         private let columns: [Column]
-        private let plain: PlainStyle?
+        package let plain: PlainStyle?
         private let bytes: ByteBuffer
         private var index = 0
         private var rowStart = 0
@@ -61,18 +61,6 @@ package struct CSVFormat: ReportFormat {
             self.columns = columns
             self.plain = plain
             self.bytes = bytes
-        }
-
-        package var needs: CellNeeds { plain == nil ? .formatted : .decimals }
-
-        @inline(__always) package mutating func number(_ cell: NumberCell) {
-            guard let plain else { return self.cell(utf8: cell.formatted) }
-            plain.withText(of: cell) { self.cell(utf8: $0) }
-        }
-
-        @inline(__always) package mutating func time(_ cell: TimeCell) {
-            guard plain != nil else { return self.cell(utf8: cell.formatted) }
-            cell.withISO8601 { self.cell(utf8: $0) }
         }
 
         @inline(__always) package mutating func beginRow() {

@@ -46,10 +46,10 @@ package struct MarkdownFormat: ReportFormat {
     }
 
     /// The table rows of one piece: each cell is `| ` + text + ` `, and a row ends in `|` + LF.
-    package struct Rows: RowWriter {
+    package struct Rows: PlainSwitchableRows {
         /// The report's columns; `index` is the one the next cell belongs to.
         private let columns: [Column]
-        private let plain: PlainStyle?
+        package let plain: PlainStyle?
         private let bytes: ByteBuffer
         private var index = 0
 
@@ -57,18 +57,6 @@ package struct MarkdownFormat: ReportFormat {
             self.columns = columns
             self.plain = plain
             self.bytes = bytes
-        }
-
-        package var needs: CellNeeds { plain == nil ? .formatted : .decimals }
-
-        @inline(__always) package mutating func number(_ cell: NumberCell) {
-            guard let plain else { return self.cell(utf8: cell.formatted) }
-            plain.withText(of: cell) { self.cell(utf8: $0) }
-        }
-
-        @inline(__always) package mutating func time(_ cell: TimeCell) {
-            guard plain != nil else { return self.cell(utf8: cell.formatted) }
-            cell.withISO8601 { self.cell(utf8: $0) }
         }
 
         @inline(__always) package mutating func beginRow() {

@@ -36,3 +36,24 @@ package struct PlainStyle: Sendable {
         }
     }
 }
+
+/// The row writer of a format for people that `--plain` switches to plain cells (CSV, Markdown):
+/// it then reads decimals instead of formatted text and writes them through `PlainStyle`.
+package protocol PlainSwitchableRows: RowWriter {
+    /// Set for `--plain`.
+    var plain: PlainStyle? { get }
+}
+
+extension PlainSwitchableRows {
+    package var needs: CellNeeds { plain == nil ? .formatted : .decimals }
+
+    @inline(__always) package mutating func number(_ cell: NumberCell) {
+        guard let plain else { return self.cell(utf8: cell.formatted) }
+        plain.withText(of: cell) { self.cell(utf8: $0) }
+    }
+
+    @inline(__always) package mutating func time(_ cell: TimeCell) {
+        guard plain != nil else { return self.cell(utf8: cell.formatted) }
+        cell.withISO8601 { self.cell(utf8: $0) }
+    }
+}

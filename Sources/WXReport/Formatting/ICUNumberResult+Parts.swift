@@ -1,29 +1,11 @@
 import _FoundationICU
 
-/// Reads the parts of one formatted number that `--plain` and JSON need and a cell does not:
-/// the exact decimal ICU rounded to (after unit conversion), and the span that is the unit.
+/// The parts of one formatted number that `--plain` and JSON need and a cell does not: the
+/// exact decimal ICU rounded to (after unit conversion), and the span that is the unit.
 ///
-/// Like `ICUNumberResult`, it owns a `UFormattedNumber`, which must not be shared between
-/// threads: each worker's `PlainNumbers` opens its own.
-final class ICUFormattedParts {
-    private let result: OpaquePointer
-    private let value: OpaquePointer
-
-    init() throws(ICUFailure) {
-        var status = U_ZERO_ERROR
-        guard let result = swift_unumf_openResult(&status), !ICU.failed(status) else {
-            throw ICUFailure(status: status)
-        }
-        guard let value = swift_unumf_resultAsValue(result, &status), !ICU.failed(status) else {
-            swift_unumf_closeResult(result)
-            throw ICUFailure(status: status)
-        }
-        self.result = result
-        self.value = value
-    }
-
-    deinit { swift_unumf_closeResult(result) }
-
+/// On `ICUNumberResult`, which must not be shared between threads: each worker's
+/// `PlainNumbers` opens its own.
+extension ICUNumberResult {
     /// The number `formatter` shows for `number`, as plain ASCII decimal text (see `DecimalText`):
     /// converted to the output unit and rounded exactly as the formatted cell is.
     func decimal(_ number: Double, with formatter: ICUNumberFormatter) throws(ICUFailure) -> String {
