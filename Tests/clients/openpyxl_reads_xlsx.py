@@ -19,6 +19,7 @@ numbers = sum(1 for row in sheet.iter_rows(min_row=2) for cell in row
               if cell.column in NUMERIC and isinstance(cell.value, (int, float)))
 columns_with_numbers = {cell.column for row in sheet.iter_rows(min_row=2) for cell in row
                         if cell.column in NUMERIC and isinstance(cell.value, (int, float))}
+problems += [f"column {column}: no number at all" for column in NUMERIC if column not in columns_with_numbers]
 if problems:
     print(f"FAIL openpyxl {path}: " + "; ".join(problems[:10]), file=sys.stderr)
     sys.exit(1)
