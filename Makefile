@@ -20,7 +20,8 @@ all: build
 build:
 	$(SWIFT) build -c release --product wxreport
 
-## test: every unit, golden and end-to-end test (installs cmark-gfm, python3 and jq for the reader checks)
+## test: every unit, golden and end-to-end test (installs python3, jq and cmark-gfm, which the
+## CSV, JSON and Markdown reader checks run; without them those tests say they were skipped)
 test: tools-test
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
@@ -67,8 +68,8 @@ APT_INSTALL = (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get inst
 	|| echo "make: could not install $(1); the tests that need it will say they were skipped" >&2
 
 tools-test:
-	@command -v cmark-gfm > /dev/null || $(call APT_INSTALL,cmark-gfm)
 	@command -v python3 > /dev/null || $(call APT_INSTALL,python3)
+	@command -v cmark-gfm > /dev/null || $(call APT_INSTALL,cmark-gfm)
 	@command -v jq > /dev/null || $(call APT_INSTALL,jq)
 
 # pandas and openpyxl with pip, LibreOffice headless with apt; run.sh fails naming what is missing.

@@ -1,9 +1,9 @@
 // libFuzzer entry point, compiled together with the library's sources by `run.sh` (not part
 // of the Swift package). Each input goes through the JSON reader and the whole transform stage
-// (planning, piece decoding, formatting), the two places where untrusted bytes are handled.
+// (planning, piece decoding, formatting, both formats' row writers), the two places where untrusted bytes are handled.
 
 /// Built once: opening ICU formatters per input would make each run a hundred times slower.
-nonisolated(unsafe) private var worker: (any PieceTransformer)? = nil
+nonisolated(unsafe) private var worker: WeatherTransform.Worker? = nil
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -19,10 +19,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var plan = DocumentPlan(document)
     while let step = plan.next() {
         if case .piece(let piece) = step {
-            let rows = transformer.rows(from: piece)
-            var text = ""
-            CSVSink(delimiter: ";").write(rows.rows, to: &text)
-            MarkdownSink().write(rows.rows, to: &text)
+            var csv = CSVFormat(delimiter: ";").makeRowWriter(columns: Column.allCases, capacity: 256)
+            _ = transformer.transform(piece, into: &csv)
+            var markdown = MarkdownFormat().makeRowWriter(columns: Column.allCases, capacity: 256)
+            _ = transformer.transform(piece, into: &markdown)
         }
     }
     worker = transformer

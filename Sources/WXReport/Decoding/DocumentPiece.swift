@@ -1,8 +1,8 @@
 /// A stretch of one document that a worker can decode on its own: whole records only, with
 /// everything a worker needs to name positions and fill in place fields.
 ///
-/// Big files are cut into pieces of about `PayloadPlanner.pieceSize` bytes so both cores work
-/// on one file; rows still come out in order because the pipeline writes pieces in order.
+/// Big files are cut into pieces of about `PayloadPlanner.pieceSize` bytes so every worker thread
+/// works on one file; rows still come out in order because the pipeline writes pieces in order.
 package struct DocumentPiece: Sendable {
     /// How the records lie inside `range`.
     package enum Layout: Sendable, Equatable {

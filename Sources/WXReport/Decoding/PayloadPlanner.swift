@@ -7,8 +7,8 @@
 /// with `list` (group, find, forecast — a forecast's `city` applies to all its entries); a
 /// current-weather object; an OWM error (`cod` other than 200, or only a `message`).
 package struct PayloadPlanner {
-    /// About how many bytes of records one piece holds: small enough that both cores share a
-    /// few-megabyte file, large enough that handing a piece over costs nothing by comparison.
+    /// About how many bytes of records one piece holds: small enough that every worker thread
+    /// gets a share of a few-megabyte file, large enough that handing a piece over costs nothing by comparison.
     package static let pieceSize = 512 * 1024
 
     private enum State {

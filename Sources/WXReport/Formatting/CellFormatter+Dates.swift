@@ -104,20 +104,7 @@ extension CellFormatter {
     /// ICU's text for the instant in the zone, without the ` UTC` mark; nil when ICU fails.
     private mutating func formatDateICU(_ unixSeconds: Int64, zone: Int) -> String? {
         ownScratch()
-        do {
-            let formatter: ICUDateFormatter
-            if let cached = scratch.dateFormatters[zone] {
-                formatter = cached
-            } else {
-                let zoneID = zone == DateKey.utc ? "UTC" : ICUDateFormatter.zoneID(offsetSeconds: zone)
-                formatter = try ICUDateFormatter(locale: catalog.localeID, zoneID: zoneID)
-                if scratch.dateFormatters.count >= Self.dateFormatterLimit { scratch.dateFormatters.removeAll() }
-                scratch.dateFormatters[zone] = formatter
-            }
-            return try formatter.format(unixSeconds: unixSeconds)
-        } catch {
-            return nil
-        }
+        return try? scratch.dateFormatter(zone: zone, localeID: catalog.localeID).format(unixSeconds: unixSeconds)
     }
 
     private mutating func resolveDatesShowSeconds() -> Bool {
@@ -127,6 +114,19 @@ extension CellFormatter {
         return shows
     }
 
+}
+
+extension CellFormatter.Scratch {
     /// Real data has a few dozen distinct offsets; this only bounds a pathological input.
     private static let dateFormatterLimit = 1_000
+
+    /// This formatter's ICU date formatter for `zone`, opened on first use.
+    func dateFormatter(zone: Int, localeID: String) throws(ICUFailure) -> ICUDateFormatter {
+        if let cached = dateFormatters[zone] { return cached }
+        let zoneID = zone == DateKey.utc ? "UTC" : ICUDateFormatter.zoneID(offsetSeconds: zone)
+        let formatter = try ICUDateFormatter(locale: localeID, zoneID: zoneID)
+        if dateFormatters.count >= Self.dateFormatterLimit { dateFormatters.removeAll() }
+        dateFormatters[zone] = formatter
+        return formatter
+    }
 }

@@ -23,7 +23,7 @@ package struct ReportOptions: Sendable, Equatable {
     package var units: UnitSystem? = nil
     /// The CSV separator; `nil` means ',' or ';' depending on the locale's decimal separator.
     package var delimiter: Character? = nil
-    /// How many documents may be decoded at once, within `jobsRange`.
+    /// How many worker threads decode and format pieces (`--jobs`), within `jobsRange`.
     package var jobs: Int
     /// Write no report at all when any input fails, instead of reporting the good ones.
     package var strict = false

@@ -92,11 +92,11 @@ package struct ReportJob {
 extension ReportJob {
     /// Runs the pipeline with the chosen stages into `output`'s stream, specialised for them.
     fileprivate func run(
-        _ source: some ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat,
+        _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat,
         _ output: ReportOutput, _ meter: ProgressMeter?
     ) -> RunSummary {
         var pipeline = ReportPipeline(
-            source: source, transform: transform, format: format, columns: options.fields, jobs: options.jobs,
+            source: ErasedSource(base: source), transform: transform, format: format, columns: options.fields, jobs: options.jobs,
             report: { diagnostics("wxreport: \($0)") })
         pipeline.stopsAtFirstError = options.strict
         let target = output.stream  // a class: the closure must not capture `stream`, which `run` holds inout
@@ -104,6 +104,17 @@ extension ReportJob {
         if let meter { pipeline.progress = { meter.update($0) } }
         var stream = output.stream
         return pipeline.run(to: &stream)
+    }
+}
+
+/// The source chosen at run time behind a concrete type, so the pipeline, generic over its
+/// source, is still specialised all the way down (an opened existential would keep every
+/// per-cell call generic). Costs one dynamic call per document.
+private struct ErasedSource: ReportSource {
+    var base: any ReportSource
+
+    mutating func next() throws(ReportError) -> SourceDocument? {
+        try base.next()
     }
 }
 

@@ -1,10 +1,17 @@
 /// A growable byte buffer for laying out report text: appends are a capacity check and a copy,
 /// with none of `Array`'s uniqueness checks. A worker fills one per piece and hands it over whole
 /// to the writer thread (hence `@unchecked Sendable`: no two threads ever touch it at once).
+///
+/// The stored properties are private (`count` is computed): the optimiser then sees every
+/// access and drops the run-time exclusivity checks a `package` stored property would need on
+/// each append.
 package final class ByteBuffer: @unchecked Sendable {
     private var base: UnsafeMutablePointer<UInt8>
-    package private(set) var count = 0
+    private var used = 0
     private var capacity: Int
+
+    /// How many bytes were written.
+    package var count: Int { used }
 
     package init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
@@ -15,7 +22,7 @@ package final class ByteBuffer: @unchecked Sendable {
 
     /// The bytes written so far, valid during `body`.
     package func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try body(UnsafeRawBufferPointer(start: base, count: count))
+        try body(UnsafeRawBufferPointer(start: base, count: used))
     }
 
     /// The bytes written so far as text (tests, and callers that want a `String`).
@@ -25,33 +32,27 @@ package final class ByteBuffer: @unchecked Sendable {
 
     /// Forgets the bytes but keeps the memory, for a buffer reused many times.
     package func removeAll() {
-        count = 0
-    }
-
-    /// Drops the bytes written after the first `newCount`.
-    func truncate(to newCount: Int) {
-        precondition(newCount >= 0 && newCount <= count, "a buffer can only be cut shorter")
-        count = newCount
+        used = 0
     }
 
     @inline(__always) package func append(_ byte: UInt8) {
-        if count == capacity { grow(to: count + 1) }
-        base[count] = byte
-        count += 1
+        if used == capacity { grow(to: used + 1) }
+        base[used] = byte
+        used += 1
     }
 
     @inline(__always) package func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         let length = bytes.count
-        if count + length > capacity { grow(to: count + length) }
-        let target = base + count
+        if used + length > capacity { grow(to: used + length) }
+        let target = base + used
         if length <= 16 {
             // Cells are short: a loop beats a call to memmove.
             for offset in 0..<length { target[offset] = source[offset] }
         } else {
             target.update(from: source, count: length)
         }
-        count += length
+        used += length
     }
 
     package func append(contentsOf bytes: UnsafeRawBufferPointer) {
@@ -71,7 +72,7 @@ package final class ByteBuffer: @unchecked Sendable {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
+        newBase.update(from: base, count: used)
         base.deallocate()
         base = newBase
         capacity = newCapacity

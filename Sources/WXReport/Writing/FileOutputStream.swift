@@ -2,8 +2,8 @@
     import Glibc
 #endif
 
-/// A `TextOutputStream` over a file descriptor with a buffer of its own, so sinks can write
-/// many small strings and the kernel still sees few, large `write(2)` calls.
+/// A byte (and text) output stream over a file descriptor with a buffer of its own, so the
+/// pipeline can write many pieces and the kernel still sees few, large `write(2)` calls.
 ///
 /// `write(_:)` cannot throw (`TextOutputStream` says so), so the first failure is kept and every
 /// later write is dropped: a full disk then costs nothing more, and `flush()` reports the error

@@ -4,7 +4,7 @@
 
 /// Where one run's report goes, and the decision at the end whether it counts.
 ///
-/// Sinks write into `stream`; then `main` calls `commit()` when the run succeeded or `abort()`
+/// The pipeline writes into `stream`; then `main` calls `commit()` when the run succeeded or `abort()`
 /// when it did not. For a file that decision is all or nothing: the report is written to a
 /// temporary file beside it and renamed over the path only on commit, so a failed or interrupted
 /// run leaves an existing report byte for byte as it was, and a reader never sees half a report.
@@ -13,7 +13,7 @@
 /// let output = try ReportOutput.open(.file("weather.csv"))
 /// defer { output.abort() }           // does nothing once committed
 /// var stream = output.stream         // a reference: every copy writes to the same buffer
-/// sink.begin(columns: columns, to: &stream) …
+/// pipeline.run(to: &stream) …
 /// try output.commit()
 /// ```
 ///
@@ -31,7 +31,7 @@ package final class ReportOutput {
         case file(String)
     }
 
-    /// Where sinks write. Its name, which errors quote, is the one users know (the path, or
+    /// Where the report is written. Its name, which errors quote, is the one users know (the path, or
     /// `<stdout>`) rather than the temporary file's; only a spool is named as itself, since
     /// until commit a full /tmp is all that can fail.
     package let stream: FileOutputStream

@@ -13,9 +13,12 @@ import Testing
         try #require(Self.files.count >= 8)
         for file in Self.files {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/\(file)")))
-            let run = try runReport(source: FixtureSource([(file, String(decoding: bytes, as: UTF8.self))]), locale: "nl-BE")
-            for error in run.errors { #expect(error.hasPrefix("\(file):"), "\(error)") }
-            #expect(run.summary.errors == run.errors.count)
+            let source = FixtureSource([(file, String(decoding: bytes, as: UTF8.self))])
+            let run = try runReport(source: source, locale: "nl-BE", jobs: 2)
+            // Either rows or an error, and every error names the file, line and column.
+            #expect(run.summary.rows > 0 || !run.errors.isEmpty, "\(file): neither rows nor an error")
+            let positioned = try Regex("^" + file.replacingOccurrences(of: ".", with: "\\.") + #":\d+:\d+: .+$"#)
+            for error in run.errors { #expect(error.wholeMatch(of: positioned) != nil, "\(error)") }
         }
     }
 

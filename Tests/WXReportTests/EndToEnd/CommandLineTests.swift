@@ -100,7 +100,7 @@ import Testing
     @Test func optionsAfterFilesAndDoubleDash() throws {
         try withTemporaryDirectory { directory in
             let folder = directory.path
-            FileManager.default.createFile(atPath: "\(folder)/-odd.json", contents: try Data(contentsOf: URL(fileURLWithPath: gent)))
+            _ = FileManager.default.createFile(atPath: "\(folder)/-odd.json", contents: try Data(contentsOf: URL(fileURLWithPath: gent)))
             let result = try wxreport(["--fields", "city", "--", "-odd.json"], directory: folder)
             #expect(result.status == 0)
             #expect(result.stdout == "City\nGent\n")

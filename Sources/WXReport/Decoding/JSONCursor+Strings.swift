@@ -1,0 +1,204 @@
+/// Strings, keys and their UTF-8: validation as the cursor passes, and decoding of escapes
+/// only when a caller wants the text.
+extension JSONCursor {
+    /// A string token: where its contents lie and whether they hold escapes.
+    struct StringToken {
+        var start: Int
+        var end: Int
+        var hasEscapes: Bool
+    }
+
+    /// Validates the string at `index` (which must be `"`): escapes, `\u` hex digits, no raw
+    /// control characters, well-formed UTF-8. Leaves the cursor after the closing quote.
+    mutating func scanString() throws(JSONSyntaxError) -> StringToken {
+        let start = index + 1
+        var position = start
+        var hasEscapes = false
+        let base = self.base, end = self.end
+        while true {
+            // Runs of printable ASCII other than `"` and `\` need no other check.
+            position = ByteScan.skipClean(base, from: position, to: end) { word in
+                ByteScan.matches(word, UInt8(ascii: "\"")) | ByteScan.matches(word, UInt8(ascii: "\\"))
+                    | ByteScan.controlBytes(word) | ByteScan.nonASCIIBytes(word)
+            }
+            while position < end {
+                let byte = base[position]
+                guard byte &- 0x20 < 0x60, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                position += 1
+            }
+            index = position
+            guard position < end else { throw error("unterminated string") }
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") {
+                index = position + 1
+                return StringToken(start: start, end: position, hasEscapes: hasEscapes)
+            }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                try scanEscape()
+            } else if byte < 0x20 {
+                throw error("control character (U+\(String(format4: byte))) in string; it must be escaped")
+            } else {
+                try scanMultibyteScalar()
+            }
+            position = index
+        }
+    }
+
+    /// `ByteScan.zeroBytes`, under the name the list splitter uses.
+    @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
+        ByteScan.zeroBytes(word)
+    }
+
+    private mutating func scanEscape() throws(JSONSyntaxError) {
+        let escapeStart = index
+        index += 1
+        guard index < end else { throw error("unterminated string") }
+        switch base[index] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            index += 1
+        case UInt8(ascii: "u"):
+            index += 1
+            for _ in 0..<4 {
+                guard index < end else { throw error("unterminated string") }
+                guard JSONCursor.hexValue(base[index]) != nil else {
+                    throw error("invalid \\u escape: expected four hexadecimal digits", at: escapeStart)
+                }
+                index += 1
+            }
+        default:
+            throw error("invalid escape sequence in string", at: escapeStart)
+        }
+    }
+
+    /// Checks one multi-byte UTF-8 sequence (no overlong forms, no surrogates, ≤ U+10FFFF).
+    private mutating func scanMultibyteScalar() throws(JSONSyntaxError) {
+        let lead = base[index]
+        let length: Int
+        var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string")
+        }
+        guard index + length <= end else { throw error("invalid UTF-8: sequence cut off by the end of input") }
+        let second = base[index + 1]
+        guard second >= lower, second <= upper else { throw error("invalid UTF-8 sequence in string") }
+        for offset in 2..<max(length, 2) where base[index + offset] & 0xC0 != 0x80 {
+            throw error("invalid UTF-8 sequence in string")
+        }
+        index += length
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// Reads the string at `index` and returns its decoded text.
+    mutating func readString() throws(JSONSyntaxError) -> String {
+        let token = try scanString()
+        return text(of: token)
+    }
+
+    /// The text of an already validated string token. Without escapes this is one copy of the
+    /// bytes; escapes are decoded, and a lone `\u` surrogate becomes U+FFFD.
+    func text(of token: StringToken) -> String {
+        let raw = UnsafeBufferPointer(start: base + token.start, count: token.end - token.start)
+        guard token.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+        return String(decoding: JSONCursor.unescape(raw), as: UTF8.self)
+    }
+
+    /// Decodes the escapes of a validated string body into UTF-8.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var index = 0
+        func hex4(_ at: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for offset in 0..<4 { value = value << 4 | (hexValue(raw[at + offset]) ?? 0) }
+            return value
+        }
+        while index < raw.count {
+            let byte = raw[index]
+            guard byte == UInt8(ascii: "\\") else {
+                out.append(byte)
+                index += 1
+                continue
+            }
+            let kind = raw[index + 1]
+            index += 2
+            switch kind {
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex4(index)
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar), index + 6 <= raw.count,
+                    raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u")
+                {
+                    let low = hex4(index + 2)
+                    if (0xDC00...0xDFFF).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
+                    }
+                }
+                let decoded = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+                UTF8.encode(decoded) { out.append($0) }
+            default: out.append(kind)
+            }
+        }
+        return out
+    }
+
+    // MARK: Keys
+
+    /// Reads an object key; escaped keys are decoded so `"\u0074emp"` still matches `temp`.
+    mutating func scanKey() throws(JSONSyntaxError) -> JSONKey {
+        let token = try scanString()
+        let raw = UnsafeBufferPointer(start: base + token.start, count: token.end - token.start)
+        guard token.hasEscapes else { return JSONKey(raw: raw, decoded: nil) }
+        return JSONKey(raw: raw, decoded: JSONCursor.unescape(raw))
+    }
+}
+
+/// An object key as read from the input, compared without building a `String`.
+struct JSONKey {
+    let raw: UnsafeBufferPointer<UInt8>
+    /// The decoded bytes when the key held escapes.
+    let decoded: [UInt8]?
+
+    @inline(__always) static func == (key: JSONKey, name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        let expected = name.utf8Start
+        if let decoded = key.decoded {
+            guard decoded.count == count else { return false }
+            for offset in 0..<count where decoded[offset] != expected[offset] { return false }
+            return true
+        }
+        guard key.raw.count == count else { return false }
+        for offset in 0..<count where key.raw[offset] != expected[offset] { return false }
+        return true
+    }
+}
+
+extension String {
+    /// Four upper-case hex digits, as in `U+000A`.
+    init(format4 byte: UInt8) {
+        let digits = String(byte, radix: 16, uppercase: true)
+        self = String(repeating: "0", count: 4 - digits.count) + digits
+    }
+}
