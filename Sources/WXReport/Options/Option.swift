@@ -3,7 +3,7 @@
 enum Option: CaseIterable {
     case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict
     case progress, noProgress, help, version
-    case plain, header, noHeader, bom
+    case plain, header, noHeader, bom, summary
 
     var longName: String {
         switch self {
@@ -24,6 +24,7 @@ enum Option: CaseIterable {
         case .header: "header"
         case .noHeader: "no-header"
         case .bom: "bom"
+        case .summary: "summary"
         }
     }
 
@@ -40,7 +41,7 @@ enum Option: CaseIterable {
 
     var takesValue: Bool {
         switch self {
-        case .strict, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom: false
+        case .strict, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom, .summary: false
         default: true
         }
     }

@@ -46,6 +46,8 @@ extension OptionParser {
           --no-header          no header row in CSV (Markdown keeps its header)
           --bom                start CSV or Markdown with a UTF-8 byte order
                                mark, for spreadsheets
+          --summary            instead of the rows, one row per numeric field:
+                               count, min, city at min, max, city at max, mean
           --strict             write no report at all if any input fails
                                (default: off, the report holds the good inputs)
           --progress           show progress on standard error

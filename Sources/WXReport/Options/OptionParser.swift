@@ -114,6 +114,7 @@ package enum OptionParser {
         case .header: options.header = try choice(value, for: spelling)
         case .noHeader: options.noHeader = true
         case .bom: options.byteOrderMark = true
+        case .summary: options.summary = true
         }
     }
 

@@ -39,6 +39,9 @@ package struct ReportOptions: Sendable, Equatable {
     package var noHeader = false
     /// `--bom`: start the report with a UTF-8 byte order mark, for spreadsheets.
     package var byteOrderMark = false
+    /// `--summary`: one row per numeric field (count, min and its city, max and its city, mean)
+    /// instead of the rows.
+    package var summary = false
 
     package init(jobs: Int) {
         self.jobs = jobs

@@ -66,10 +66,14 @@ package struct ReportJob {
         if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.stream.write(bytes: $0) } }
         // The one place a format type is run: a new format is one more case here.
         let summary =
-            switch layout.format {
-            case .csv(let format): run(source, transform, format, output, meter)
-            case .markdown(let format): run(source, transform, format, output, meter)
-            case .json(let format): run(source, transform, format, output, meter)
+            if options.summary {
+                runSummary(source, layout, catalog, output, meter)
+            } else {
+                switch layout.format {
+                case .csv(let format): run(source, transform, format, output, meter)
+                case .markdown(let format): run(source, transform, format, output, meter)
+                case .json(let format): run(source, transform, format, output, meter)
+                }
             }
         meter?.finish()
 
@@ -95,15 +99,38 @@ extension ReportJob {
         _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat,
         _ output: ReportOutput, _ meter: ProgressMeter?
     ) -> RunSummary {
+        var stream = output.stream
+        return run(source, transform, format, columns: options.fields, output, meter, to: &stream)
+    }
+
+    /// `--summary`: the pipeline gathers the stats, then the summary rows go to `output`.
+    fileprivate func runSummary(
+        _ source: any ReportSource, _ layout: ReportLayout, _ catalog: FormatterCatalog, _ output: ReportOutput,
+        _ meter: ProgressMeter?
+    ) -> RunSummary {
+        let columns = ReportSummary.transformColumns(for: options.fields)
+        let transform = WeatherTransform(columns: columns, catalog: catalog, units: layout.units)
+        var collector = SummaryCollector(count: columns.count - 1)
+        let summary = run(source, transform, SummaryFormat(), columns: columns, output, meter, to: &collector)
+        if !summary.stoppedEarly {
+            let report = ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)
+            report.render(layout, catalog: catalog, units: layout.units).withBytes { output.stream.write(bytes: $0) }
+        }
+        return summary
+    }
+
+    private func run(
+        _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat, columns: [Column],
+        _ output: ReportOutput, _ meter: ProgressMeter?, to target: inout some ByteOutput
+    ) -> RunSummary {
         var pipeline = ReportPipeline(
-            source: ErasedSource(base: source), transform: transform, format: format, columns: options.fields, jobs: options.jobs,
+            source: ErasedSource(base: source), transform: transform, format: format, columns: columns, jobs: options.jobs,
             report: { diagnostics("wxreport: \($0)") })
         pipeline.stopsAtFirstError = options.strict
-        let target = output.stream  // a class: the closure must not capture `stream`, which `run` holds inout
-        pipeline.outputHasFailed = { target.hasFailed }
+        let stream = output.stream  // a class: the closure must not capture `target`, which `run` holds inout
+        pipeline.outputHasFailed = { stream.hasFailed }
         if let meter { pipeline.progress = { meter.update($0) } }
-        var stream = output.stream
-        return pipeline.run(to: &stream)
+        return pipeline.run(to: &target)
     }
 }
 

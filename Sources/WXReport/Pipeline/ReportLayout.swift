@@ -12,6 +12,8 @@ package struct ReportLayout {
     }
 
     package var format: Format
+    /// The header cells of the report's columns (`--header`, `--no-header`, units with `--plain`).
+    package var headings: ColumnHeadings
     /// Worked out for `--plain` and JSON only: probing ICU costs a few formatters at start-up.
     package var units: ReportUnits?
     /// Things worth a warning on standard error (an option that has no effect here).
@@ -27,6 +29,7 @@ package struct ReportLayout {
         let plain = options.plain ? units.map { PlainStyle(decimalSeparator: $0.decimalSeparator) } : nil
         let headings = ColumnHeadings(
             options.header, isShown: !options.noHeader, titles: headers, units: plain == nil ? nil : units)
+        self.headings = headings
         // Plain numbers use Latin digits, whose separator can differ from the locale's default.
         let decimalSeparator = plain == nil ? locale.decimalSeparator : units?.decimalSeparator ?? "."
         let delimiter = options.delimiter ?? (decimalSeparator == "," ? ";" : ",")

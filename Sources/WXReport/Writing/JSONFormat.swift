@@ -25,10 +25,15 @@ package struct JSONFormat: ReportFormat {
     /// A format for `columns` (in this order; `makeRowWriter` must get the same), whose keys
     /// carry `units`' identifiers.
     package init(columns: [Column], units: ReportUnits, lines: Bool) {
+        self.init(keys: columns.map { $0.jsonKey(units: units) }, lines: lines)
+    }
+
+    /// A format whose objects have `keys`, in this order (the summary's columns).
+    package init(keys: [String], lines: Bool) {
         self.lines = lines
-        keys = columns.map { column in
+        self.keys = keys.map { key in
             let text = ByteBuffer()
-            JSONFormat.appendString(Array(column.jsonKey(units: units).utf8), to: text)
+            JSONFormat.appendString(Array(key.utf8), to: text)
             text.append(UInt8(ascii: ":"))
             return text.withBytes { Array($0) }
         }
@@ -39,7 +44,7 @@ package struct JSONFormat: ReportFormat {
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        precondition(columns.count == keys.count, "the columns the format was made for")
+        precondition(columns.count == keys.count, "as many columns as the format has keys")
         return Rows(keys: keys, lines: lines, bytes: ByteBuffer(capacity: capacity))
     }
 
