@@ -3,7 +3,7 @@
 enum Option: CaseIterable {
     case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict
     case progress, noProgress, help, version
-    case plain, header, noHeader, bom, summary
+    case plain, header, noHeader, bom, summary, sort
 
     var longName: String {
         switch self {
@@ -25,6 +25,7 @@ enum Option: CaseIterable {
         case .noHeader: "no-header"
         case .bom: "bom"
         case .summary: "summary"
+        case .sort: "sort"
         }
     }
 

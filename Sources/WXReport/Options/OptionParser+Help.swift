@@ -48,6 +48,10 @@ extension OptionParser {
                                mark, for spreadsheets
           --summary            instead of the rows, one row per numeric field:
                                count, min, city at min, max, city at max, mean
+          --sort KEYS          order rows by field keys, '-KEY' descending, e.g.
+                               --sort country,-temp (numbers by value, text by
+                               the locale's collation, times by instant, empty
+                               last; stable) (default: input order)
           --strict             write no report at all if any input fails
                                (default: off, the report holds the good inputs)
           --progress           show progress on standard error

@@ -42,6 +42,8 @@ package struct ReportOptions: Sendable, Equatable {
     /// `--summary`: one row per numeric field (count, min and its city, max and its city, mean)
     /// instead of the rows.
     package var summary = false
+    /// `--sort`: the keys to order the rows by, most significant first; empty keeps input order.
+    package var sort: [SortKey] = []
 
     package init(jobs: Int) {
         self.jobs = jobs

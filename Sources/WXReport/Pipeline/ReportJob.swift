@@ -18,6 +18,8 @@ package struct ReportJob {
     /// shown when `--progress` is given, or by default when this is set and stderr is a terminal.
     package var progressOutput: ((String) -> Void)?
     package var standardErrorIsTerminal = false
+    /// Bytes of rows `--sort` holds in memory before it spills a sorted run to `TMPDIR`.
+    package var sortMemoryBound = 32 << 20
 
     package init(
         options: ReportOptions, environment: [String: String], standardInputIsTerminal: Bool,
@@ -68,6 +70,12 @@ package struct ReportJob {
         let summary =
             if options.summary {
                 runSummary(source, layout, catalog, output, meter)
+            } else if !options.sort.isEmpty {
+                switch layout.format {
+                case .csv(let format): try runSorted(source, format, layout, catalog, output, meter)
+                case .markdown(let format): try runSorted(source, format, layout, catalog, output, meter)
+                case .json(let format): try runSorted(source, format, layout, catalog, output, meter)
+                }
             } else {
                 switch layout.format {
                 case .csv(let format): run(source, transform, format, output, meter)
@@ -116,6 +124,30 @@ extension ReportJob {
             let report = ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)
             report.render(layout, catalog: catalog, units: layout.units).withBytes { output.stream.write(bytes: $0) }
         }
+        return summary
+    }
+
+    /// `--sort`: the pipeline records the rows with their keys, `SortRuns` orders them (spilling
+    /// runs to `TMPDIR` past `sortMemoryBound`), then they are replayed into `format`.
+    fileprivate func runSorted<Format: ReportFormat>(
+        _ source: any ReportSource, _ format: Format, _ layout: ReportLayout, _ catalog: FormatterCatalog,
+        _ output: ReportOutput, _ meter: ProgressMeter?
+    ) throws(ReportError) -> RunSummary {
+        let columns = SortingFormat<Format>.transformColumns(options.fields, keys: options.sort)
+        let transform = WeatherTransform(columns: columns, catalog: catalog, units: layout.units)
+        let sorting = SortingFormat(base: format, columns: options.fields, keys: options.sort, localeID: catalog.localeID)
+        var runs = SortRuns(memoryBound: sortMemoryBound, directory: environment["TMPDIR"])
+        let summary = run(source, transform, sorting, columns: columns, output, meter, to: &runs)
+        guard !summary.stoppedEarly else { return summary }
+        var stream = output.stream
+        let edge = ByteBuffer()
+        format.header(columns: options.fields, into: edge)
+        edge.withBytes { stream.write(bytes: $0) }
+        let rows = runs.replay(into: format, columns: options.fields, to: &stream)
+        edge.removeAll()
+        format.footer(rowCount: rows, into: edge)
+        edge.withBytes { stream.write(bytes: $0) }
+        if let failure = runs.failure { throw failure }
         return summary
     }
 
