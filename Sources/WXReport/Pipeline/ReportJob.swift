@@ -19,7 +19,7 @@ package struct ReportJob {
     package var progressOutput: ((String) -> Void)?
     package var standardErrorIsTerminal = false
     /// Bytes of rows `--sort` holds in memory before it spills a sorted run to `TMPDIR`.
-    package var sortMemoryBound = 32 << 20
+    package var sortMemoryBound = 8 << 20
 
     package init(
         options: ReportOptions, environment: [String: String], standardInputIsTerminal: Bool,

@@ -32,7 +32,7 @@ package final class SortRuns: ByteOutput {
     /// Where runs are spilled: `TMPDIR`, else `/tmp`.
     package let directory: String
 
-    package init(memoryBound: Int = 32 << 20, directory: String? = nil) {
+    package init(memoryBound: Int = 8 << 20, directory: String? = nil) {
         self.memoryBound = memoryBound
         self.directory = directory.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
@@ -43,6 +43,8 @@ package final class SortRuns: ByteOutput {
 
     /// One piece's records, as `SortingFormat.Rows` wrote them.
     package func write(bytes: UnsafeRawBufferPointer) {
+        // Reserved once, so the arena never doubles past the bound.
+        if arena.capacity == 0 { arena.reserveCapacity(memoryBound + (1 << 16)) }
         var reader = RecordReader(bytes: bytes.assumingMemoryBound(to: UInt8.self))
         while let (key, payload) = reader.next() {
             let keyStart = arena.count
@@ -103,25 +105,34 @@ package final class SortRuns: ByteOutput {
         template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
         runs.append(descriptor)
         spilledRuns += 1
-        let run = ByteBuffer(capacity: arena.count + 8 * entries.count)
+        // Written through a 1 MiB buffer: the run is not copied whole.
+        let run = ByteBuffer(capacity: 1 << 20)
+        var written = true
+        func flush() {
+            written =
+                written
+                && run.withBytes { bytes in
+                    var offset = 0
+                    while offset < bytes.count {
+                        let count = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                        if count < 0 && errno == EINTR { continue }
+                        guard count > 0 else { return false }
+                        offset += count
+                    }
+                    return true
+                }
+            run.removeAll()
+        }
         arena.withUnsafeBufferPointer { arena in
             for entry in entries {
                 SortRecord.appendLength(entry.key.count, to: run)
                 run.append(contentsOf: UnsafeBufferPointer(rebasing: arena[entry.key]))
                 SortRecord.appendLength(entry.payload.count, to: run)
                 run.append(contentsOf: UnsafeBufferPointer(rebasing: arena[entry.payload]))
+                if run.count >= 1 << 20 { flush() }
             }
         }
-        let written = run.withBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        flush()
         if !written { failure = ReportError(.unwritableOutput, "cannot write a sort run in '\(directory)' (--sort)") }
         arena.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
@@ -235,7 +246,7 @@ private struct RecordReader {
     }
 }
 
-/// Reads a spilled run back from the start, through a 64 KiB buffer.
+/// Reads a spilled run back from the start, 32 KiB at a time.
 private struct RunReader {
     let descriptor: Int32
     private var buffer: [UInt8] = []
@@ -271,16 +282,18 @@ private struct RunReader {
         if buffer.count - offset >= count { return true }
         buffer.removeFirst(offset)
         offset = 0
-        var chunk = [UInt8](repeating: 0, count: max(1 << 16, count))
         while buffer.count < count && !atEnd {
-            let read = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let wanted = max(1 << 15, count - buffer.count)
+            let start = buffer.count
+            buffer.append(contentsOf: repeatElement(0, count: wanted))
+            let read = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + start }, wanted) }
+            buffer.removeLast(wanted - max(read, 0))
             if read < 0 {
                 if errno == EINTR { continue }
                 failed = true
                 return false
             }
             if read == 0 { atEnd = true }
-            buffer.append(contentsOf: chunk[..<read])
         }
         return buffer.count >= count
     }
