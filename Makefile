@@ -10,18 +10,22 @@ RELEASE_BIN = .build/release/wxreport
 # SwiftPM's resource bundle (the header titles). `Bundle.module` looks for it beside the executable.
 RESOURCES = wxreport_WXReport.resources
 BUILD_DIR ?= .build/release
+MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build test test-clients report install install-files clean bench bench-large fuzz tools-test tools-bench \
-	tools-clients
+.PHONY: all build test test-clients report install install-files install-data clean bench bench-large fuzz \
+	tools-build tools-test tools-bench tools-clients
 
 all: build
 
 ## build: release binary at .build/release/wxreport
-build:
+build: tools-build
 	$(SWIFT) build -c release --product wxreport
 
-## test: every unit, golden and end-to-end test (installs python3, jq and cmark-gfm, which the
-## CSV, JSON and Markdown reader checks run; without them those tests say they were skipped)
+## test: every unit, golden and end-to-end test (installs python3, jq and cmark-gfm for the CSV,
+## JSON and Markdown reader checks, groff for the man page lint; a test whose tool is missing says so)
 test: tools-test
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
@@ -36,8 +40,9 @@ test-clients: tools-clients
 report: build
 	$(RELEASE_BIN) Samples/*.json --locale $(LOCALE)
 
-## install: copies the release binary and, beside it, its resources to $(PREFIX)/bin
-install: build
+## install: copies the release binary and, beside it, its resources to $(PREFIX)/bin, and the
+## man page and completions (install-data)
+install: build install-data
 	@$(MAKE) --no-print-directory install-files
 
 # The copying half of install, for a build that exists (the end-to-end tests install the debug build).
@@ -48,14 +53,24 @@ install-files:
 	cp -R $(BUILD_DIR)/$(RESOURCES) "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
 	chmod -R u=rwX,go=rX "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
 
+## install-data: the man page and the bash, zsh and fish completions, where each looks by default
+install-data:
+	install -d "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
+	install -m 0644 docs/wxreport.1 "$(DESTDIR)$(MANDIR)/man1/wxreport.1"
+	install -m 0644 completions/wxreport.bash "$(DESTDIR)$(BASHCOMPDIR)/wxreport"
+	install -m 0644 completions/_wxreport "$(DESTDIR)$(ZSHCOMPDIR)/_wxreport"
+	install -m 0644 completions/wxreport.fish "$(DESTDIR)$(FISHCOMPDIR)/wxreport.fish"
+
 clean:
 	rm -rf .build bench-data fuzz-build
 
-## bench: wxreport vs jq and Python on a 100 MB group file and 100 files of 1 MB
+## bench: wxreport vs jq, Python, pysimdjson, DuckDB and Polars on API-shaped inputs: 100 MB
+## one-line, 100 MB record-per-line, the same through a pipe, 2000 one-city files, one city.
+## Smaller for a quick check: make bench BENCH_SIZE=10MB BENCH_FILES=200
 bench: tools-bench
 	bench/run.sh
 
-## bench-large: the same plus a 1 GB group file
+## bench-large: the same plus a 1 GB one-line group file
 bench-large: tools-bench
 	bench/run.sh --large
 
@@ -63,22 +78,36 @@ bench-large: tools-bench
 fuzz:
 	Tests/Fuzz/run.sh $(FUZZ_SECONDS)
 
-# Tools some targets need, installed with apt when missing (and pip for the optional yardstick).
+# Tools some targets need, installed with apt (and pip for the Python yardsticks) when missing.
 APT_INSTALL = (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1)) \
 	|| echo "make: could not install $(1); the tests that need it will say they were skipped" >&2
 
-tools-test:
+# zlib's header for the CZlib module map (gzip input); on the Swift image already, apt otherwise.
+tools-build:
+	@test -f /usr/include/zlib.h || $(call APT_INSTALL,zlib1g-dev)
+
+tools-test: tools-build
 	@command -v python3 > /dev/null || $(call APT_INSTALL,python3)
 	@command -v cmark-gfm > /dev/null || $(call APT_INSTALL,cmark-gfm)
 	@command -v jq > /dev/null || $(call APT_INSTALL,jq)
+	@command -v groff > /dev/null || $(call APT_INSTALL,groff-base)
+
+# pip, retried with --break-system-packages where the system Python refuses (PEP 668).
+PIP_INSTALL = python3 -m pip install -q $(1) 2> /dev/null \
+	|| python3 -m pip install -q --break-system-packages $(1) \
+	|| echo "make: could not install $(1) with pip; bench reports that yardstick as skipped" >&2
 
 # pandas and openpyxl with pip, LibreOffice headless with apt; run.sh fails naming what is missing.
 tools-clients: tools-test
 	@python3 -c 'import pandas, openpyxl' 2> /dev/null || python3 -m pip install -q pandas openpyxl \
+		|| python3 -m pip install -q --break-system-packages pandas openpyxl \
 		|| echo "make: could not install pandas/openpyxl with pip" >&2
 	@command -v soffice > /dev/null || $(call APT_INSTALL,libreoffice-calc-nogui)
 
 tools-bench:
 	@command -v jq > /dev/null || $(call APT_INSTALL,jq)
-	@python3 -c 'import simdjson' 2> /dev/null || python3 -m pip install -q pysimdjson \
-		|| echo "make: pysimdjson not installed; bench skips that yardstick" >&2
+	@test -x /usr/bin/time || $(call APT_INSTALL,time)
+	@python3 -m pip --version > /dev/null 2>&1 || $(call APT_INSTALL,python3-pip)
+	@python3 -c 'import simdjson' 2> /dev/null || $(call PIP_INSTALL,pysimdjson)
+	@python3 -c 'import duckdb' 2> /dev/null || $(call PIP_INSTALL,duckdb)
+	@python3 -c 'import polars' 2> /dev/null || $(call PIP_INSTALL,polars)

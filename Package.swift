@@ -8,8 +8,11 @@ let package = Package(
         .executable(name: "wxreport", targets: ["wxreport"])
     ],
     targets: [
+        // The system zlib for gzip input: a module map, not a package dependency.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "WXReport",
+            dependencies: ["CZlib"],
             exclude: ["Resources/HEADERS.md"],
             resources: [.process("Resources")],  // <language>.lproj/Headers.strings: the header titles
             linkerSettings: [.linkedLibrary("_FoundationICU")]
@@ -21,5 +24,6 @@ let package = Package(
             dependencies: ["WXReport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "OwmgenTests", dependencies: ["owmgen"]),
     ]
 )

@@ -3,15 +3,22 @@
 # dt + offset, descriptions joined with ", ", decimal comma for millimetres).
 #
 #   jq -r -f bench/owm.jq FILE            one document: current, group, find or forecast
-#   jq -rn -f bench/owm.jq FILE.jsonl     JSON Lines (bulk): -n so the header prints once
+#   jq -rn -f bench/owm.jq FILE...        several files, or JSON Lines: -n so the header prints once
+#   jq -r --arg units metric -f bench/owm.jq FILE
+#                                         what the input holds, as wxreport's --input-units:
+#                                         standard (K, m/s; the default), metric, imperial
 #
 # bench/pycsv.py prints byte-identical output, so the two check each other.
 
 # Round half away from zero, as C's round() and ICU's half-up do for these values.
 def rnd: if . < 0 then 0 - ((-.) + 0.5 | floor) else (. + 0.5 | floor) end;  # 0 - 0 avoids "-0"
 def opt(f): if . == null then "" else f end;
-def celsius: opt(. - 273.15 | rnd | tostring + " °C");
-def kmh: opt(. * 3.6 | rnd | tostring + " km/u");
+def units: $ARGS.named.units // "standard";
+def tocelsius:
+  if units == "metric" then . elif units == "imperial" then (. - 32) * 5 / 9 else . - 273.15 end;
+def tokmh: if units == "imperial" then . * 1.609344 else . * 3.6 end;
+def celsius: opt(tocelsius | rnd | tostring + " °C");
+def kmh: opt(tokmh | rnd | tostring + " km/u");
 def percent: opt(rnd | tostring + "%");
 def decimal: tostring | split(".") | join(",");
 def mm: opt(decimal + " mm");

@@ -2,8 +2,10 @@
 """The "Python doing the same job" yardstick for bench/run.sh: json + csv from the standard library.
 
 Prints wxreport's default columns as CSV, converted like bench/owm.jq (byte-identical output):
-    python3 bench/pycsv.py FILE...
-Reads current, group, find and forecast documents, a JSON array of records, or JSON Lines (bulk).
+    python3 bench/pycsv.py [--input-units standard|metric|imperial] FILE...
+Reads current, group, find and forecast documents, a JSON array of records, or JSON Lines (bulk);
+'-' is standard input. --input-units says what the numbers are, as wxreport's option of that name
+(default standard: K and m/s).
 """
 import csv
 import json
@@ -28,12 +30,26 @@ def num(x):
     return repr(x)
 
 
+# What the input's temperatures and speeds are in, per OWM's `units` parameter; main() sets it.
+TO_CELSIUS = {
+    "standard": lambda k: k - 273.15,
+    "metric": lambda c: c,
+    "imperial": lambda f: (f - 32) * 5 / 9,
+}
+TO_KMH = {
+    "standard": lambda v: v * 3.6,
+    "metric": lambda v: v * 3.6,
+    "imperial": lambda v: v * 1.609344,
+}
+UNITS = "standard"
+
+
 def celsius(x):
-    return "" if x is None else f"{rnd(x - 273.15)} °C"
+    return "" if x is None else f"{rnd(TO_CELSIUS[UNITS](x))} °C"
 
 
 def kmh(x):
-    return "" if x is None else f"{rnd(x * 3.6)} km/u"
+    return "" if x is None else f"{rnd(TO_KMH[UNITS](x))} km/u"
 
 
 def percent(x):
@@ -132,13 +148,20 @@ def documents(data, loads):
 
 
 def main(loads=json.loads, name="pycsv.py"):
-    if len(sys.argv) < 2:
-        sys.exit(f"usage: {name} FILE...")
+    global UNITS
+    paths = sys.argv[1:]
+    if paths[:1] == ["--input-units"] and len(paths) > 1:
+        UNITS, paths = paths[1], paths[2:]
+    if not paths or UNITS not in TO_CELSIUS:
+        sys.exit(f"usage: {name} [--input-units standard|metric|imperial] FILE...")
     out = csv.writer(sys.stdout, quoting=csv.QUOTE_ALL, lineterminator="\n")
     out.writerow(HEADER)
-    for path in sys.argv[1:]:
-        with open(path, "rb") as handle:
-            data = handle.read()
+    for path in paths:
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read()
         for doc in documents(data, loads):
             out.writerows(records(doc))
 

@@ -1,19 +1,36 @@
 #!/usr/bin/env bash
-# Times wxreport against jq and Python doing the same job (bench/owm.jq, bench/pycsv.py,
-# bench/pysimdjson.py) on generated OWM group files, and prints a table.
+# Times wxreport against jq, Python (json; pysimdjson), DuckDB and Polars doing the same row job
+# on generated OWM group files in the API's shape, and prints one Markdown table.
 #
-#   bench/run.sh            100 MB file, 100 × 1 MB files, 1-city startup
-#   bench/run.sh --large    also a 1 GB file (wxreport only: jq would need ~11 GB of memory)
+#   bench/run.sh            the inputs below
+#   bench/run.sh --large    also a 1 GB one-line file (wxreport only: every peer holds the whole
+#                           document in memory, jq about 11 GB of it)
+#
+# Inputs, all metric (as most stored files are fetched); wxreport runs with --locale nl-BE
+# --input-units metric, the peers with the same units:
+#   SIZE one-line          the API's compact group file, one line, no final newline
+#   SIZE record-per-line   the same records, one per line (owmgen --record-per-line)
+#   SIZE one-line, stdin   the one-line file through a pipe: cat FILE | COMMAND -
+#   N one-city files       the cron shape: one group file of one city per fetch
+#   1-city file            startup
+# Rows for options that later work adds (--plain, --format ndjson, --sort temp, --summary,
+# gzipped input beside `zcat | jq`) appear once the binary accepts them: see bench/commands.sh.
 #
 # Environment:
-#   RUNS=3            timed runs per command; the table shows the median
-#   STARTUP_RUNS=10   runs of the 1-city startup comparison
-#   WXREPORT=path     binary to time (default .build/release/wxreport, built here). A program
-#                     not named wxreport* (say /bin/cat, to test this script's plumbing) is
-#                     given only the file names and is not built.
+#   BENCH_SIZE=100MB BENCH_FILES=2000 BENCH_LARGE_SIZE=1GB   sizes (quick check: 10MB and 200)
+#   RUNS=3            timed runs per command: median wall time, largest peak RSS
+#   STARTUP_RUNS=20   timed runs on the 1-city file and on the one-city files (after a warm-up)
+#   PEERS="jq python simdjson duckdb polars"   yardsticks to run
+#   WXREPORT=path     binary to time (default .build/release/wxreport, built here). A program not
+#                     named wxreport* (say /bin/cat, to test this script) gets only file names.
+#   OWMGEN=path       the generator (default .build/release/owmgen, built here)
+#   BENCH_DATA=dir    where inputs are kept between runs (default bench-data); they are made
+#                     again when Sources/owmgen changes
 #
-# Installs nothing: jq and python3 must be on PATH; pysimdjson is used when importable
-# (python3 -m pip install pysimdjson). MB means 2^20 bytes. Outputs go to /dev/null.
+# Installs nothing (`make bench` does): jq, python3 and GNU time are needed; a Python peer whose
+# package is missing is reported as skipped. Before timing, each peer's rows are compared with
+# bench/pycsv.py's on small inputs (bench/compare.py); a peer that differs is reported and not
+# timed. MB means 2^20 bytes. Outputs go to /dev/null.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -22,185 +39,138 @@ large=false
 for argument in "$@"; do
     case "$argument" in
         --large) large=true ;;
-        -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^set -e/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench/run.sh: unknown argument '$argument' (try --help)" >&2; exit 64 ;;
     esac
 done
 
+SIZE=${BENCH_SIZE:-100MB}
+FILES=${BENCH_FILES:-2000}
+LARGE_SIZE=${BENCH_LARGE_SIZE:-1GB}
 RUNS=${RUNS:-3}
-STARTUP_RUNS=${STARTUP_RUNS:-10}
+STARTUP_RUNS=${STARTUP_RUNS:-20}
+read -r -a wanted_peers <<< "${PEERS:-jq python simdjson duckdb polars}"
 WXREPORT=${WXREPORT:-}
-OWMGEN=.build/release/owmgen
-DATA=bench-data
-TIME=/usr/bin/time
+OWMGEN=${OWMGEN:-}
+DATA=${BENCH_DATA:-bench-data}
 
-for tool in jq python3 "$TIME"; do
-    command -v "$tool" > /dev/null || { echo "bench/run.sh: '$tool' not found" >&2; exit 69; }
+for tool in jq python3 cat; do
+    command -v "$tool" > /dev/null || { echo "bench/run.sh: '$tool' not found (make bench installs it)" >&2; exit 69; }
 done
 
 # --- build ----------------------------------------------------------------------------------
-echo "== building (release)"
-swift build -c release --product owmgen
+if [[ -z "$OWMGEN" ]]; then
+    echo "== building owmgen (release)" >&2
+    swift build -c release --product owmgen >&2
+    OWMGEN=.build/release/owmgen
+fi
 if [[ -z "$WXREPORT" ]]; then
-    swift build -c release --product wxreport
+    echo "== building wxreport (release)" >&2
+    swift build -c release --product wxreport >&2
     WXREPORT=.build/release/wxreport
 fi
 [[ -x "$WXREPORT" ]] || { echo "bench/run.sh: '$WXREPORT' is not executable" >&2; exit 69; }
 wx_is_real=true
 if [[ "$(basename "$WXREPORT")" != wxreport* ]]; then
     wx_is_real=false
-    echo "note: WXREPORT='$WXREPORT' is not wxreport: passing it file names only"
+    echo "note: WXREPORT='$WXREPORT' is not wxreport: passing it file names only" >&2
 fi
 
-# wxreport's command line for the given options and files ("$@": options, then --, then files).
-wx_command() {
-    local options=()
-    while [[ $# -gt 0 && "$1" != "--" ]]; do options+=("$1"); shift; done
-    shift
-    if $wx_is_real; then
-        printf '%s\0' "$WXREPORT" "${options[@]}" "$@"
-    else
-        printf '%s\0' "$WXREPORT" "$@"
-    fi
-}
-
-# --- data -----------------------------------------------------------------------------------
-mkdir -p "$DATA"
-generate() {  # generate FILE SIZE: one group file, unless it is already there
-    [[ -s "$1" ]] || { echo "== generating $1"; "$OWMGEN" --size "$2" --seed 1 -o "$1"; }
-}
-generate "$DATA/group-100MB.json" 100MB
-generate "$DATA/group-1city.json" 1
-if [[ $(find "$DATA/files" -name 'group-*.json' 2>/dev/null | wc -l) -ne 100 ]]; then
-    echo "== generating $DATA/files (100 × 1 MB)"
-    rm -rf "$DATA/files"
-    "$OWMGEN" --files 100 --size 1MB --seed 1 --dir "$DATA/files"
-fi
-$large && generate "$DATA/group-1GB.json" 1GB
-files=("$DATA"/files/group-*.json)
-
-# owmgen writes one record per line between a '{"list":[' line and a '],"cnt":N}' line, so
-# rows = lines - 2 per file; far cheaper than jq '.list|length' on 100 MB.
-rows_of() {
-    local lines
-    lines=$(cat "$@" | wc -l)
-    echo $(( lines - 2 * $# ))
-}
-bytes_of() {
-    cat "$@" | wc -c
-}
-
-# --- measuring ------------------------------------------------------------------------------
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 failures=0
+source bench/inputs.sh
+source bench/commands.sh
 
-median() {  # median of the numbers given as arguments
-    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
-}
+# --- inputs ---------------------------------------------------------------------------------
+refresh_inputs
+one_line=$(generate "$DATA/oneline-$SIZE.json" "$SIZE")
+per_line=$(generate "$DATA/perline-$SIZE.json" "$SIZE" --record-per-line)
+single=$(generate "$DATA/city-1.json" 1)
+cities_dir=$(generate_files "$DATA/cities-$FILES" "$FILES")
+cities=("$cities_dir"/group-*.json)
 
-# measure NAME INPUT_LABEL BYTES ROWS -- COMMAND...: runs COMMAND $RUNS times under
-# /usr/bin/time and prints one tab-separated result line (name, input, seconds, KB, bytes, rows).
-measure() {
-    local name=$1 label=$2 bytes=$3 rows=$4
+# --- peers: installed, and giving the reference's rows ----------------------------------------
+check_file=$(generate "$DATA/check-oneline-256KB.json" 256KB --seed 7)
+check_all_peers "$check_file" "${cities[@]:0:20}"
+
+# --- timing ---------------------------------------------------------------------------------
+results="$scratch/results.tsv"
+: > "$results"
+
+# time_row INPUT COMMAND_LABEL PEER_KEY BYTES ROWS [measure.py options] -- ARGV...
+time_row() {
+    local input=$1 label=$2 peer=$3 bytes=$4 rows=$5 figures seconds=failed kb=""
     shift 5
-    local seconds=() memory=() run status
-    echo "== $name on $label ($RUNS runs)" >&2
-    for (( run = 1; run <= RUNS; run++ )); do
-        status=0
-        "$TIME" -f '%e %M' -o "$scratch/time" "$@" > /dev/null 2> "$scratch/stderr" || status=$?
-        if [[ $status -ne 0 ]]; then
-            echo "   failed with exit $status:" >&2
-            tail -n 5 "$scratch/stderr" | sed 's/^/   /' >&2
-            failures=$(( failures + 1 ))
-            printf '%s\t%s\tfailed\t\t%s\t%s\n' "$name" "$label" "$bytes" "$rows"
-            return
-        fi
-        read -r s kb < <(tail -n 1 "$scratch/time")
-        echo "   run $run: ${s} s, $(( kb / 1024 )) MB" >&2
-        seconds+=("$s")
-        memory+=("$kb")
-    done
-    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$label" "$(median "${seconds[@]}")" \
-        "$(median "${memory[@]}")" "$bytes" "$rows"
-}
-
-# startup NAME COMMAND...: median wall time in milliseconds of $STARTUP_RUNS runs.
-startup() {
-    local name=$1 times=() run start end
+    local options=(--runs "$RUNS")
+    while [[ $1 != -- ]]; do options+=("$1"); shift; done
     shift
-    for (( run = 1; run <= STARTUP_RUNS; run++ )); do
-        start=$(date +%s%N)
-        "$@" > /dev/null 2> "$scratch/stderr" || { echo "$name: failed"; return; }
-        end=$(date +%s%N)
-        times+=("$(( (end - start) / 1000 ))")
-    done
-    awk -v us="$(median "${times[@]}")" -v n="$name" 'BEGIN { printf "%s: %.1f ms\n", n, us / 1000 }'
-}
-
-run_wx() {  # run_wx NAME LABEL BYTES ROWS OPTIONS... -- FILES...
-    local name=$1 label=$2 bytes=$3 rows=$4 command=()
-    shift 4
-    mapfile -d '' command < <(wx_command "$@")
-    measure "$name" "$label" "$bytes" "$rows" -- "${command[@]}"
-}
-
-big="$DATA/group-100MB.json"
-big_bytes=$(bytes_of "$big")
-big_rows=$(rows_of "$big")
-files_bytes=$(bytes_of "${files[@]}")
-files_rows=$(rows_of "${files[@]}")
-
-results="$scratch/results"
-{
-    run_wx "wxreport --jobs 1" "100 MB" "$big_bytes" "$big_rows" --locale nl-BE --jobs 1 -- "$big"
-    run_wx "wxreport" "100 MB" "$big_bytes" "$big_rows" --locale nl-BE -- "$big"
-    run_wx "wxreport" "100 x 1 MB" "$files_bytes" "$files_rows" --locale nl-BE -- "${files[@]}"
-    if $large; then
-        large_bytes=$(bytes_of "$DATA/group-1GB.json")
-        large_rows=$(rows_of "$DATA/group-1GB.json")
-        run_wx "wxreport --jobs 1" "1 GB" "$large_bytes" "$large_rows" --locale nl-BE --jobs 1 -- "$DATA/group-1GB.json"
-        run_wx "wxreport" "1 GB" "$large_bytes" "$large_rows" --locale nl-BE -- "$DATA/group-1GB.json"
-    fi
-    measure "jq" "100 MB" "$big_bytes" "$big_rows" -- jq -r -f bench/owm.jq "$big"
-    measure "python json+csv" "100 MB" "$big_bytes" "$big_rows" -- python3 bench/pycsv.py "$big"
-    if python3 -c 'import simdjson' 2> /dev/null; then
-        measure "python pysimdjson" "100 MB" "$big_bytes" "$big_rows" -- python3 bench/pysimdjson.py "$big"
+    echo "== $label, $input" >&2
+    if figures=$(python3 bench/measure.py "${options[@]}" -- "$@"); then
+        read -r seconds kb <<< "$figures"
     else
-        echo "== pysimdjson not installed: skipped (python3 -m pip install pysimdjson)" >&2
+        failures=$(( failures + 1 ))
     fi
-} > "$results"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$input" "$label" "$peer" "$seconds" "$kb" "$bytes" "$rows" >> "$results"
+}
 
-mapfile -d '' one_city < <(wx_command --locale nl-BE -- "$DATA/group-1city.json")
-startup_wx=$(startup "wxreport" "${one_city[@]}")
-startup_jq=$(startup "jq" jq -r -f bench/owm.jq "$DATA/group-1city.json")
+# time_input INPUT BYTES ROWS [measure.py options] -- WXREPORT_FILES...: wxreport, then every
+# peer that passed its check, on the same files (or '-' with --stdin-from).
+time_input() {
+    local input=$1 bytes=$2 rows=$3 key
+    shift 3
+    local options=()
+    while [[ $1 != -- ]]; do options+=("$1"); shift; done
+    shift
+    wx_argv -- "$@"
+    time_row "$input" "wxreport" "" "$bytes" "$rows" "${options[@]}" -- "${argv[@]}"
+    for key in "${timed_peers[@]}"; do
+        peer_argv "$key" "$@"
+        time_row "$input" "${peer_label[$key]}" "$key" "$bytes" "$rows" "${options[@]}" -- "${argv[@]}"
+    done
+}
+
+label_one_line="$SIZE one-line"
+bytes=$(stat -c %s "$one_line")
+rows=$(rows_of "$one_line")
+for jobs in 1 2; do
+    wx_argv --jobs "$jobs" -- "$one_line"
+    time_row "$label_one_line" "wxreport --jobs $jobs" "" "$bytes" "$rows" -- "${argv[@]}"
+done
+time_input "$label_one_line" "$bytes" "$rows" -- "$one_line"
+optional_rows "$label_one_line" "$bytes" "$rows" "$one_line"
+
+time_input "$SIZE record-per-line" "$(stat -c %s "$per_line")" "$(rows_of "$per_line")" -- "$per_line"
+time_input "$SIZE one-line, stdin pipe" "$bytes" "$rows" --stdin-from "$one_line" -- -
+time_input "$FILES one-city files" "$(cat "${cities[@]}" | wc -c)" "$(rows_of "$cities_dir")" \
+    --runs "$STARTUP_RUNS" --warmup 1 -- "${cities[@]}"
+time_input "1-city file" "$(stat -c %s "$single")" 1 --runs "$STARTUP_RUNS" --warmup 2 -- "$single"
+gzip_rows "$SIZE one-line, gzip" "$bytes" "$rows" "$one_line"
+
+if $large; then
+    big=$(generate "$DATA/oneline-$LARGE_SIZE.json" "$LARGE_SIZE")
+    label_big="$LARGE_SIZE one-line"
+    for jobs in 1 2; do
+        wx_argv --jobs "$jobs" -- "$big"
+        time_row "$label_big" "wxreport --jobs $jobs" "" "$(stat -c %s "$big")" "$(rows_of "$big")" -- "${argv[@]}"
+    done
+    if supports --sort temp; then
+        wx_argv --sort temp -- "$big"
+        time_row "$label_big" "wxreport --sort temp" "" "$(stat -c %s "$big")" "$(rows_of "$big")" -- "${argv[@]}"
+    fi
+fi
 
 # --- report ---------------------------------------------------------------------------------
 echo
-echo "wxreport benchmark: $(nproc) cores, median of $RUNS runs, MB = 2^20 bytes, output to /dev/null"
-echo "vs jq: throughput (MB/s) relative to jq on the 100 MB file"
+echo "wxreport benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'): $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1))"
+echo "binary: $WXREPORT ($($wx_is_real && "$WXREPORT" --version 2> /dev/null || echo "not wxreport"))"
+echo "inputs: owmgen --units metric --seed 1, in $DATA; runs: median of $RUNS ($STARTUP_RUNS for the 1-city file and the one-city files), peak RSS the largest"
+echo "peers: ${peer_report[*]}"
 echo
-awk -F '\t' '
-    $1 == "jq" && $3 != "failed" && $3 > 0 { jq_rate = $5 / 1048576 / $3 }
-    { line[NR] = $0 }
-    END {
-        printf "%-20s %-11s %9s %12s %13s %7s\n", "command", "input", "MB/s", "rows/s", "peak RSS MB", "vs jq"
-        for (i = 1; i <= NR; i++) {
-            split(line[i], f, "\t")
-            if (f[3] == "failed") {
-                printf "%-20s %-11s %9s\n", f[1], f[2], "failed"
-                continue
-            }
-            s = f[3] > 0 ? f[3] : 0.01    # /usr/bin/time has 10 ms resolution
-            rate = f[5] / 1048576 / s
-            ratio = jq_rate > 0 ? sprintf("%.1f", rate / jq_rate) : "-"
-            printf "%-20s %-11s %9.1f %12.0f %13.0f %7s\n", f[1], f[2], rate, f[6] / s, f[4] / 1024, ratio
-        }
-    }' "$results"
-echo
-echo "startup, 1-city group file (median of $STARTUP_RUNS runs):"
-echo "  $startup_wx"
-echo "  $startup_jq"
+python3 bench/report.py "$results"
+if [[ $SIZE != 100MB || $FILES != 2000 ]]; then
+    echo "(the targets are set for 100MB and 2000 files: at BENCH_SIZE=$SIZE, BENCH_FILES=$FILES they only show the plumbing)"
+fi
 
 if [[ $failures -gt 0 ]]; then
     echo "bench/run.sh: $failures command(s) failed" >&2

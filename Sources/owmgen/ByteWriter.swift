@@ -13,9 +13,11 @@ struct GeneratorError: Error, CustomStringConvertible {
 ///
 /// It exists for speed: records are built byte by byte (no `String`, no Foundation formatting)
 /// and reach the file in large blocks, so a gigabyte takes seconds. Non-copyable so exactly one
-/// owner flushes and frees it.
+/// owner flushes and frees it. Without a file it only counts, which lets the generator learn a
+/// file's record count (written first, as `cnt`) before writing it.
 struct ByteWriter: ~Copyable {
-    private let file: UnsafeMutablePointer<FILE>
+    /// Nil when the writer only counts bytes.
+    private let file: UnsafeMutablePointer<FILE>?
     private let closesFile: Bool
     private let path: String
     private let storage: UnsafeMutablePointer<UInt8>
@@ -45,9 +47,17 @@ struct ByteWriter: ~Copyable {
         storage = .allocate(capacity: capacity)
     }
 
+    /// A writer that discards its bytes and only counts them.
+    init(countingOnly: Void) {
+        file = nil
+        closesFile = false
+        path = "(counting)"
+        storage = .allocate(capacity: capacity)
+    }
+
     deinit {
         storage.deallocate()
-        if closesFile { fclose(file) }
+        if closesFile, let file { fclose(file) }
     }
 
     /// Bytes written so far, buffered or not.
@@ -60,7 +70,7 @@ struct ByteWriter: ~Copyable {
 
     mutating func flush() throws(GeneratorError) {
         guard count > 0 else { return }
-        if fwrite(storage, 1, count, file) != count {
+        if let file, fwrite(storage, 1, count, file) != count {
             throw GeneratorError(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
         flushed += count
@@ -70,7 +80,7 @@ struct ByteWriter: ~Copyable {
     /// Flushes and closes; reports a failed close (a full disk often shows up only here).
     consuming func finish() throws(GeneratorError) {
         try flush()
-        if fflush(file) != 0 {
+        if let file, fflush(file) != 0 {
             throw GeneratorError(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// what it wrote on standard error (standard output may be the data itself).
 enum Generation {
     static func run(_ options: GeneratorOptions) throws(GeneratorError) {
-        var writer = GroupFileWriter()
+        var writer = GroupFileWriter(units: options.units, layout: options.layout)
         let clock = ContinuousClock()
         let start = clock.now
         var totalRecords = 0

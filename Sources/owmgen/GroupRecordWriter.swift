@@ -16,11 +16,13 @@ struct GroupRecordWriter {
     }
 
     private let cities: [City]
+    private let units: Units
     private var order = Member.allCases
 
-    init(cities: [City]) {
+    init(cities: [City], units: Units) {
         precondition(!cities.isEmpty, "the catalog is never empty")
         self.cities = cities
+        self.units = units
     }
 
     mutating func write(into out: inout ByteWriter, rng: inout SplitMix64) {
@@ -111,13 +113,13 @@ struct GroupRecordWriter {
             case .main:
                 let pressure = rng.within(985...1040)
                 out.append("\"main\":{\"temp\":")
-                appendMeasure(temperature, into: &out, rng: &rng)
+                appendTemperature(temperature, into: &out, rng: &rng)
                 out.append(",\"feels_like\":")
-                appendMeasure(temperature - rng.within(-100...450), into: &out, rng: &rng)
+                appendTemperature(temperature - rng.within(-100...450), into: &out, rng: &rng)
                 out.append(",\"temp_min\":")
-                appendMeasure(temperature - rng.below(300), into: &out, rng: &rng)
+                appendTemperature(temperature - rng.below(300), into: &out, rng: &rng)
                 out.append(",\"temp_max\":")
-                appendMeasure(temperature + rng.below(300), into: &out, rng: &rng)
+                appendTemperature(temperature + rng.below(300), into: &out, rng: &rng)
                 out.append(",\"pressure\":")
                 out.append(pressure)
                 out.append(",\"humidity\":")
@@ -136,12 +138,12 @@ struct GroupRecordWriter {
             case .wind:
                 let speed = rng.below(700) + (rng.chance(20) ? rng.below(900) : 0)
                 out.append("\"wind\":{\"speed\":")
-                appendMeasure(speed, into: &out, rng: &rng)
+                appendSpeed(speed, into: &out, rng: &rng)
                 out.append(",\"deg\":")
                 out.append(rng.below(360))
                 if rng.chance(30) {
                     out.append(",\"gust\":")
-                    appendMeasure(speed + rng.within(30...900), into: &out, rng: &rng)
+                    appendSpeed(speed + rng.within(30...900), into: &out, rng: &rng)
                 }
                 out.append(UInt8(ascii: "}"))
             case .clouds:
@@ -191,6 +193,16 @@ struct GroupRecordWriter {
     private func writeCondition(_ condition: WeatherCondition, isDay: Bool, into out: inout ByteWriter) {
         out.append(condition.prefix)
         out.append(isDay ? "d\"}" : "n\"}")
+    }
+
+    /// A temperature drawn in 1/100 K, written in the file's units.
+    private func appendTemperature(_ kelvinHundredths: Int, into out: inout ByteWriter, rng: inout SplitMix64) {
+        appendMeasure(units.temperature(kelvinHundredths: kelvinHundredths), into: &out, rng: &rng)
+    }
+
+    /// A wind speed drawn in 1/100 m/s, written in the file's units.
+    private func appendSpeed(_ hundredths: Int, into out: inout ByteWriter, rng: inout SplitMix64) {
+        appendMeasure(units.speed(metresPerSecondHundredths: hundredths), into: &out, rng: &rng)
     }
 
     /// A measurement in 1/100 units, written the ways OWM and hand-edited files do: mostly with

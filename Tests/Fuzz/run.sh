@@ -14,7 +14,7 @@ suite=../shared/testdata/JSONTestSuite/test_parsing
 cp Tests/WXReportTests/Fixtures/fuzz/* "$out/corpus/" 2> /dev/null || true
 
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name WXReport -package-name wxreport \
-    -l_FoundationICU $(find Sources/WXReport -name '*.swift') Tests/Fuzz/FuzzTarget.swift -o "$out/fuzz-wxreport"
+    -I Sources/CZlib -l_FoundationICU $(find Sources/WXReport -name '*.swift') Tests/Fuzz/FuzzTarget.swift -o "$out/fuzz-wxreport"
 
 "$out/fuzz-wxreport" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$out/crashes/" -print_final_stats=1 "$out/corpus"

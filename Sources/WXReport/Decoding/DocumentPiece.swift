@@ -25,6 +25,9 @@ package struct DocumentPiece: Sendable {
     package var lineStart: Int
     /// Place fields given once for all records (a forecast's `city`).
     package var context: PlaceContext?
+    /// The units the whole document holds, decided before its first piece is handed out
+    /// (`InputUnitsDetection`).
+    package var inputUnits: InputUnits = .standard
 }
 
 /// One step of reading a document, in document order: a piece to decode, or a problem the

@@ -14,8 +14,13 @@ package struct DocumentPlan {
     }
 
     private var mode: Mode
+    /// Issue 11's hook: decides the document's input units at its first piece (see `next()`).
+    private var inputUnits: InputUnitsDetection
 
-    package init(_ document: SourceDocument) {
+    /// `inputUnits` is the `--input-units` setting; `standard` (the default here) reads every
+    /// document as kelvin without looking.
+    package init(_ document: SourceDocument, inputUnits: InputUnitsSetting = .standard) {
+        self.inputUnits = InputUnitsDetection(inputUnits)
         if document.storage.count <= DocumentPlan.wholePlanLimit {
             mode = .whole(PayloadPlanner.plan(document).makeIterator())
         } else {
@@ -24,6 +29,13 @@ package struct DocumentPlan {
     }
 
     package mutating func next() -> PlanStep? {
+        while let step = nextStep() {
+            if let step = inputUnits.attach(to: step) { return step }  // the input-units hook
+        }
+        return nil
+    }
+
+    private mutating func nextStep() -> PlanStep? {
         switch mode {
         case .whole(var steps):
             defer { mode = .whole(steps) }

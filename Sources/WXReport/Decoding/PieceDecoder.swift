@@ -13,9 +13,12 @@ struct PieceDecoder {
 
     private let piece: DocumentPiece
     private var position: TextPosition
+    /// The document's units and the report's, to check values by; nil decodes them raw.
+    private let units: UnitConversions?
 
-    init(_ piece: DocumentPiece) {
+    init(_ piece: DocumentPiece, units: UnitConversions? = nil) {
         self.piece = piece
+        self.units = units
         position = TextPosition(piece.document.storage.bytes, offset: piece.lineStart, line: piece.line, lineStart: piece.lineStart)
     }
 
@@ -36,6 +39,7 @@ struct PieceDecoder {
 
     private mutating func decodeSingle(_ record: (WeatherRecord) -> Void, into outcome: inout Outcome) {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.upperBound))
+        decoder.units = units
         do throws(JSONSyntaxError) {
             if let decoded = try decoder.decodeRecord(context: piece.context) { record(decoded) }
             if let problem = decoder.problem { outcome.errors.append(error(problem, recordPath: "")) }
@@ -49,6 +53,7 @@ struct PieceDecoder {
         path: String, firstIndex: Int, isLast: Bool, _ record: (WeatherRecord) -> Void, into outcome: inout Outcome
     ) {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound))
+        decoder.units = units
         var elementIndex = firstIndex
         do throws(JSONSyntaxError) {
             while true {
@@ -85,6 +90,7 @@ struct PieceDecoder {
             while lineEnd < piece.range.upperBound, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             defer { lineStart = lineEnd + 1 }
             var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: lineStart, to: lineEnd))
+            decoder.units = units
             decoder.cursor.skipWhitespace()
             if decoder.cursor.isAtEnd { continue }  // blank lines, such as a final one, are fine
             do throws(JSONSyntaxError) {

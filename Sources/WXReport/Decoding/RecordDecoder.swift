@@ -6,10 +6,17 @@
 /// are skipped but still validated, so a record is accepted only if its JSON is valid. A
 /// schema problem (wrong type, missing `main`) is remembered and decoding goes on to the end
 /// of the record, so the next record is found; a syntax error throws and ends the document.
+///
+/// With `units` set (the document's input units and the report's column units), values are
+/// also checked: a temperature must be plausible in the input units, and every converted value
+/// must stay finite (and non-zero if it was) in its column's unit. Without, values are raw.
 struct RecordDecoder {
     var cursor: JSONCursor
+    var units: UnitConversions?
     /// The first schema problem of the record being decoded.
     private(set) var problem: SchemaError?
+    /// Where the last `main.temp` value read starts.
+    private(set) var temperatureOffset = 0
 
     init(cursor: JSONCursor) {
         self.cursor = cursor
@@ -46,13 +53,13 @@ struct RecordDecoder {
             } else if key == "timezone" {
                 place.offset = try offset("timezone")
             } else if key == "clouds" {
-                record.clouds = try member("all", of: "clouds")
+                record.clouds = try member("all", of: "clouds", as: .percent)
             } else if key == "visibility" {
-                record.visibility = try number("visibility")
+                record.visibility = try measured("visibility", as: .visibility)
             } else if key == "rain" {
-                record.rainLastHour = try member("1h", of: "rain")
+                record.rainLastHour = try member("1h", of: "rain", as: .rainfall)
             } else if key == "snow" {
-                record.snowLastHour = try member("1h", of: "snow")
+                record.snowLastHour = try member("1h", of: "snow", as: .snowfall)
             } else if key == "city" {
                 // Bulk records carry their place in `city`; it fills what the record lacks.
                 let city = try decodePlace("city")
@@ -89,18 +96,19 @@ struct RecordDecoder {
         var first = true
         while let key = try cursor.nextMember(isFirst: &first) {
             if key == "temp" {
-                if let value = try number("main.temp", required: true) {
+                temperatureOffset = cursor.index
+                if let value = try temperature("main.temp", required: true) {
                     record.temperature = value
                     hasTemperature = true
                 }
             } else if key == "feels_like" {
-                record.feelsLike = try number("main.feels_like")
+                record.feelsLike = try temperature("main.feels_like")
             } else if key == "temp_min" {
-                record.minimum = try number("main.temp_min")
+                record.minimum = try temperature("main.temp_min")
             } else if key == "temp_max" {
-                record.maximum = try number("main.temp_max")
+                record.maximum = try temperature("main.temp_max")
             } else if key == "pressure" {
-                record.pressure = try number("main.pressure")
+                record.pressure = try measured("main.pressure", as: .pressure)
             } else if key == "humidity" {
                 record.humidity = try number("main.humidity")
             } else {
@@ -143,11 +151,11 @@ struct RecordDecoder {
         var first = true
         while let key = try cursor.nextMember(isFirst: &first) {
             if key == "speed" {
-                record.windSpeed = try number("wind.speed")
+                record.windSpeed = try measured("wind.speed", as: .speed)
             } else if key == "deg" {
                 record.windDirection = try number("wind.deg")
             } else if key == "gust" {
-                record.gust = try number("wind.gust")
+                record.gust = try measured("wind.gust", as: .speed)
             } else {
                 try cursor.skipValue()
             }
@@ -179,13 +187,13 @@ struct RecordDecoder {
 
     /// One number inside an optional object such as `rain` (`{"1h": 0.5}`), which may itself
     /// be absent, `null` or `{}`.
-    private mutating func member(_ name: StaticString, of object: String) throws(JSONSyntaxError) -> Double? {
+    private mutating func member(_ name: StaticString, of object: String, as quantity: Quantity) throws(JSONSyntaxError) -> Double? {
         guard try expectObject(object, required: false) else { return nil }
         var value: Double?
         var first = true
         while let key = try cursor.nextMember(isFirst: &first) {
             if key == name {
-                value = try number("\(object).\(name)")
+                value = try measured("\(object).\(name)", as: quantity)
             } else {
                 try cursor.skipValue()
             }
@@ -226,6 +234,29 @@ struct RecordDecoder {
             fail(path(), "expected a number, found \(kind.rawValue)", at: start)
         }
         try cursor.skipValue()
+        return nil
+    }
+
+    /// A temperature: with `units`, it must lie in the input units' plausible range.
+    private mutating func temperature(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError) -> Double? {
+        let start = cursor.index
+        guard let value = try number(path(), required: required) else { return nil }
+        guard let input = units?.units, !input.plausibleTemperatures.contains(value) else { return value }
+        fail(path(), input.implausibleTemperature(value), at: start)
+        return nil
+    }
+
+    /// A value of `quantity`: with `units`, its conversion to the column's unit must be finite,
+    /// and non-zero unless it is zero (1e308 K has no °F; 5e-324 mm is no amount of inches).
+    private mutating func measured(_ path: @autoclosure () -> String, as quantity: Quantity) throws(JSONSyntaxError) -> Double? {
+        let start = cursor.index
+        guard let value = try number(path()) else { return nil }
+        // Read through the optional, not bound: no copy of the tables per value.
+        guard let conversion = units?.bySlot[quantity.slot], !conversion.isIdentity else { return value }
+        let converted = conversion.apply(value)
+        guard !converted.isFinite || (converted == 0 && value != 0) else { return value }
+        let target = units?.targets[quantity.slot]?.rawValue ?? "its unit"
+        fail(path(), "\(value.messageText) is out of range: it cannot be converted to \(target)", at: start)
         return nil
     }
 

@@ -2,11 +2,12 @@
 ///
 /// Weather values repeat a great deal (the same 21 °C, 3 m/s, 1013 hPa in thousands of rows), and a
 /// dictionary hit costs tens of nanoseconds where ICU needs microseconds. The memo is keyed by the
-/// exact bits of the input, so it returns precisely what ICU returned for that input.
+/// exact bits of the input and the document's input units (which decide the conversion), so it
+/// returns precisely what converting, rounding and ICU made of that input.
 ///
-/// A value type whose ICU state lives in a class of its own (`Scratch`): a copy shares that state until either
-/// copy formats something new, which then opens its own (copy-on-write), so a copy handed to
-/// another thread never touches the original's ICU objects.
+/// A value type whose ICU state lives in a class of its own (`Scratch`): a copy shares that
+/// state until either copy formats something new, which then opens its own (copy-on-write), so a
+/// copy handed to another thread never touches the original's ICU objects.
 package struct CellFormatter {
     /// Past this many entries a memo is cleared: a bulk file with noisy values must not grow
     /// memory without bound, and refilling costs one ICU call per value.
@@ -25,28 +26,45 @@ package struct CellFormatter {
 
     package init(catalog: FormatterCatalog) {
         self.catalog = catalog
-        numberMemos = Array(repeating: MemoTable(empty: CellFormatter.noNumber), count: Quantity.allCases.count)
+        numberMemos = Array(
+            repeating: MemoTable(empty: CellFormatter.noNumber),
+            count: Quantity.allCases.count * InputUnits.allCases.count)
         scratch = Scratch()
     }
 
-    /// The value in the locale's unit for `quantity`, e.g. `20 km/u`; `""` for NaN and infinity,
-    /// which ICU would print as `NaN km/u`, and when ICU fails (`FormatterCatalog.validate()`
-    /// reports that at start-up).
-    package mutating func format(_ value: Double, as quantity: Quantity) -> String {
+    /// `value`, given in `units`, in its column's unit (`ColumnFormat`), e.g. `20 km/u`;
+    /// `""` for NaN and infinity, which ICU would print as `NaN km/u`, for a value that does not
+    /// convert to a finite one (the decoder rejects those first), and when ICU fails
+    /// (`FormatterCatalog.validate()` reports that at start-up).
+    package mutating func format(_ value: Double, as quantity: Quantity, from units: InputUnits) -> String {
         guard value.isFinite else { return "" }
-        let slot = quantity.slot
-        if let known = numberMemos[slot].value(for: value.bitPattern) { return known }
-        let text = formatAfresh(value, slot: slot, quantity: quantity)
-        if numberMemos[slot].count >= Self.memoLimit { numberMemos[slot].removeAll() }
-        numberMemos[slot].insert(text, for: value.bitPattern)
+        let memo = units.index * Quantity.allCases.count + quantity.slot
+        if let known = numberMemos[memo].value(for: value.bitPattern) { return known }
+        let text = formatAfresh(value, quantity: quantity, units: units)
+        if numberMemos[memo].count >= Self.memoLimit { numberMemos[memo].removeAll() }
+        numberMemos[memo].insert(text, for: value.bitPattern)
         return text
+    }
+
+    /// How values in `units` convert to the columns' units (from the catalog, cached here).
+    package mutating func conversions(from units: InputUnits) -> UnitConversions {
+        ownScratch()
+        if let known = scratch.conversions[units.index] { return known }
+        let conversions = catalog.conversions(from: units)
+        scratch.conversions[units.index] = conversions
+        return conversions
     }
 
     /// A key never stored for numbers: a NaN (only finite values are memoized).
     private static let noNumber = Double.nan.bitPattern | 0x5A5A
 
-    private mutating func formatAfresh(_ value: Double, slot: Int, quantity: Quantity) -> String {
-        ownScratch()
+    /// Converts, rounds the exact result (`CellPrecision`) and lets ICU lay it out.
+    private mutating func formatAfresh(_ value: Double, quantity: Quantity, units: InputUnits) -> String {
+        let slot = quantity.slot
+        let converted = conversions(from: units).bySlot[slot].apply(value)
+        guard converted.isFinite else { return "" }
+        if scratch.columns.isEmpty { scratch.columns = catalog.columnFormats() }
+        let rounded = scratch.columns[slot].precision.rounded(converted)
         do {
             let formatter: ICUNumberFormatter
             if let cached = scratch.formatters[slot] {
@@ -55,7 +73,7 @@ package struct CellFormatter {
                 formatter = try catalog.numberFormatter(for: quantity).get()
                 scratch.formatters[slot] = formatter
             }
-            return try scratch.result().format(value, with: formatter)
+            return try scratch.result().format(rounded, with: formatter)
         } catch {
             return ""
         }
@@ -66,9 +84,12 @@ package struct CellFormatter {
     }
 
     /// The ICU objects a `CellFormatter` must not share: the number result it formats into and
-    /// its date formatters. Also caches the catalog's formatters so the hot path takes no lock.
+    /// its date formatters. Also caches the catalog's formatters, column formats and conversions,
+    /// so the hot path takes no lock.
     final class Scratch {
         var formatters: [ICUNumberFormatter?] = Array(repeating: nil, count: Quantity.allCases.count)
+        var columns: [ColumnFormat] = []
+        var conversions: [UnitConversions?] = Array(repeating: nil, count: InputUnits.allCases.count)
         var dateFormatters: [Int: ICUDateFormatter] = [:]
         private var numberResult: ICUNumberResult?
 

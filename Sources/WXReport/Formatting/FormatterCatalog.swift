@@ -4,40 +4,38 @@ import _FoundationICU
 /// Built once per run; shared read-only by all worker threads. Opens ICU formatters lazily
 /// (start-up cost matters: a 1-city run must start in a few ms).
 ///
-/// A `usage/` formatter costs well over a hundred microseconds to build, so each (locale,
-/// quantity) gets exactly one, kept here for the whole run. Workers do not format through the
-/// catalog directly: each makes a `CellFormatter`, which holds the per-thread ICU state.
+/// Each column's unit is chosen once per run (`ColumnFormat`, asking ICU's `usage/` at a
+/// reference value), and each (locale, quantity) gets exactly one formatter for that unit, kept
+/// here for the whole run. Workers do not format through the catalog directly: each makes a
+/// `CellFormatter`, which holds the per-thread ICU state.
 ///
-/// `@unchecked Sendable`: the only mutable state, the formatter slots, is read and written under
+/// `@unchecked Sendable`: the only mutable state, the lazily filled tables, is read and written under
 /// `lock`, and the formatters themselves are immutable and thread-safe (see `ICUNumberFormatter`).
 package final class FormatterCatalog: @unchecked Sendable {
     package let locale: ReportLocale
     /// `locale` plus the `--units` override as an ICU keyword, e.g. `nl_BE@measure=ussystem`.
     let localeID: String
-    private let skeletons: [String]
-    private let fineSkeletons: [String?]
+    /// The `--input-units` setting. The catalog itself formats values of any input units (see
+    /// `conversions(from:)`); `WeatherTransform` hands the setting to each document's plan.
+    package let inputUnits: InputUnitsSetting
+    /// Skeletons that replace a quantity's own, by slot, so tests can make ICU fail.
+    private let skeletonOverrides: [Int: String]
     private let lock = NSLock()
+    private var columns: [ColumnFormat]?
+    private var conversionTable: [UnitConversions?] = Array(repeating: nil, count: InputUnits.allCases.count)
     private var formatters: [Result<ICUNumberFormatter, ICUFailure>?]
     private var datePattern: Result<Bool, ICUFailure>?
 
-    package convenience init(locale: ReportLocale, inputUnits: InputUnits, system: UnitSystem?) {
-        self.init(
-            locale: locale,
-            localeID: Self.localeID(locale.identifier, system: system),
-            skeletons: Quantity.allCases.map { $0.skeleton(for: inputUnits) },
-            fineSkeletons: Quantity.allCases.map {
-                $0.mayNeedFineLength ? $0.skeleton(for: inputUnits, fineLength: true) : nil
-            })
+    package convenience init(locale: ReportLocale, inputUnits: InputUnitsSetting, system: UnitSystem?) {
+        self.init(locale: locale, localeID: Self.localeID(locale.identifier, system: system), inputUnits: inputUnits)
     }
 
-    /// Takes the skeletons as given, indexed by `Quantity.slot`, so tests can make ICU fail.
-    init(locale: ReportLocale, localeID: String, skeletons: [String], fineSkeletons: [String?]) {
-        precondition(skeletons.count == Quantity.allCases.count && fineSkeletons.count == skeletons.count)
+    init(locale: ReportLocale, localeID: String, inputUnits: InputUnitsSetting, skeletonOverrides: [Quantity: String] = [:]) {
         self.locale = locale
         self.localeID = localeID
-        self.skeletons = skeletons
-        self.fineSkeletons = fineSkeletons
-        formatters = Array(repeating: nil, count: skeletons.count)
+        self.inputUnits = inputUnits
+        self.skeletonOverrides = Dictionary(uniqueKeysWithValues: skeletonOverrides.map { ($0.key.slot, $0.value) })
+        formatters = Array(repeating: nil, count: Quantity.allCases.count)
     }
 
     /// Opens every formatter and formats one sample value, so a locale ICU cannot serve fails
@@ -57,13 +55,33 @@ package final class FormatterCatalog: @unchecked Sendable {
         }
     }
 
+    /// Every column's unit and precision, by `Quantity.slot`, chosen on first use.
+    func columnFormats() -> [ColumnFormat] {
+        if let known = lock.withLock({ columns }) { return known }
+        let chosen = Quantity.allCases.map { ColumnFormat($0, localeID: localeID) }  // outside the lock, as below
+        return lock.withLock {
+            if let known = columns { return known }
+            columns = chosen
+            return chosen
+        }
+    }
+
+    /// How a document in `units` converts to the columns' units.
+    package func conversions(from units: InputUnits) -> UnitConversions {
+        if let known = lock.withLock({ conversionTable[units.index] }) { return known }
+        let built = UnitConversions(units: units, targets: columnFormats().map(\.unit))
+        lock.withLock { conversionTable[units.index] = built }
+        return built
+    }
+
     /// The shared formatter for `quantity`, opened on first use.
     func numberFormatter(for quantity: Quantity) -> Result<ICUNumberFormatter, ICUFailure> {
         let slot = quantity.slot
         if let known = lock.withLock({ formatters[slot] }) { return known }
         // Built outside the lock so workers needing other quantities are not held up; if two
         // threads race, the first stored wins and the other copy is simply released.
-        let built = Result { () throws(ICUFailure) in try open(slot) }
+        let skeleton = skeletonOverrides[slot] ?? columnFormats()[slot].skeleton
+        let built = Result { () throws(ICUFailure) in try ICUNumberFormatter(skeleton: skeleton, locale: localeID) }
         return lock.withLock {
             if let known = formatters[slot] { return known }
             formatters[slot] = built
@@ -79,17 +97,6 @@ package final class FormatterCatalog: @unchecked Sendable {
         }
         lock.withLock { datePattern = found }
         return try found.get()
-    }
-
-    /// Opens the formatter for one slot. Rainfall and snowfall get two decimals when CLDR's unit
-    /// for the region is coarse: 1000 mm comes out as 39.4 in the US (inches) but 100 or 1000
-    /// elsewhere (cm, mm). Probing the output beats hard-coding which regions use inches, and the
-    /// `--units` override is covered for free.
-    private func open(_ slot: Int) throws(ICUFailure) -> ICUNumberFormatter {
-        let formatter = try ICUNumberFormatter(skeleton: skeletons[slot], locale: localeID)
-        guard let fine = fineSkeletons[slot] else { return formatter }
-        let scaled = try ICUNumberResult().formattedNumber(1000, with: formatter)
-        return scaled < 50 ? try ICUNumberFormatter(skeleton: fine, locale: localeID) : formatter
     }
 
     /// Adds the `--units` choice as ICU's `measure` keyword (BCP 47 `-u-ms-`), which switches

@@ -1,5 +1,5 @@
-/// The kinds of value a report cell can hold. Each has its own ICU formatter, because the input
-/// unit, the CLDR usage that picks the output unit, and the precision all differ.
+/// The kinds of value a report cell can hold. Each has its own ICU formatter, because the unit,
+/// the CLDR usage that picks it, and the precision all differ.
 package enum Quantity: Sendable, CaseIterable {
     case temperature, speed, pressure, rainfall, snowfall, visibility, percent, direction
 
@@ -17,51 +17,77 @@ package enum Quantity: Sendable, CaseIterable {
         }
     }
 
-    /// The ICU number skeleton for this quantity given what units the input holds.
-    ///
-    /// Every skeleton sets a precision: with `usage/` and none, ICU keeps two significant digits,
-    /// so one column would mix `9,5` and `12`. `sign-negative` stops a value such as -0.3 °C from
-    /// printing as `-0`. `rounding-mode-half-up` rounds 2.5 to 3, as readers of a weather report
-    /// expect, rather than ICU's default half-even.
-    ///
-    /// `fineLength` asks for two decimals on rainfall and snowfall; `FormatterCatalog` sets it
-    /// when CLDR picks inches, where one decimal (2.5 mm) would hide most showers.
-    func skeleton(for input: InputUnits, fineLength: Bool = false) -> String {
-        let common = "unit-width-short sign-negative rounding-mode-half-up"
-        let length = fineLength ? ".##" : ".#"
+    /// The unit OWM sends this quantity in (`owm-formats.md`); nil for percentages and degrees,
+    /// which are never converted. Only temperature and speed depend on the request's units.
+    func inputUnit(_ units: InputUnits) -> ReportUnit? {
         switch self {
         case .temperature:
-            let unit =
-                switch input {
-                case .standard: "kelvin"
-                case .metric: "celsius"
-                case .imperial: "fahrenheit"
-                }
-            return "measure-unit/temperature-\(unit) usage/weather precision-integer \(common)"
-        case .speed:
-            let unit = input == .imperial ? "mile-per-hour" : "meter-per-second"
-            return "measure-unit/speed-\(unit) usage/wind precision-integer \(common)"
-        case .pressure:
-            // OWM always sends hPa. Integer, but at least three significant digits, so inHg
-            // keeps its decimal (29.9) while hPa stays whole (1013).
-            return "measure-unit/pressure-hectopascal usage/baromtrc precision-integer/@@@* \(common)"
-        case .rainfall:
-            return "measure-unit/length-millimeter usage/rainfall \(length) \(common)"
-        case .snowfall:
-            return "measure-unit/length-millimeter usage/snowfall \(length) \(common)"
-        case .visibility:
-            // CLDR's own spelling of the usage. Whole units, but two significant digits, so
-            // 6.2 mi and 9.5 km keep their decimal while 4593 ft and 10 km stay whole.
-            return "measure-unit/length-meter usage/visiblty precision-integer/@@* \(common)"
-        case .percent:
-            // `percent` appends the sign without scaling: OWM sends 87 for 87 %.
-            return "percent precision-integer sign-negative rounding-mode-half-up"
-        case .direction:
-            // Narrow: the short width is "230 deg" in en-US and "230度" in ja-JP.
-            return "measure-unit/angle-degree unit-width-narrow precision-integer sign-negative rounding-mode-half-up"
+            switch units {
+            case .standard: .kelvin
+            case .metric: .celsius
+            case .imperial: .fahrenheit
+            }
+        case .speed: units == .imperial ? .milePerHour : .meterPerSecond
+        case .pressure: .hectopascal
+        case .rainfall, .snowfall: .millimeter
+        case .visibility: .meter
+        case .percent, .direction: nil
         }
     }
 
-    /// Whether CLDR may choose inches, which need `fineLength`.
-    var mayNeedFineLength: Bool { self == .rainfall || self == .snowfall }
+    /// How a column's unit is chosen: ICU is asked which unit CLDR's `usage` gives for the
+    /// locale at `reference` (in `unit`), and the whole column then uses that unit, whatever the
+    /// data. The references are typical values, documented in the README: 20 °C, 5 m/s,
+    /// 1013.25 hPa, 1 mm of rain, 1 cm of snow, 10 km of visibility. `candidates` are the units
+    /// CLDR gives for these usages in any region (checked by `FormatterCatalogTests`); the first
+    /// is the one used should a future CLDR pick another.
+    var usage: (name: String, unit: ReportUnit, reference: Double, candidates: [ReportUnit])? {
+        switch self {
+        case .temperature: ("weather", .celsius, 20, [.celsius, .fahrenheit, .kelvin])
+        case .speed: ("wind", .meterPerSecond, 5, [.kilometerPerHour, .meterPerSecond, .milePerHour, .knot])
+        case .pressure:
+            ("baromtrc", .hectopascal, 1013.25, [.hectopascal, .millibar, .inchOfHg, .millimeterOfHg, .kilopascal])
+        case .rainfall: ("rainfall", .millimeter, 1, [.millimeter, .centimeter, .inch])
+        case .snowfall: ("snowfall", .millimeter, 10, [.centimeter, .millimeter, .inch])
+        // CLDR's own spelling of the usage.
+        case .visibility: ("visiblty", .meter, 10_000, [.kilometer, .meter, .mile, .foot, .yard])
+        case .percent, .direction: nil
+        }
+    }
+
+    /// The digits a column of this quantity shows in `unit`.
+    ///
+    /// Temperature, speed, percentages and degrees are whole. Pressure is whole but keeps three
+    /// significant digits, so inHg keeps its decimal (29.9) while hPa stays whole (1013).
+    /// Visibility is whole but keeps two (6.2 mi, 0.87 mi, 10 km). Rain and snow show one decimal,
+    /// two in a unit as coarse as the inch (where 0.1 in would hide most showers), and a non-zero
+    /// amount always keeps one significant digit, so it never reads as zero.
+    func precision(in unit: ReportUnit?) -> CellPrecision {
+        switch self {
+        case .temperature, .speed, .percent, .direction: CellPrecision(fractionDigits: 0)
+        case .pressure: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 3)
+        case .visibility: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 2)
+        case .rainfall, .snowfall:
+            // Coarse: one unit is more than 2 cm (numerator / denominator metres).
+            CellPrecision(fractionDigits: unit.map { $0.size.numerator * 50 > $0.size.denominator } == true ? 2 : 1,
+                          keepsNonZero: true)
+        }
+    }
+
+    /// The ICU number skeleton that lays out a value already converted to `unit` and rounded to
+    /// `precision`. No `usage/`: the unit is fixed per column. `sign-negative` stops -0.3 °C from
+    /// printing as `-0`; `rounding-mode-half-up` matches `CellPrecision`'s rounding.
+    func skeleton(unit: ReportUnit?, precision: CellPrecision) -> String {
+        let common = "\(precision.skeleton) sign-negative rounding-mode-half-up"
+        switch self {
+        case .percent:
+            // `percent` appends the sign without scaling: OWM sends 87 for 87 %.
+            return "percent \(common)"
+        case .direction:
+            // Narrow: the short width is "230 deg" in en-US and "230度" in ja-JP.
+            return "measure-unit/angle-degree unit-width-narrow \(common)"
+        default:
+            return "unit/\((unit ?? .meter).rawValue) unit-width-short \(common)"
+        }
+    }
 }

@@ -30,8 +30,10 @@ extension OptionParser {
           --fields LIST        comma-separated field keys, in the order to print
                                them, each at most once (default: all keys below)
           --input-units UNITS  what the input holds, as OWM's 'units' parameter:
-                               standard (kelvin, m/s), metric (celsius, m/s) or
-                               imperial (fahrenheit, mph) (default: standard)
+                               standard (kelvin, m/s), metric (celsius, m/s),
+                               imperial (fahrenheit, mph), or auto: standard if
+                               the first temperature is kelvin, else an error
+                               (default: auto)
           --units SYSTEM       metric or imperial for the report
                                (default: the locale's own preference)
           --delimiter CHAR     CSV field separator: one character, or 'tab' or '\\t'

@@ -18,7 +18,8 @@ package struct ReportOptions: Sendable, Equatable {
     package var output: String? = nil
     /// The columns in the order to print them, never empty and without duplicates.
     package var fields: [Column] = Column.allCases
-    package var inputUnits: InputUnits = .standard
+    /// `auto`: each document's first temperature decides (see `InputUnitsSetting`).
+    package var inputUnits: InputUnitsSetting = .auto
     /// `nil` means the locale's own measurement system.
     package var units: UnitSystem? = nil
     /// The CSV separator; `nil` means ',' or ';' depending on the locale's decimal separator.

@@ -64,7 +64,7 @@ package struct ReportJob {
         }
         let layout = ReportLayout(options: options, locale: locale, headers: headers, catalog: catalog)
         for warning in layout.warnings { diagnostics("wxreport: warning: \(warning)") }
-        let transform = WeatherTransform(columns: options.fields, catalog: catalog, units: layout.units)
+        let transform = WeatherTransform(columns: options.fields, catalog: catalog)
         if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.stream.write(bytes: $0) } }
         // The one place a format type is run: a new format is one more case here.
         let summary =
@@ -117,7 +117,7 @@ extension ReportJob {
         _ meter: ProgressMeter?
     ) -> RunSummary {
         let columns = ReportSummary.transformColumns(for: options.fields)
-        let transform = WeatherTransform(columns: columns, catalog: catalog, units: layout.units)
+        let transform = WeatherTransform(columns: columns, catalog: catalog)
         var collector = SummaryCollector(count: columns.count - 1)
         let summary = run(source, transform, SummaryFormat(), columns: columns, output, meter, to: &collector)
         if !summary.stoppedEarly {
@@ -134,7 +134,7 @@ extension ReportJob {
         _ output: ReportOutput, _ meter: ProgressMeter?
     ) throws(ReportError) -> RunSummary {
         let columns = SortingFormat<Format>.transformColumns(options.fields, keys: options.sort)
-        let transform = WeatherTransform(columns: columns, catalog: catalog, units: layout.units)
+        let transform = WeatherTransform(columns: columns, catalog: catalog)
         let sorting = SortingFormat(base: format, columns: options.fields, keys: options.sort, localeID: catalog.localeID)
         var runs = SortRuns(memoryBound: sortMemoryBound, directory: environment["TMPDIR"])
         let summary = run(source, transform, sorting, columns: columns, output, meter, to: &runs)
@@ -156,7 +156,8 @@ extension ReportJob {
         _ output: ReportOutput, _ meter: ProgressMeter?, to target: inout some ByteOutput
     ) -> RunSummary {
         var pipeline = ReportPipeline(
-            source: ErasedSource(base: source), transform: transform, format: format, columns: columns, jobs: options.jobs,
+            source: ErasedSource(base: source), transform: transform, format: format, columns: columns,
+            jobs: options.jobs,
             report: { diagnostics("wxreport: \($0)") })
         pipeline.stopsAtFirstError = options.strict
         let stream = output.stream  // a class: the closure must not capture `target`, which `run` holds inout

@@ -3,10 +3,9 @@
 /// mean, laid out in the run's format (CSV, Markdown, JSON, NDJSON).
 ///
 /// The pipeline runs as usual with `SummaryFormat`, which keeps constant-size stats per piece;
-/// `SummaryCollector` merges them in input order. The values are the input's, so min, max and
-/// mean go through the very formatters of the cells at the end: formatted like the cells, or
-/// plain with `--plain` and in JSON (the mean is converted after averaging, which is the same as
-/// averaging converted values because every conversion is linear).
+/// `SummaryCollector` merges them in input order. The values are in each column's unit, not yet
+/// rounded, so min, max and mean are rounded and laid out by the column's precision and
+/// formatter at the end: formatted like the cells, or plain with `--plain` and in JSON.
 package struct ReportSummary {
     /// The summary's own columns, as keys: the header in every format and the JSON members.
     package static let keys = ["field", "count", "min", "min_city", "max", "max_city", "mean"]
@@ -81,19 +80,17 @@ package struct ReportSummary {
         rows.finish().withBytes { bytes.append(contentsOf: $0) }
     }
 
-    /// Formats summary values as the cells are formatted.
+    /// Formats summary values (in the column's unit) as the cells are formatted.
     private struct Values {
-        var formatter: CellFormatter
-        var plain: PlainNumbers?
+        var numbers: PlainNumbers
 
         init(catalog: FormatterCatalog, units: ReportUnits?) {
-            formatter = CellFormatter(catalog: catalog)
-            plain = units.map { PlainNumbers(catalog: catalog, units: $0) }
+            numbers = PlainNumbers(catalog: catalog)
         }
 
         mutating func write<Rows: RowWriter>(_ value: Double, as quantity: Quantity, needs: CellNeeds, into rows: inout Rows) {
-            let formatted = needs.formatted && value.isFinite ? formatter.format(value, as: quantity) : ""
-            let decimal = needs.decimals && value.isFinite ? plain?.decimal(value, as: quantity) ?? "" : ""
+            let formatted = needs.formatted ? numbers.formatted(value, as: quantity) : ""
+            let decimal = needs.decimals ? numbers.decimal(value, as: quantity) : ""
             guard value.isFinite, !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty) else {
                 return rows.emptyCell()
             }

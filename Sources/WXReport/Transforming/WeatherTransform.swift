@@ -3,21 +3,18 @@
 package struct WeatherTransform: RecordTransform {
     package let columns: [Column]
     package let catalog: FormatterCatalog
-    /// The report's units, for plain decimals; worked out on first use when not given.
-    package let units: ReportUnits?
 
-    package init(columns: [Column], catalog: FormatterCatalog, units: ReportUnits? = nil) {
+    package init(columns: [Column], catalog: FormatterCatalog) {
         self.columns = columns
         self.catalog = catalog
-        self.units = units
     }
 
     package func plan(_ document: SourceDocument) -> DocumentPlan {
-        DocumentPlan(document)
+        DocumentPlan(document, inputUnits: catalog.inputUnits)
     }
 
     package func makeWorker() -> Worker {
-        Worker(columns: columns, formatter: CellFormatter(catalog: catalog), units: units)
+        Worker(columns: columns, formatter: CellFormatter(catalog: catalog))
     }
 
     /// One worker's half: its own formatter, whose caches need no locks. Decoding, formatting
@@ -25,14 +22,20 @@ package struct WeatherTransform: RecordTransform {
     package struct Worker: PieceTransformer {
         let columns: [Column]
         var formatter: CellFormatter
-        let units: ReportUnits?
+        /// The units of the document being decoded (each piece carries its document's).
+        private var units = InputUnits.standard
         /// Opened the first time a row writer needs decimals.
-        var plain: PlainNumbers?
+        private var plain: PlainNumbers?
+
+        init(columns: [Column], formatter: CellFormatter) {
+            self.columns = columns
+            self.formatter = formatter
+        }
 
         package mutating func transform<Rows: RowWriter>(
             _ piece: DocumentPiece, into rows: inout Rows
         ) -> PieceOutcome {
-            var decoder = PieceDecoder(piece)
+            var decoder = decoder(for: piece)
             let outcome = decoder.decode { record in write(record, into: &rows) }
             return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument)
         }
@@ -56,7 +59,8 @@ package struct WeatherTransform: RecordTransform {
             case .country: text(record.country, into: &rows)
             case .time: date(record.time, of: record, into: &rows)
             case .conditions:
-                rows.cell(record.conditions.count == 1 ? record.conditions[0] : record.conditions.joined(separator: ", "))
+                let conditions = record.conditions
+                rows.cell(conditions.count == 1 ? conditions[0] : conditions.joined(separator: ", "))
             case .temp: number(record.temperature, as: .temperature, into: &rows)
             case .feelsLike: number(record.feelsLike, as: .temperature, into: &rows)
             case .tempMin: number(record.minimum, as: .temperature, into: &rows)
@@ -86,23 +90,32 @@ package struct WeatherTransform: RecordTransform {
         ) {
             guard let value else { return rows.emptyCell() }
             let needs = rows.needs
-            let formatted = needs.formatted ? formatter.format(value, as: quantity) : ""
-            let decimal = needs.decimals ? plainDecimal(value, as: quantity) : ""
-            guard !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty) else {
-                return rows.emptyCell()
+            let formatted = needs.formatted ? formatter.format(value, as: quantity, from: units) : ""
+            var columnValue = Double.nan
+            var decimal = ""
+            if needs.decimals || needs.values {
+                columnValue = formatter.conversions(from: units).bySlot[quantity.slot].apply(value)
+                if needs.decimals { decimal = plainDecimal(columnValue, as: quantity) }
             }
+            guard !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty),
+                !(needs.values && !columnValue.isFinite)
+            else { return rows.emptyCell() }
             withUTF8Bytes(formatted) { formatted in
                 withUTF8Bytes(decimal) { decimal in
-                    rows.number(NumberCell(value: value, quantity: quantity, formatted: formatted, decimal: decimal))
+                    rows.number(NumberCell(value: columnValue, quantity: quantity, formatted: formatted, decimal: decimal))
                 }
             }
         }
 
-        private mutating func plainDecimal(_ value: Double, as quantity: Quantity) -> String {
-            if plain == nil {
-                plain = PlainNumbers(catalog: formatter.catalog, units: units ?? ReportUnits(catalog: formatter.catalog))
-            }
-            return plain?.decimal(value, as: quantity) ?? ""
+        private mutating func plainDecimal(_ columnValue: Double, as quantity: Quantity) -> String {
+            if plain == nil { plain = PlainNumbers(catalog: formatter.catalog) }
+            return plain?.decimal(columnValue, as: quantity) ?? ""
+        }
+
+        /// A decoder that checks the piece's values against its document's units and the report's.
+        private mutating func decoder(for piece: DocumentPiece) -> PieceDecoder {
+            units = piece.inputUnits
+            return PieceDecoder(piece, units: formatter.conversions(from: units))
         }
 
         /// A date cell in the record's zone, its text handed over as bytes (see

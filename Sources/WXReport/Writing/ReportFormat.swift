@@ -49,7 +49,8 @@ extension ReportFormat {
 ///
 /// A stage that needs values, not layout, such as a sort or a summary, is a `RowWriter` too: it
 /// wraps the format's writer, takes `needs` as the union of its own and the format's, reads the
-/// keys it wants from `number`/`time`/`cell` (`NumberCell.value` orders like the shown value;
+/// keys it wants from `number`/`time`/`cell` (`NumberCell.value`, in the column's unit, orders
+/// like the shown value;
 /// `TimeCell.instant` orders by instant) and either passes each call on (a summary, which also
 /// keeps its running min/max/mean per column) or records the calls to replay them into the
 /// format's writer in sorted order (a sort). `finish` hands back the bytes once the piece is

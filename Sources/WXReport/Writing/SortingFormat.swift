@@ -5,8 +5,9 @@ import _FoundationICU
 /// `SortRuns` can order them and replay them into `Base`'s row writer afterwards.
 ///
 /// This is the seam `RowWriter` promises: the transform's typed cells carry what `Base` needs
-/// (`needs` is `Base`'s), and the same calls give the keys: a number by `NumberCell.value` (the
-/// input's value, which orders as the shown value does), a time by its instant, text by the
+/// (`needs` is `Base`'s plus values), and the same calls give the keys: a number by
+/// `NumberCell.value` (in the column's unit, so documents in other input units compare right),
+/// a time by its instant, text by the
 /// locale's ICU collation sort key, and an empty cell after every value in either direction.
 package struct SortingFormat<Base: ReportFormat>: ReportFormat {
     package let base: Base
@@ -38,7 +39,7 @@ package struct SortingFormat<Base: ReportFormat>: ReportFormat {
     package func header(columns: [Column], into bytes: ByteBuffer) {}
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        let needs = base.makeRowWriter(columns: Array(columns.prefix(reportColumns)), capacity: 16).needs
+        let needs = base.makeRowWriter(columns: Array(columns.prefix(reportColumns)), capacity: 16).needs.union(.values)
         return Rows(format: self, needs: needs, capacity: capacity)
     }
 

@@ -5,8 +5,8 @@
 /// constant: one `FieldStats` per column per piece, whatever the input size.
 ///
 /// This is the seam `RowWriter` promises: the transform hands the same typed cells, and this
-/// writer reads `NumberCell.value` (the input's value, which orders as the shown value does) and
-/// the city's text, asking for neither formatted text nor decimals (`needs`).
+/// writer reads `NumberCell.value` (in the column's unit, unrounded) and the city's text, asking
+/// for neither formatted text nor decimals (`needs`).
 package struct SummaryFormat: ReportFormat {
     package init() {}
 
@@ -27,7 +27,7 @@ package struct SummaryFormat: ReportFormat {
             stats = Array(repeating: FieldStats(), count: count)
         }
 
-        package var needs: CellNeeds { CellNeeds(formatted: false, decimals: false) }
+        package var needs: CellNeeds { .values }
 
         package mutating func beginRow() { index = 0 }
 

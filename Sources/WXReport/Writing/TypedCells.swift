@@ -13,28 +13,35 @@ package struct CellNeeds: Sendable, Equatable {
     package var formatted: Bool
     /// `NumberCell.decimal`: the number in the report's unit, as plain ASCII decimal text.
     package var decimals: Bool
+    /// `NumberCell.value`: the number in the column's unit, unrounded (for sort and summary).
+    package var values: Bool
 
-    package init(formatted: Bool, decimals: Bool) {
+    package init(formatted: Bool, decimals: Bool, values: Bool = false) {
         self.formatted = formatted
         self.decimals = decimals
+        self.values = values
     }
 
     /// What the formats for people read.
     package static let formatted = CellNeeds(formatted: true, decimals: false)
     /// What the formats for machines read.
     package static let decimals = CellNeeds(formatted: false, decimals: true)
+    /// What a sort or a summary reads.
+    package static let values = CellNeeds(formatted: false, decimals: false, values: true)
 
-    /// Both: for a stage (sort, summary) in front of a writer that may read either.
+    /// Both: for a stage (sort, summary) in front of a writer that reads its own parts.
     package func union(_ other: CellNeeds) -> CellNeeds {
-        CellNeeds(formatted: formatted || other.formatted, decimals: decimals || other.decimals)
+        CellNeeds(
+            formatted: formatted || other.formatted, decimals: decimals || other.decimals, values: values || other.values)
     }
 }
 
-/// A measured value: what the input said, plus its text in the report's units.
+/// A measured value in its column's unit, plus its text.
 package struct NumberCell {
-    /// The value as the input holds it (input units, unrounded). Every unit conversion the
-    /// report makes is increasing, so this orders cells as their shown values do, and a summary
-    /// can keep it and format its min, max and mean through the same formatters at the end.
+    /// The value converted to the column's unit (one unit per column, whatever each document's
+    /// input units), not yet rounded: it orders cells as their shown values do, across
+    /// documents, and a summary keeps it and formats min, max and mean as the cells at the end.
+    /// NaN unless the writer needs `values` or `decimals`.
     package var value: Double
     /// Which formatter, and so which unit, the cell uses.
     package var quantity: Quantity

@@ -3,28 +3,28 @@ import Testing
 
 /// `make install-files` (the copying half of `make install`) puts the header tables beside the
 /// binary, and a binary whose tables are missing or broken still writes its report, saying so once.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/make"), "needs make"))
+@Suite(.serialized, .requires(.make))
 struct InstalledResourcesTests {
     let gent = "\(packageRoot)/Samples/current-gent.json"
     let resources = "wxreport_WXReport.resources"
 
-    /// Installs the debug build under a fresh DESTDIR and runs `body` with the bin folder.
-    private func withInstalledCopy(_ body: (_ bin: String) throws -> Void) throws {
-        try withTemporaryDirectory { root in
-            let result = try runProcess(
-                "/usr/bin/make",
-                [
-                    "-C", packageRoot, "--no-print-directory", "install-files", "BUILD_DIR=.build/debug",
-                    "DESTDIR=\(root.path)", "PREFIX=/usr/local",
-                ])
+    /// Installs the debug build under a fresh DESTDIR (removed afterwards) and hands `body` the
+    /// bin folder.
+    private func withInstalled(_ body: (String) throws -> Void) throws {
+        try withTemporaryDirectory { directory in
+            let root = directory.path
+            let result = try runProcess("/usr/bin/make", [
+                "-C", packageRoot, "--no-print-directory", "install-files", "BUILD_DIR=.build/debug", "DESTDIR=\(root)",
+                "PREFIX=/usr/local",
+            ])
             #expect(result.status == 0, "make install-files: \(result.stderr)")
             // Bundle.main sees the executable's real path; /tmp may be a symbolic link.
-            try body(URL(fileURLWithPath: "\(root.path)/usr/local/bin").resolvingSymlinksInPath().path)
+            try body(URL(fileURLWithPath: "\(root)/usr/local/bin").resolvingSymlinksInPath().path)
         }
     }
 
     @Test func installedCopyFindsItsTables() throws {
-        try withInstalledCopy { bin in
+        try withInstalled { bin in
             #expect(FileManager.default.fileExists(atPath: "\(bin)/\(resources)/nl.lproj/Headers.strings"))
             #expect(FileManager.default.fileExists(atPath: "\(bin)/\(resources)/zh-hans.lproj/Headers.strings"))
             let result = try runProcess("\(bin)/wxreport", [gent, "--locale", "nl-BE", "--fields", "city"])
@@ -35,7 +35,7 @@ struct InstalledResourcesTests {
     }
 
     @Test func missingTablesGiveEnglishAndOneWarning() throws {
-        try withInstalledCopy { bin in
+        try withInstalled { bin in
             try FileManager.default.removeItem(atPath: "\(bin)/\(resources)")
             let result = try runProcess("\(bin)/wxreport", [gent, "--locale", "nl-BE", "--fields", "city,temp"])
             #expect(result.status == 0)
@@ -49,7 +49,7 @@ struct InstalledResourcesTests {
     }
 
     @Test func brokenTableGivesEnglishAndOneWarning() throws {
-        try withInstalledCopy { bin in
+        try withInstalled { bin in
             let table = "\(bin)/\(resources)/de.lproj/Headers.strings"
             try Data("\"city\" = \"Ort\";\n\"temp\" = \"Temperatur\"\n".utf8).write(to: URL(fileURLWithPath: table))
             let result = try runProcess("\(bin)/wxreport", [gent, "--locale", "de-AT", "--fields", "city"])

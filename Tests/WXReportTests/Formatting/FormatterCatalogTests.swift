@@ -6,7 +6,7 @@ extension FormattingTests {
     @Suite struct FormatterCatalogTests {
         @Test(arguments: ["nl-BE", "en-US", "de-DE", "ja-JP", "fr-FR", "ar-EG", "hi-IN"])
         func validatesEveryFormatterForRealLocales(text: String) throws {
-            for units in InputUnits.allCases {
+            for units in InputUnitsSetting.allCases {
                 for system in [nil, UnitSystem.metric, .imperial] {
                     let catalog = FormatterCatalog(locale: try ReportLocale(text), inputUnits: units, system: system)
                     try catalog.validate()
@@ -37,16 +37,14 @@ extension FormattingTests {
             let error = #expect(throws: ReportError.self) { try catalog.validate() }
             #expect(error == ReportError(.usage, "cannot format for locale 'nl-BE': U_ILLEGAL_ARGUMENT_ERROR"))
             var cells = CellFormatter(catalog: catalog)
-            #expect(cells.format(20, as: .temperature) == "")
-            #expect(cells.format(5, as: .speed) == "18 km/u")  // the other quantities still work
+            #expect(cells.format(20, as: .temperature, from: .metric) == "")
+            #expect(cells.format(5, as: .speed, from: .metric) == "18 km/u")  // the other quantities still work
         }
 
         private static func catalog(replacingTemperatureWith skeleton: String) throws -> FormatterCatalog {
-            var skeletons = Quantity.allCases.map { $0.skeleton(for: .metric) }
-            skeletons[Quantity.temperature.slot] = skeleton
-            return FormatterCatalog(
-                locale: try ReportLocale("nl-BE"), localeID: "nl_BE", skeletons: skeletons,
-                fineSkeletons: Array(repeating: nil, count: skeletons.count))
+            FormatterCatalog(
+                locale: try ReportLocale("nl-BE"), localeID: "nl_BE", inputUnits: .metric,
+                skeletonOverrides: [.temperature: skeleton])
         }
     }
 }

@@ -32,7 +32,7 @@ extension OptionsTests {
         @Test func statesTheDefaults() {
             for text in [
                 "LC_ALL, LC_MESSAGES or LANG, else en-US", "(default: number of cores)",
-                "(default: ',', or ';' when the locale's decimal", "(default: standard)",
+                "(default: ',', or ';' when the locale's decimal", "(default: auto)",
                 "(default: the locale's own preference)", "(default: standard output)",
                 "(default: only when standard error is a terminal)", "(default: all keys below)",
             ] {

@@ -23,7 +23,7 @@ extension OptionsTests {
             #expect(options.format == nil)
             #expect(options.output == nil)
             #expect(options.fields == Column.allCases)
-            #expect(options.inputUnits == .standard)
+            #expect(options.inputUnits == .auto)
             #expect(options.units == nil)
             #expect(options.delimiter == nil)
             #expect(options.jobs == 8)
@@ -70,6 +70,7 @@ extension OptionsTests {
             (["--input-units", "metric"], expected { $0.inputUnits = .metric }),
             (["--input-units=imperial"], expected { $0.inputUnits = .imperial }),
             (["--input-units=standard"], expected { $0.inputUnits = .standard }),
+            (["--input-units=auto"], expected { $0.inputUnits = .auto }),
             // --units
             (["--units", "imperial"], expected { $0.units = .imperial }),
             (["--units=metric"], expected { $0.units = .metric }),
@@ -194,7 +195,7 @@ extension OptionsTests {
             (["--format=md"], "invalid value 'md' for '--format' (expected csv, markdown, json or ndjson)"),
             (
                 ["--input-units=kelvin"],
-                "invalid value 'kelvin' for '--input-units' (expected standard, metric or imperial)"
+                "invalid value 'kelvin' for '--input-units' (expected auto, standard, metric or imperial)"
             ),
             (["--units", "standard"], "invalid value 'standard' for '--units' (expected metric or imperial)"),
             // --jobs

@@ -25,7 +25,7 @@ import Testing
         var collector = SummaryCollector(count: columns.count - 1)
         var pipeline = ReportPipeline(
             source: FixtureSource([("s.json", records)]),
-            transform: WeatherTransform(columns: columns, catalog: catalog, units: layout.units), format: SummaryFormat(),
+            transform: WeatherTransform(columns: columns, catalog: catalog), format: SummaryFormat(),
             columns: columns, jobs: jobs, report: { _ in })
         _ = pipeline.run(to: &collector)
         return ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)

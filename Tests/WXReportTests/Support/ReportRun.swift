@@ -28,7 +28,7 @@ func runPipeline(
 /// would pick for these options (`ReportLayout`), header titles from the bundled catalog — into a
 /// string, and collects what would go to standard error.
 func runReport(
-    source: some ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnits = .standard,
+    source: some ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnitsSetting = .auto,
     units: UnitSystem? = nil, columns: [Column] = Column.allCases, jobs: Int = 1, strict: Bool = false,
     plain: Bool = false, header: HeaderChoice = .titles, noHeader: Bool = false
 ) throws -> PipelineRun {
@@ -40,7 +40,7 @@ func runReport(
     (options.plain, options.header, options.noHeader) = (plain, header, noHeader)
     let headers = HeaderCatalog.bundled.titles(for: reportLocale.languageTag)
     let layout = ReportLayout(options: options, locale: reportLocale, headers: headers, catalog: catalog)
-    let transform = WeatherTransform(columns: columns, catalog: catalog, units: layout.units)
+    let transform = WeatherTransform(columns: columns, catalog: catalog)
     return switch layout.format {
     case .csv(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
     case .markdown(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)

@@ -1,19 +1,27 @@
 import Foundation
 import Testing
 
-/// The external programs some tests run. `make test` installs python3, jq and cmark-gfm; a test
-/// that needs a tool carries `.requires(...)` and is skipped, naming the tool, when it is missing.
+/// The external programs some tests run, the one place that looks for them. `make test`
+/// installs python3, jq, cmark-gfm and groff; a test that needs a tool carries `.requires(...)`
+/// and is skipped, naming the tool, when it is missing.
 enum Tool: String, CaseIterable {
     case python3
     case cmarkGFM = "cmark-gfm"
     case bash
     case mkfifo
+    case gzip
+    case make
+    case groff
+    case mandoc
+    case zsh
+    case fish
     case jq
 
-    /// The executable found on PATH, or nil.
+    /// The executable on PATH (or in the usual system folders), or nil.
     var path: String? {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return directories.map { "\($0)/\(rawValue)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init) + ["/usr/local/bin", "/usr/bin", "/bin"]
+        return folders.map { "\($0)/\(rawValue)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     func requiredPath() throws -> String {
@@ -33,6 +41,6 @@ extension Trait where Self == ConditionTrait {
         let missing = tools.filter { $0.path == nil }.map(\.rawValue)
         return .enabled(
             if: missing.isEmpty,
-            Comment(rawValue: "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3, jq and cmark-gfm)"))
+            Comment(rawValue: "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3, jq, cmark-gfm and groff)"))
     }
 }

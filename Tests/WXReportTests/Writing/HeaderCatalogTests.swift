@@ -159,10 +159,11 @@ import Testing
     ])
     func brokenTableGivesEnglishNamingThePlace(table: String, problem: String) throws {
         try withTemporaryDirectory { directory in
-            try FileManager.default.createDirectory(atPath: directory.file("nl.lproj"), withIntermediateDirectories: true)
-            let path = directory.file("nl.lproj/Headers.strings")
+            let directory = directory.path
+            try FileManager.default.createDirectory(atPath: "\(directory)/nl.lproj", withIntermediateDirectories: true)
+            let path = "\(directory)/nl.lproj/Headers.strings"
             try Data(table.utf8).write(to: URL(fileURLWithPath: path))
-            let catalog = HeaderCatalog(bundle: Bundle(path: directory.path), expectedPath: directory.path)
+            let catalog = HeaderCatalog(bundle: Bundle(path: directory), expectedPath: directory)
             let headers = catalog.titles(for: "nl-BE")
             #expect(headers.language == "en")
             #expect(headers.title(of: .city) == "City")

@@ -1,0 +1,93 @@
+import Foundation
+
+/// How many digits a column shows, and the rounding to get there, done on the exact binary value.
+///
+/// ICU rounds a `double` from its shortest decimal form and, after a `usage/` conversion, from a
+/// value it has already rounded: 0.49999999999999994 °C came out as `1 °C`. wxreport therefore
+/// rounds here, half away from zero on the exact value the `Double` holds (0.15 is stored as
+/// 0.1499999…, so it rounds to 0.1), and hands ICU a number that needs no further rounding at
+/// the same precision, which ICU then only lays out.
+struct CellPrecision: Sendable, Equatable {
+    /// At most this many digits after the decimal mark.
+    var fractionDigits: Int
+    /// A value keeps at least this many significant digits even past `fractionDigits` (0: no
+    /// such floor), ICU's `precision-integer/@@@*`: inHg keeps `29.9` while hPa stays `1013`.
+    var minimumSignificantDigits = 0
+    /// A non-zero value that `fractionDigits` would round to zero keeps one significant digit
+    /// instead, so an amount never reads as none: 0.2 mm of snow is `0,02 cm`, not `0 cm`.
+    var keepsNonZero = false
+
+    /// The same precision as an ICU skeleton stem: `precision-integer`, `.#`, `.##/@*`, ….
+    var skeleton: String {
+        var stem = fractionDigits == 0 ? "precision-integer" : "." + String(repeating: "#", count: fractionDigits)
+        // ICU's relaxed floor leaves every value `rounded(_:)` returns as it is.
+        let floor = max(minimumSignificantDigits, keepsNonZero ? 1 : 0)
+        if floor > 0 { stem += "/" + String(repeating: "@", count: floor) + "*" }
+        return stem
+    }
+
+    /// `value` rounded to this precision, half away from zero, from its exact binary value.
+    /// Values this cannot scale exactly (more than 22 decimals, or whole already at the scale)
+    /// are returned as they are; ICU's own rounding then only ever sees them.
+    func rounded(_ value: Double) -> Double {
+        guard value.isFinite, value != 0 else { return value }
+        var decimals = fractionDigits
+        if minimumSignificantDigits > 0 {
+            decimals = max(decimals, minimumSignificantDigits - 1 - Self.decimalExponent(of: value.magnitude))
+        }
+        let result = Self.rounded(value, decimals: decimals)
+        guard keepsNonZero, result == 0 else { return result }
+        return Self.rounded(value, decimals: -Self.decimalExponent(of: value.magnitude))
+    }
+
+    /// `value` rounded half away from zero to `decimals` places, from its exact binary value.
+    private static func rounded(_ value: Double, decimals: Int) -> Double {
+        guard decimals >= 0, decimals < powersOfTen.count else { return value }
+        let scale = powersOfTen[decimals]
+        let scaled = value * scale
+        guard scaled.magnitude < 0x1p52 else { return value }
+        let error = (-scaled).addingProduct(value, scale)  // value × scale − scaled, exactly
+        var whole = scaled.rounded(.toNearestOrAwayFromZero)
+        if (scaled - scaled.rounded(.towardZero)).magnitude == 0.5 && error != 0 {
+            // `scaled` is a tie only because the product was rounded: the exact value is not.
+            whole = error > 0 ? scaled.rounded(.up) : scaled.rounded(.down)
+        }
+        return whole / scale
+    }
+
+    /// 10⁰ … 10²², every power of ten a `Double` holds exactly.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var power = 1.0
+        for _ in 0..<exponent { power *= 10 }
+        return power
+    }
+
+    /// ⌊log₁₀ value⌋ for a positive finite value, exactly: `log10` is only a first guess, which
+    /// can be one off next to a power of ten.
+    static func decimalExponent(of value: Double) -> Int {
+        var exponent = Int(log10(value).rounded(.down))
+        if compare(value, tenToThe: exponent) < 0 {
+            exponent -= 1
+        } else if compare(value, tenToThe: exponent + 1) >= 0 {
+            exponent += 1
+        }
+        return exponent
+    }
+
+    /// The sign of `value − 10^exponent`, exact while the power is within 10^±22.
+    private static func compare(_ value: Double, tenToThe exponent: Int) -> Int {
+        guard exponent.magnitude < powersOfTen.count else {
+            let power = pow(10, Double(exponent))
+            return value < power ? -1 : value > power ? 1 : 0
+        }
+        if exponent >= 0 {
+            let power = powersOfTen[exponent]
+            return value < power ? -1 : value > power ? 1 : 0
+        }
+        let scale = powersOfTen[-exponent]
+        let scaled = value * scale
+        if scaled != 1 { return scaled < 1 ? -1 : 1 }
+        let error = (-scaled).addingProduct(value, scale)
+        return error < 0 ? -1 : error > 0 ? 1 : 0
+    }
+}

@@ -1,0 +1,48 @@
+/// The unit and digits of one report column, fixed for the whole run.
+///
+/// CLDR's `usage/` data picks a unit per value (US visibility is miles from a mile up, feet
+/// below), so ICU left to itself puts `6.2 mi` and `4,593 ft` in one column. A column a reader
+/// compares down needs one unit, so the unit is the one CLDR picks for the locale at the
+/// quantity's reference value (`Quantity.usage`), asked once per run: it cannot depend on the
+/// data, the order of the inputs or `--jobs`.
+struct ColumnFormat: Sendable {
+    /// Nil for percentages and degrees, which have no unit to choose.
+    var unit: ReportUnit?
+    var precision: CellPrecision
+    var skeleton: String
+    /// False when CLDR's unit was none of the quantity's candidates, or ICU failed to say;
+    /// `unit` is then the first candidate.
+    var followsCLDR: Bool
+
+    init(_ quantity: Quantity, localeID: String) {
+        var chosen: ReportUnit?
+        followsCLDR = true
+        if let usage = quantity.usage {
+            chosen = try? Self.cldrUnit(usage: usage, localeID: localeID)
+            followsCLDR = chosen != nil
+            chosen = chosen ?? usage.candidates.first
+        }
+        unit = chosen
+        precision = quantity.precision(in: chosen)
+        skeleton = quantity.skeleton(unit: chosen, precision: precision)
+    }
+
+    /// The candidate ICU's usage gives at the reference: ICU formats the reference through the
+    /// usage, each candidate formats the reference as converted by wxreport, and the texts
+    /// (number and unit, to three significant digits) agree only for the unit ICU chose.
+    private static func cldrUnit(
+        usage: (name: String, unit: ReportUnit, reference: Double, candidates: [ReportUnit]), localeID: String
+    ) throws(ICUFailure) -> ReportUnit? {
+        let stems = "unit-width-short @@@"
+        let result = try ICUNumberResult()
+        let byUsage = try ICUNumberFormatter(
+            skeleton: "unit/\(usage.unit.rawValue) usage/\(usage.name) \(stems)", locale: localeID)
+        let expected = try result.format(usage.reference, with: byUsage)
+        for candidate in usage.candidates {
+            let converted = UnitConversion(from: usage.unit, to: candidate).apply(usage.reference)
+            let formatter = try ICUNumberFormatter(skeleton: "unit/\(candidate.rawValue) \(stems)", locale: localeID)
+            if try result.format(converted, with: formatter) == expected { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,163 @@
+/// A unit a report column can be in, by ICU's id (`kilometer`, `inch-ofhg`), with its size as
+/// an exact fraction of its quantity's base unit (kelvin, metre per second, pascal, metre).
+///
+/// wxreport converts values itself rather than through ICU's `usage/`: ICU's usage picks a unit
+/// per value (visibility in miles for most rows, `4,593 ft` for one), while a report column needs
+/// one unit (see `ColumnUnit`), and ICU's conversion rounds ties off the exact value.
+enum ReportUnit: String, CaseIterable, Sendable {
+    case kelvin, celsius, fahrenheit
+    case meterPerSecond = "meter-per-second", kilometerPerHour = "kilometer-per-hour"
+    case milePerHour = "mile-per-hour", knot
+    case hectopascal, millibar, kilopascal, inchOfHg = "inch-ofhg", millimeterOfHg = "millimeter-ofhg"
+    case millimeter, centimeter, meter, kilometer, inch, foot, yard, mile
+
+    /// One of this unit in base units, as numerator and denominator (CLDR's exact factors:
+    /// 1 mi = 1609.344 m, 1 inHg = 3386.388640341 Pa). Temperatures are handled apart.
+    var size: (numerator: Int64, denominator: Int64) {
+        switch self {
+        case .kelvin, .celsius, .fahrenheit, .meterPerSecond, .meter: (1, 1)
+        case .kilometerPerHour: (5, 18)
+        case .milePerHour: (1397, 3125)
+        case .knot: (463, 900)
+        case .hectopascal, .millibar: (100, 1)
+        case .kilopascal: (1000, 1)
+        case .inchOfHg: (3_386_388_640_341, 1_000_000_000)
+        case .millimeterOfHg: (133_322_387_415, 1_000_000_000)
+        case .millimeter: (1, 1000)
+        case .centimeter: (1, 100)
+        case .kilometer: (1000, 1)
+        case .inch: (127, 5000)
+        case .foot: (381, 1250)
+        case .yard: (1143, 1250)
+        case .mile: (201_168, 125)
+        }
+    }
+
+    var isTemperature: Bool { self == .kelvin || self == .celsius || self == .fahrenheit }
+}
+
+/// `y = ((x + before) × multiplier + addend) / divisor + after`, with `multiplier`, `addend` and
+/// `divisor` small exact integers, so every conversion wxreport needs (°F → °C is
+/// `(5x − 160) / 9`, hPa → inHg is `x × 10¹¹ / 3386388640341`) is one formula.
+///
+/// The product and the sum are carried exactly (two-product and two-sum), so the division is the
+/// only rounding (plus adding `after`, only into kelvin, which no CLDR region uses): the result
+/// is within one unit in the last place of the exact value. `before` is only ever −273.15 on a
+/// kelvin temperature in the plausible range, where the subtraction is exact (Sterbenz), so
+/// 273.65 K is exactly 0.5 °C.
+struct UnitConversion: Sendable, Equatable {
+    private(set) var before = 0.0
+    private(set) var multiplier = 1.0
+    private(set) var addend = 0.0
+    private(set) var divisor = 1.0
+    private(set) var after = 0.0
+
+    static let identity = UnitConversion()
+
+    /// Set once: the decoder asks for every value it reads.
+    private(set) var isIdentity = true
+
+    /// The conversion between two units of one quantity.
+    init(from source: ReportUnit, to target: ReportUnit) {
+        guard source != target else { return }
+        defer { isIdentity = hasIdentityFields }
+        if source.isTemperature || target.isTemperature {
+            self = Self.temperature(from: source, to: target)
+            return
+        }
+        // x × (source / target): numerator and denominator cross-multiplied, then reduced.
+        let (sourceNumerator, sourceDenominator) = source.size
+        let (targetNumerator, targetDenominator) = target.size
+        let (numerator, overflowN) = sourceNumerator.multipliedReportingOverflow(by: targetDenominator)
+        let (denominator, overflowD) = sourceDenominator.multipliedReportingOverflow(by: targetNumerator)
+        guard !overflowN, !overflowD else {
+            multiplier = Double(sourceNumerator) / Double(sourceDenominator)
+            divisor = Double(targetNumerator) / Double(targetDenominator)
+            return
+        }
+        let common = Self.gcd(numerator, denominator)
+        multiplier = Double(numerator / common)
+        divisor = Double(denominator / common)
+    }
+
+    private init(before: Double = 0, multiplier: Double = 1, addend: Double = 0, divisor: Double = 1, after: Double = 0) {
+        self.before = before
+        self.multiplier = multiplier
+        self.addend = addend
+        self.divisor = divisor
+        self.after = after
+        isIdentity = hasIdentityFields
+    }
+
+    private var hasIdentityFields: Bool {
+        before == 0 && multiplier == 1 && addend == 0 && divisor == 1 && after == 0
+    }
+
+    private static func temperature(from source: ReportUnit, to target: ReportUnit) -> UnitConversion {
+        switch (source, target) {
+        case (.kelvin, .celsius): UnitConversion(before: -273.15)
+        case (.kelvin, .fahrenheit): UnitConversion(before: -273.15, multiplier: 9, addend: 160, divisor: 5)
+        case (.celsius, .kelvin): UnitConversion(after: 273.15)
+        case (.celsius, .fahrenheit): UnitConversion(multiplier: 9, addend: 160, divisor: 5)
+        case (.fahrenheit, .celsius): UnitConversion(multiplier: 5, addend: -160, divisor: 9)
+        case (.fahrenheit, .kelvin): UnitConversion(multiplier: 5, addend: -160, divisor: 9, after: 273.15)
+        default: UnitConversion(multiplier: .nan)  // a temperature and a length: never asked for
+        }
+    }
+
+    /// The value in the target unit; not finite when it overflows (the decoder rejects those).
+    func apply(_ x: Double) -> Double {
+        if isIdentity { return x }
+        let shifted = x + before
+        let product = shifted * multiplier
+        var result: Double
+        if product.isFinite {
+            let productError = (-product).addingProduct(shifted, multiplier)  // exact, fused
+            let sum = product + addend
+            let sumError = Self.twoSumError(product, addend, sum: sum) + productError
+            let quotient = sum / divisor
+            let remainder = sum.addingProduct(-quotient, divisor)  // exact, fused
+            result = quotient + (remainder + sumError) / divisor
+        } else {
+            result = .infinity
+        }
+        if !result.isFinite {
+            // The exact product overflowed although the result may not: the plain formula.
+            result = shifted * (multiplier / divisor) + addend / divisor
+        }
+        return after == 0 ? result : result + after
+    }
+
+    /// The rounding error of `a + b` (Knuth's two-sum).
+    private static func twoSumError(_ a: Double, _ b: Double, sum: Double) -> Double {
+        let bVirtual = sum - a
+        let aVirtual = sum - bVirtual
+        return (a - aVirtual) + (b - bVirtual)
+    }
+
+    private static func gcd(_ a: Int64, _ b: Int64) -> Int64 {
+        var (a, b) = (a.magnitude, b.magnitude)
+        while b != 0 { (a, b) = (b, a % b) }
+        return Int64(max(a, 1))
+    }
+}
+
+/// How one document's values become report values: for each quantity, the conversion from the
+/// unit the document holds it in to its column's unit. Built by `FormatterCatalog` for each of
+/// the three input units; the decoder checks values with it and `CellFormatter` converts.
+package struct UnitConversions: Sendable {
+    let units: InputUnits
+    /// Indexed by `Quantity.slot`; the identity for quantities that are not converted.
+    let bySlot: [UnitConversion]
+    /// The column units, by slot, to name in errors.
+    let targets: [ReportUnit?]
+
+    init(units: InputUnits, targets: [ReportUnit?]) {
+        self.units = units
+        self.targets = targets
+        bySlot = Quantity.allCases.map { quantity in
+            guard let source = quantity.inputUnit(units), let target = targets[quantity.slot] else { return .identity }
+            return UnitConversion(from: source, to: target)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// Keeps a CSV text cell from being run as a spreadsheet formula (CSV or formula injection).
+///
+/// Excel, LibreOffice Calc and Google Sheets read a cell whose first character is `=`, `+`, `-`
+/// or `@` as a formula, even from a plain `.csv`. A city called `=HYPERLINK("http://x","y")`
+/// becomes a live link, and `=1+1` comes back as `2`; other functions can fetch URLs and send
+/// the sheet's contents out. TAB and CR count too: some readers skip them before deciding.
+///
+/// What is done (OWASP's "CSV Injection" page, and ASVS 5.0 requirement 1.2.10):
+/// - A cell whose first byte is `=`, `+`, `-`, `@`, TAB (0x09) or CR (0x0D) gets a leading `'`.
+///   NUL (0x00) is treated the same way because ASVS lists it: a reader that drops NUL would
+///   otherwise see the character behind it first. The apostrophe is the "this is text" prefix
+///   spreadsheets know; Excel hides it, LibreOffice and plain-text readers show it, which is the
+///   price OWASP accepts for a cell that cannot run.
+/// - Only the first byte matters, as it does to the spreadsheet. All trigger characters are
+///   ASCII, so this never splits a UTF-8 sequence, and a cell starting with a non-ASCII letter
+///   is never touched.
+/// - The guarded bytes are then quoted by the usual CSV rules (`'=HYPERLINK("x")` still needs
+///   quotes for its `"`). The guard adds no quoting of its own.
+/// - Only cells taken from the input are guarded: city, country, conditions (`guards(_:)`).
+///   Cells we format ourselves (`-3 °C`, `1.015 hPa`) are left alone, since a leading minus
+///   there is a number's sign and the text comes from ICU, not from an attacker.
+///
+/// Users who feed the CSV to a program rather than a spreadsheet may want the bytes exactly as
+/// the input had them; the command line offers `--no-formula-guard` for that (see the README's
+/// "Safety" section).
+enum CSVFormulaGuard {
+    /// The byte put in front of a guarded cell.
+    static let mark = UInt8(ascii: "'")
+
+    /// Whether a column's cells come from the input text and so are guarded. The other columns
+    /// hold numbers, units and times that `CellFormatter` wrote.
+    static func guards(_ column: Column) -> Bool {
+        switch column {
+        case .city, .country, .conditions: true
+        default: false
+        }
+    }
+
+    /// Whether the cell starts with a byte a spreadsheet would take as the start of a formula.
+    @inline(__always)
+    static func needsGuard(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = cell.first else { return false }
+        return isTrigger(first)
+    }
+
+    /// Calls `body` with the bytes to write for `cell`: the cell itself (the common case, no
+    /// copy), or the mark followed by the cell in a temporary buffer that lives only during
+    /// `body`. The caller's CSV quoting runs inside `body`, so it sees the guarded text.
+    @inline(__always)
+    static func withGuarded<Result>(
+        _ cell: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        guard needsGuard(cell) else { return try body(cell) }
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cell.count + 1) { guarded in
+            guarded.initializeElement(at: 0, to: mark)
+            _ = UnsafeMutableBufferPointer(rebasing: guarded[1...]).initialize(fromContentsOf: cell)
+            return try body(UnsafeBufferPointer(guarded))
+        }
+    }
+
+    /// `text` as the guard would write it, for callers off the hot path (and for tests).
+    static func guarded(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            withGuarded(bytes) { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    @inline(__always)
+    private static func isTrigger(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D, 0x00: true
+        default: false
+        }
+    }
+}

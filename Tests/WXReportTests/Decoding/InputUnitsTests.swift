@@ -1,0 +1,170 @@
+import Testing
+
+@testable import WXReport
+
+/// Issue 11, "Input units": `auto` by default, one error for a document not in kelvin, and a
+/// schema error for a temperature impossible in the stated units. The fixtures in
+/// `Fixtures/units` are shaped as the API sends them (one line, `units=metric` / `imperial`).
+@Suite struct InputUnitsTests {
+    static func fixture(_ name: String) -> String { "\(packageRoot)/Tests/WXReportTests/Fixtures/units/\(name)" }
+
+    static let columns: [Column] = [.city, .temp, .feelsLike, .wind, .visibility, .rain1h, .snow1h]
+
+    /// On main, `units=metric` files printed −418 °F and the like with exit 0.
+    @Test(arguments: [
+        ("lisbon-current-metric.json", "1:150: main.temp is 23.12"),
+        ("group-3-cities-metric.json", "1:230: list[0].main.temp is -1.86"),
+        ("chicago-current-imperial.json", "1:154: main.temp is 38.53"),
+        ("group-2-cities-imperial.json", "1:231: list[0].main.temp is 30.02"),
+    ])
+    func autoRejectsADocumentNotInKelvinWithOneError(name: String, detail: String) throws {
+        let run = try runReport(source: FileSource(paths: [Self.fixture(name)]), locale: "en-US", columns: Self.columns)
+        #expect(run.report == "City,Temperature,Feels like,Wind speed,Visibility,Rain (1 h),Snow (1 h)\n")
+        #expect(
+            run.errors == [
+                "\(Self.fixture(name)):\(detail), not a temperature in kelvin (150 to 350), so the file was not "
+                    + "fetched in standard units; Celsius and Fahrenheit cannot be told apart: "
+                    + "pass --input-units metric or --input-units imperial"
+            ])
+        #expect(run.summary.exitCode == 65)
+        #expect(run.summary.rows == 0)
+    }
+
+    @Test func autoReadsKelvinAsStandardAndKeepsTheOtherInputs() throws {
+        let paths = [Self.fixture("lisbon-current-metric.json"), "\(packageRoot)/Samples/current-gent.json"]
+        let run = try runReport(source: FileSource(paths: paths), locale: "nl-BE", columns: [.city, .temp])
+        #expect(run.report == "Plaats;Temperatuur\nGent;7\u{A0}°C\n")
+        #expect(run.errors.count == 1)
+        #expect(run.summary.exitCode == 65)
+    }
+
+    @Test(arguments: [
+        (
+            "group-3-cities-metric.json", "nl-BE", InputUnitsSetting.metric,
+            """
+            Plaats;Temperatuur;Gevoelstemperatuur;Windsnelheid;Zicht;Regen (1 u);Sneeuw (1 u)
+            Moscow;-2\u{A0}°C;-6\u{A0}°C;17 km/u;4,2 km;;0,02 cm
+            London;8\u{A0}°C;6\u{A0}°C;15 km/u;1,4 km;0,2 mm;
+            Lisbon;23\u{A0}°C;23\u{A0}°C;17 km/u;10 km;;
+
+            """
+        ),
+        (
+            "group-2-cities-imperial.json", "en-US", .imperial,
+            """
+            City,Temperature,Feels like,Wind speed,Visibility,Rain (1 h),Snow (1 h)
+            New York,30°F,22°F,8 mph,6.2 mi,,
+            Miami,77°F,79°F,13 mph,5 mi,0.09 in,
+
+            """
+        ),
+        (
+            "chicago-current-imperial.json", "nl-BE", .imperial,
+            """
+            Plaats;Temperatuur;Gevoelstemperatuur;Windsnelheid;Zicht;Regen (1 u);Sneeuw (1 u)
+            Chicago;4\u{A0}°C;0\u{A0}°C;15 km/u;10 km;;
+
+            """
+        ),
+    ])
+    func metricAndImperialFixturesWithTheirUnits(name: String, locale: String, units: InputUnitsSetting, expected: String)
+        throws
+    {
+        let run = try runReport(
+            source: FileSource(paths: [Self.fixture(name)]), locale: locale, inputUnits: units, columns: Self.columns)
+        #expect(run.errors == [])
+        #expect(run.report == expected)
+    }
+
+    /// With any setting a temperature impossible in the stated units costs its record only.
+    @Test(arguments: [
+        (InputUnitsSetting.metric, "300", "300 is not a temperature in °C (--input-units metric expects -100 to 70)"),
+        (.imperial, "-200", "-200 is not a temperature in °F (--input-units imperial expects -150 to 160)"),
+        (.standard, "23.5", "23.5 is not a temperature in kelvin (--input-units standard expects 150 to 350)"),
+        (.auto, "21.5", "21.5 is not a temperature in kelvin (--input-units standard expects 150 to 350)"),
+    ])
+    func impossibleTemperatureIsASchemaErrorForItsRecord(setting: InputUnitsSetting, bad: String, message: String) throws {
+        let good = setting == .imperial ? "50" : setting == .metric ? "10" : "283.15"
+        func record(_ temp: String, feels: String) -> String {
+            #"{"name":"X","main":{"temp":\#(temp),"feels_like":\#(feels)},"weather":[],"dt":0}"#
+        }
+        let text = "[\(record(good, feels: good)),\n\(record(bad, feels: good)),\n\(record(good, feels: bad))]"
+        let run = try runReport(
+            source: FixtureSource([("t.json", text)]), locale: "nl-BE", inputUnits: setting, columns: [.city])
+        #expect(run.summary.rows == 1)
+        let feelsColumn = setting == .standard || setting == .auto ? 48 : 44
+        #expect(
+            run.errors == [
+                "t.json:2:28: [1].main.temp: \(message)", "t.json:3:\(feelsColumn): [2].main.feels_like: \(message)",
+            ])
+    }
+
+    @Test func theRangesAreTheDocumentedOnes() {
+        #expect(InputUnits.standard.plausibleTemperatures == 150...350)
+        #expect(InputUnits.metric.plausibleTemperatures == -100...70)
+        #expect(InputUnits.imperial.plausibleTemperatures == -150...160)
+    }
+
+    /// The first record that decodes decides; a broken one before it does not.
+    @Test func theFirstGoodRecordDecides() {
+        let broken = #"{"name":"B","main":{"temp":20},"dt":0}"#  // no `weather`
+        let good = #"{"name":"G","main":{"temp":20},"weather":[],"dt":0}"#
+        var plan = DocumentPlan(SourceDocument(name: "t.json", text: "[\(broken),\(good)]"), inputUnits: .auto)
+        guard case .failure(let error, endsDocument: true) = plan.next() else {
+            Issue.record("expected the input-units error")
+            return
+        }
+        #expect(error.description.hasPrefix("t.json:1:68: [1].main.temp is 20, not a temperature in kelvin"))
+        #expect(plan.next() == nil)
+    }
+
+    /// Big documents are planned as they go; every piece still carries the document's units.
+    @Test(arguments: [(InputUnitsSetting.auto, InputUnits.standard), (.metric, .metric), (.imperial, .imperial)])
+    func everyPieceOfAStreamedDocumentCarriesItsUnits(setting: InputUnitsSetting, expected: InputUnits) {
+        let record = #"{"name":"Z","main":{"temp":271.5},"weather":[{"description":"snow"}],"dt":1763900000}"#
+        let count = DocumentPlan.wholePlanLimit / record.utf8.count + 100
+        let text = "{\"list\":[\n" + Array(repeating: record, count: count).joined(separator: ",\n") + "\n]}"
+        var plan = DocumentPlan(SourceDocument(name: "big.json", text: text), inputUnits: setting)
+        var units: [InputUnits] = []
+        while let step = plan.next() { if case .piece(let piece) = step { units.append(piece.inputUnits) } }
+        #expect(units.count > 8)
+        #expect(Set(units) == [expected])
+    }
+
+    @Test func aStreamedDocumentNotInKelvinIsOneErrorAndNoPieces() {
+        let record = #"{"name":"Z","main":{"temp":-1.5},"weather":[{"description":"snow"}],"dt":1763900000}"#
+        let count = DocumentPlan.wholePlanLimit / record.utf8.count + 100
+        let text = "{\"list\":[\n" + Array(repeating: record, count: count).joined(separator: ",\n") + "\n]}"
+        var plan = DocumentPlan(SourceDocument(name: "big.json", text: text), inputUnits: .auto)
+        var steps: [String] = []
+        while let step = plan.next() {
+            switch step {
+            case .piece: steps.append("piece")
+            case .failure(let error, let ends): steps.append("\(ends) \(error.kind)")
+            }
+        }
+        #expect(steps == ["true malformedInput"])
+    }
+
+    @Test func jsonLinesAreDecidedFromTheirFirstLine() {
+        let line = #"{"city":{"name":"X"},"time":1,"main":{"temp":15},"weather":[]}"#
+        var plan = DocumentPlan(SourceDocument(name: "b.json", text: "\n\(line)\n\(line)\n"), inputUnits: .auto)
+        guard case .failure(let error, true) = plan.next() else {
+            Issue.record("expected the input-units error")
+            return
+        }
+        #expect(error.description.hasPrefix("b.json:2:46: main.temp is 15, not a temperature in kelvin"))
+    }
+
+    @Test func anExplicitSettingIsNeverOverruled() {
+        let text = #"{"name":"X","main":{"temp":280},"weather":[],"dt":0}"#
+        for setting in [InputUnitsSetting.standard, .metric, .imperial] {
+            var plan = DocumentPlan(SourceDocument(name: "t.json", text: text), inputUnits: setting)
+            guard case .piece(let piece) = plan.next() else {
+                Issue.record("expected a piece")
+                continue
+            }
+            #expect(piece.inputUnits == setting.fixed)
+        }
+    }
+}

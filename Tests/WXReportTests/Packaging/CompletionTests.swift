@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import WXReport
+
+/// The bash, zsh and fish completions against today's `--help` and `Column`, and, where the
+/// shell is installed, asked for completions the way the shell asks.
+@Suite struct CompletionTests {
+    static let files = ["completions/wxreport.bash", "completions/_wxreport", "completions/wxreport.fish"]
+    static let zsh = Tool.zsh.path
+    static let fish = Tool.fish.path
+
+    @Test(arguments: files)
+    func completesEveryOptionOfHelp(file: String) throws {
+        let tokens = words(of: try packageFile(file))
+        let known = Set(tokens)
+        // fish spells options as `-s f` and `-l format`.
+        let fishSpellings = Set(zip(tokens, tokens.dropFirst()).map { "\($0) \($1)" })
+        for spelling in HelpText.optionSpellings {
+            if file.hasSuffix(".fish") {
+                let flag = spelling.hasPrefix("--") ? "-l \(spelling.dropFirst(2))" : "-s \(spelling.dropFirst())"
+                #expect(fishSpellings.contains(flag), "\(file) does not complete \(spelling)")
+            } else {
+                #expect(known.contains(spelling), "\(file) does not complete \(spelling)")
+            }
+        }
+    }
+
+    @Test(arguments: files)
+    func completesEveryFieldKeyFormatAndUnit(file: String) throws {
+        let known = Set(words(of: try packageFile(file)))
+        let values = Column.allCases.map(\.rawValue) + ["csv", "markdown", "standard", "metric", "imperial", "tab"]
+        for value in values {
+            #expect(known.contains(value), "\(file) does not offer \(value)")
+        }
+    }
+
+    @Test(arguments: files)
+    func offersTheSameLocalesAndOnlyOnesTheToolAccepts(file: String) throws {
+        let locales = Self.locales(in: try packageFile(file))
+        #expect(locales == Self.locales(in: try packageFile(Self.files[0])))
+        #expect(locales.count >= 50)
+        for locale in locales {
+            #expect(throws: Never.self, "\(file) offers \(locale)") { try ReportLocale(locale) }
+        }
+    }
+
+    @Test func bashCompletesOptionsValuesAndInputs() throws {
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            for name in ["a.json", "b.ndjson", "c.json.gz", "notes.txt"] {
+                #expect(FileManager.default.createFile(atPath: "\(folder)/\(name)", contents: Data()))
+            }
+            try FileManager.default.createDirectory(atPath: "\(folder)/sub", withIntermediateDirectories: false)
+            let cases: [(line: [String], expected: String)] = [
+                (["--fo"], "--format"),
+                (["--no"], "--no-header --no-progress"),
+                (["--fields", "city,te"], "city,temp city,temp_min city,temp_max"),
+                (["--fields", "temp,time,te"], "temp,time,temp_min temp,time,temp_max"),
+                (["--locale", "nl-"], "nl-BE nl-NL"),
+                (["--locale", "=", "de-A"], "de-AT"),
+                (["-f", ""], "csv markdown json ndjson"),
+                (["--header", ""], "titles keys"),
+                (["--sort", "city,te"], "city,temp city,temp_min city,temp_max"),
+                (["--input-units", ""], "standard metric imperial"),
+                (["--units", "i"], "imperial"),
+                (["--delimiter", ""], "tab , \\;"),
+                (["\(folder)/"], "\(folder)/a.json \(folder)/b.ndjson \(folder)/c.json.gz \(folder)/sub"),
+            ]
+            for (line, expected) in cases {
+                let words = (["wxreport"] + line).map { "'\($0)'" }.joined(separator: " ")
+                let script = """
+                    source '\(packageRoot)/completions/wxreport.bash'
+                    COMP_WORDS=(\(words)); COMP_CWORD=\(line.count); _wxreport
+                    printf '%s\\n' "${COMPREPLY[*]}"
+                    """
+                let run = try runProcess("/bin/bash", ["--norc", "-c", script])
+                let reply = run.stdout.trimmingCharacters(in: .newlines)
+                #expect(reply.split(separator: " ").sorted() == expected.split(separator: " ").sorted(), "\(line)")
+                #expect(run.stderr == "")
+            }
+        }
+    }
+
+    @Test(.requires(.fish))
+    func fishCompletesOptionsValuesAndInputs() throws {
+        let fish = try #require(Self.fish)
+        let script = """
+            source '\(packageRoot)/completions/wxreport.fish'
+            for line in 'wxreport --fo' 'wxreport --fields city,te' 'wxreport --locale nl-' 'wxreport -f '
+                complete -C "$line" | string replace -r '\\t.*' '' | string join ' '
+            end
+            """
+        let run = try runProcess(fish, ["--no-config", "-c", script])
+        #expect(run.stdout == "--format\ncity,temp city,temp_max city,temp_min\nnl-BE nl-NL\ncsv json markdown ndjson\n")
+        #expect(run.stderr == "")
+    }
+
+    @Test(.requires(.zsh))
+    func zshParsesTheCompletion() throws {
+        let zsh = try #require(Self.zsh)
+        let run = try runProcess(zsh, ["-n", "\(packageRoot)/completions/_wxreport"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+    }
+
+    /// The words that look like a language-REGION tag, in order.
+    private static func locales(in text: String) -> [String] {
+        words(of: text).filter { word in
+            let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+            return parts.count == 2 && parts[0].count == 2 && parts[0].allSatisfy(\.isLowercase)
+                && parts[1].count == 2 && parts[1].allSatisfy(\.isUppercase)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+# bash completion for wxreport(1): options, field keys, formats, units and locales.
+# Installed by `make install` to $(PREFIX)/share/bash-completion/completions/wxreport; works
+# with or without the bash-completion package. Every option of `wxreport --help` must appear
+# here (CompletionTests checks it).
+
+_wxreport_options='--locale -f --format -o --output --fields --input-units --units --delimiter
+    -j --jobs --plain --header --no-header --bom --summary --sort --strict --progress --no-progress
+    -h --help -V --version'
+_wxreport_fields='city country time conditions temp feels_like temp_min temp_max humidity
+    pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset'
+# Any BCP 47 tag CLDR knows works; these are the common ones.
+_wxreport_locales='af-ZA ar-EG ar-SA bg-BG ca-ES cs-CZ da-DK de-AT de-CH de-DE el-GR en-AU
+    en-CA en-GB en-IE en-IN en-NZ en-US en-ZA es-AR es-ES es-MX et-EE fi-FI fr-BE fr-CA fr-CH
+    fr-FR he-IL hi-IN hr-HR hu-HU id-ID it-CH it-IT ja-JP ko-KR lt-LT lv-LV nb-NO nl-BE nl-NL
+    pl-PL pt-BR pt-PT ro-RO ru-RU sk-SK sl-SI sr-RS sv-SE th-TH tr-TR uk-UA vi-VN zh-CN zh-HK
+    zh-TW'
+
+_wxreport() {
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
+    # bash splits `--locale=nl` into `--locale`, `=`, `nl`.
+    if [[ $cur == = ]]; then
+        cur=
+    elif [[ $prev == = && $COMP_CWORD -ge 2 ]]; then
+        prev=${COMP_WORDS[COMP_CWORD - 2]}
+    fi
+    COMPREPLY=()
+    case $prev in
+    --locale)
+        COMPREPLY=($(compgen -W "$_wxreport_locales" -- "$cur"))
+        return
+        ;;
+    -f | --format)
+        COMPREPLY=($(compgen -W 'csv markdown json ndjson' -- "$cur"))
+        return
+        ;;
+    -o | --output)
+        compopt -o filenames 2> /dev/null
+        COMPREPLY=($(compgen -f -- "$cur"))
+        return
+        ;;
+    --header)
+        COMPREPLY=($(compgen -W 'titles keys' -- "$cur"))
+        return
+        ;;
+    --fields | --sort)
+        # Complete the key after the last comma, offering each key at most once.
+        local chosen=${cur%"${cur##*,}"} last=${cur##*,} key left=
+        for key in $_wxreport_fields; do
+            [[ ,$chosen == *,$key,* ]] || left+=" $key"
+        done
+        compopt -o nospace 2> /dev/null
+        COMPREPLY=($(compgen -P "$chosen" -W "$left" -- "$last"))
+        return
+        ;;
+    --input-units)
+        COMPREPLY=($(compgen -W 'standard metric imperial' -- "$cur"))
+        return
+        ;;
+    --units)
+        COMPREPLY=($(compgen -W 'metric imperial' -- "$cur"))
+        return
+        ;;
+    --delimiter)
+        COMPREPLY=($(compgen -W "tab , '\;'" -- "$cur"))  # \; so the shell sees no separator
+        return
+        ;;
+    -j | --jobs)
+        return
+        ;;
+    esac
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$_wxreport_options" -- "$cur"))
+        return
+    fi
+    # Inputs: OWM JSON, JSON Lines, gzip, and folders to find them in.
+    compopt -o filenames 2> /dev/null
+    local path
+    while IFS= read -r path; do
+        case $path in
+        *.json | *.jsonl | *.ndjson | *.gz) COMPREPLY+=("$path") ;;
+        *) [[ -d $path ]] && COMPREPLY+=("$path") ;;
+        esac
+    done < <(compgen -f -- "$cur")
+}
+complete -F _wxreport wxreport

@@ -1,0 +1,42 @@
+# fish completion for wxreport(1): options, field keys, formats, units and locales.
+# Installed by `make install` to $(PREFIX)/share/fish/vendor_completions.d/wxreport.fish. Every
+# option of `wxreport --help` must appear here (CompletionTests checks it).
+
+set -l fields city country time conditions temp feels_like temp_min temp_max humidity \
+    pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset
+# Any BCP 47 tag CLDR knows works; these are the common ones.
+set -l locales af-ZA ar-EG ar-SA bg-BG ca-ES cs-CZ da-DK de-AT de-CH de-DE el-GR en-AU \
+    en-CA en-GB en-IE en-IN en-NZ en-US en-ZA es-AR es-ES es-MX et-EE fi-FI fr-BE fr-CA fr-CH \
+    fr-FR he-IL hi-IN hr-HR hu-HU id-ID it-CH it-IT ja-JP ko-KR lt-LT lv-LV nb-NO nl-BE nl-NL \
+    pl-PL pt-BR pt-PT ro-RO ru-RU sk-SK sl-SI sr-RS sv-SE th-TH tr-TR uk-UA vi-VN zh-CN zh-HK \
+    zh-TW
+
+complete -c wxreport -f
+complete -c wxreport -l locale -x -a "$locales" -d 'Locale for numbers, units and times'
+complete -c wxreport -s f -l format -x -a 'csv markdown json ndjson' -d 'Report format'
+complete -c wxreport -s o -l output -r -F -d 'Write the report to a file (- is standard output)'
+complete -c wxreport -l fields -x -a "(__fish_complete_list , 'printf \"%s\n\" $fields')" \
+    -d 'Comma-separated field keys, in order'
+complete -c wxreport -l input-units -x -a 'standard\t"kelvin, m/s" metric\t"celsius, m/s" imperial\t"fahrenheit, mph"' \
+    -d 'Units the input holds'
+complete -c wxreport -l units -x -a 'metric imperial' -d 'Unit system of the report'
+complete -c wxreport -l delimiter -x -a 'tab , \;' -d 'CSV field separator'
+complete -c wxreport -s j -l jobs -x -d 'Worker threads decoding input, 1 to 256'
+complete -c wxreport -l plain -d 'Numbers without units, units in the header, ISO 8601 times'
+complete -c wxreport -l header -x -a 'titles keys' -d 'What the header row holds'
+complete -c wxreport -l no-header -d 'No header row in CSV'
+complete -c wxreport -l bom -d 'Start with a UTF-8 byte order mark, for spreadsheets'
+complete -c wxreport -l summary -d 'One row per numeric field instead of the rows'
+complete -c wxreport -l sort -x -a "(__fish_complete_list , 'printf \"%s\n\" $fields')" \
+    -d 'Order rows by field keys, -key descending'
+complete -c wxreport -l strict -d 'Write no report at all if any input fails'
+complete -c wxreport -l progress -d 'Show progress on standard error'
+complete -c wxreport -l no-progress -d 'Never show progress'
+complete -c wxreport -s h -l help -d 'Show help and exit'
+complete -c wxreport -s V -l version -d 'Show the version and exit'
+# Inputs: OWM JSON, JSON Lines, gzip, and folders to find them in.
+function __wxreport_inputs --description 'Files wxreport reads, and folders'
+    complete -C "__fish_command_without_completions "(commandline -ct) \
+        | string match -r -- '^.*(?:\.json|\.jsonl|\.ndjson|\.gz|/)$'
+end
+complete -c wxreport -a '(__wxreport_inputs)'
