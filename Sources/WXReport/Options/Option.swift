@@ -3,6 +3,7 @@
 enum Option: CaseIterable {
     case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict
     case progress, noProgress, help, version
+    case plain, header, noHeader, bom, summary, sort
 
     var longName: String {
         switch self {
@@ -19,6 +20,12 @@ enum Option: CaseIterable {
         case .noProgress: "no-progress"
         case .help: "help"
         case .version: "version"
+        case .plain: "plain"
+        case .header: "header"
+        case .noHeader: "no-header"
+        case .bom: "bom"
+        case .summary: "summary"
+        case .sort: "sort"
         }
     }
 
@@ -35,7 +42,7 @@ enum Option: CaseIterable {
 
     var takesValue: Bool {
         switch self {
-        case .strict, .progress, .noProgress, .help, .version: false
+        case .strict, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom, .summary: false
         default: true
         }
     }
