@@ -3,7 +3,7 @@
 enum Option: CaseIterable {
     case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict
     case progress, noProgress, help, version
-    case plain, header, noHeader, bom, summary, sort
+    case plain, header, noHeader, bom, summary, sort, noFormulaGuard
 
     var longName: String {
         switch self {
@@ -26,6 +26,7 @@ enum Option: CaseIterable {
         case .bom: "bom"
         case .summary: "summary"
         case .sort: "sort"
+        case .noFormulaGuard: "no-formula-guard"
         }
     }
 
@@ -42,7 +43,7 @@ enum Option: CaseIterable {
 
     var takesValue: Bool {
         switch self {
-        case .strict, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom, .summary: false
+        case .strict, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom, .summary, .noFormulaGuard: false
         default: true
         }
     }
