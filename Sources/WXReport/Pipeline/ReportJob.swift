@@ -49,8 +49,7 @@ package struct ReportJob {
         if let notice = headers.notice { diagnostics("wxreport: warning: \(notice)") }
         let catalog = FormatterCatalog(locale: locale, inputUnits: options.inputUnits, system: options.units)
         try catalog.validate()
-        let source: any ReportSource =
-            options.inputs.isEmpty ? StandardInputSource() : FileSource(paths: options.inputs)
+        let (source, expansion) = inputSource()  // directories expanded (ReportJob+Inputs)
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
         try ReportOutput.checkDistinct(destination, from: options.inputs)
@@ -72,6 +71,7 @@ package struct ReportJob {
             case .markdown: run(source, transform, MarkdownFormat(), output, meter)
             }
         meter?.finish()
+        reportSkipped(expansion, summary, progressShown: meter != nil)
 
         if summary.stoppedEarly {
             output.abort()
