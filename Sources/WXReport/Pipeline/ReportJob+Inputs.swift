@@ -7,10 +7,19 @@ extension ReportJob {
     /// temporary file beside it can never be listed; warnings (a symbolic link loop, a folder
     /// with no inputs) go to standard error at once. A folder that cannot be listed is not
     /// reported here: it waits in the source for its turn, like a file that cannot be opened.
-    func inputSource() -> (source: any ReportSource, expansion: InputExpansion?) {
+    ///
+    /// `-o` may not name a file the run reads: `ReportOutput.checkDistinct` checks the expanded
+    /// paths, and here a report named like an input in a folder being read is refused even
+    /// before it exists, since the next run would read it back.
+    func inputSource() throws(ReportError) -> (source: any ReportSource, expansion: InputExpansion?) {
         guard !options.inputs.isEmpty else { return (StandardInputSource(), nil) }
-        let expansion = InputExpansion(arguments: options.inputs, recursive: options.recursive, output: options.output)
+        let expansion = InputExpansion(arguments: options.inputs, recursive: options.recursive)
         for warning in expansion.warnings { diagnostics("wxreport: warning: \(warning)") }
+        if let output = options.output, expansion.wouldRead(output) {
+            throw ReportError(
+                .usage, "output '\(output)' would be read back as an input of its folder; "
+                    + "write it elsewhere or name it other than \(InputExpansion.inputNamesText)")
+        }
         return (FileSource(expansion), expansion)
     }
 

@@ -24,10 +24,10 @@
 /// through any number of links, or a bind mount, is caught. A directory reached twice by
 /// different paths that is not a loop (two links to one folder) is read twice.
 ///
-/// The report file (`-o`) is never one of a directory's inputs, by identity, so links and hard
-/// links to it are left out too: a report written into the folder it reports on (say JSON into
-/// `data/`) is not read back on the next run. Named as a file argument it is still an error
-/// (`ReportOutput.checkDistinct`).
+/// The report file (`-o`) may not be one of the inputs, as for a file named on the command line
+/// (`ReportOutput.checkDistinct`, run on `paths`). `wouldRead` adds what that check cannot see
+/// yet: a report that does not exist, named like an input in a folder being read, would be read
+/// back by the next run, so that is refused from the first run on.
 package struct InputExpansion: Sendable, Equatable {
     /// The name endings that make a file in a directory an input.
     package static let inputSuffixes = [".json", ".jsonl", ".ndjson", ".json.gz", ".jsonl.gz", ".ndjson.gz"]
@@ -46,6 +46,8 @@ package struct InputExpansion: Sendable, Equatable {
     /// Things to tell the user that do not fail the run: a symbolic link loop not followed, a
     /// directory argument with no inputs in it.
     package private(set) var warnings: [String] = []
+    /// Every directory listed, for `wouldRead`.
+    private var listed: [Identity] = []
 
     /// A file's identity on this machine, whatever path led to it.
     private struct Identity: Equatable {
@@ -53,17 +55,15 @@ package struct InputExpansion: Sendable, Equatable {
         var inode: UInt64
     }
 
-    /// Expands `arguments` in order; `recursive` is `-r`. `output` is the report file, left out
-    /// of every directory's inputs.
-    package init(arguments: [SystemPath], recursive: Bool, output: SystemPath? = nil) {
-        let report = output.flatMap { Self.status(of: $0) }.map(Self.identity)
+    /// Expands `arguments` in order; `recursive` is `-r`.
+    package init(arguments: [SystemPath], recursive: Bool) {
         for argument in arguments {
             guard !argument.isStandardInput, let status = Self.status(of: argument), status.st_mode & S_IFMT == S_IFDIR
             else {
                 items.append(.path(argument))
                 continue
             }
-            var walk = Walk(recursive: recursive, report: report)
+            var walk = Walk(recursive: recursive)
             walk.expand(directory: argument, ancestors: [(Self.identity(of: status), argument)])
             let found = walk.found.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.item)
             items += found
@@ -71,10 +71,22 @@ package struct InputExpansion: Sendable, Equatable {
             skippedHidden += walk.skippedHidden
             skippedDirectories += walk.skippedDirectories
             warnings += walk.warnings
+            listed += walk.listed
             if found.isEmpty {
                 warnings.append("\(argument): no files named \(Self.inputNamesText)")
             }
         }
+    }
+
+    /// Whether a regular file at `path` would be an input: its name is an input name and its
+    /// directory is one this expansion listed. `-o` may not name such a file, even one that does
+    /// not exist yet, or the next run would read the report back.
+    package func wouldRead(_ path: SystemPath) -> Bool {
+        let (directory, name) = path.split
+        guard Self.isInputName(name), let status = Self.status(of: directory ?? "."),
+            status.st_mode & S_IFMT == S_IFDIR
+        else { return false }
+        return listed.contains(Self.identity(of: status))
     }
 
     /// The paths to open, in order, without the errors.
@@ -110,12 +122,13 @@ package struct InputExpansion: Sendable, Equatable {
         name.bytes.first != UInt8(ascii: ".") && inputSuffixes.contains { name.bytes.ends(with: $0.utf8) }
     }
 
-    private static let inputNamesText = "*.json, *.jsonl or *.ndjson (or those plus .gz)"
+    /// The input names as messages quote them.
+    package static let inputNamesText = "*.json, *.jsonl or *.ndjson (or those plus .gz)"
 
     /// One directory argument's walk: what it found, keyed by path bytes for sorting.
     private struct Walk {
         let recursive: Bool
-        let report: Identity?
+        var listed: [Identity] = []
         var found: [(key: [UInt8], item: FileSource.Item)] = []
         var skippedFiles = 0
         var skippedHidden = 0
@@ -131,6 +144,7 @@ package struct InputExpansion: Sendable, Equatable {
                 found.append((directory.bytes, .failure(error)))
                 return
             }
+            if let own = ancestors.last { listed.append(own.identity) }
             for name in names {
                 let path = SystemPath.joining(directory, name)
                 if name.bytes.first == UInt8(ascii: ".") {
@@ -143,18 +157,16 @@ package struct InputExpansion: Sendable, Equatable {
                     if InputExpansion.isInputName(name) { found.append((path.bytes, .path(path))) } else { skippedFiles += 1 }
                     continue
                 }
-                let identity = InputExpansion.identity(of: status)
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR where !recursive:
                     skippedDirectories += 1
                 case S_IFDIR:
+                    let identity = InputExpansion.identity(of: status)
                     if let ancestor = ancestors.first(where: { $0.identity == identity }) {
                         warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
                     } else {
                         expand(directory: path, ancestors: ancestors + [(identity, path)])
                     }
-                case S_IFREG where identity == report:
-                    continue  // the report being written: never read back
                 case S_IFREG where InputExpansion.isInputName(name):
                     found.append((path.bytes, .path(path)))
                 default:
