@@ -154,7 +154,11 @@ package struct InputExpansion: Sendable, Equatable {
                 guard let status = InputExpansion.status(of: path) else {
                     // A dangling link or a name gone since the listing: an input name goes to the
                     // reader, which reports it in order like any file that cannot be opened.
-                    if InputExpansion.isInputName(name) { found.append((path.bytes, .path(path))) } else { skippedFiles += 1 }
+                    if InputExpansion.isInputName(name) {
+                        found.append((path.bytes, .path(path)))
+                    } else {
+                        skippedFiles += 1
+                    }
                     continue
                 }
                 switch status.st_mode & S_IFMT {

@@ -70,10 +70,11 @@ import WXReport
             let names = ["cut.json.gz", "bad.json.gz", "good.json"]
             let result = try wxreport(Self.arguments + names.map(directory.file))
             #expect(result.stdout == Self.header + "C,80°F\n")
+            let (cut, bad) = (directory.file("cut.json.gz"), directory.file("bad.json.gz"))
             #expect(
                 result.stderr == """
-                    wxreport: \(directory.file("cut.json.gz")): gzip data ends early: truncated at compressed byte offset 10
-                    wxreport: \(directory.file("bad.json.gz")): corrupt gzip data at compressed byte offset 11: invalid block type
+                    wxreport: \(cut): gzip data ends early: truncated at compressed byte offset 10
+                    wxreport: \(bad): corrupt gzip data at compressed byte offset 11: invalid block type
                     wxreport: 3 inputs, 1 row written, 2 errors
 
                     """)

@@ -73,7 +73,8 @@ import WXReport
                 let result = try wxreport(Self.arguments + [recursive, data])
                 #expect(result.stdout == Self.header + "C,44°F\nA,44°F\nB,44°F\nD,44°F\n")
                 #expect(
-                    result.stderr == "wxreport: warning: \(data)/sub/up: symbolic link loop back to '\(data)', not followed\n")
+                    result.stderr
+                        == "wxreport: warning: \(data)/sub/up: symbolic link loop back to '\(data)', not followed\n")
                 #expect(result.status == 0)
             }
         }
@@ -108,7 +109,8 @@ import WXReport
                 let result = try wxreport(Self.arguments + ["-o", "\(data)/all.csv", data])
                 #expect(result.status == 0)
                 #expect(result.stderr == "")
-                #expect(try String(contentsOfFile: "\(data)/all.csv", encoding: .utf8) == Self.header + "C,44°F\nA,44°F\nB,44°F\n")
+                let report = try String(contentsOfFile: "\(data)/all.csv", encoding: .utf8)
+                #expect(report == Self.header + "C,44°F\nA,44°F\nB,44°F\n")
             }
             // A link in the folder to the report is the report: the same-file check holds.
             try FileManager.default.createSymbolicLink(atPath: "\(data)/link.json", withDestinationPath: "all.csv")
@@ -138,10 +140,8 @@ import WXReport
         try withTemporaryDirectory { directory in
             let result = try wxreport(Self.arguments + [directory.path])
             #expect(result.stdout == Self.header)
-            #expect(
-                result.stderr
-                    == "wxreport: warning: \(directory.path): no files named *.json, *.jsonl or *.ndjson (or those plus .gz)\n"
-            )
+            let warning = "no files named *.json, *.jsonl or *.ndjson (or those plus .gz)"
+            #expect(result.stderr == "wxreport: warning: \(directory.path): \(warning)\n")
             #expect(result.status == 0)
         }
     }
