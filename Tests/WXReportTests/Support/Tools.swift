@@ -14,11 +14,16 @@ enum Tool: String, CaseIterable {
     case gzip
     case make
     case mkfifo
+    /// util-linux: runs a program with resource limits (`--nofile`).
+    case prlimit
+    /// util-linux: runs a command on a pseudo-terminal.
+    case script
 
-    /// The executable found on PATH, or nil.
+    /// The executable on PATH (or in the usual system folders), or nil.
     var path: String? {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return directories.map { "\($0)/\(rawValue)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init) + ["/usr/local/bin", "/usr/bin", "/bin"]
+        return folders.map { "\($0)/\(rawValue)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     func requiredPath() throws -> String {
