@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The external programs some tests run. `make test` installs python3, cmark-gfm and groff; a
-/// test that needs a tool carries `.requires(...)` and is skipped, naming the tool, when it is missing.
+/// The external programs some tests run, the one place that looks for them. `make test`
+/// installs python3, jq, cmark-gfm and groff; a test that needs a tool carries `.requires(...)`
+/// and is skipped, naming the tool, when it is missing.
 enum Tool: String, CaseIterable {
     case python3
     case cmarkGFM = "cmark-gfm"
@@ -18,6 +19,7 @@ enum Tool: String, CaseIterable {
     case prlimit
     /// util-linux: runs a command on a pseudo-terminal.
     case script
+    case jq
 
     /// The executable on PATH (or in the usual system folders), or nil.
     var path: String? {
@@ -43,6 +45,6 @@ extension Trait where Self == ConditionTrait {
         let missing = tools.filter { $0.path == nil }.map(\.rawValue)
         return .enabled(
             if: missing.isEmpty,
-            Comment(rawValue: "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3, cmark-gfm and groff)"))
+            Comment(rawValue: "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3, jq, cmark-gfm and groff)"))
     }
 }
