@@ -1,7 +1,7 @@
 /// Every option `wxreport` knows, with its spellings. The help text is written by hand (it
 /// needs prose), and a test checks it mentions every name here.
 enum Option: CaseIterable {
-    case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict
+    case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict, recursive
     case progress, noProgress, help, version
     case plain, header, noHeader, bom, summary, sort, noFormulaGuard
 
@@ -16,6 +16,7 @@ enum Option: CaseIterable {
         case .delimiter: "delimiter"
         case .jobs: "jobs"
         case .strict: "strict"
+        case .recursive: "recursive"
         case .progress: "progress"
         case .noProgress: "no-progress"
         case .help: "help"
@@ -35,6 +36,7 @@ enum Option: CaseIterable {
         case .format: "f"
         case .output: "o"
         case .jobs: "j"
+        case .recursive: "r"
         case .help: "h"
         case .version: "V"
         default: nil
@@ -43,7 +45,9 @@ enum Option: CaseIterable {
 
     var takesValue: Bool {
         switch self {
-        case .strict, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom, .summary, .noFormulaGuard: false
+        case .strict, .recursive, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom, .summary,
+            .noFormulaGuard:
+            false
         default: true
         }
     }

@@ -14,9 +14,11 @@ extension OptionParser {
         usage: wxreport [options] [file ...]
 
         Reads the files in order ('-', or no file at all: standard input) and writes
-        one report with a row per city and time. Options may come before or after
-        the files; '--' ends the options. A value starting with '-' must be attached:
-        --output=-x.csv.
+        one report with a row per city and time. A folder stands for its files named
+        *.json, *.jsonl or *.ndjson, or those plus .gz, in byte order of their names.
+        gzip input is decompressed, told by its content. Options may come before or
+        after the files; '--' ends the options. A value starting with '-' must be
+        attached: --output=-x.csv.
 
         options:
           --locale ID          locale for numbers, units and times, e.g. nl-BE
@@ -59,6 +61,8 @@ extension OptionParser {
                                last; stable) (default: input order)
           --strict             write no report at all if any input fails
                                (default: off, the report holds the good inputs)
+          -r, --recursive      read the subfolders of a folder too
+                               (default: only the files directly in it)
           --progress           show progress on standard error
           --no-progress        never show progress (default: when standard
                                error is a terminal the report is not written to)

@@ -133,6 +133,7 @@ package enum OptionParser {
         case .delimiter: options.delimiter = try delimiter(value, for: spelling)
         case .jobs: options.jobs = try jobs(value, for: spelling)
         case .strict: options.strict = true
+        case .recursive: options.recursive = true
         case .progress: options.progress = true
         case .noProgress: options.progress = false
         case .help: options.showHelp = true

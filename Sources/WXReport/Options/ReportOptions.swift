@@ -9,7 +9,7 @@ package struct ReportOptions: Sendable, Equatable {
     package static let jobsRange = 1...256
 
     /// Input paths in command-line order, as bytes; `"-"` means standard input and appears at
-    /// most once.
+    /// most once. A directory stands for its input files (see `InputExpansion`).
     package var inputs: [SystemPath] = []
     /// The `--locale` text as typed, not yet validated; `nil` means the environment default.
     package var locale: String? = nil
@@ -29,6 +29,8 @@ package struct ReportOptions: Sendable, Equatable {
     package var jobs: Int
     /// Write no report at all when any input fails, instead of reporting the good ones.
     package var strict = false
+    /// `-r`: a directory argument includes the inputs of its subdirectories too.
+    package var recursive = false
     package var showHelp = false
     package var showVersion = false
     /// `--progress` / `--no-progress`; `nil` means only when standard error is a terminal.

@@ -52,11 +52,10 @@ package struct ReportJob {
         if let notice = headers.notice { diagnostics("wxreport: warning: \(notice)") }
         let catalog = FormatterCatalog(locale: locale, inputUnits: options.inputUnits, system: options.units)
         try catalog.validate()
-        let source: any ReportSource =
-            options.inputs.isEmpty ? StandardInputSource() : FileSource(paths: options.inputs)
+        let (source, expansion) = try inputSource()  // directories expanded (ReportJob+Inputs)
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
-        try ReportOutput.checkDistinct(destination, from: options.inputs)
+        try ReportOutput.checkDistinct(destination, from: expansion?.paths ?? options.inputs)
         // Undocumented test switch: the named temporary file that file systems without
         // O_TMPFILE get, so end-to-end tests can check its cleanup on this machine too.
         let output = try ReportOutput.open(
@@ -87,6 +86,7 @@ package struct ReportJob {
                 }
             }
         meter?.finish()
+        reportSkipped(expansion, summary, progressShown: meter != nil)
 
         if summary.stoppedEarly {
             output.abort()

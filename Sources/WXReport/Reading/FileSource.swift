@@ -4,13 +4,24 @@ import Glibc
 
 /// Reads the inputs named on the command line, in order; `-` is standard input.
 ///
+/// Every input goes through a `DecompressingByteReader`, so gzip is recognised by its magic
+/// bytes in files and on standard input alike. A directory argument is expanded beforehand
+/// (`InputExpansion`); a directory that could not be listed takes its place in the order as
+/// an error, reported when its turn comes like a file that cannot be opened.
+///
 /// Every input is streamed the same way, whatever it is (regular file, FIFO, device, process
 /// substitution): a `DescriptorReader` reads it a chunk at a time into reused buffers while the
 /// planner cuts pieces out of them. A file is opened only when its turn comes, so one descriptor
 /// is open at a time; one that cannot be opened is reported and skipped, so one bad path never
 /// hides the rest.
 package struct FileSource: ReportSource {
-    private let paths: [SystemPath]
+    /// One input in reading order: a path to open, or a directory that could not be listed.
+    package enum Item: Sendable, Equatable {
+        case path(SystemPath)
+        case failure(ReportError)
+    }
+
+    private let items: [Item]
     private var nextIndex = 0
     /// Test hook, see `DescriptorReader.afterRead`: gets the path and the bytes read so far.
     package var afterRead: ((String, Int) -> Void)?
@@ -18,20 +29,30 @@ package struct FileSource: ReportSource {
     package var readLimit = Int.max
 
     package init(paths: [SystemPath]) {
-        self.paths = paths
+        items = paths.map(Item.path)
+    }
+
+    /// The inputs of expanded command-line arguments, errors in their places.
+    package init(_ expansion: InputExpansion) {
+        items = expansion.items
     }
 
     package mutating func next() throws(ReportError) -> SourceDocument? {
-        guard nextIndex < paths.count else { return nil }
-        let path = paths[nextIndex]
+        guard nextIndex < items.count else { return nil }
+        let item = items[nextIndex]
         nextIndex += 1
+        let path: SystemPath
+        switch item {
+        case .path(let next): path = next
+        case .failure(let error): throw error
+        }
         if path.isStandardInput { return try StandardInputSource.document() }
         let name = path.description
         let reader = try DescriptorReader(
             descriptor: try FileSource.open(path), name: name, path: path, closesDescriptor: true)
         if let afterRead { reader.afterRead = { afterRead(name, $0) } }
         reader.readLimit = readLimit
-        return SourceDocument(name: name, reader: reader)
+        return SourceDocument(name: name, reader: DecompressingByteReader(reader, name: name))
     }
 
     /// Opens `path` by its bytes: the one place a path becomes a descriptor. Messages and the
@@ -68,6 +89,6 @@ package struct StandardInputSource: ReportSource {
 
     static func document() throws(ReportError) -> SourceDocument {
         let reader = try DescriptorReader(descriptor: STDIN_FILENO, name: "<stdin>", path: nil, closesDescriptor: false)
-        return SourceDocument(name: "<stdin>", reader: reader)
+        return SourceDocument(name: "<stdin>", reader: DecompressingByteReader(reader, name: "<stdin>"))
     }
 }

@@ -7,10 +7,14 @@
 /// `wxreport data/` means the regular files in `data` whose names end in `.json`, `.jsonl` or
 /// `.ndjson`, or one of those plus `.gz`; with `-r`, those of its subdirectories too. Other
 /// names are skipped and only counted, for one summary line, since a data folder often holds a
-/// README or a fetch log that is not an error to have. Arguments that are not directories
-/// (files, `-`, paths that do not exist) pass through as typed: the reader reports them in order.
+/// README or a fetch log that is not an error to have. Names starting with `.` are skipped too,
+/// files and directories alike, as the shell's `data/*.json` skips them: editors' lock files
+/// and tools' folders (`.git`, `.vscode/settings.json`) are not data. Arguments that are not
+/// directories (files, `-`, paths that do not exist) pass through as typed: the reader reports
+/// them in order.
 ///
-/// The files of one directory argument come in byte order of their paths (what
+/// Names are bytes (`SystemPath`), so a file named in Latin-1 is read like any other. The files
+/// of one directory argument come in byte order of their paths (what
 /// `find data -type f | LC_ALL=C sort` prints), so a report never depends on the order the
 /// file system lists names in, nor on the locale.
 ///
@@ -19,145 +23,202 @@
 /// a warning and not followed; the identity of a directory is its device and inode, so a loop
 /// through any number of links, or a bind mount, is caught. A directory reached twice by
 /// different paths that is not a loop (two links to one folder) is read twice.
+///
+/// The report file (`-o`) may not be one of the inputs, as for a file named on the command line
+/// (`ReportOutput.checkDistinct`, run on `paths`). `wouldRead` adds what that check cannot see
+/// yet: a report that does not exist, named like an input in a folder being read, would be read
+/// back by the next run, so that is refused from the first run on.
 package struct InputExpansion: Sendable, Equatable {
     /// The name endings that make a file in a directory an input.
     package static let inputSuffixes = [".json", ".jsonl", ".ndjson", ".json.gz", ".jsonl.gz", ".ndjson.gz"]
 
     /// The inputs in reading order: each argument that is not a directory as typed, each
-    /// directory argument replaced by its input files.
-    package private(set) var paths: [String] = []
-    /// Entries of expanded directories that are not inputs: other names, or not regular files.
+    /// directory argument replaced by its input files, and, in byte order among them, each of
+    /// its directories that could not be listed, as an error naming it (exit status 66, like a
+    /// file that cannot be opened).
+    package private(set) var items: [FileSource.Item] = []
+    /// Entries of expanded directories that are not inputs by name or not regular files.
     package private(set) var skippedFiles = 0
+    /// Entries whose names start with `.`.
+    package private(set) var skippedHidden = 0
     /// Subdirectories left alone because the expansion was not recursive.
     package private(set) var skippedDirectories = 0
-    /// Symbolic link loops found and not followed: `data/b/up: symbolic link loop back to 'data', not followed`.
+    /// Things to tell the user that do not fail the run: a symbolic link loop not followed, a
+    /// directory argument with no inputs in it.
     package private(set) var warnings: [String] = []
-    /// Directories that could not be listed, each naming its path (exit status 66, like a file
-    /// that cannot be opened). The inputs that could be listed are still in `paths`.
-    package private(set) var errors: [ReportError] = []
+    /// Every directory listed, for `wouldRead`.
+    private var listed: [Identity] = []
 
-    /// A directory's identity on this machine, whatever path led to it.
+    /// A file's identity on this machine, whatever path led to it.
     private struct Identity: Equatable {
         var device: UInt64
         var inode: UInt64
     }
 
     /// Expands `arguments` in order; `recursive` is `-r`.
-    package init(arguments: [String], recursive: Bool) {
+    package init(arguments: [SystemPath], recursive: Bool) {
         for argument in arguments {
-            guard argument != "-", let status = Self.status(of: argument), status.st_mode & S_IFMT == S_IFDIR else {
-                paths.append(argument)
+            guard !argument.isStandardInput, let status = Self.status(of: argument), status.st_mode & S_IFMT == S_IFDIR
+            else {
+                items.append(.path(argument))
                 continue
             }
-            var found: [String] = []
-            expand(
-                directory: argument, ancestors: [(Self.identity(of: status), argument)], recursive: recursive,
-                into: &found)
-            paths += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            var walk = Walk(recursive: recursive)
+            walk.expand(directory: argument, ancestors: [(Self.identity(of: status), argument)])
+            let found = walk.found.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.item)
+            items += found
+            skippedFiles += walk.skippedFiles
+            skippedHidden += walk.skippedHidden
+            skippedDirectories += walk.skippedDirectories
+            warnings += walk.warnings
+            listed += walk.listed
+            if found.isEmpty {
+                warnings.append("\(argument): no files named \(Self.inputNamesText)")
+            }
         }
     }
 
-    /// One line for standard error when anything was skipped, nil otherwise:
-    /// `skipped 3 files not named *.json, *.jsonl or *.ndjson (or those plus .gz) and 1 directory (-r reads it)`.
+    /// Whether a regular file at `path` would be an input: its name is an input name and its
+    /// directory is one this expansion listed. `-o` may not name such a file, even one that does
+    /// not exist yet, or the next run would read the report back.
+    package func wouldRead(_ path: SystemPath) -> Bool {
+        let (directory, name) = path.split
+        guard Self.isInputName(name), let status = Self.status(of: directory ?? "."),
+            status.st_mode & S_IFMT == S_IFDIR
+        else { return false }
+        return listed.contains(Self.identity(of: status))
+    }
+
+    /// The paths to open, in order, without the errors.
+    package var paths: [SystemPath] {
+        items.compactMap { if case .path(let path) = $0 { path } else { nil } }
+    }
+
+    /// The directories that could not be listed, in order.
+    package var errors: [ReportError] {
+        items.compactMap { if case .failure(let error) = $0 { error } else { nil } }
+    }
+
+    /// One line for standard error when anything was skipped, nil otherwise: `skipped 3 files
+    /// not named *.json, *.jsonl or *.ndjson (or those plus .gz), 1 hidden name and 1 directory (-r reads it)`.
     package var summary: String? {
         var parts: [String] = []
         if skippedFiles > 0 {
-            parts.append(
-                "\(Self.count(skippedFiles, "file")) not named *.json, *.jsonl or *.ndjson (or those plus .gz)")
+            parts.append("\(Self.count(skippedFiles, "file")) not named \(Self.inputNamesText)")
+        }
+        if skippedHidden > 0 {
+            parts.append("\(Self.count(skippedHidden, "hidden name"))")
         }
         if skippedDirectories > 0 {
             let pronoun = skippedDirectories == 1 ? "it" : "them"
             parts.append("\(Self.count(skippedDirectories, "directory", plural: "directories")) (-r reads \(pronoun))")
         }
-        return parts.isEmpty ? nil : "skipped " + parts.joined(separator: " and ")
+        guard let last = parts.popLast() else { return nil }
+        return "skipped " + (parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last)
     }
 
     /// True when a file with this name in an expanded directory is an input.
-    package static func isInputName(_ name: String) -> Bool {
-        inputSuffixes.contains { name.hasSuffix($0) }
+    package static func isInputName(_ name: SystemPath) -> Bool {
+        name.bytes.first != UInt8(ascii: ".") && inputSuffixes.contains { name.bytes.ends(with: $0.utf8) }
     }
 
-    private mutating func expand(
-        directory: String, ancestors: [(identity: Identity, path: String)], recursive: Bool, into found: inout [String]
-    ) {
-        let names: [String]
-        do {
-            let listing = try Self.names(in: directory)
-            names = listing.names
-            if listing.notUTF8 > 0 {
-                skippedFiles += listing.notUTF8
-                warnings.append("\(directory): skipped \(Self.count(listing.notUTF8, "name")) not in UTF-8")
+    /// The input names as messages quote them.
+    package static let inputNamesText = "*.json, *.jsonl or *.ndjson (or those plus .gz)"
+
+    /// One directory argument's walk: what it found, keyed by path bytes for sorting.
+    private struct Walk {
+        let recursive: Bool
+        var listed: [Identity] = []
+        var found: [(key: [UInt8], item: FileSource.Item)] = []
+        var skippedFiles = 0
+        var skippedHidden = 0
+        var skippedDirectories = 0
+        var warnings: [String] = []
+
+        mutating func expand(directory: SystemPath, ancestors: [(identity: Identity, path: SystemPath)]) {
+            let names: [SystemPath]
+            do {
+                names = try InputExpansion.names(in: directory)
+            } catch {
+                // Sorted by the directory's own path: where its files would have come.
+                found.append((directory.bytes, .failure(error)))
+                return
             }
-        } catch {
-            errors.append(error)
-            return
-        }
-        for name in names {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard let status = Self.status(of: path) else {
-                // A dangling link or a name gone since the listing: an input name goes to the
-                // reader, which reports it in order like any file that cannot be opened.
-                if Self.isInputName(name) { found.append(path) } else { skippedFiles += 1 }
-                continue
-            }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR where !recursive:
-                skippedDirectories += 1
-            case S_IFDIR:
-                let identity = Self.identity(of: status)
-                if let ancestor = ancestors.first(where: { $0.identity == identity }) {
-                    warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
-                } else {
-                    expand(directory: path, ancestors: ancestors + [(identity, path)], recursive: true, into: &found)
+            if let own = ancestors.last { listed.append(own.identity) }
+            for name in names {
+                let path = SystemPath.joining(directory, name)
+                if name.bytes.first == UInt8(ascii: ".") {
+                    skippedHidden += 1
+                    continue
                 }
-            case S_IFREG where Self.isInputName(name):
-                found.append(path)
-            default:
-                skippedFiles += 1
+                guard let status = InputExpansion.status(of: path) else {
+                    // A dangling link or a name gone since the listing: an input name goes to the
+                    // reader, which reports it in order like any file that cannot be opened.
+                    if InputExpansion.isInputName(name) {
+                        found.append((path.bytes, .path(path)))
+                    } else {
+                        skippedFiles += 1
+                    }
+                    continue
+                }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR where !recursive:
+                    skippedDirectories += 1
+                case S_IFDIR:
+                    let identity = InputExpansion.identity(of: status)
+                    if let ancestor = ancestors.first(where: { $0.identity == identity }) {
+                        warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
+                    } else {
+                        expand(directory: path, ancestors: ancestors + [(identity, path)])
+                    }
+                case S_IFREG where InputExpansion.isInputName(name):
+                    found.append((path.bytes, .path(path)))
+                default:
+                    skippedFiles += 1
+                }
             }
         }
     }
 
-    /// The names in `directory`, without `.` and `..`, and how many names were not UTF-8 (a
-    /// path must be a `String` to be passed on, so those cannot be read).
-    private static func names(in directory: String) throws(ReportError) -> (names: [String], notUTF8: Int) {
-        guard let handle = opendir(directory) else { throw unreadable(directory, errno) }
+    /// The names in `directory` without `.` and `..`, as bytes, sorted so warnings come in the
+    /// same order on every run.
+    private static func names(in directory: SystemPath) throws(ReportError) -> [SystemPath] {
+        guard let handle = directory.withCString({ opendir($0) }) else { throw unreadable(directory, errno) }
         defer { closedir(handle) }
-        var names: [String] = []
-        var notUTF8 = 0
+        var names: [SystemPath] = []
         while true {
             errno = 0
             guard let entry = readdir(handle) else {
                 if errno != 0 { throw unreadable(directory, errno) }
-                // Sorted here too, so warnings and errors come in the same order on every run.
-                return (names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, notUTF8)
+                return names.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(validating: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if let name {
-                if name != "." && name != ".." { names.append(name) }
-            } else {
-                notUTF8 += 1
-            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in SystemPath(bytes: raw.prefix { $0 != 0 }) }
+            if name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] { names.append(name) }
         }
     }
 
     /// `stat` (following links), nil when it fails.
-    private static func status(of path: String) -> stat? {
+    private static func status(of path: SystemPath) -> stat? {
         var status = stat()
-        return stat(path, &status) == 0 ? status : nil
+        return path.withCString { stat($0, &status) } == 0 ? status : nil
     }
 
     private static func identity(of status: stat) -> Identity {
         Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 
-    private static func unreadable(_ directory: String, _ code: Int32) -> ReportError {
+    private static func unreadable(_ directory: SystemPath, _ code: Int32) -> ReportError {
         ReportError(.unreadableInput, "cannot read directory '\(directory)': \(String(cString: strerror(code)))")
     }
 
     private static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
         "\(value) \(value == 1 ? noun : plural ?? noun + "s")"
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether the bytes end with `suffix`.
+    fileprivate func ends(with suffix: some Collection<UInt8>) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }

@@ -2,38 +2,42 @@ import Foundation
 import Testing
 import WXReport
 
-/// Directory arguments over a real temporary tree: which names count, their order, `-r`,
-/// symbolic link loops and unreadable directories.
+/// Directory arguments over a real temporary tree: which names count, their order (by bytes,
+/// names not in UTF-8 included), `-r`, hidden names, symbolic link loops, the report file and
+/// unreadable directories.
 @Suite struct InputExpansionTests {
     @Test func takesTheInputNamesOfADirectoryInByteOrder() throws {
         try withTree { root in
-            let expansion = InputExpansion(arguments: [root], recursive: false)
+            let expansion = InputExpansion(arguments: [SystemPath(root)], recursive: false)
             let names = [
                 "B.json", "a.json", "b.json", "c.jsonl", "dangling.json", "e.json.gz", "f.ndjson.gz", "link.json",
                 "n.ndjson", "\u{E9}.json",
             ]
-            #expect(expansion.paths == names.map { "\(root)/\($0)" })
+            #expect(expansion.paths == paths(root, names) + [latin1Name(root)])
             // notes.txt, h.gz, README, a.json.bak, x.JSON, fifo.json
             #expect(expansion.skippedFiles == 6)
+            #expect(expansion.skippedHidden == 2)  // .hidden.json, .git
             #expect(expansion.skippedDirectories == 1)
             #expect(expansion.warnings == [])
             #expect(expansion.errors == [])
             #expect(
                 expansion.summary
-                    == "skipped 6 files not named *.json, *.jsonl or *.ndjson (or those plus .gz) and 1 directory (-r reads it)"
+                    == "skipped 6 files not named *.json, *.jsonl or *.ndjson (or those plus .gz), 2 hidden names "
+                    + "and 1 directory (-r reads it)"
             )
         }
     }
 
     @Test func recursesWithRAndReportsLinkLoopsWithoutFollowingThem() throws {
         try withTree { root in
-            let expansion = InputExpansion(arguments: [root + "/"], recursive: true)
+            let expansion = InputExpansion(arguments: [SystemPath(root + "/")], recursive: true)
             let names = [
                 "B.json", "a.json", "b.json", "c.jsonl", "dangling.json", "e.json.gz", "f.ndjson.gz", "link.json",
                 "n.ndjson", "sub/deeper/y.jsonl", "sub/z.json", "\u{E9}.json",
             ]
-            #expect(expansion.paths == names.map { "\(root)/\($0)" })
+            #expect(expansion.paths == paths(root, names) + [latin1Name(root)])
             #expect(expansion.skippedFiles == 6)
+            #expect(expansion.skippedHidden == 2)  // .git is not entered
             #expect(expansion.skippedDirectories == 0)
             #expect(
                 expansion.warnings == [
@@ -47,9 +51,12 @@ import WXReport
     @Test func passesOtherArgumentsThroughInPlace() throws {
         try withTree { root in
             let arguments = ["-", "\(root)/notes.txt", "missing.json", "\(root)/sub", "\(root)/a.json"]
-            let expansion = InputExpansion(arguments: arguments, recursive: false)
+            let expansion = InputExpansion(arguments: arguments.map { SystemPath($0) }, recursive: false)
             #expect(
-                expansion.paths == ["-", "\(root)/notes.txt", "missing.json", "\(root)/sub/z.json", "\(root)/a.json"])
+                expansion.paths
+                    == ["-", "\(root)/notes.txt", "missing.json", "\(root)/sub/z.json", "\(root)/a.json"].map {
+                        SystemPath($0)
+                    })
             #expect(expansion.skippedDirectories == 2)  // sub/up and sub/deeper
             #expect(expansion.skippedFiles == 0)
         }
@@ -63,10 +70,17 @@ import WXReport
             #expect(FileManager.default.createFile(atPath: "\(locked)/hidden.json", contents: Data("{}".utf8)))
             chmod(locked, 0)
             defer { chmod(locked, 0o755) }
-            let expansion = InputExpansion(arguments: [root], recursive: true)
+            let expansion = InputExpansion(arguments: [SystemPath(root)], recursive: true)
             #expect(expansion.errors.map(\.description) == ["cannot read directory '\(locked)': Permission denied"])
             #expect(expansion.errors.first?.exitCode == 66)
-            #expect(expansion.paths.contains("\(root)/sub/z.json"))
+            // In byte order, where the directory's files would have been.
+            let order = expansion.items.map { item -> String in
+                switch item {
+                case .path(let path): path.description.replacingOccurrences(of: root + "/", with: "")
+                case .failure: "error"
+                }
+            }
+            #expect(order.suffix(5) == ["sub/deeper/y.jsonl", "error", "sub/z.json", "\u{E9}.json", "\\xFF.json"])
         }
     }
 
@@ -74,26 +88,74 @@ import WXReport
         try withTemporaryDirectory { temporary in
             let directory = temporary.path
             #expect(FileManager.default.createFile(atPath: "\(directory)/only.json", contents: Data("{}".utf8)))
-            let expansion = InputExpansion(arguments: [directory], recursive: false)
-            #expect(expansion.paths == ["\(directory)/only.json"])
+            let expansion = InputExpansion(arguments: [SystemPath(directory)], recursive: false)
+            #expect(expansion.paths == [SystemPath("\(directory)/only.json")])
             #expect(expansion.summary == nil)
+            #expect(expansion.warnings == [])
+        }
+    }
+
+    @Test func warnsOfADirectoryWithoutInputs() throws {
+        try withTemporaryDirectory { temporary in
+            try temporary.write("notes", to: "notes.txt")
+            let expansion = InputExpansion(arguments: [SystemPath(temporary.path)], recursive: true)
+            #expect(expansion.items == [])
+            #expect(
+                expansion.warnings == [
+                    "\(temporary.path): no files named *.json, *.jsonl or *.ndjson (or those plus .gz)"
+                ])
+            #expect(expansion.summary == "skipped 1 file not named *.json, *.jsonl or *.ndjson (or those plus .gz)")
+        }
+    }
+
+    /// A report named like an input in a listed folder would be read back by the next run,
+    /// whether it exists yet or not; a report named otherwise, or in a folder not listed, would not.
+    @Test func knowsWhichReportNamesItWouldReadBack() throws {
+        try withTree { root in
+            let flat = InputExpansion(arguments: [SystemPath(root)], recursive: false)
+            let deep = InputExpansion(arguments: [SystemPath(root)], recursive: true)
+            #expect(flat.wouldRead(SystemPath("\(root)/a.json")))
+            #expect(flat.wouldRead(SystemPath("\(root)/new.ndjson.gz")))
+            #expect(!flat.wouldRead(SystemPath("\(root)/report.csv")))
+            #expect(!flat.wouldRead(SystemPath("\(root)/.report.json")))
+            #expect(!flat.wouldRead(SystemPath("\(root)/sub/new.json")))
+            #expect(deep.wouldRead(SystemPath("\(root)/sub/new.json")))
+            #expect(deep.wouldRead(SystemPath("\(root)/sub/up/new.json")))  // the same folder as root
+            #expect(!deep.wouldRead(SystemPath("\(root)/missing/new.json")))
         }
     }
 
     @Test(arguments: [
         ("day.json", true), ("day.jsonl", true), ("day.ndjson", true), ("day.json.gz", true),
         ("day.jsonl.gz", true), ("day.ndjson.gz", true), ("day.gz", false), ("day.JSON", false),
-        ("day.json.bak", false), ("day.json.gz.part", false), ("json", false),
+        ("day.json.bak", false), ("day.json.gz.part", false), ("json", false), (".day.json", false),
+        (".#day.json", false), ("\u{E9}t\u{E9}.json", true),
     ])
     func knowsWhichNamesAreInputs(name: String, expected: Bool) {
-        #expect(InputExpansion.isInputName(name) == expected)
+        #expect(InputExpansion.isInputName(SystemPath(name)) == expected)
+    }
+
+    @Test func takesANameThatIsNotUTF8ByItsBytes() {
+        #expect(InputExpansion.isInputName(SystemPath(bytes: [0xFF, 0x2E, 0x6A, 0x73, 0x6F, 0x6E])))
+        #expect(!InputExpansion.isInputName(SystemPath(bytes: [0x2E, 0xFF, 0x2E, 0x6A, 0x73, 0x6F, 0x6E])))
+    }
+
+    private func paths(_ root: String, _ names: [String]) -> [SystemPath] {
+        names.map { SystemPath("\(root)/\($0)") }
+    }
+
+    /// `<root>/\xFF.json`: a Latin-1 `ÿ`, not UTF-8; 0xFF sorts after every UTF-8 lead byte.
+    private func latin1Name(_ root: String) -> SystemPath {
+        SystemPath(bytes: Array("\(root)/".utf8) + [0xFF] + Array(".json".utf8))
     }
 
     /// Runs `body` on a fresh tree, removed afterwards:
     ///
     ///     B.json a.json b.json c.jsonl n.ndjson é.json e.json.gz f.ndjson.gz   inputs
     ///     link.json -> sub/z.json       dangling.json -> nowhere.json          inputs (links)
+    ///     \xFF.json (a name in Latin-1, not UTF-8)                              input
     ///     notes.txt h.gz README a.json.bak x.JSON fifo.json (a FIFO)           skipped
+    ///     .hidden.json  .git/config.json                                       hidden, skipped
     ///     sub/z.json  sub/up -> ..  sub/deeper/y.jsonl  sub/deeper/again -> .  a subdirectory with two loops
     private func withTree(_ body: (String) throws -> Void) throws {
         try withTemporaryDirectory { directory in try makeTree(at: directory.path, then: body) }
@@ -113,6 +175,12 @@ import WXReport
         try files.createSymbolicLink(atPath: "\(root)/sub/up", withDestinationPath: "..")
         try files.createSymbolicLink(atPath: "\(root)/sub/deeper/again", withDestinationPath: ".")
         #expect(mkfifo("\(root)/fifo.json", 0o644) == 0)
+        try files.createDirectory(atPath: "\(root)/.git", withIntermediateDirectories: false)
+        #expect(files.createFile(atPath: "\(root)/.hidden.json", contents: Data("{}\n".utf8)))
+        #expect(files.createFile(atPath: "\(root)/.git/config.json", contents: Data("{}\n".utf8)))
+        let descriptor = latin1Name(root).withCString { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
         try body(root)
     }
 }

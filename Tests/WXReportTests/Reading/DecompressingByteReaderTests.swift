@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import WXReport
+
+/// The read stage's gzip wrapper: plain input passed through read for read, gzip decompressed
+/// with the end known only when the content ends, and the "changed while being read" check
+/// still run on the compressed file underneath.
+@Suite struct DecompressingByteReaderTests {
+    /// Counts the reads it passes on, to show plain input costs no extra read.
+    final class CountingReader: ByteReader, @unchecked Sendable {
+        let inner: MemoryReader
+        var reads = 0
+        init(_ bytes: [UInt8], readLimit: Int) { inner = MemoryReader(bytes, readLimit: readLimit) }
+        var isExhausted: Bool { inner.isExhausted }
+        func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
+            reads += 1
+            return try inner.read(into: buffer)
+        }
+    }
+
+    @Test func passesPlainInputThroughReadForRead() throws {
+        let bytes = Array(CompressedInputTests.lines.utf8)
+        let inner = CountingReader(bytes, readLimit: 50)
+        let reader = DecompressingByteReader(inner, name: "day.json")
+        var counts: [Int] = []
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
+        defer { buffer.deallocate() }
+        var content: [UInt8] = []
+        while !reader.isExhausted {
+            let count = try reader.read(into: buffer)
+            counts.append(count)
+            content += buffer[..<count]
+        }
+        #expect(content == bytes)
+        #expect(counts == [50, 50, 24])
+        #expect(inner.reads == 3)
+        #expect(!reader.isCompressed)
+    }
+
+    @Test func endsGzipWhenItsContentEnds() throws {
+        let bytes = Array(CompressedInputTests.lines.utf8)
+        let reader = DecompressingByteReader(MemoryReader(try gzipped(bytes), readLimit: 7), name: "day.json.gz")
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
+        defer { buffer.deallocate() }
+        var content: [UInt8] = []
+        while !reader.isExhausted {
+            content += buffer[..<(try reader.read(into: buffer))]
+        }
+        #expect(content == bytes)
+        #expect(reader.isCompressed)
+        #expect(try reader.read(into: buffer) == 0)
+    }
+
+    /// A `.gz` appended to while being read: one error naming the file, from the check on the
+    /// compressed file, and only rows of content decompressed before the change.
+    @Test func checksTheCompressedFileForChanges() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory.file("big.json.gz")
+            // JSON Lines, about 20 KB stored at level 0, read 1000 bytes at a time.
+            let text = (0..<300).map { #"{"name":"C\#($0)","main":{"temp":280},"weather":[],"dt":1763900000}"# + "\n" }
+                .joined()
+            try Data(gzipped(Array(text.utf8), level: 0)).write(to: URL(fileURLWithPath: path))
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+            let whole = try runReport(source: FileSource(paths: [path]), locale: "en-US")
+            #expect(whole.errors == [])
+            #expect(whole.summary.rows == 300)
+
+            var source = FileSource(paths: [path])
+            source.readLimit = 1000
+            var appended = false
+            source.afterRead = { _, total in
+                guard total >= 3000, !appended, let handle = FileHandle(forWritingAtPath: path) else { return }
+                appended = true
+                handle.seekToEndOfFile()
+                handle.write(Data("tail".utf8))
+                handle.closeFile()
+            }
+            let changed = try runReport(source: source, locale: "en-US")
+            #expect(
+                changed.errors == [
+                    "\(path): changed while being read (its size went from \(size) to \(size + 4) bytes); "
+                        + "nothing after the change was used"
+                ])
+            #expect(changed.summary.rows < 300)
+            #expect(whole.report.hasPrefix(changed.report))
+        }
+    }
+}
