@@ -133,14 +133,14 @@ import Testing
     }
 
     @Test func missingResourcesGiveEnglishAndSaySo() {
-        let headers = HeaderCatalog(bundle: nil, expectedPath: "/opt/bin/wxreport_WXReport.resources").titles(
+        let headers = HeaderCatalog(bundle: nil, expectedPath: "/nonexistent/bin/wxreport_WXReport.resources").titles(
             for: "nl-BE")
         #expect(headers.language == "en")
         #expect(headers.title(of: .feelsLike) == "Feels like")
         #expect(headers.titles.count == 19)
         #expect(
             headers.notice
-                == "header translations not found at '/opt/bin/wxreport_WXReport.resources'; headers are in English")
+                == "header translations not found at '/nonexistent/bin/wxreport_WXReport.resources'; headers are in English")
     }
 
     @Test(arguments: [
