@@ -3,6 +3,7 @@
 enum Option: CaseIterable {
     case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict
     case progress, noProgress, help, version
+    case rejects
 
     var longName: String {
         switch self {
@@ -19,6 +20,7 @@ enum Option: CaseIterable {
         case .noProgress: "no-progress"
         case .help: "help"
         case .version: "version"
+        case .rejects: "rejects"
         }
     }
 

@@ -137,6 +137,11 @@ package enum OptionParser {
         case .noProgress: options.progress = false
         case .help: options.showHelp = true
         case .version: options.showVersion = true
+        case .rejects:
+            guard !raw.isStandardInput else {
+                throw usage("'\(spelling)' needs a file name: standard output carries the report")
+            }
+            options.rejects = raw
         }
     }
 

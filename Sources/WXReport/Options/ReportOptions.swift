@@ -33,6 +33,8 @@ package struct ReportOptions: Sendable, Equatable {
     package var showVersion = false
     /// `--progress` / `--no-progress`; `nil` means only when standard error is a terminal.
     package var progress: Bool? = nil
+    /// `--rejects FILE`: where the records that could not be reported go, as NDJSON.
+    package var rejects: SystemPath? = nil
 
     package init(jobs: Int) {
         self.jobs = jobs

@@ -58,25 +58,39 @@ package struct ReportJob {
         // O_TMPFILE get, so end-to-end tests can check its cleanup on this machine too.
         let output = try ReportOutput.open(
             destination, unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
+        let rejects = try options.rejects.map { (path) throws(ReportError) in
+            try RejectsFile.open(
+                path, inputs: options.inputs, report: options.output,
+                unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
+        }
         let meter = progressOutput.flatMap { write in
             ProgressMeter.isWanted(explicit: options.progress, reportGoesToFile: options.output != nil)
                 ? ProgressMeter(write: write) : nil
         }
 
-        let transform = WeatherTransform(columns: options.fields, catalog: catalog)
+        var transform = WeatherTransform(columns: options.fields, catalog: catalog)
+        transform.capturesRejects = rejects != nil
         let delimiter = options.delimiter ?? (locale.decimalSeparator == "," ? ";" : ",")
         // The one place a format is chosen: a new format is one more line here.
         let summary =
             switch options.resolvedFormat {
-            case .csv: run(source, transform, CSVFormat(delimiter: delimiter), output, meter)
-            case .markdown: run(source, transform, MarkdownFormat(), output, meter)
+            case .csv: run(source, transform, CSVFormat(delimiter: delimiter), output, meter, rejects)
+            case .markdown: run(source, transform, MarkdownFormat(), output, meter, rejects)
             }
         meter?.finish()
 
         if summary.stoppedEarly {
             output.abort()
+            rejects?.abort()
             diagnostics("wxreport: stopped at the first error (--strict); no report written")
             return summary.exitCode
+        }
+        // The rejects first: if they cannot be kept, the run failed and the report is left as it was.
+        do throws(ReportError) {
+            try rejects?.commit()
+        } catch {
+            output.abort()
+            throw error
         }
         do throws(ReportError) {
             try output.commit()
@@ -85,7 +99,8 @@ package struct ReportJob {
             throw error
         }
         if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
-        return summary.exitCode
+        // Rejects written are accounted for; an unreadable input still counts.
+        return rejects?.exitCode ?? summary.exitCode
     }
 }
 
@@ -93,13 +108,14 @@ extension ReportJob {
     /// Runs the pipeline with the chosen stages into `output`'s stream, specialised for them.
     fileprivate func run(
         _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat,
-        _ output: ReportOutput, _ meter: ProgressMeter?
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?
     ) -> RunSummary {
         var pipeline = ReportPipeline(
             source: ErasedSource(base: source), transform: transform, format: format, columns: options.fields, jobs: options.jobs,
             report: {
                 meter?.clear()
                 diagnostics("wxreport: \($0)")
+                rejects?.record($0)
             })
         pipeline.stopsAtFirstError = options.strict
         let target = output.stream  // a class: the closure must not capture `stream`, which `run` holds inout
