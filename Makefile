@@ -16,7 +16,7 @@ ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 .PHONY: all build test report install install-files install-data clean bench bench-large fuzz tools-build \
-	tools-test tools-bench
+	tools-test tools-bench test-spark tools-spark
 
 all: build
 
@@ -29,6 +29,12 @@ build: tools-build
 test: tools-test
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
+
+## test-spark: the Spark example (examples/spark) in local[2] mode over 8 partitions of generated NDJSON
+## shards with bad records, checked against one run of wxreport (installs Java 17 and PySpark when missing)
+test-spark: tools-spark
+	$(SWIFT) build --product wxreport
+	Tests/spark/run.sh $$($(SWIFT) build --show-bin-path)/wxreport
 
 ## report: the README's example over the bundled samples, printed to the terminal
 report: build
@@ -89,6 +95,12 @@ tools-test: tools-build
 PIP_INSTALL = python3 -m pip install -q $(1) 2> /dev/null \
 	|| python3 -m pip install -q --break-system-packages $(1) \
 	|| echo "make: could not install $(1) with pip; bench reports that yardstick as skipped" >&2
+
+# PySpark 4.0 runs on Java 17; pinned so the example's figures stay comparable.
+tools-spark: tools-build
+	@command -v java > /dev/null || $(call APT_INSTALL,openjdk-17-jre-headless)
+	@python3 -m pip --version > /dev/null 2>&1 || $(call APT_INSTALL,python3-pip)
+	@python3 -c 'import pyspark' 2> /dev/null || $(call PIP_INSTALL,pyspark==4.0.1)
 
 tools-bench:
 	@command -v jq > /dev/null || $(call APT_INSTALL,jq)
