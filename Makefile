@@ -97,10 +97,14 @@ PIP_INSTALL = python3 -m pip install -q $(1) 2> /dev/null \
 	|| echo "make: could not install $(1) with pip; bench reports that yardstick as skipped" >&2
 
 # PySpark 4.0 runs on Java 17; pinned so the example's figures stay comparable.
+# Unlike the yardsticks of bench, a failed install fails the target.
 tools-spark: tools-build
-	@command -v java > /dev/null || $(call APT_INSTALL,openjdk-17-jre-headless)
-	@python3 -m pip --version > /dev/null 2>&1 || $(call APT_INSTALL,python3-pip)
-	@python3 -c 'import pyspark' 2> /dev/null || $(call PIP_INSTALL,pyspark==4.0.1)
+	@command -v java > /dev/null || (apt-get update -qq \
+		&& DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless)
+	@python3 -m pip --version > /dev/null 2>&1 || (apt-get update -qq \
+		&& DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pip)
+	@python3 -c 'import pyspark' 2> /dev/null || python3 -m pip install -q pyspark==4.0.1 2> /dev/null \
+		|| python3 -m pip install -q --break-system-packages pyspark==4.0.1
 
 tools-bench:
 	@command -v jq > /dev/null || $(call APT_INSTALL,jq)
