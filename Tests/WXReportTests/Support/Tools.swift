@@ -14,6 +14,7 @@ enum Tool: String, CaseIterable {
     case gzip
     case make
     case mkfifo
+    case xargs
 
     /// The executable found on PATH, or nil.
     var path: String? {
