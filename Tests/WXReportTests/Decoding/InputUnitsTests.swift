@@ -118,11 +118,12 @@ import Testing
         #expect(plan.next() == nil)
     }
 
-    /// Big documents are planned as they go; every piece still carries the document's units.
+    /// Big documents are planned as they go (a `list` past the hold limit streams); every piece
+    /// still carries the document's units.
     @Test(arguments: [(InputUnitsSetting.auto, InputUnits.standard), (.metric, .metric), (.imperial, .imperial)])
     func everyPieceOfAStreamedDocumentCarriesItsUnits(setting: InputUnitsSetting, expected: InputUnits) {
         let record = #"{"name":"Z","main":{"temp":271.5},"weather":[{"description":"snow"}],"dt":1763900000}"#
-        let count = DocumentPlan.wholePlanLimit / record.utf8.count + 100
+        let count = DocumentPlan.holdLimit / record.utf8.count + 100
         let text = "{\"list\":[\n" + Array(repeating: record, count: count).joined(separator: ",\n") + "\n]}"
         var plan = DocumentPlan(SourceDocument(name: "big.json", text: text), inputUnits: setting)
         var units: [InputUnits] = []
@@ -133,7 +134,7 @@ import Testing
 
     @Test func aStreamedDocumentNotInKelvinIsOneErrorAndNoPieces() {
         let record = #"{"name":"Z","main":{"temp":-1.5},"weather":[{"description":"snow"}],"dt":1763900000}"#
-        let count = DocumentPlan.wholePlanLimit / record.utf8.count + 100
+        let count = DocumentPlan.holdLimit / record.utf8.count + 100
         let text = "{\"list\":[\n" + Array(repeating: record, count: count).joined(separator: ",\n") + "\n]}"
         var plan = DocumentPlan(SourceDocument(name: "big.json", text: text), inputUnits: .auto)
         var steps: [String] = []

@@ -4,19 +4,17 @@ import Testing
 /// Runs with only a handful of file descriptors (`prlimit --nofile=N`, util-linux): every input
 /// or output that cannot be opened is a clear message naming it, and the run never dies of a
 /// signal. Fewer than 4 and the dynamic loader itself cannot start the binary.
-@Suite(.serialized, .enabled(if: isOnPath("prlimit"), "prlimit (util-linux) is not installed"))
+@Suite(.serialized, .requires(.prlimit))
 struct DescriptorLimitTests {
     /// Each message line is one of these: an input that could not be opened, or the summary.
     private let messagePattern = try? Regex(
         #"^wxreport: (cannot open '[^']+': Too many open files|\d+ inputs?, \d+ rows? written, \d+ errors?)$"#)
 
-    private func run(limit: Int, jobs: Int) throws -> ProcessResult {
-        let folder = try TemporaryDirectory()
-        defer { folder.cleanUp() }
-        return try wxreport(
-            ["prlimit", "--nofile=\(limit)", binaryPath, "--jobs", "\(jobs)", "-o", folder.file("out.csv")]
-                + samplePaths,
-            executable: "/usr/bin/env")
+    private func runLimited(limit: Int, jobs: Int) throws -> ProcessResult {
+        try withTemporaryDirectory { folder in
+            try run(
+                .prlimit, ["--nofile=\(limit)", binaryPath, "--jobs", "\(jobs)", "-o", folder.file("out.csv")] + samplePaths)
+        }
     }
 
     private func check(_ result: ProcessResult, limit: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -31,18 +29,16 @@ struct DescriptorLimitTests {
 
     @Test func oneThreadNeverDiesOfASignal() throws {
         for limit in 4...10 {
-            try check(try run(limit: limit, jobs: 1), limit: limit)
+            try check(try runLimited(limit: limit, jobs: 1), limit: limit)
         }
     }
 
-    /// The Dispatch worker pool traps (SIGILL) in libdispatch's epoll setup when no descriptor is
-    /// left for it. The plain-thread pool replacing it needs no descriptors: once it is in,
-    /// this known issue is no longer recorded and the wrapper must go.
+    /// The worker threads are plain threads: they need no descriptors of their own (the
+    /// Dispatch pool they replaced trapped with SIGILL in libdispatch's epoll setup when none
+    /// was left).
     @Test func severalThreadsNeverDieOfASignal() throws {
-        withKnownIssue("libdispatch's worker pool needs descriptors of its own") {
-            for limit in 4...10 {
-                try check(try run(limit: limit, jobs: 2), limit: limit)
-            }
+        for limit in 4...10 {
+            try check(try runLimited(limit: limit, jobs: 2), limit: limit)
         }
     }
 }

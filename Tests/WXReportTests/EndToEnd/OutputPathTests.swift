@@ -3,14 +3,14 @@ import Testing
 
 /// What `-o` and the input operands name, through the real binary: an output that is an input,
 /// names that are not UTF-8, a dangling symbolic link, a name at the length limit.
-@Suite(.serialized) struct OutputPathTests {
+@Suite(.serialized, .requires(.bash)) struct OutputPathTests {
     let gent = "\(packageRoot)/Samples/current-gent.json"
 
     /// Runs `script` in bash inside a fresh folder holding `a.json` (a copy of the Gent sample).
     private func inFolder(_ script: String) throws -> ProcessResult {
-        let folder = try TemporaryDirectory()
-        defer { folder.cleanUp() }
-        return try shell("cd '\(folder.path)' && cp '\(gent)' a.json && wx='\(binaryPath)'\n" + script)
+        try withTemporaryDirectory { folder in
+            try shell("cd '\(folder.path)' && cp '\(gent)' a.json && wx='\(binaryPath)'\n" + script)
+        }
     }
 
     @Test func anOutputThatIsAnInputIsAUsageErrorAndTheInputIsUntouched() throws {

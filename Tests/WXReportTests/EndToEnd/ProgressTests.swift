@@ -3,7 +3,7 @@ import Testing
 
 /// When the progress line appears, run on a real terminal: `script` (util-linux) gives the
 /// binary a pseudo-terminal and prints everything written to it.
-@Suite(.serialized, .enabled(if: isOnPath("script"), "script (util-linux) is not installed"))
+@Suite(.serialized, .requires(.script))
 struct ProgressTests {
     let gent = "\(packageRoot)/Samples/current-gent.json"
     /// What one input of one row draws, then clears.
@@ -12,11 +12,10 @@ struct ProgressTests {
     /// What the terminal received while `command` ran on it, with the binary as `$wx`; the
     /// terminal turns each `\n` into `\r\n`.
     private func onTerminal(_ command: String) throws -> String {
-        let folder = try TemporaryDirectory()
-        defer { folder.cleanUp() }
-        let line = "cd '\(folder.path)' && wx='\(binaryPath)' && \(command)"
-        let result = try wxreport(["script", "-qec", line, "/dev/null"], executable: "/usr/bin/env")
-        return result.stdout
+        try withTemporaryDirectory { folder in
+            let line = "cd '\(folder.path)' && wx='\(binaryPath)' && \(command)"
+            return try run(.script, ["-qec", line, "/dev/null"]).stdout
+        }
     }
 
     @Test func noProgressWhenTheReportGoesToTheSameTerminal() throws {

@@ -8,7 +8,7 @@ import Testing
 /// Every signal that ends a run, sent to the real binary while it writes a report with `-o`:
 /// the old report stays, no temporary file is left, the status is 128 + signal, and nothing
 /// (no crash report, no thread dump) is printed.
-@Suite(.serialized, .enabled(if: isOnPath("mkfifo"), "mkfifo (coreutils) is not installed"))
+@Suite(.serialized, .requires(.bash, .mkfifo))
 struct SignalTests {
     static let fatalSignals: [(name: String, number: Int32)] = [
         ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT), ("TERM", SIGTERM), ("USR1", SIGUSR1),
@@ -20,11 +20,12 @@ struct SignalTests {
     /// does only after creating its temporary report: no polling, no timer. Half a document goes
     /// in, the count of descriptors the binary holds in `out/` is printed (the temporary file),
     /// `signal` is sent, and the feed is closed (so a run that ignored the signal ends anyway).
-    private func interrupt(
-        with signal: String, named: Bool
-    ) throws -> (printed: String, folder: TemporaryDirectory) {
-        let folder = try TemporaryDirectory()
-        // /proc shows the folder without the doubled slash NSTemporaryDirectory() may leave.
+    private func interrupt(with signal: String, named: Bool) throws -> String {
+        try withTemporaryDirectory { folder in try interrupt(with: signal, named: named, in: folder) }
+    }
+
+    private func interrupt(with signal: String, named: Bool, in folder: TemporaryDirectory) throws -> String {
+        // The folder as `ls -l /proc/PID/fd` shows it: its own name, then `out/`.
         let outFolder = "\(folder.path.split(separator: "/").last ?? "")/out/"
         let environment = named ? "WXREPORT_NAMED_TEMPORARY=1 " : ""
         // `set -m`: a background job of a non-interactive shell would otherwise ignore SIGINT and
@@ -52,28 +53,25 @@ struct SignalTests {
             echo stderr:
             cat stderr.txt
             """
-        return (try shell(script).stdout, folder)
+        return try shell(script).stdout
     }
 
     @Test(arguments: fatalSignals)
     func aSignalRemovesTheUnnamedTemporaryFileAndEndsWithItsStatus(_ signal: String, _ number: Int32) throws {
-        let (printed, folder) = try interrupt(with: signal, named: false)
-        defer { folder.cleanUp() }
+        let printed = try interrupt(with: signal, named: false)
         #expect(printed == "open=1\nstatus=\(128 + number)\nreport.csv\nprevious\nstderr:\n")
     }
 
     /// The fallback for file systems without O_TMPFILE: a named `.report.csv.XXXXXX`.
     @Test(arguments: fatalSignals)
     func aSignalRemovesTheNamedTemporaryFileAndEndsWithItsStatus(_ signal: String, _ number: Int32) throws {
-        let (printed, folder) = try interrupt(with: signal, named: true)
-        defer { folder.cleanUp() }
+        let printed = try interrupt(with: signal, named: true)
         #expect(printed == "open=1\nstatus=\(128 + number)\nreport.csv\nprevious\nstderr:\n")
     }
 
     /// SIGKILL cannot be caught; the report was being written to a file with no name.
     @Test func aKilledRunLeavesNoFileBehind() throws {
-        let (printed, folder) = try interrupt(with: "KILL", named: false)
-        defer { folder.cleanUp() }
+        let printed = try interrupt(with: "KILL", named: false)
         #expect(printed == "open=1\nstatus=137\nreport.csv\nprevious\nstderr:\n")
     }
 
@@ -81,8 +79,10 @@ struct SignalTests {
     /// fails with EFBIG and the run says so with status 74, removing its temporary file.
     @Test(arguments: [false, true])
     func aFileSizeLimitIsAWriteErrorNotADeath(named: Bool) throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.cleanUp() }
+        try withTemporaryDirectory { folder in try fileSizeLimit(named: named, in: folder) }
+    }
+
+    private func fileSizeLimit(named: Bool, in folder: TemporaryDirectory) throws {
         try folder.write(bigGroupFile(count: 2_000), to: "big.json")
         let environment = named ? "WXREPORT_NAMED_TEMPORARY=1 " : ""
         let result = try shell(

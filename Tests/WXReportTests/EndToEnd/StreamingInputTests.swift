@@ -19,32 +19,32 @@ import Testing
     /// A writer that hands over a few bytes at a time, each after the reader took the last: the
     /// reader sees records cut anywhere, and waits on an empty FIFO in between.
     @Test func aFIFOWithASlowWriterGivesTheSameRowsAsAFile() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let text = try Self.jsonLines()
-        try text.write(toFile: "\(directory)/file.json", atomically: false, encoding: .utf8)
-        let fifo = "\(directory)/fifo.json"
-        #expect(mkfifo(fifo, 0o600) == 0)
+        try withTemporaryDirectory { folder in
+            let text = try Self.jsonLines()
+            try text.write(toFile: folder.file("file.json"), atomically: false, encoding: .utf8)
+            let fifo = folder.file("fifo.json")
+            #expect(mkfifo(fifo, 0o600) == 0)
 
-        let bytes = Array(text.utf8)
-        let cuts = [0, 1, 7, 300, 301, 1000, bytes.count / 2, bytes.count - 3, bytes.count]
-        let taken = DispatchSemaphore(value: 0)
-        let writer = Thread {
-            let descriptor = open(fifo, O_WRONLY)
-            for (from, to) in zip(cuts, cuts.dropFirst()) where to > from {
-                _ = bytes[from..<to].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                taken.wait()
+            let bytes = Array(text.utf8)
+            let cuts = [0, 1, 7, 300, 301, 1000, bytes.count / 2, bytes.count - 3, bytes.count]
+            let taken = DispatchSemaphore(value: 0)
+            let writer = Thread {
+                let descriptor = open(fifo, O_WRONLY)
+                for (from, to) in zip(cuts, cuts.dropFirst()) where to > from {
+                    _ = bytes[from..<to].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                    taken.wait()
+                }
+                close(descriptor)
             }
-            close(descriptor)
+            writer.start()
+            var source = FileSource(paths: [fifo])
+            source.afterRead = { _, _ in taken.signal() }
+            let fromFIFO = try runReport(source: source, locale: "nl-BE", jobs: 2)
+            let fromFile = try runReport(source: FileSource(paths: [folder.file("file.json")]), locale: "nl-BE", jobs: 2)
+            #expect(fromFIFO.errors == [])
+            #expect(fromFIFO.summary.rows == 12)
+            #expect(fromFIFO.report == fromFile.report)
         }
-        writer.start()
-        var source = FileSource(paths: [fifo])
-        source.afterRead = { _, _ in taken.signal() }
-        let fromFIFO = try runReport(source: source, locale: "nl-BE", jobs: 2)
-        let fromFile = try runReport(source: FileSource(paths: ["\(directory)/file.json"]), locale: "nl-BE", jobs: 2)
-        #expect(fromFIFO.errors == [])
-        #expect(fromFIFO.summary.rows == 12)
-        #expect(fromFIFO.report == fromFile.report)
     }
 
     @Test func devZeroEndsAtOnceThroughTheBinary() throws {
@@ -56,14 +56,14 @@ import Testing
 
     @Test func standardInputFromAPipeGivesTheSameRowsAsAFile() throws {
         let text = try Self.jsonLines()
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try text.write(toFile: "\(directory)/file.json", atomically: false, encoding: .utf8)
-        let piped = try wxreport(["--locale", "nl-BE", "-"], input: Data(text.utf8))
-        let file = try wxreport(["--locale", "nl-BE", "\(directory)/file.json"])
-        #expect(piped.status == 0)
-        #expect(piped.stderr == "")
-        #expect(piped.stdout == file.stdout)
-        #expect(piped.stdout.split(separator: "\n").count == 13)
+        try withTemporaryDirectory { folder in
+            try text.write(toFile: folder.file("file.json"), atomically: false, encoding: .utf8)
+            let piped = try wxreport(["--locale", "nl-BE", "-"], input: Data(text.utf8))
+            let file = try wxreport(["--locale", "nl-BE", folder.file("file.json")])
+            #expect(piped.status == 0)
+            #expect(piped.stderr == "")
+            #expect(piped.stdout == file.stdout)
+            #expect(piped.stdout.split(separator: "\n").count == 13)
+        }
     }
 }

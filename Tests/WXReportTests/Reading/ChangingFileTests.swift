@@ -25,8 +25,7 @@ import Testing
         var big: String { "\(directory)/big.json" }
     }
 
-    static func makeInputs(topLevelArray: Bool) throws -> Inputs {
-        let directory = try temporaryDirectory()
+    static func makeInputs(in directory: String, topLevelArray: Bool) throws -> Inputs {
         var big = bigGroupFile(count: recordCount)
         if topLevelArray {
             big = "[" + big.drop { $0 != "\n" } .dropLast(3) + "]\n"
@@ -107,42 +106,44 @@ import Testing
 
     @Test(arguments: Change.allCases, [true, false])
     func aChangeEndsThatFileAndKeepsTheOthers(change: Change, topLevelArray: Bool) throws {
-        let inputs = try Self.makeInputs(topLevelArray: topLevelArray)
-        defer { try? FileManager.default.removeItem(atPath: inputs.directory) }
-        let expectedError = Self.message(change, inputs)
-        let whole = try runReport(source: Self.source(inputs, change: nil), locale: "en-US", jobs: 2)
-        #expect(whole.errors == [])
-        let changed = try runReport(source: Self.source(inputs, change: change), locale: "en-US", jobs: 2)
-        #expect(changed.errors == [expectedError])
-        #expect(changed.summary.exitCode == 65)
+        try withTemporaryDirectory { folder in
+            let inputs = try Self.makeInputs(in: folder.path, topLevelArray: topLevelArray)
+            let expectedError = Self.message(change, inputs)
+            let whole = try runReport(source: Self.source(inputs, change: nil), locale: "en-US", jobs: 2)
+            #expect(whole.errors == [])
+            let changed = try runReport(source: Self.source(inputs, change: change), locale: "en-US", jobs: 2)
+            #expect(changed.errors == [expectedError])
+            #expect(changed.summary.exitCode == 65)
 
-        // Rows: all of first.json, a prefix of big.json's (none when its list was still held
-        // back waiting for the envelope to close), all of last.json.
-        let all = whole.report.split(separator: "\n")
-        let kept = changed.report.split(separator: "\n")
-        let firstRows = 1 + 1, lastRows = 12, bigRows = Self.recordCount
-        #expect(all.count == firstRows + bigRows + lastRows)
-        #expect(Array(kept.prefix(firstRows)) == Array(all.prefix(firstRows)))
-        #expect(Array(kept.suffix(lastRows)) == Array(all.suffix(lastRows)))
-        let middle = Array(kept.dropFirst(firstRows).dropLast(lastRows))
-        #expect(middle == Array(all.dropFirst(firstRows).prefix(middle.count)))
-        if topLevelArray {
-            #expect(middle.count > 0 && middle.count < bigRows)
-        } else {
-            #expect(middle.isEmpty)
+            // Rows: all of first.json, a prefix of big.json's (none when its list was still held
+            // back waiting for the envelope to close), all of last.json.
+            let all = whole.report.split(separator: "\n")
+            let kept = changed.report.split(separator: "\n")
+            let firstRows = 1 + 1, lastRows = 12, bigRows = Self.recordCount
+            #expect(all.count == firstRows + bigRows + lastRows)
+            #expect(Array(kept.prefix(firstRows)) == Array(all.prefix(firstRows)))
+            #expect(Array(kept.suffix(lastRows)) == Array(all.suffix(lastRows)))
+            let middle = Array(kept.dropFirst(firstRows).dropLast(lastRows))
+            #expect(middle == Array(all.dropFirst(firstRows).prefix(middle.count)))
+            if topLevelArray {
+                #expect(middle.count > 0 && middle.count < bigRows)
+            } else {
+                #expect(middle.isEmpty)
+            }
+
+            // The same change at the same point gives the same report.
+            try Self.makeInputsAgain(inputs, topLevelArray: topLevelArray)
+            let again = try runReport(source: Self.source(inputs, change: change), locale: "en-US", jobs: 2)
+            #expect(again.report == changed.report)
         }
-
-        // The same change at the same point gives the same report.
-        try Self.makeInputsAgain(inputs, topLevelArray: topLevelArray)
-        let again = try runReport(source: Self.source(inputs, change: change), locale: "en-US", jobs: 2)
-        #expect(again.report == changed.report)
     }
 
     static func makeInputsAgain(_ inputs: Inputs, topLevelArray: Bool) throws {
-        let fresh = try makeInputs(topLevelArray: topLevelArray)
-        defer { try? FileManager.default.removeItem(atPath: fresh.directory) }
-        _ = unlink(inputs.big)
-        try FileManager.default.copyItem(atPath: fresh.big, toPath: inputs.big)
+        try withTemporaryDirectory { folder in
+            let fresh = try makeInputs(in: folder.path, topLevelArray: topLevelArray)
+            _ = unlink(inputs.big)
+            try FileManager.default.copyItem(atPath: fresh.big, toPath: inputs.big)
+        }
         var times = [timespec(tv_sec: 1_600_000_000, tv_nsec: 0), timespec(tv_sec: 1_600_000_000, tv_nsec: 0)]
         _ = utimensat(AT_FDCWD, inputs.big, &times, 0)
     }
@@ -150,24 +151,25 @@ import Testing
     /// With `-o`, the report is committed with the other inputs' rows, and no temporary file is
     /// left beside it.
     @Test func theReportFileIsCommittedWithoutATemporaryFile() throws {
-        let inputs = try Self.makeInputs(topLevelArray: true)
-        defer { try? FileManager.default.removeItem(atPath: inputs.directory) }
-        let expectedError = Self.message(.truncated, inputs)
-        let target = "\(inputs.directory)/report.csv"
-        let output = try ReportOutput.open(.file(target))
-        var errors: [String] = []
-        let catalog = FormatterCatalog(locale: try ReportLocale("en-US"), inputUnits: .standard, system: nil)
-        var pipeline = ReportPipeline(
-            source: Self.source(inputs, change: .truncated), transform: WeatherTransform(columns: Column.allCases, catalog: catalog),
-            sink: CSVSink(delimiter: ","), columns: Column.allCases, jobs: 2, report: { errors.append($0.description) })
-        var stream = output.stream
-        let summary = pipeline.run(to: &stream)
-        try output.commit()
-        #expect(summary.exitCode == 65)
-        #expect(errors == [expectedError])
-        let names = try FileManager.default.contentsOfDirectory(atPath: inputs.directory).sorted()
-        #expect(names == ["big.json", "first.json", "last.json", "report.csv"])
-        let report = try String(contentsOfFile: target, encoding: .utf8)
-        #expect(report.contains("Gent"))
+        try withTemporaryDirectory { folder in
+            let inputs = try Self.makeInputs(in: folder.path, topLevelArray: true)
+            let expectedError = Self.message(.truncated, inputs)
+            let target = "\(inputs.directory)/report.csv"
+            let output = try ReportOutput.open(.file(target))
+            var errors: [String] = []
+            let catalog = FormatterCatalog(locale: try ReportLocale("en-US"), inputUnits: .standard, system: nil)
+            var pipeline = ReportPipeline(
+                source: Self.source(inputs, change: .truncated), transform: WeatherTransform(columns: Column.allCases, catalog: catalog),
+                format: CSVFormat(delimiter: ","), columns: Column.allCases, jobs: 2, report: { errors.append($0.description) })
+            var stream = output.stream
+            let summary = pipeline.run(to: &stream)
+            try output.commit()
+            #expect(summary.exitCode == 65)
+            #expect(errors == [expectedError])
+            let names = try FileManager.default.contentsOfDirectory(atPath: inputs.directory).sorted()
+            #expect(names == ["big.json", "first.json", "last.json", "report.csv"])
+            let report = try String(contentsOfFile: target, encoding: .utf8)
+            #expect(report.contains("Gent"))
+        }
     }
 }

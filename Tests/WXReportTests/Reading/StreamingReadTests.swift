@@ -57,13 +57,13 @@ import Testing
 
         #expect(decodeAll(SourceDocument(name: "big.json", text: text, readLimit: 65536)).errors == [expected])
 
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try text.write(toFile: "\(directory)/big.json", atomically: false, encoding: .utf8)
-        let run = try runReport(
-            source: FileSource(paths: ["\(directory)/big.json"]), locale: "en-US", columns: [.city], jobs: 2)
-        #expect(run.errors == [expected.replacingOccurrences(of: "big.json", with: "\(directory)/big.json")])
-        #expect(run.summary.rows == 0 || run.report.split(separator: "\n").count - 1 == run.summary.rows)
+        try withTemporaryDirectory { folder in
+            try text.write(toFile: folder.file("big.json"), atomically: false, encoding: .utf8)
+            let run = try runReport(
+                source: FileSource(paths: [folder.file("big.json")]), locale: "en-US", columns: [.city], jobs: 2)
+            #expect(run.errors == [expected.replacingOccurrences(of: "big.json", with: folder.file("big.json"))])
+            #expect(run.summary.rows == 0 || run.report.split(separator: "\n").count - 1 == run.summary.rows)
+        }
     }
 
     /// The forecast's `city` after a list bigger than the old 4 MB whole-plan limit still applies.

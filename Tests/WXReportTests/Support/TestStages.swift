@@ -22,14 +22,33 @@ struct CellsTransform: RecordTransform {
         return Worker(threads: threads)
     }
 
-    /// One piece per line, in order.
+    /// One piece per line, in order. The document is small: it is read whole, at the first
+    /// step, into one buffer of its own that every piece leases. The plan keeps a lease of its
+    /// own for as long as it lives (the buffer's memory goes with the buffer), so pieces the
+    /// pipeline has released never free bytes that later pieces still read.
     struct LinePlan: PiecePlan {
         let document: SourceDocument
+        var storage: ByteStorage?
         var offset = 0
         var line = 1
+        var failed = false
+
+        init(document: SourceDocument) {
+            self.document = document
+        }
 
         mutating func next() -> PlanStep? {
-            let bytes = document.storage.bytes
+            guard !failed else { return nil }
+            if storage == nil {
+                do throws(ReportError) {
+                    storage = try Self.readWhole(document)
+                } catch {
+                    failed = true
+                    return .failure(error, endsDocument: true)
+                }
+            }
+            guard let storage else { return nil }
+            let bytes = storage.bytes
             guard offset < bytes.count else { return nil }
             var end = offset
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
@@ -39,8 +58,24 @@ struct CellsTransform: RecordTransform {
             }
             return .piece(
                 DocumentPiece(
-                    document: document, range: offset..<end, layout: .lines, line: line, lineStart: offset,
-                    context: nil))
+                    name: document.name, storage: storage, range: offset..<end, layout: .lines, line: line,
+                    column: 1))
+        }
+
+        /// Every byte of `document`, in one buffer holding one lease (the plan's).
+        private static func readWhole(_ document: SourceDocument) throws(ReportError) -> ByteStorage {
+            var whole: [UInt8] = []
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
+            defer { chunk.deallocate() }
+            while true {
+                let count = try document.reader.read(into: chunk)
+                if count == 0 { break }
+                whole.append(contentsOf: chunk[..<count])
+            }
+            let storage = ByteStorage(capacity: whole.count, isPooled: false)
+            whole.withUnsafeBytes { storage.append($0) }
+            storage.lease()
+            return storage
         }
     }
 
@@ -49,10 +84,10 @@ struct CellsTransform: RecordTransform {
 
         mutating func transform<Rows: RowWriter>(_ piece: DocumentPiece, into rows: inout Rows) -> PieceOutcome {
             threads?.arrive()
-            let bytes = UnsafeRawBufferPointer(rebasing: piece.document.storage.bytes[piece.range])
+            let bytes = UnsafeRawBufferPointer(rebasing: piece.bytes[piece.range])
             let line = Data(bytes)
             guard let cells = try? JSONDecoder().decode([String].self, from: line) else {
-                let error = ReportError(.malformedInput, "not a row", at: InputLocation(file: piece.document.name, line: piece.line, column: 1))
+                let error = ReportError(.malformedInput, "not a row", at: InputLocation(file: piece.name, line: piece.line, column: 1))
                 return PieceOutcome(errors: [error], endsDocument: line == Data("!end".utf8))
             }
             rows.beginRow()

@@ -14,6 +14,10 @@ enum Tool: String, CaseIterable {
     case gzip
     case make
     case mkfifo
+    /// util-linux: runs a program with resource limits (`--nofile`).
+    case prlimit
+    /// util-linux: runs a command on a pseudo-terminal.
+    case script
     case xargs
 
     /// The executable found on PATH, or nil.

@@ -11,42 +11,42 @@ extension Writing {
     /// The temporary file behind a `-o` report, where it goes, and which files `-o` may name.
     @Suite struct ReportOutputTemporaryFileTests {
         @Test func theUnnamedTemporaryFileHasNoNameUntilCommit() throws {
-            let directory = try TemporaryDirectory()
-            defer { directory.cleanUp() }
-            try directory.write("old\n", to: "report.csv")
-            let output = try ReportOutput.open(.file(directory.file("report.csv")))
-            output.stream.write("new\n")
-            try output.stream.flush()
-            #expect(try directory.names() == ["report.csv"])
-            #expect(SignalCleanup.registeredPath == nil)
-            try output.commit()
-            #expect(try directory.names() == ["report.csv"])
-            #expect(try directory.contents(of: "report.csv") == Data("new\n".utf8))
-            #expect(SignalCleanup.registeredPath == nil)
+            try withTemporaryDirectory { directory in
+                try directory.write("old\n", to: "report.csv")
+                let output = try ReportOutput.open(.file(directory.file("report.csv")))
+                output.stream.write("new\n")
+                try output.stream.flush()
+                #expect(try directory.names() == ["report.csv"])
+                #expect(SignalCleanup.registeredPath == nil)
+                try output.commit()
+                #expect(try directory.names() == ["report.csv"])
+                #expect(try directory.contents(of: "report.csv") == Data("new\n".utf8))
+                #expect(SignalCleanup.registeredPath == nil)
+            }
         }
 
         @Test func anAbortedUnnamedTemporaryFileLeavesNothing() throws {
-            let directory = try TemporaryDirectory()
-            defer { directory.cleanUp() }
-            let output = try ReportOutput.open(.file(directory.file("report.csv")))
-            output.stream.write(String(repeating: "row\n", count: 50_000))
-            output.abort()
-            #expect(try directory.names() == [])
+            try withTemporaryDirectory { directory in
+                let output = try ReportOutput.open(.file(directory.file("report.csv")))
+                output.stream.write(String(repeating: "row\n", count: 50_000))
+                output.abort()
+                #expect(try directory.names() == [])
+            }
         }
 
         @Test(arguments: [false, true])
         func aNameThatIsNotUTF8IsCreatedByteForByte(unnamed: Bool) throws {
-            let directory = try TemporaryDirectory()
-            defer { directory.cleanUp() }
-            let path = SystemPath(bytes: Array(directory.file("out").utf8) + [0xFF] + Array(".csv".utf8))
-            let output = try ReportOutput.open(.file(path), unnamedTemporary: unnamed)
-            #expect(output.stream.name.hasSuffix("/out\\xFF.csv"))
-            output.stream.write("City\n")
-            try output.commit()
-            var status = stat()
-            #expect(path.withCString { stat($0, &status) } == 0)
-            #expect(status.st_size == 5)
-            #expect(try directory.names().count == 1)
+            try withTemporaryDirectory { directory in
+                let path = SystemPath(bytes: Array(directory.file("out").utf8) + [0xFF] + Array(".csv".utf8))
+                let output = try ReportOutput.open(.file(path), unnamedTemporary: unnamed)
+                #expect(output.stream.name.hasSuffix("/out\\xFF.csv"))
+                output.stream.write("City\n")
+                try output.commit()
+                var status = stat()
+                #expect(path.withCString { stat($0, &status) } == 0)
+                #expect(status.st_size == 5)
+                #expect(try directory.names().count == 1)
+            }
         }
 
         @Test(arguments: [
@@ -62,43 +62,43 @@ extension Writing {
         }
 
         @Test func aDanglingLinkIsFollowedToTheFileItNames() throws {
-            let directory = try TemporaryDirectory()
-            defer { directory.cleanUp() }
-            try FileManager.default.createDirectory(atPath: directory.file("sub"), withIntermediateDirectories: false)
-            try FileManager.default.createSymbolicLink(
-                atPath: directory.file("first.csv"), withDestinationPath: "sub/second.csv")
-            try FileManager.default.createSymbolicLink(
-                atPath: directory.file("sub/second.csv"), withDestinationPath: "../target.csv")
-            let output = try ReportOutput.open(.file(directory.file("first.csv")))
-            output.stream.write("City\n")
-            try output.commit()
-            #expect(try directory.contents(of: "target.csv") == Data("City\n".utf8))
-            #expect(
-                try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("first.csv"))
-                    == "sub/second.csv")
-            #expect(try directory.names() == ["first.csv", "sub", "target.csv"])
+            try withTemporaryDirectory { directory in
+                try FileManager.default.createDirectory(atPath: directory.file("sub"), withIntermediateDirectories: false)
+                try FileManager.default.createSymbolicLink(
+                    atPath: directory.file("first.csv"), withDestinationPath: "sub/second.csv")
+                try FileManager.default.createSymbolicLink(
+                    atPath: directory.file("sub/second.csv"), withDestinationPath: "../target.csv")
+                let output = try ReportOutput.open(.file(directory.file("first.csv")))
+                output.stream.write("City\n")
+                try output.commit()
+                #expect(try directory.contents(of: "target.csv") == Data("City\n".utf8))
+                #expect(
+                    try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("first.csv"))
+                        == "sub/second.csv")
+                #expect(try directory.names() == ["first.csv", "sub", "target.csv"])
+            }
         }
 
         @Test func anOutputThatIsAnInputIsRefused() throws {
-            let directory = try TemporaryDirectory()
-            defer { directory.cleanUp() }
-            try directory.write("{}", to: "a.json")
-            try FileManager.default.createSymbolicLink(
-                atPath: directory.file("link.json"), withDestinationPath: "a.json")
-            let input = SystemPath(directory.file("link.json"))
-            let error = #expect(throws: ReportError.self) {
-                try ReportOutput.checkDistinct(.file(directory.file("a.json")), from: ["b.json", input])
+            try withTemporaryDirectory { directory in
+                try directory.write("{}", to: "a.json")
+                try FileManager.default.createSymbolicLink(
+                    atPath: directory.file("link.json"), withDestinationPath: "a.json")
+                let input = SystemPath(directory.file("link.json"))
+                let error = #expect(throws: ReportError.self) {
+                    try ReportOutput.checkDistinct(.file(directory.file("a.json")), from: ["b.json", input])
+                }
+                #expect(error?.kind == .usage)
+                #expect(
+                    error?.message
+                        == "output '\(directory.file("a.json"))' is the same file as input '\(input)'; "
+                        + "write the report to another file")
+                // Not yet existing, not a regular file, or not an input: nothing to protect.
+                try ReportOutput.checkDistinct(.file(directory.file("new.csv")), from: [input])
+                try ReportOutput.checkDistinct(.file("/dev/null"), from: ["/dev/null"])
+                try ReportOutput.checkDistinct(.file(directory.file("a.json")), from: ["b.json"])
+                try ReportOutput.checkDistinct(.standardOutput, from: [input])
             }
-            #expect(error?.kind == .usage)
-            #expect(
-                error?.message
-                    == "output '\(directory.file("a.json"))' is the same file as input '\(input)'; "
-                    + "write the report to another file")
-            // Not yet existing, not a regular file, or not an input: nothing to protect.
-            try ReportOutput.checkDistinct(.file(directory.file("new.csv")), from: [input])
-            try ReportOutput.checkDistinct(.file("/dev/null"), from: ["/dev/null"])
-            try ReportOutput.checkDistinct(.file(directory.file("a.json")), from: ["b.json"])
-            try ReportOutput.checkDistinct(.standardOutput, from: [input])
         }
     }
 }
