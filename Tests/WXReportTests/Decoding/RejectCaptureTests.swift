@@ -34,7 +34,7 @@ import Testing
         let errors = Self.rejects([Self.good, Self.badTemperature, Self.good].joined(separator: "\n") + "\n")
         let error = try #require(errors.first)
         #expect(errors.count == 1)
-        #expect(error.description == "t.json:2:45: main.temp: expected a number, found a string")
+        #expect(error.description == "t.json:2:46: main.temp: expected a number, found a string")
         #expect(error.rejected == RejectedRecord(path: "", member: "main.temp", scope: .record, text: Self.badTemperature))
     }
 

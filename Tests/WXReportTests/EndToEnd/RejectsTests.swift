@@ -11,11 +11,11 @@ import Testing
     static let arguments = ["--locale", "en-US", "--fields", "city,temp", "--no-progress"]
 
     static let expectedRejects =
-        #"{"input":"a.ndjson","line":2,"column":45,"path":"","member":"main.temp","scope":"record","#
+        #"{"input":"a.ndjson","line":2,"column":46,"path":"","member":"main.temp","scope":"record","#
         + #""message":"main.temp: expected a number, found a string","#
         + #""record":"{\"dt\":1700000000,\"name\":\"Bad\",\"main\":{\"temp\":\"warm\"},\"weather\":[]}","#
         + #""truncated":false}"# + "\n"
-        + #"{"input":"a.ndjson","line":4,"column":52,"path":"","member":"","scope":"record","#
+        + #"{"input":"a.ndjson","line":4,"column":53,"path":"","member":"","scope":"record","#
         + #""message":"unexpected character '}', expected a string key","#
         + #""record":"{\"dt\":1700000000,\"name\":\"Broken\",\"main\":{\"temp\":281,},\"weather\":[]}","#
         + #""truncated":false}"# + "\n"
@@ -28,8 +28,8 @@ import Testing
             #expect(result.stdout == "City,Temperature\nGent,45°F\nGent,45°F\nGent,45°F\n")
             #expect(
                 result.stderr == """
-                    wxreport: a.ndjson:2:45: main.temp: expected a number, found a string
-                    wxreport: a.ndjson:4:52: unexpected character '}', expected a string key
+                    wxreport: a.ndjson:2:46: main.temp: expected a number, found a string
+                    wxreport: a.ndjson:4:53: unexpected character '}', expected a string key
                     wxreport: 1 input, 3 rows written, 2 errors
 
                     """)
