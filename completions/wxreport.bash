@@ -4,7 +4,7 @@
 # here (CompletionTests checks it).
 
 _wxreport_options='--locale -f --format -o --output --fields --input-units --units --delimiter
-    -j --jobs --strict --progress --no-progress -h --help -V --version'
+    -j --jobs --strict --rejects --progress --no-progress -h --help -V --version'
 _wxreport_fields='city country time conditions temp feels_like temp_min temp_max humidity
     pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset'
 # Any BCP 47 tag CLDR knows works; these are the common ones.
@@ -32,7 +32,7 @@ _wxreport() {
         COMPREPLY=($(compgen -W 'csv markdown' -- "$cur"))
         return
         ;;
-    -o | --output)
+    -o | --output | --rejects)
         compopt -o filenames 2> /dev/null
         COMPREPLY=($(compgen -f -- "$cur"))
         return

@@ -23,6 +23,7 @@ complete -c wxreport -l units -x -a 'metric imperial' -d 'Unit system of the rep
 complete -c wxreport -l delimiter -x -a 'tab , \;' -d 'CSV field separator'
 complete -c wxreport -s j -l jobs -x -d 'Worker threads decoding input, 1 to 256'
 complete -c wxreport -l strict -d 'Write no report at all if any input fails'
+complete -c wxreport -l rejects -r -F -d 'Write the records that could not be reported to a file, as NDJSON'
 complete -c wxreport -l progress -d 'Show progress on standard error'
 complete -c wxreport -l no-progress -d 'Never show progress'
 complete -c wxreport -s h -l help -d 'Show help and exit'
