@@ -72,7 +72,7 @@ import Testing
     }
 
     /// 8 MiB of JSON Lines piped in, standard input kept open until the first rows come out:
-    /// rows leave once a few pieces are decoded (about 4 MiB in flight), long before the input ends.
+    /// rows leave as soon as the first pieces are decoded, long before the input ends.
     /// The wait for the first rows has a generous limit only so a regression fails instead of hanging.
     @Test func standardInputIsReportedBeforeItEnds() throws {
         signal(SIGPIPE, SIG_IGN)
