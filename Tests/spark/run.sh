@@ -18,10 +18,14 @@ python3 "$here/examples/spark/make_shards.py" "$work/shards" --shards "$shards" 
 
 # The single-machine run: every shard in name order, rejects kept.
 # shellcheck disable=SC2086
-"$wxreport" --no-header --no-progress $args --rejects "$work/single-rejects.ndjson" "$work"/shards/shard-*.ndjson \
-    > "$work/single.csv" 2> "$work/single.log"
+if ! "$wxreport" --no-header --no-progress $args --rejects "$work/single-rejects.ndjson" "$work"/shards/shard-*.ndjson \
+    > "$work/single.csv" 2> "$work/single.log"; then
+    cat "$work/single.log" >&2
+    echo "test-spark: FAILED: the single-machine run failed" >&2
+    exit 1
+fi
 
-# Spark tasks need a writable HOME-less /tmp only; the job's own log goes to a file.
+# The job's own log (Spark's and every task's stderr) goes to a file, shown when it fails.
 if ! python3 "$here/examples/spark/report.py" "$work/shards" "$work/out" --wxreport "$wxreport" \
     --partitions-per-shard 2 --args "$args" > "$work/spark.out" 2> "$work/spark.log"; then
     tail -n 40 "$work/spark.log" >&2
