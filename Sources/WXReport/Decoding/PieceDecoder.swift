@@ -125,42 +125,41 @@ struct PieceDecoder {
 
     /// A schema problem, which costs the record in `record` (offsets into the piece's bytes).
     private mutating func error(_ problem: SchemaError, recordPath: String, record: Range<Int>) -> ReportError {
-        var error = ReportError(
-            .malformedInput, problem.message(recordPath: recordPath),
-            at: position.location(of: problem.offset, in: piece.name))
-        if capturesRecords {
-            error.rejected = RejectedRecord(
-                path: recordPath, member: problem.path, scope: .record, bytes: bytes, range: Self.trimmed(record, in: bytes))
-        }
+        var error = located(problem.message(recordPath: recordPath), at: problem.offset)
+        if capturesRecords { error.rejected = rejected(recordPath, member: problem.path, .record, record) }
         return error
     }
 
     /// A syntax error in a line of JSON Lines, which costs that line.
     private mutating func error(_ syntax: JSONSyntaxError, line: Range<Int>) -> ReportError {
-        var error = ReportError(.malformedInput, syntax.message, at: position.location(of: syntax.offset, in: piece.name))
-        if capturesRecords {
-            error.rejected = RejectedRecord(path: "", scope: .record, bytes: bytes, range: Self.trimmed(line, in: bytes))
-        }
+        var error = located(syntax.message, at: syntax.offset)
+        if capturesRecords { error.rejected = rejected("", member: "", .record, line) }
         return error
     }
 
     /// A syntax error that ends the document: what is known of the record is its start, so the
     /// text runs from there to the end of the error's line.
     private mutating func error(_ syntax: JSONSyntaxError, recordPath: String, from start: Int) -> ReportError {
-        var error = ReportError(.malformedInput, syntax.message, at: position.location(of: syntax.offset, in: piece.name))
+        var error = located(syntax.message, at: syntax.offset)
         if capturesRecords {
             let end = RejectedRecord.lineEnd(after: syntax.offset, from: start, in: bytes)
-            error.rejected = RejectedRecord(
-                path: recordPath, scope: .document, bytes: bytes, range: Self.trimmed(start..<end, in: bytes))
+            error.rejected = rejected(recordPath, member: "", .document, start..<end)
         }
         return error
     }
 
-    /// `range` without the whitespace around it (a line's CR, the blanks before a line feed).
-    private static func trimmed(_ range: Range<Int>, in bytes: UnsafeRawBufferPointer) -> Range<Int> {
-        var lower = range.lowerBound, upper = min(range.upperBound, bytes.count)
+    private mutating func located(_ message: String, at offset: Int) -> ReportError {
+        ReportError(.malformedInput, message, at: position.location(of: offset, in: piece.name))
+    }
+
+    /// The text of `range`, without the whitespace around it (a line's CR, blanks before a feed).
+    private func rejected(
+        _ path: String, member: String, _ scope: RejectedRecord.Scope, _ range: Range<Int>
+    ) -> RejectedRecord {
+        var lower = range.lowerBound
+        var upper = min(range.upperBound, bytes.count)
         while lower < upper, PayloadPlanner.isWhitespace(bytes[lower]) { lower += 1 }
         while upper > lower, PayloadPlanner.isWhitespace(bytes[upper - 1]) { upper -= 1 }
-        return lower..<upper
+        return RejectedRecord(path: path, member: member, scope: scope, bytes: bytes, range: lower..<upper)
     }
 }

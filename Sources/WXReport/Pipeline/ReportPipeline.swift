@@ -97,7 +97,8 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
                 // Past the window the oldest is waited for; within it, what is done already goes
                 // out, so rows follow a slow standard input a piece behind, not a window behind.
                 while head < pending.count
-                    && (pending.count - head > maxPending || queue.bytesInFlight > windowBytes || isDone(pending[head], in: queue))
+                    && (pending.count - head > maxPending || queue.bytesInFlight > windowBytes
+                        || isDone(pending[head], in: queue))
                 {
                     writeOldest(&output)
                     if writer.isDone { break documents }

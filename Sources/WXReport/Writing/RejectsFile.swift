@@ -38,7 +38,8 @@ package final class RejectsFile {
     ) throws(ReportError) -> RejectsFile {
         for input in inputs where isSameFile(path, input) {
             let shown = input.isStandardInput ? "standard input" : "input '\(input)'"
-            throw ReportError(.usage, "rejects file '\(path)' is the same file as \(shown); write the rejects to another file")
+            throw ReportError(
+                .usage, "rejects file '\(path)' is the same file as \(shown); write the rejects to another file")
         }
         if let report, isSameFile(path, report) {
             throw ReportError(

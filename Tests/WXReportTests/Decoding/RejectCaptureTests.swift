@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WXReport
 
 /// `PieceDecoder` with `capturesRecords` (`--rejects`): every error carries the record it cost
@@ -35,7 +36,8 @@ import Testing
         let error = try #require(errors.first)
         #expect(errors.count == 1)
         #expect(error.description == "t.json:2:46: main.temp: expected a number, found a string")
-        #expect(error.rejected == RejectedRecord(path: "", member: "main.temp", scope: .record, text: Self.badTemperature))
+        #expect(
+            error.rejected == RejectedRecord(path: "", member: "main.temp", scope: .record, text: Self.badTemperature))
     }
 
     @Test func aJSONLinesSyntaxErrorCostsOnlyItsLineWithoutItsCarriageReturn() throws {
@@ -48,7 +50,9 @@ import Testing
         let element = #"{"dt":1,"name":"B","main":{"temp":null},"weather":[]}"#
         let errors = Self.rejects(#"{"cnt":2,"list":["# + Self.good + ",\n  " + element + "]}")
         #expect(errors.count == 1)
-        #expect(errors.first?.rejected == RejectedRecord(path: "list[1]", member: "main.temp", scope: .record, text: element))
+        #expect(
+            errors.first?.rejected
+                == RejectedRecord(path: "list[1]", member: "main.temp", scope: .record, text: element))
     }
 
     @Test func aSyntaxErrorInAListCarriesTheRecordFromItsStartToTheEndOfTheLine() throws {
@@ -61,14 +65,18 @@ import Testing
 
     @Test func aMissingCommaBetweenElementsIsTheNextElementFromTheErrorOn() throws {
         let errors = Self.rejects("[" + Self.good + " " + Self.good + "]\n")
-        #expect(errors.first?.description == "t.json:1:69: unexpected character '{', expected ',' or ']' after an array element")
+        #expect(
+            errors.first?.description
+                == "t.json:1:69: unexpected character '{', expected ',' or ']' after an array element")
         #expect(errors.first?.rejected == RejectedRecord(path: "[1]", scope: .document, text: Self.good + "]"))
     }
 
     @Test func aCurrentWeatherFileIsOneRecord() throws {
         let errors = Self.rejects("\n  " + Self.badTemperature + "\n")
         #expect(errors.count == 1)
-        #expect(errors.first?.rejected == RejectedRecord(path: "", member: "main.temp", scope: .record, text: Self.badTemperature))
+        #expect(
+            errors.first?.rejected
+                == RejectedRecord(path: "", member: "main.temp", scope: .record, text: Self.badTemperature))
     }
 
     @Test func nothingIsCapturedWithoutRejects() throws {

@@ -23,7 +23,8 @@ import Testing
     @Test func rejectsWrittenMakeTheRunSucceedAndStderrStays() throws {
         try withTemporaryDirectory { directory in
             try directory.write(Self.lines, to: "a.ndjson")
-            let result = try wxreport(Self.arguments + ["--rejects", "bad.ndjson", "a.ndjson"], directory: directory.path)
+            let result = try wxreport(
+                Self.arguments + ["--rejects", "bad.ndjson", "a.ndjson"], directory: directory.path)
             #expect(result.status == 0)
             #expect(result.stdout == "City,Temperature\nGent,45°F\nGent,45°F\nGent,45°F\n")
             #expect(
@@ -49,7 +50,8 @@ import Testing
         try withTemporaryDirectory { directory in
             try directory.write(Self.good + "\n", to: "a.ndjson")
             try directory.write("old\n", to: "bad.ndjson")
-            let result = try wxreport(Self.arguments + ["--rejects", "bad.ndjson", "a.ndjson"], directory: directory.path)
+            let result = try wxreport(
+                Self.arguments + ["--rejects", "bad.ndjson", "a.ndjson"], directory: directory.path)
             #expect(result.status == 0)
             #expect(try directory.contents(of: "bad.ndjson") == Data())
         }
@@ -83,18 +85,28 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--rejects", "a.ndjson", "a.ndjson"],
-         "wxreport: rejects file 'a.ndjson' is the same file as input 'a.ndjson'; write the rejects to another file"),
-        (["--rejects", "link.ndjson", "a.ndjson"],
-         "wxreport: rejects file 'link.ndjson' is the same file as input 'a.ndjson'; write the rejects to another file"),
-        (["--rejects", "r.csv", "-o", "r.csv", "a.ndjson"],
-         "wxreport: rejects file 'r.csv' is the same file as the report; write the rejects to another file"),
-        (["--rejects", "-", "a.ndjson"], "wxreport: '--rejects' needs a file name: standard output carries the report"),
+        (
+            ["--rejects", "a.ndjson", "a.ndjson"],
+            "wxreport: rejects file 'a.ndjson' is the same file as input 'a.ndjson'; write the rejects to another file"
+        ),
+        (
+            ["--rejects", "link.ndjson", "a.ndjson"],
+            "wxreport: rejects file 'link.ndjson' is the same file as input 'a.ndjson'; write the rejects to another file"
+        ),
+        (
+            ["--rejects", "r.csv", "-o", "r.csv", "a.ndjson"],
+            "wxreport: rejects file 'r.csv' is the same file as the report; write the rejects to another file"
+        ),
+        (
+            ["--rejects", "-", "a.ndjson"],
+            "wxreport: '--rejects' needs a file name: standard output carries the report"
+        ),
     ])
     func refusesAFileTheRunNeedsOtherwise(arguments: [String], message: String) throws {
         try withTemporaryDirectory { directory in
             try directory.write(Self.lines, to: "a.ndjson")
-            try FileManager.default.createSymbolicLink(atPath: directory.file("link.ndjson"), withDestinationPath: "a.ndjson")
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.file("link.ndjson"), withDestinationPath: "a.ndjson")
             let result = try wxreport(Self.arguments + arguments, directory: directory.path)
             #expect(result.status == 64)
             #expect(result.stderr.hasPrefix(message + "\n"))
@@ -109,7 +121,9 @@ import Testing
                 Self.arguments + ["--rejects", "no/such/dir/bad.ndjson", "a.ndjson"], directory: directory.path)
             #expect(result.status == 73)
             #expect(result.stdout == "")
-            #expect(result.stderr.hasPrefix("wxreport: cannot create 'no/such/dir/bad.ndjson': No such file or directory\n"))
+            #expect(
+                result.stderr.hasPrefix("wxreport: cannot create 'no/such/dir/bad.ndjson': No such file or directory\n")
+            )
         }
     }
 

@@ -24,7 +24,8 @@ import Testing
     func shardsRunApartEqualOneRun() throws {
         try withTemporaryDirectory { directory in
             let generator = "\(packageRoot)/examples/spark/make_shards.py"
-            let made = try run(.python3, [generator, directory.file("shards"), "--shards", "4", "--lines", "300", "--bad", "6"])
+            let made = try run(
+                .python3, [generator, directory.file("shards"), "--shards", "4", "--lines", "300", "--bad", "6"])
             #expect(made.status == 0, "\(made.stderr)")
             let shards = try FileManager.default.contentsOfDirectory(atPath: directory.file("shards"))
                 .filter { $0.hasSuffix(".ndjson") }.sorted().map { "shards/" + $0 }
@@ -32,7 +33,8 @@ import Testing
 
             let noHeader = Self.hasNoHeader ? "--no-header" : ""
             let cut = Self.hasNoHeader ? "" : "| tail -n +2"
-            let task = #"set -o pipefail; "$0" \#(noHeader) \#(Self.options.joined(separator: " ")) --rejects "$1.rejects" "$1" \#(cut) > "$1.csv""#
+            let task =
+                #"set -o pipefail; "$0" \#(noHeader) \#(Self.options.joined(separator: " ")) --rejects "$1.rejects" "$1" \#(cut) > "$1.csv""#
             let sharded = try runProcess(
                 try Tool.bash.requiredPath(),
                 ["-c", #"printf '%s\n' shards/*.ndjson | xargs -P 2 -n 1 bash -c "$1" "$0""#, binaryPath, task],
@@ -47,8 +49,9 @@ import Testing
             #expect(rows.joined() == Self.withoutHeader(single.stdout))
             #expect(single.stdout.split(separator: "\n").count == 1200 + (Self.hasNoHeader ? 0 : 1))
 
-            let bad = Set(String(decoding: try directory.contents(of: "shards/bad-records.txt"), as: UTF8.self)
-                .split(separator: "\n").map(String.init))
+            let bad = Set(
+                String(decoding: try directory.contents(of: "shards/bad-records.txt"), as: UTF8.self)
+                    .split(separator: "\n").map(String.init))
             #expect(bad.count == 6)
             var rejected: [String] = []
             for shard in shards {
@@ -76,14 +79,16 @@ import Testing
     /// The wait for the first rows has a generous limit only so a regression fails instead of hanging.
     @Test func standardInputIsReportedBeforeItEnds() throws {
         signal(SIGPIPE, SIG_IGN)
-        let line = #"{"dt":1700000000,"name":"Gent","sys":{"country":"BE"},"main":{"temp":280.1},"weather":[{"description":"clear"}]}"#
+        let line =
+            #"{"dt":1700000000,"name":"Gent","sys":{"country":"BE"},"main":{"temp":280.1},"weather":[{"description":"clear"}]}"#
         let chunk = Array(String(repeating: line + "\n", count: 1000).utf8)
         let chunks = 8 << 20 / chunk.count
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binaryPath)
         process.arguments = Self.options + ["--jobs", "2", "--fields", "city,temp", "-"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -19,7 +19,8 @@ import Testing
 
     @Test func aProblemOutsideAnyRecordHasNoRecordAndCostsTheDocument() {
         let error = ReportError(
-            .malformedInput, "OpenWeatherMap error 404: city not found", at: InputLocation(file: "<stdin>", line: 1, column: 8))
+            .malformedInput, "OpenWeatherMap error 404: city not found",
+            at: InputLocation(file: "<stdin>", line: 1, column: 8))
         #expect(
             RejectsFile.line(for: error)
                 == #"{"input":"<stdin>","line":1,"column":8,"path":"","member":"","scope":"document","#
