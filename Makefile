@@ -15,8 +15,8 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build test report install install-files install-data clean bench bench-large fuzz tools-build \
-	tools-test tools-bench test-spark tools-spark
+.PHONY: all build test test-clients report install install-files install-data clean bench bench-large fuzz \
+	tools-build tools-test tools-bench tools-clients test-spark tools-spark
 
 all: build
 
@@ -24,11 +24,17 @@ all: build
 build: tools-build
 	$(SWIFT) build -c release --product wxreport
 
-## test: every unit, golden and end-to-end test (installs python3, cmark-gfm and groff, which the
-## CSV, Markdown and man page checks run; without them those tests say they were skipped)
+## test: every unit, golden and end-to-end test (installs python3, jq and cmark-gfm for the CSV,
+## JSON and Markdown reader checks, groff for the man page lint; a test whose tool is missing says so)
 test: tools-test
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
+
+## test-clients: real clients read --plain CSV and JSON: pandas, LibreOffice headless + openpyxl, jq
+## (installs them: pip and apt; slow, so not part of `make test`)
+test-clients: tools-clients
+	$(SWIFT) build --product wxreport
+	Tests/clients/run.sh .build/debug/wxreport
 
 ## test-spark: the Spark example (examples/spark) in local[2] mode over 8 partitions of generated NDJSON
 ## shards with bad records, checked against one run of wxreport (installs Java 17 and PySpark when missing)
@@ -89,12 +95,20 @@ tools-build:
 tools-test: tools-build
 	@command -v python3 > /dev/null || $(call APT_INSTALL,python3)
 	@command -v cmark-gfm > /dev/null || $(call APT_INSTALL,cmark-gfm)
+	@command -v jq > /dev/null || $(call APT_INSTALL,jq)
 	@command -v groff > /dev/null || $(call APT_INSTALL,groff-base)
 
 # pip, retried with --break-system-packages where the system Python refuses (PEP 668).
 PIP_INSTALL = python3 -m pip install -q $(1) 2> /dev/null \
 	|| python3 -m pip install -q --break-system-packages $(1) \
 	|| echo "make: could not install $(1) with pip; bench reports that yardstick as skipped" >&2
+
+# pandas and openpyxl with pip, LibreOffice headless with apt; run.sh fails naming what is missing.
+tools-clients: tools-test
+	@python3 -c 'import pandas, openpyxl' 2> /dev/null || python3 -m pip install -q pandas openpyxl \
+		|| python3 -m pip install -q --break-system-packages pandas openpyxl \
+		|| echo "make: could not install pandas/openpyxl with pip" >&2
+	@command -v soffice > /dev/null || $(call APT_INSTALL,libreoffice-calc-nogui)
 
 # PySpark 4.0 runs on Java 17; pinned so the example's figures stay comparable.
 # Unlike the yardsticks of bench, a failed install fails the target.

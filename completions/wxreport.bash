@@ -4,7 +4,8 @@
 # here (CompletionTests checks it).
 
 _wxreport_options='--locale -f --format -o --output --fields --input-units --units --delimiter
-    -j --jobs --strict --rejects --progress --no-progress -h --help -V --version'
+    -j --jobs --plain --header --no-header --bom --summary --sort --strict --rejects --progress --no-progress
+    -h --help -V --version'
 _wxreport_fields='city country time conditions temp feels_like temp_min temp_max humidity
     pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset'
 # Any BCP 47 tag CLDR knows works; these are the common ones.
@@ -29,7 +30,7 @@ _wxreport() {
         return
         ;;
     -f | --format)
-        COMPREPLY=($(compgen -W 'csv markdown' -- "$cur"))
+        COMPREPLY=($(compgen -W 'csv markdown json ndjson' -- "$cur"))
         return
         ;;
     -o | --output | --rejects)
@@ -37,7 +38,11 @@ _wxreport() {
         COMPREPLY=($(compgen -f -- "$cur"))
         return
         ;;
-    --fields)
+    --header)
+        COMPREPLY=($(compgen -W 'titles keys' -- "$cur"))
+        return
+        ;;
+    --fields | --sort)
         # Complete the key after the last comma, offering each key at most once.
         local chosen=${cur%"${cur##*,}"} last=${cur##*,} key left=
         for key in $_wxreport_fields; do

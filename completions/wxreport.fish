@@ -13,7 +13,7 @@ set -l locales af-ZA ar-EG ar-SA bg-BG ca-ES cs-CZ da-DK de-AT de-CH de-DE el-GR
 
 complete -c wxreport -f
 complete -c wxreport -l locale -x -a "$locales" -d 'Locale for numbers, units and times'
-complete -c wxreport -s f -l format -x -a 'csv markdown' -d 'Report format'
+complete -c wxreport -s f -l format -x -a 'csv markdown json ndjson' -d 'Report format'
 complete -c wxreport -s o -l output -r -F -d 'Write the report to a file (- is standard output)'
 complete -c wxreport -l fields -x -a "(__fish_complete_list , 'printf \"%s\n\" $fields')" \
     -d 'Comma-separated field keys, in order'
@@ -22,6 +22,13 @@ complete -c wxreport -l input-units -x -a 'standard\t"kelvin, m/s" metric\t"cels
 complete -c wxreport -l units -x -a 'metric imperial' -d 'Unit system of the report'
 complete -c wxreport -l delimiter -x -a 'tab , \;' -d 'CSV field separator'
 complete -c wxreport -s j -l jobs -x -d 'Worker threads decoding input, 1 to 256'
+complete -c wxreport -l plain -d 'Numbers without units, units in the header, ISO 8601 times'
+complete -c wxreport -l header -x -a 'titles keys' -d 'What the header row holds'
+complete -c wxreport -l no-header -d 'No header row in CSV'
+complete -c wxreport -l bom -d 'Start with a UTF-8 byte order mark, for spreadsheets'
+complete -c wxreport -l summary -d 'One row per numeric field instead of the rows'
+complete -c wxreport -l sort -x -a "(__fish_complete_list , 'printf \"%s\n\" $fields')" \
+    -d 'Order rows by field keys, -key descending'
 complete -c wxreport -l strict -d 'Write no report at all if any input fails'
 complete -c wxreport -l rejects -r -F -d 'Write the records that could not be reported to a file, as NDJSON'
 complete -c wxreport -l progress -d 'Show progress on standard error'

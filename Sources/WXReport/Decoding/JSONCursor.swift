@@ -132,8 +132,10 @@ struct JSONCursor {
     /// What a container's error messages say was expected: at its start, after an item at the
     /// end of input, and after an item elsewhere.
     private typealias Expectations = (first: String, next: String, separator: String)
-    private static let memberExpectations: Expectations = ("a string key or '}'", "',' or '}'", "',' or '}' after an object member")
-    private static let elementExpectations: Expectations = ("a value or ']'", "',' or ']'", "',' or ']' after an array element")
+    private static let memberExpectations: Expectations =
+        ("a string key or '}'", "',' or '}'", "',' or '}' after an object member")
+    private static let elementExpectations: Expectations =
+        ("a value or ']'", "',' or ']'", "',' or ']' after an array element")
 
     /// Steps to the next item of the current object or array: false after consuming `closer`,
     /// true with the cursor on the item (past the `,` and whitespace).

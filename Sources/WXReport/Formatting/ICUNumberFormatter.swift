@@ -33,8 +33,9 @@ final class ICUNumberFormatter: @unchecked Sendable {
 /// A `UFormattedNumber`: the mutable object ICU formats into. Never shared between threads,
 /// which is why `CellFormatter` owns one and the catalog none.
 final class ICUNumberResult {
-    private let result: OpaquePointer
-    private let value: OpaquePointer
+    let result: OpaquePointer
+    /// The result's `UFormattedValue` view (for its text and field positions).
+    let value: OpaquePointer
 
     init() throws(ICUFailure) {
         var status = U_ZERO_ERROR

@@ -3,6 +3,7 @@
 enum Option: CaseIterable {
     case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict
     case progress, noProgress, help, version
+    case plain, header, noHeader, bom, summary, sort
     case rejects
 
     var longName: String {
@@ -20,6 +21,12 @@ enum Option: CaseIterable {
         case .noProgress: "no-progress"
         case .help: "help"
         case .version: "version"
+        case .plain: "plain"
+        case .header: "header"
+        case .noHeader: "no-header"
+        case .bom: "bom"
+        case .summary: "summary"
+        case .sort: "sort"
         case .rejects: "rejects"
         }
     }
@@ -37,7 +44,7 @@ enum Option: CaseIterable {
 
     var takesValue: Bool {
         switch self {
-        case .strict, .progress, .noProgress, .help, .version: false
+        case .strict, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom, .summary: false
         default: true
         }
     }

@@ -21,8 +21,10 @@ extension OptionParser {
         options:
           --locale ID          locale for numbers, units and times, e.g. nl-BE
                                (default: from LC_ALL, LC_MESSAGES or LANG, else en-US)
-          -f, --format FORMAT  csv or markdown (default: markdown when the output
-                               file ends in .md or .markdown, else csv)
+          -f, --format FORMAT  csv, markdown, json (one array) or ndjson (one
+                               object per line) (default: from the output file's
+                               ending: .md/.markdown, .json, .ndjson/.jsonl;
+                               else csv)
           -o, --output FILE    write the report to FILE; '-' is standard output
                                (default: standard output)
           --fields LIST        comma-separated field keys, in the order to print
@@ -39,6 +41,19 @@ extension OptionParser {
                                separator is a comma)
           -j, --jobs N         worker threads decoding input, 1 to 256
                                (default: number of cores)
+          --plain              numbers without units in the locale's decimal
+                               style, the units in the header; ISO 8601 times
+          --header WHAT        titles (in the locale's language) or keys (the
+                               field keys) (default: titles)
+          --no-header          no header row in CSV (Markdown keeps its header)
+          --bom                start CSV or Markdown with a UTF-8 byte order
+                               mark, for spreadsheets
+          --summary            instead of the rows, one row per numeric field:
+                               count, min, city at min, max, city at max, mean
+          --sort KEYS          order rows by field keys, '-KEY' descending, e.g.
+                               --sort country,-temp (numbers by value, text by
+                               the locale's collation, times by instant, empty
+                               last; stable) (default: input order)
           --strict             write no report at all if any input fails
                                (default: off, the report holds the good inputs)
           --rejects FILE       write each record or document that could not be

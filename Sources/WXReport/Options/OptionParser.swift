@@ -137,6 +137,18 @@ package enum OptionParser {
         case .noProgress: options.progress = false
         case .help: options.showHelp = true
         case .version: options.showVersion = true
+        case .plain: options.plain = true
+        case .header: options.header = try choice(value, for: spelling)
+        case .noHeader: options.noHeader = true
+        case .bom: options.byteOrderMark = true
+        case .summary: options.summary = true
+        case .sort:
+            switch SortKey.parse(value) {
+            case .success(let keys): options.sort = keys
+            case .failure(let problem):
+                let valid = Column.allCases.map(\.rawValue).joined(separator: ", ")
+                throw usage("\(problem.message) in '\(value)' for '\(spelling)' (valid: \(valid), each may start with '-')")
+            }
         case .rejects:
             guard !raw.isStandardInput else {
                 throw usage("'\(spelling)' needs a file name: standard output carries the report")

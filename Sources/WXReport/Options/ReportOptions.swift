@@ -33,6 +33,19 @@ package struct ReportOptions: Sendable, Equatable {
     package var showVersion = false
     /// `--progress` / `--no-progress`; `nil` means only when standard error is a terminal.
     package var progress: Bool? = nil
+    /// `--plain`: numbers without units (the unit goes in the header), times in ISO 8601.
+    package var plain = false
+    /// `--header`: titles or field keys in the header row.
+    package var header: HeaderChoice = .titles
+    /// `--no-header`: no header row in CSV (it wins over `--header`; Markdown keeps its header).
+    package var noHeader = false
+    /// `--bom`: start the report with a UTF-8 byte order mark, for spreadsheets.
+    package var byteOrderMark = false
+    /// `--summary`: one row per numeric field (count, min and its city, max and its city, mean)
+    /// instead of the rows.
+    package var summary = false
+    /// `--sort`: the keys to order the rows by, most significant first; empty keeps input order.
+    package var sort: [SortKey] = []
     /// `--rejects FILE`: where the records that could not be reported go, as NDJSON.
     package var rejects: SystemPath? = nil
 
@@ -41,12 +54,15 @@ package struct ReportOptions: Sendable, Equatable {
     }
 
     /// The format to write: an explicit `--format` wins, then an output name ending in `.md` or
-    /// `.markdown` (any case, so `REPORT.MD` works) picks Markdown, and everything else is CSV.
+    /// `.markdown` (any case, so `REPORT.MD` works) picks Markdown, `.json` JSON, `.ndjson` or
+    /// `.jsonl` NDJSON, and everything else is CSV.
     package var resolvedFormat: OutputFormat {
         if let format { return format }
         if let output {
             let name = output.text.lowercased()
             if name.hasSuffix(".md") || name.hasSuffix(".markdown") { return .markdown }
+            if name.hasSuffix(".json") { return .json }
+            if name.hasSuffix(".ndjson") || name.hasSuffix(".jsonl") { return .ndjson }
         }
         return .csv
     }

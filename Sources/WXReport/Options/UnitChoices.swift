@@ -44,4 +44,6 @@ package enum UnitSystem: String, CaseIterable, Sendable {
 /// The layout of the report (`--format`).
 package enum OutputFormat: String, CaseIterable, Sendable {
     case csv, markdown
+    /// One JSON array of objects; `ndjson`, one object per line.
+    case json, ndjson
 }

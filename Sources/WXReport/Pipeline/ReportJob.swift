@@ -17,6 +17,8 @@ package struct ReportJob {
     /// Writes raw text (no newline added) to the terminal for the progress line; progress is
     /// shown when this is set and `ProgressMeter.isWanted` says so.
     package var progressOutput: ((String) -> Void)?
+    /// Bytes of rows `--sort` holds in memory before it spills a sorted run to `TMPDIR`.
+    package var sortMemoryBound = 8 << 20
 
     package init(
         options: ReportOptions, environment: [String: String], standardInputIsTerminal: Bool,
@@ -43,8 +45,9 @@ package struct ReportJob {
         if options.inputs.isEmpty && standardInputIsTerminal {
             throw ReportError(.usage, "no input: name JSON files, or pipe JSON to standard input")
         }
+        try ReportLayout.check(options)
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
-        // Read once per run; the sinks are to take their header titles from `headers`.
+        // Read once per run: the header titles in the locale's language.
         let headers = HeaderCatalog.bundled.titles(for: locale.languageTag)
         if let notice = headers.notice { diagnostics("wxreport: warning: \(notice)") }
         let catalog = FormatterCatalog(locale: locale, inputUnits: options.inputUnits, system: options.units)
@@ -67,15 +70,26 @@ package struct ReportJob {
             ProgressMeter.isWanted(explicit: options.progress, reportGoesToFile: options.output != nil)
                 ? ProgressMeter(write: write) : nil
         }
-
-        var transform = WeatherTransform(columns: options.fields, catalog: catalog)
-        transform.capturesRejects = rejects != nil
-        let delimiter = options.delimiter ?? (locale.decimalSeparator == "," ? ";" : ",")
-        // The one place a format is chosen: a new format is one more line here.
+        let layout = ReportLayout(options: options, locale: locale, headers: headers, catalog: catalog)
+        for warning in layout.warnings { diagnostics("wxreport: warning: \(warning)") }
+        let transform = WeatherTransform(columns: options.fields, catalog: catalog)
+        if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.stream.write(bytes: $0) } }
+        // The one place a format type is run: a new format is one more case here.
         let summary =
-            switch options.resolvedFormat {
-            case .csv: run(source, transform, CSVFormat(delimiter: delimiter), output, meter, rejects)
-            case .markdown: run(source, transform, MarkdownFormat(), output, meter, rejects)
+            if options.summary {
+                runSummary(source, layout, catalog, output, meter, rejects)
+            } else if !options.sort.isEmpty {
+                switch layout.format {
+                case .csv(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
+                case .markdown(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
+                case .json(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
+                }
+            } else {
+                switch layout.format {
+                case .csv(let format): run(source, transform, format, output, meter, rejects)
+                case .markdown(let format): run(source, transform, format, output, meter, rejects)
+                case .json(let format): run(source, transform, format, output, meter, rejects)
+                }
             }
         meter?.finish()
 
@@ -110,19 +124,69 @@ extension ReportJob {
         _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat,
         _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?
     ) -> RunSummary {
+        var stream = output.stream
+        return run(source, transform, format, columns: options.fields, output, meter, rejects, to: &stream)
+    }
+
+    /// `--summary`: the pipeline gathers the stats, then the summary rows go to `output`.
+    fileprivate func runSummary(
+        _ source: any ReportSource, _ layout: ReportLayout, _ catalog: FormatterCatalog, _ output: ReportOutput,
+        _ meter: ProgressMeter?, _ rejects: RejectsFile?
+    ) -> RunSummary {
+        let columns = ReportSummary.transformColumns(for: options.fields)
+        let transform = WeatherTransform(columns: columns, catalog: catalog)
+        var collector = SummaryCollector(count: columns.count - 1)
+        let summary = run(source, transform, SummaryFormat(), columns: columns, output, meter, rejects, to: &collector)
+        if !summary.stoppedEarly {
+            let report = ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)
+            report.render(layout, catalog: catalog, units: layout.units).withBytes { output.stream.write(bytes: $0) }
+        }
+        return summary
+    }
+
+    /// `--sort`: the pipeline records the rows with their keys, `SortRuns` orders them (spilling
+    /// runs to `TMPDIR` past `sortMemoryBound`), then they are replayed into `format`.
+    fileprivate func runSorted<Format: ReportFormat>(
+        _ source: any ReportSource, _ format: Format, _ layout: ReportLayout, _ catalog: FormatterCatalog,
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?
+    ) throws(ReportError) -> RunSummary {
+        let columns = SortingFormat<Format>.transformColumns(options.fields, keys: options.sort)
+        let transform = WeatherTransform(columns: columns, catalog: catalog)
+        let sorting = SortingFormat(base: format, columns: options.fields, keys: options.sort, localeID: catalog.localeID)
+        var runs = SortRuns(memoryBound: sortMemoryBound, directory: environment["TMPDIR"])
+        let summary = run(source, transform, sorting, columns: columns, output, meter, rejects, to: &runs)
+        guard !summary.stoppedEarly else { return summary }
+        var stream = output.stream
+        let edge = ByteBuffer()
+        format.header(columns: options.fields, into: edge)
+        edge.withBytes { stream.write(bytes: $0) }
+        let rows = runs.replay(into: format, columns: options.fields, to: &stream)
+        edge.removeAll()
+        format.footer(rowCount: rows, into: edge)
+        edge.withBytes { stream.write(bytes: $0) }
+        if let failure = runs.failure { throw failure }
+        return summary
+    }
+
+    private func run(
+        _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat, columns: [Column],
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, to target: inout some ByteOutput
+    ) -> RunSummary {
+        var transform = transform
+        transform.capturesRejects = rejects != nil  // raw record text only when it has somewhere to go
         var pipeline = ReportPipeline(
-            source: ErasedSource(base: source), transform: transform, format: format, columns: options.fields, jobs: options.jobs,
+            source: ErasedSource(base: source), transform: transform, format: format, columns: columns,
+            jobs: options.jobs,
             report: {
                 meter?.clear()
                 diagnostics("wxreport: \($0)")
                 rejects?.record($0)
             })
         pipeline.stopsAtFirstError = options.strict
-        let target = output.stream  // a class: the closure must not capture `stream`, which `run` holds inout
-        pipeline.outputHasFailed = { target.hasFailed }
+        let stream = output.stream  // a class: the closure must not capture `target`, which `run` holds inout
+        pipeline.outputHasFailed = { stream.hasFailed }
         if let meter { pipeline.progress = { meter.update($0) } }
-        var stream = output.stream
-        return pipeline.run(to: &stream)
+        return pipeline.run(to: &target)
     }
 }
 

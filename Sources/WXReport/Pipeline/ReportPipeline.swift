@@ -165,8 +165,12 @@ private struct CountingRows<Base: RowWriter>: RowWriter {
         self.base = base
     }
 
+    var needs: CellNeeds { base.needs }
     @inline(__always) mutating func beginRow() { base.beginRow() }
     @inline(__always) mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) { base.cell(utf8: text) }
+    @inline(__always) mutating func number(_ cell: NumberCell) { base.number(cell) }
+    @inline(__always) mutating func time(_ cell: TimeCell) { base.time(cell) }
+    @inline(__always) mutating func emptyCell() { base.emptyCell() }
 
     @inline(__always) mutating func endRow() {
         base.endRow()

@@ -27,6 +27,8 @@ package struct WeatherTransform: RecordTransform {
         let capturesRejects: Bool
         /// The units of the document being decoded (each piece carries its document's).
         private var units = InputUnits.standard
+        /// Opened the first time a row writer needs decimals.
+        private var plain: PlainNumbers?
 
         init(columns: [Column], formatter: CellFormatter, capturesRejects: Bool = false) {
             self.columns = columns
@@ -64,8 +66,9 @@ package struct WeatherTransform: RecordTransform {
             case .country: text(record.country, into: &rows)
             case .time: date(record.time, of: record, into: &rows)
             case .conditions:
-                rows.cell(record.conditions.count == 1 ? record.conditions[0] : record.conditions.joined(separator: ", "))
-            case .temp: rows.cell(formatter.format(record.temperature, as: .temperature, from: units))
+                let conditions = record.conditions
+                rows.cell(conditions.count == 1 ? conditions[0] : conditions.joined(separator: ", "))
+            case .temp: number(record.temperature, as: .temperature, into: &rows)
             case .feelsLike: number(record.feelsLike, as: .temperature, into: &rows)
             case .tempMin: number(record.minimum, as: .temperature, into: &rows)
             case .tempMax: number(record.maximum, as: .temperature, into: &rows)
@@ -87,18 +90,54 @@ package struct WeatherTransform: RecordTransform {
             if let value { rows.cell(value) } else { rows.emptyCell() }
         }
 
+        /// A number cell with the parts the writer needs; empty when there is no value, or when
+        /// a needed part is empty (NaN, infinity, ICU failing).
         @inline(__always) private mutating func number<Rows: RowWriter>(
             _ value: Double?, as quantity: Quantity, into rows: inout Rows
         ) {
-            if let value { rows.cell(formatter.format(value, as: quantity, from: units)) } else { rows.emptyCell() }
+            guard let value else { return rows.emptyCell() }
+            let needs = rows.needs
+            let formatted = needs.formatted ? formatter.format(value, as: quantity, from: units) : ""
+            var columnValue = Double.nan
+            var decimal = ""
+            if needs.decimals || needs.values {
+                columnValue = formatter.conversions(from: units).bySlot[quantity.slot].apply(value)
+                if needs.decimals { decimal = plainDecimal(columnValue, as: quantity) }
+            }
+            guard !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty),
+                !(needs.values && !columnValue.isFinite)
+            else { return rows.emptyCell() }
+            withUTF8Bytes(formatted) { formatted in
+                withUTF8Bytes(decimal) { decimal in
+                    rows.number(NumberCell(value: columnValue, quantity: quantity, formatted: formatted, decimal: decimal))
+                }
+            }
         }
 
-        /// A date cell in the record's zone, handed over as bytes (see `CellFormatter.withDateTime`).
+        private mutating func plainDecimal(_ columnValue: Double, as quantity: Quantity) -> String {
+            if plain == nil { plain = PlainNumbers(catalog: formatter.catalog) }
+            return plain?.decimal(columnValue, as: quantity) ?? ""
+        }
+
+        /// A date cell in the record's zone, its text handed over as bytes (see
+        /// `CellFormatter.withDateTime`) when the writer wants it.
         @inline(__always) private mutating func date<Rows: RowWriter>(
             _ instant: Int64?, of record: WeatherRecord, into rows: inout Rows
         ) {
             guard let instant else { return rows.emptyCell() }
-            formatter.withDateTime(instant, offsetSeconds: record.offset) { rows.cell(utf8: $0) }
+            guard rows.needs.formatted else {
+                return rows.time(TimeCell(instant: instant, offset: record.offset, formatted: .noBytes))
+            }
+            formatter.withDateTime(instant, offsetSeconds: record.offset) {
+                rows.time(TimeCell(instant: instant, offset: record.offset, formatted: $0))
+            }
         }
     }
+}
+
+/// The UTF-8 of `text` without a copy when it is native (as ours are).
+@inline(__always) func withUTF8Bytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = text
+    return copy.withUTF8(body)
 }

@@ -9,46 +9,57 @@
 ///   quoted, they survive everywhere.
 /// - A record of one empty field is written as `""`, because an empty line is read as no record
 ///   at all (Python's `csv.writer` does the same).
-/// - UTF-8 without a byte order mark: a BOM would end up inside the first header cell for most
-///   Unix tools.
+/// - UTF-8 without a byte order mark unless `--bom` asks for one (see `ReportJob`): a BOM would
+///   end up inside the first header cell for most Unix tools.
+/// - `--plain` (`plain`) writes numbers and times for machines (see `PlainStyle`); the header
+///   row then carries the units (`ColumnHeadings`).
 package struct CSVFormat: ReportFormat {
     /// The field separator; `;` suits locales whose decimal separator is a comma.
     package let delimiter: Character
     /// The delimiter's UTF-8 bytes, kept so each field is scanned once as bytes.
     private let delimiterBytes: [UInt8]
+    /// The header row's cells, or none (`--no-header`).
+    package let headings: ColumnHeadings
+    /// Set for `--plain`.
+    package let plain: PlainStyle?
 
     /// A delimiter that is itself `"`, CR or LF could not be told apart from quoting or line
     /// ends; the option parser must reject those, so here they are a programmer mistake.
-    package init(delimiter: Character = ",") {
+    package init(delimiter: Character = ",", headings: ColumnHeadings = .english, plain: PlainStyle? = nil) {
         precondition(delimiter != "\"" && delimiter != "\n" && delimiter != "\r" && delimiter != "\r\n",
                      "a CSV delimiter cannot be a quote or a line break")
         self.delimiter = delimiter
         self.delimiterBytes = Array(String(delimiter).utf8)
+        self.headings = headings
+        self.plain = plain
     }
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
-        var rows = Rows(delimiter: delimiterBytes, columns: columns, bytes: bytes)
+        guard headings.isShown else { return }
+        var rows = Rows(delimiter: delimiterBytes, columns: columns, plain: plain, bytes: bytes)
         rows.beginRow()
-        for column in columns { rows.cell(column.title) }
+        for column in columns { rows.cell(headings.title(of: column)) }
         rows.endRow()
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(delimiter: delimiterBytes, columns: columns, bytes: ByteBuffer(capacity: capacity))
+        Rows(delimiter: delimiterBytes, columns: columns, plain: plain, bytes: ByteBuffer(capacity: capacity))
     }
 
     /// The records of one piece. Every record ends in LF, so pieces join with nothing between.
-    package struct Rows: RowWriter {
+    package struct Rows: PlainSwitchableRows {
         private let delimiter: [UInt8]
         /// The report's columns; `index` is the one the next cell belongs to.
         private let columns: [Column]
+        package let plain: PlainStyle?
         private let bytes: ByteBuffer
         private var index = 0
         private var rowStart = 0
 
-        init(delimiter: [UInt8], columns: [Column], bytes: ByteBuffer) {
+        init(delimiter: [UInt8], columns: [Column], plain: PlainStyle?, bytes: ByteBuffer) {
             self.delimiter = delimiter
             self.columns = columns
+            self.plain = plain
             self.bytes = bytes
         }
 

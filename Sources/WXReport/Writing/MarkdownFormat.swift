@@ -14,14 +14,25 @@
 /// - Without columns there is no valid table, so nothing is written, and a row without cells
 ///   is no line at all.
 /// - Every line ends in LF, the last one included, so pieces join with nothing between.
+/// - The header row is always written, `--no-header` or not (`headings.isShown` is ignored):
+///   without it there is no table.
+/// - `--plain` (`plain`) writes numbers and times for machines, as CSV does (`PlainStyle`).
 package struct MarkdownFormat: ReportFormat {
-    package init() {}
+    /// The header row's cells.
+    package let headings: ColumnHeadings
+    /// Set for `--plain`.
+    package let plain: PlainStyle?
+
+    package init(headings: ColumnHeadings = .english, plain: PlainStyle? = nil) {
+        self.headings = headings
+        self.plain = plain
+    }
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
         guard !columns.isEmpty else { return }
-        var rows = Rows(columns: columns, bytes: bytes)
+        var rows = Rows(columns: columns, plain: plain, bytes: bytes)
         rows.beginRow()
-        for column in columns { rows.cell(column.title) }
+        for column in columns { rows.cell(headings.title(of: column)) }
         rows.endRow()
         bytes.append(UInt8(ascii: "|"))
         for column in columns {
@@ -31,18 +42,20 @@ package struct MarkdownFormat: ReportFormat {
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(columns: columns, bytes: ByteBuffer(capacity: capacity))
+        Rows(columns: columns, plain: plain, bytes: ByteBuffer(capacity: capacity))
     }
 
     /// The table rows of one piece: each cell is `| ` + text + ` `, and a row ends in `|` + LF.
-    package struct Rows: RowWriter {
+    package struct Rows: PlainSwitchableRows {
         /// The report's columns; `index` is the one the next cell belongs to.
         private let columns: [Column]
+        package let plain: PlainStyle?
         private let bytes: ByteBuffer
         private var index = 0
 
-        init(columns: [Column], bytes: ByteBuffer) {
+        init(columns: [Column], plain: PlainStyle?, bytes: ByteBuffer) {
             self.columns = columns
+            self.plain = plain
             self.bytes = bytes
         }
 

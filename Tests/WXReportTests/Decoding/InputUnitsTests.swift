@@ -33,7 +33,7 @@ import Testing
     @Test func autoReadsKelvinAsStandardAndKeepsTheOtherInputs() throws {
         let paths = [Self.fixture("lisbon-current-metric.json"), "\(packageRoot)/Samples/current-gent.json"]
         let run = try runReport(source: FileSource(paths: paths), locale: "nl-BE", columns: [.city, .temp])
-        #expect(run.report == "City;Temperature\nGent;7\u{A0}°C\n")
+        #expect(run.report == "Plaats;Temperatuur\nGent;7\u{A0}°C\n")
         #expect(run.errors.count == 1)
         #expect(run.summary.exitCode == 65)
     }
@@ -42,7 +42,7 @@ import Testing
         (
             "group-3-cities-metric.json", "nl-BE", InputUnitsSetting.metric,
             """
-            City;Temperature;Feels like;Wind speed;Visibility;Rain (1 h);Snow (1 h)
+            Plaats;Temperatuur;Gevoelstemperatuur;Windsnelheid;Zicht;Regen (1 u);Sneeuw (1 u)
             Moscow;-2\u{A0}°C;-6\u{A0}°C;17 km/u;4,2 km;;0,02 cm
             London;8\u{A0}°C;6\u{A0}°C;15 km/u;1,4 km;0,2 mm;
             Lisbon;23\u{A0}°C;23\u{A0}°C;17 km/u;10 km;;
@@ -61,7 +61,7 @@ import Testing
         (
             "chicago-current-imperial.json", "nl-BE", .imperial,
             """
-            City;Temperature;Feels like;Wind speed;Visibility;Rain (1 h);Snow (1 h)
+            Plaats;Temperatuur;Gevoelstemperatuur;Windsnelheid;Zicht;Regen (1 u);Sneeuw (1 u)
             Chicago;4\u{A0}°C;0\u{A0}°C;15 km/u;10 km;;
 
             """

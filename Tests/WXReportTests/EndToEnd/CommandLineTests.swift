@@ -25,7 +25,7 @@ import Testing
         (["--frobnicate"], "wxreport: unknown option '--frobnicate'"),
         (["--locale", "xx-YY", "x.json"], "wxreport: unknown locale 'xx-YY'"),
         (["--fields", "city,tmp", "x.json"], "wxreport: unknown field 'tmp' for '--fields' (valid: city, country, time, conditions, temp, feels_like, temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, snow_1h, sunrise, sunset)"),
-        (["--format", "xml"], "wxreport: invalid value 'xml' for '--format' (expected csv or markdown)"),
+        (["--format", "xml"], "wxreport: invalid value 'xml' for '--format' (expected csv, markdown, json or ndjson)"),
         (["--jobs", "0"], "wxreport: invalid value '0' for '--jobs' (expected a whole number from 1 to 256)"),
     ])
     func usageErrorsExit64(_ arguments: [String], _ message: String) throws {
@@ -49,7 +49,7 @@ import Testing
         let result = try wxreport([gent, "--locale", "nl-BE"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.hasPrefix("City;Country;Local time;"))
+        #expect(result.stdout.hasPrefix("Plaats;Land;Lokale tijd;"))
         #expect(result.stdout.contains("\nGent;BE;23/11/2025, 13:16;moderate rain;7\u{A0}°C;"))
     }
 
@@ -71,9 +71,9 @@ import Testing
 
     @Test func environmentLocaleDefault() throws {
         let result = try wxreport([gent, "--fields", "temp"], environment: ["LANG": "de_DE.UTF-8"])
-        #expect(result.stdout == "Temperature\n7 °C\n")
+        #expect(result.stdout == "Temperatur\n7 °C\n")
         let posix = try wxreport([gent, "--fields", "temp", "--locale", "fr_FR.UTF-8"])
-        #expect(posix.stdout == "Temperature\n7\u{202F}°C\n")
+        #expect(posix.stdout == "Température\n7\u{202F}°C\n")
     }
 
     @Test func fieldsDelimiterUnitsAndInputUnits() throws {
@@ -83,7 +83,7 @@ import Testing
             "\(packageRoot)/Samples/imperial/new-york-current.json", "--locale", "nl-BE", "--input-units", "imperial",
             "--fields", "temp,wind",
         ])
-        #expect(imperial.stdout == "Temperature;Wind speed\n-1\u{A0}°C;13 km/u\n")
+        #expect(imperial.stdout == "Temperatuur;Windsnelheid\n-1\u{A0}°C;13 km/u\n")
     }
 
     @Test func markdownByFormatOrByOutputName() throws {

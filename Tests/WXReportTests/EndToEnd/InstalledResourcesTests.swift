@@ -31,7 +31,7 @@ struct InstalledResourcesTests {
             let result = try runProcess("\(bin)/wxreport", [gent, "--locale", "nl-BE", "--fields", "city"])
             #expect(result.status == 0)
             #expect(result.stderr == "")
-            #expect(result.stdout == "City\nGent\n")
+            #expect(result.stdout == "Plaats\nGent\n")
         }
     }
 

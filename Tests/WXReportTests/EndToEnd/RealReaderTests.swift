@@ -46,7 +46,8 @@ import Testing
             let delimiter = ["nl-BE", "de-DE", "fr-FR"].contains(locale) ? ";" : ","
             let script = "import csv,sys; rows=list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8'), delimiter=sys.argv[2])); print(len(rows), sorted(set(len(r) for r in rows)), rows[0][0], rows[-1][0], rows[20][3])"
             let result = try run(.python3, ["-c", script, "\(folder)/r.csv", delimiter])
-            #expect(result.stdout == "36 [19] City Reykjavík light rain, mist\n")
+            let city = ["nl-BE": "Plaats", "en-US": "City", "de-DE": "Ort", "ja-JP": "地点", "fr-FR": "Ville"][locale] ?? ""
+            #expect(result.stdout == "36 [19] \(city) Reykjavík light rain, mist\n")
         }
     }
 }

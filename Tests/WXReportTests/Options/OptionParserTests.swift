@@ -190,9 +190,9 @@ extension OptionsTests {
             (["-j"], "option '-j' needs a value"),
             (["-j", "-1"], "option '-j' needs a value"),
             // bad choices
-            (["--format", "xml"], "invalid value 'xml' for '--format' (expected csv or markdown)"),
-            (["-fCSV"], "invalid value 'CSV' for '-f' (expected csv or markdown)"),
-            (["--format=md"], "invalid value 'md' for '--format' (expected csv or markdown)"),
+            (["--format", "xml"], "invalid value 'xml' for '--format' (expected csv, markdown, json or ndjson)"),
+            (["-fCSV"], "invalid value 'CSV' for '-f' (expected csv, markdown, json or ndjson)"),
+            (["--format=md"], "invalid value 'md' for '--format' (expected csv, markdown, json or ndjson)"),
             (
                 ["--input-units=kelvin"],
                 "invalid value 'kelvin' for '--input-units' (expected auto, standard, metric or imperial)"

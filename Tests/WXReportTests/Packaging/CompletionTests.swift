@@ -56,12 +56,14 @@ import WXReport
         try FileManager.default.createDirectory(atPath: "\(folder)/sub", withIntermediateDirectories: false)
         let cases: [(line: [String], expected: String)] = [
             (["--fo"], "--format"),
-            (["--no"], "--no-progress"),
+            (["--no"], "--no-header --no-progress"),
             (["--fields", "city,te"], "city,temp city,temp_min city,temp_max"),
             (["--fields", "temp,time,te"], "temp,time,temp_min temp,time,temp_max"),
             (["--locale", "nl-"], "nl-BE nl-NL"),
             (["--locale", "=", "de-A"], "de-AT"),
-            (["-f", ""], "csv markdown"),
+            (["-f", ""], "csv markdown json ndjson"),
+            (["--header", ""], "titles keys"),
+            (["--sort", "city,te"], "city,temp city,temp_min city,temp_max"),
             (["--input-units", ""], "standard metric imperial"),
             (["--units", "i"], "imperial"),
             (["--delimiter", ""], "tab , \\;"),
@@ -90,7 +92,7 @@ import WXReport
             end
             """
         let result = try run(.fish, ["--no-config", "-c", script])
-        #expect(result.stdout == "--format\ncity,temp city,temp_max city,temp_min\nnl-BE nl-NL\ncsv markdown\n")
+        #expect(result.stdout == "--format\ncity,temp city,temp_max city,temp_min\nnl-BE nl-NL\ncsv json markdown ndjson\n")
         #expect(result.stderr == "")
     }
 

@@ -48,7 +48,7 @@ import Testing
             columns: columns)
         let standard = try runReport(
             source: FixtureSource([("s.json", record("273.15", "5.521"))]), locale: "nl-BE", columns: columns)
-        let expected = "Temperature;Wind speed\n0\u{A0}°C;20 km/u\n"
+        let expected = "Temperatuur;Windsnelheid\n0\u{A0}°C;20 km/u\n"
         #expect(imperial.report == expected)
         #expect(metric.report == expected)
         #expect(standard.report == expected)

@@ -24,22 +24,27 @@ func runPipeline(
     return PipelineRun(report: output.text, errors: errors, summary: summary)
 }
 
-/// Runs the real stages in-process — any source, the weather transform, a CSV or Markdown
-/// format — into a string, and collects what would go to standard error.
+/// Runs the real stages in-process — any source, the weather transform, the format the command
+/// would pick for these options (`ReportLayout`), header titles from the bundled catalog — into a
+/// string, and collects what would go to standard error.
 func runReport(
     source: some ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnitsSetting = .auto,
-    units: UnitSystem? = nil, columns: [Column] = Column.allCases, jobs: Int = 1, strict: Bool = false
+    units: UnitSystem? = nil, columns: [Column] = Column.allCases, jobs: Int = 1, strict: Bool = false,
+    plain: Bool = false, header: HeaderChoice = .titles, noHeader: Bool = false
 ) throws -> PipelineRun {
     let reportLocale = try ReportLocale(locale)
     let catalog = FormatterCatalog(locale: reportLocale, inputUnits: inputUnits, system: units)
     try catalog.validate()
+    var options = ReportOptions(jobs: jobs)
+    (options.format, options.fields, options.inputUnits, options.units) = (format, columns, inputUnits, units)
+    (options.plain, options.header, options.noHeader) = (plain, header, noHeader)
+    let headers = HeaderCatalog.bundled.titles(for: reportLocale.languageTag)
+    let layout = ReportLayout(options: options, locale: reportLocale, headers: headers, catalog: catalog)
     let transform = WeatherTransform(columns: columns, catalog: catalog)
-    return switch format {
-    case .csv:
-        runPipeline(
-            source, transform, CSVFormat(delimiter: reportLocale.decimalSeparator == "," ? ";" : ","),
-            columns: columns, jobs: jobs, strict: strict)
-    case .markdown: runPipeline(source, transform, MarkdownFormat(), columns: columns, jobs: jobs, strict: strict)
+    return switch layout.format {
+    case .csv(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
+    case .markdown(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
+    case .json(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
     }
 }
 

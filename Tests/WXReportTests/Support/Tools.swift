@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The external programs some tests run. `make test` installs python3, cmark-gfm and groff; a
-/// test that needs a tool carries `.requires(...)` and is skipped, naming the tool, when it is missing.
+/// The external programs some tests run, the one place that looks for them. `make test`
+/// installs python3, jq, cmark-gfm and groff; a test that needs a tool carries `.requires(...)`
+/// and is skipped, naming the tool, when it is missing.
 enum Tool: String, CaseIterable {
     case python3
     case cmarkGFM = "cmark-gfm"
@@ -18,12 +19,14 @@ enum Tool: String, CaseIterable {
     case prlimit
     /// util-linux: runs a command on a pseudo-terminal.
     case script
+    case jq
     case xargs
 
-    /// The executable found on PATH, or nil.
+    /// The executable on PATH (or in the usual system folders), or nil.
     var path: String? {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return directories.map { "\($0)/\(rawValue)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init) + ["/usr/local/bin", "/usr/bin", "/bin"]
+        return folders.map { "\($0)/\(rawValue)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     func requiredPath() throws -> String {
@@ -43,6 +46,6 @@ extension Trait where Self == ConditionTrait {
         let missing = tools.filter { $0.path == nil }.map(\.rawValue)
         return .enabled(
             if: missing.isEmpty,
-            Comment(rawValue: "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3, cmark-gfm and groff)"))
+            Comment(rawValue: "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3, jq, cmark-gfm and groff)"))
     }
 }

@@ -1,0 +1,58 @@
+/// One per worker thread (not shared), like `CellFormatter`: a number already converted to its
+/// column's unit (`NumberCell.value`) as the plain decimal `--plain` and JSON write
+/// (`NumberCell.decimal`), and, for the summary, as the formatted cell.
+///
+/// The decimal is the very number the formatted cell shows: the value is rounded by the column's
+/// `CellPrecision`, laid out by the column's ICU formatter as the cell is, and read back as ICU's
+/// decimal number instead of as text (see `ICUNumberResult.decimal`).
+///
+/// Memoized by the value's exact bits, as `CellFormatter` is: weather values repeat.
+struct PlainNumbers {
+    let catalog: FormatterCatalog
+    private var memos: [MemoTable]
+    private var result: ICUNumberResult?
+    private var formatters: [ICUNumberFormatter?]
+    private var columns: [ColumnFormat] = []
+
+    init(catalog: FormatterCatalog) {
+        self.catalog = catalog
+        memos = Array(repeating: MemoTable(empty: PlainNumbers.noNumber), count: Quantity.allCases.count)
+        formatters = Array(repeating: nil, count: Quantity.allCases.count)
+    }
+
+    /// A key never stored: a NaN (only finite values get here).
+    private static let noNumber = Double.nan.bitPattern | 0x5A5A
+
+    /// The plain decimal of `value` (in the column's unit); "" for NaN and infinity, and when
+    /// ICU fails (`FormatterCatalog.validate()` reports that at start-up), as for the cell.
+    mutating func decimal(_ value: Double, as quantity: Quantity) -> String {
+        guard value.isFinite else { return "" }
+        let slot = quantity.slot
+        if let known = memos[slot].value(for: value.bitPattern) { return known }
+        let text = (try? layOut(value, as: quantity) { try $0.decimal($1, with: $2) }) ?? ""
+        if memos[slot].count >= CellFormatter.memoLimit { memos[slot].removeAll() }
+        memos[slot].insert(text, for: value.bitPattern)
+        return text
+    }
+
+    /// `value` (in the column's unit) as its formatted cell; "" as for `decimal`. Not memoized:
+    /// the summary formats a few values.
+    mutating func formatted(_ value: Double, as quantity: Quantity) -> String {
+        guard value.isFinite else { return "" }
+        return (try? layOut(value, as: quantity) { try $0.format($1, with: $2) }) ?? ""
+    }
+
+    /// Rounds `value` by the column's precision and lays it out with the column's formatter.
+    private mutating func layOut(
+        _ value: Double, as quantity: Quantity,
+        _ body: (ICUNumberResult, Double, ICUNumberFormatter) throws -> String
+    ) throws -> String {
+        let slot = quantity.slot
+        if columns.isEmpty { columns = catalog.columnFormats() }
+        let result = try self.result ?? ICUNumberResult()
+        self.result = result
+        let formatter = try formatters[slot] ?? catalog.numberFormatter(for: quantity).get()
+        formatters[slot] = formatter
+        return try body(result, columns[slot].precision.rounded(value), formatter)
+    }
+}

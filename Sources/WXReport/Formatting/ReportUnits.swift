@@ -1,0 +1,54 @@
+import _FoundationICU
+
+/// The unit each quantity has in a run's report, for what `--plain` and JSON state once instead
+/// of in every cell: the header's `Temperature (°C)` and JSON's `temp_celsius` key.
+///
+/// Every column has one unit for the whole run (`ColumnFormat`: CLDR's choice for the locale's
+/// region, or `--units`), so the identifier is that unit's CLDR name, and the symbol is what the
+/// column's own ICU formatter writes beside a number (its unit field), so the header says
+/// exactly what the formatted cells say.
+package struct ReportUnits: Sendable {
+    package struct Unit: Sendable, Equatable {
+        /// CLDR's unit identifier (`celsius`, `kilometer-per-hour`, `percent`, `degree`).
+        package var identifier: String
+        /// The locale's short symbol, as the formatted cells write it (`°C`, `km/u`, `%`).
+        package var symbol: String
+    }
+
+    /// By `Quantity.slot`.
+    package let units: [Unit]
+    /// The locale's decimal separator for Latin digits (plain numbers always use ASCII digits).
+    package let decimalSeparator: String
+
+    package func unit(of quantity: Quantity) -> Unit { units[quantity.slot] }
+
+    /// Asks `catalog`'s column formats and formatters; a symbol ICU cannot give is empty (the
+    /// header then has no unit rather than a wrong one).
+    package init(catalog: FormatterCatalog) {
+        let formats = catalog.columnFormats()
+        let result = try? ICUNumberResult()
+        units = Quantity.allCases.map { quantity in
+            let identifier =
+                switch quantity {
+                case .percent: "percent"
+                case .direction: "degree"
+                default: formats[quantity.slot].unit?.rawValue ?? "unit"
+                }
+            let formatter = try? catalog.numberFormatter(for: quantity).get()
+            let symbol = formatter.flatMap { try? result?.unitSymbol(10, with: $0) } ?? ""
+            return Unit(identifier: identifier, symbol: symbol)
+        }
+        decimalSeparator = Self.latinDecimalSeparator(catalog.localeID)
+    }
+
+    /// The decimal separator the locale uses with Latin digits (`,` in nl-BE, `.` in ar-EG,
+    /// whose own digits use `٫`).
+    static func latinDecimalSeparator(_ localeID: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 158)
+        for (index, byte) in localeID.utf8.prefix(157).enumerated() { buffer[index] = CChar(bitPattern: byte) }
+        var status = U_ZERO_ERROR
+        _ = swift_uloc_setKeywordValue("numbers", "latn", &buffer, 157, &status)
+        let latin = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (try? ReportLocale(ICU.failed(status) ? localeID : latin))?.decimalSeparator ?? "."
+    }
+}

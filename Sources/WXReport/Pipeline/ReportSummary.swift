@@ -1,0 +1,104 @@
+/// `--summary`: instead of the rows, one row per numeric field of `--fields`, with the count of
+/// values, the minimum and the city where it was first seen, the maximum and its city, and the
+/// mean, laid out in the run's format (CSV, Markdown, JSON, NDJSON).
+///
+/// The pipeline runs as usual with `SummaryFormat`, which keeps constant-size stats per piece;
+/// `SummaryCollector` merges them in input order. The values are in each column's unit, not yet
+/// rounded, so min, max and mean are rounded and laid out by the column's precision and
+/// formatter at the end: formatted like the cells, or plain with `--plain` and in JSON.
+package struct ReportSummary {
+    /// The summary's own columns, as keys: the header in every format and the JSON members.
+    package static let keys = ["field", "count", "min", "min_city", "max", "max_city", "mean"]
+
+    /// The columns the transform writes for a summary of `fields`: the city, then the numeric ones.
+    package static func transformColumns(for fields: [Column]) -> [Column] {
+        [.city] + fields.filter { $0.quantity != nil }
+    }
+
+    package let columns: [Column]
+    package let stats: [FieldStats]
+
+    package init(columns: [Column], stats: [FieldStats]) {
+        self.columns = columns
+        self.stats = stats
+    }
+
+    /// The summary in `layout`'s format; `catalog` formats the values, `units` (set for
+    /// `--plain` and JSON) states them.
+    package func render(_ layout: ReportLayout, catalog: FormatterCatalog, units: ReportUnits?) -> ByteBuffer {
+        var values = Values(catalog: catalog, units: units)
+        let bytes = ByteBuffer()
+        switch layout.format {
+        case .csv(let format):
+            if layout.headings.isShown { headerRow(format, into: bytes) }
+            rows(format, label: { layout.headings.title(of: $0) }, values: &values, into: bytes)
+        case .markdown(let format):
+            headerRow(format, into: bytes)
+            bytes.append(contentsOf: "| --- | ---: | ---: | --- | ---: | --- | ---: |\n")
+            rows(format, label: { layout.headings.title(of: $0) }, values: &values, into: bytes)
+        case .json(let format):
+            let json = JSONFormat(keys: Self.keys, lines: format.lines)
+            let resolved = units ?? ReportUnits(catalog: catalog)
+            json.header(columns: [], into: bytes)
+            rows(json, label: { $0.jsonKey(units: resolved) }, values: &values, into: bytes)
+            json.footer(rowCount: columns.count, into: bytes)
+        }
+        return bytes
+    }
+
+    /// Stand-ins for the seven summary columns: the formats count columns, they do not read them.
+    private static let placeholderColumns = Array(Column.allCases.prefix(keys.count))
+
+    private func headerRow<Format: ReportFormat>(_ format: Format, into bytes: ByteBuffer) {
+        var header = format.makeRowWriter(columns: Self.placeholderColumns, capacity: 128)
+        header.beginRow()
+        for key in Self.keys { header.cell(key) }
+        header.endRow()
+        header.finish().withBytes { bytes.append(contentsOf: $0) }
+    }
+
+    private func rows<Format: ReportFormat>(
+        _ format: Format, label: (Column) -> String, values: inout Values, into bytes: ByteBuffer
+    ) {
+        var rows = format.makeRowWriter(columns: Self.placeholderColumns, capacity: 1024)
+        let needs = rows.needs
+        for (column, field) in zip(columns, stats) {
+            guard let quantity = column.quantity else { continue }
+            rows.beginRow()
+            rows.cell(label(column))
+            let count = String(field.count)
+            withUTF8Bytes(count) { rows.number(NumberCell(value: Double(field.count), quantity: quantity, formatted: $0, decimal: $0)) }
+            for (value, city) in [(field.minimum, field.minimumCity), (field.maximum, field.maximumCity), (field.mean ?? .nan, nil)] {
+                values.write(field.count > 0 ? value : .nan, as: quantity, needs: needs, into: &rows)
+                if let city {
+                    if field.count > 0 { city.withUnsafeBufferPointer { rows.cell(utf8: $0) } } else { rows.emptyCell() }
+                }
+            }
+            rows.endRow()
+        }
+        if !columns.isEmpty { format.separator(rowsBefore: 0, into: bytes) }
+        rows.finish().withBytes { bytes.append(contentsOf: $0) }
+    }
+
+    /// Formats summary values (in the column's unit) as the cells are formatted.
+    private struct Values {
+        var numbers: PlainNumbers
+
+        init(catalog: FormatterCatalog, units: ReportUnits?) {
+            numbers = PlainNumbers(catalog: catalog)
+        }
+
+        mutating func write<Rows: RowWriter>(_ value: Double, as quantity: Quantity, needs: CellNeeds, into rows: inout Rows) {
+            let formatted = needs.formatted ? numbers.formatted(value, as: quantity) : ""
+            let decimal = needs.decimals ? numbers.decimal(value, as: quantity) : ""
+            guard value.isFinite, !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty) else {
+                return rows.emptyCell()
+            }
+            withUTF8Bytes(formatted) { formatted in
+                withUTF8Bytes(decimal) { decimal in
+                    rows.number(NumberCell(value: value, quantity: quantity, formatted: formatted, decimal: decimal))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// The header cell of each column for one run, decided once before any row: the locale's
+/// titles from the header catalog (with the unit in plain mode), or the field keys; and whether
+/// a CSV header row is written at all (`--no-header`).
+package struct ColumnHeadings: Sendable {
+    /// False for `--no-header`: CSV writes no header row. Markdown ignores it (a table needs its
+    /// head row), and JSON has no header row anyway.
+    package var isShown: Bool
+    private var titles: [Column: String]
+
+    /// The text heading `column`.
+    package func title(of column: Column) -> String {
+        titles[column] ?? column.title
+    }
+
+    /// The built-in English titles, shown: what a format uses when not told otherwise.
+    package static let english = ColumnHeadings(isShown: true, titles: [:])
+
+    private init(isShown: Bool, titles: [Column: String]) {
+        self.isShown = isShown
+        self.titles = titles
+    }
+
+    /// The headings for `--header choice` (and `--no-header` when `isShown` is false) in the
+    /// language of `titles`. With `units` (plain mode), every numeric title gets its unit, as the
+    /// cells lost theirs: `Temperatuur (°C)`, `Regen (1 u) (mm)` (a comma inside would force CSV
+    /// quoting). Keys never get a unit: they stay the same for every locale and units.
+    package init(_ choice: HeaderChoice, isShown: Bool, titles: HeaderTitles, units: ReportUnits?) {
+        var headings: [Column: String] = [:]
+        for column in Column.allCases {
+            switch choice {
+            case .keys:
+                headings[column] = column.rawValue
+            case .titles:
+                let title = titles.title(of: column)
+                if let units, let quantity = column.quantity {
+                    headings[column] = Self.title(title, withUnit: units.unit(of: quantity).symbol)
+                } else {
+                    headings[column] = title
+                }
+            }
+        }
+        self.init(isShown: isShown, titles: headings)
+    }
+
+    /// `Temperature` + `°C` → `Temperature (°C)`.
+    static func title(_ title: String, withUnit unit: String) -> String {
+        unit.isEmpty ? title : title + " (" + unit + ")"
+    }
+}
+
+extension Column {
+    /// The quantity of a numeric column, which says its unit and formatter; nil for text and times.
+    package var quantity: Quantity? {
+        switch self {
+        case .city, .country, .time, .conditions, .sunrise, .sunset: nil
+        case .temp, .feelsLike, .tempMin, .tempMax: .temperature
+        case .humidity, .clouds: .percent
+        case .pressure: .pressure
+        case .wind, .gust: .speed
+        case .windDeg: .direction
+        case .visibility: .visibility
+        case .rain1h: .rainfall
+        case .snow1h: .snowfall
+        }
+    }
+}

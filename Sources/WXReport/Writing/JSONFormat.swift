@@ -1,0 +1,176 @@
+/// Writes a report as JSON (RFC 8259): one array of objects (`--format json`) or one object per
+/// line (`--format ndjson`, for streaming, `jq -c`, Spark and shards).
+///
+/// An object per row, its members in column order. Choices, and why:
+/// - Keys are the field keys; a number whose unit depends on the locale or `--units` carries the
+///   unit in its key as CLDR's identifier (`temp_celsius`, `wind_kilometer_per_hour`, see
+///   `Column.jsonKey`). Every object then says its units itself, so NDJSON shards, `jq -s` and
+///   concatenated runs never lose them, and a script written for `temp_celsius` gets `null`
+///   rather than a Fahrenheit value when the units change. Humidity, clouds (percent) and
+///   `wind_deg` (degrees) never change unit and keep the bare key.
+/// - Numbers are JSON numbers: the plain decimal of the cell (`NumberCell.decimal`), the number
+///   the formatted cell shows, with `.`. Times are ISO 8601 strings with the city's offset, as in
+///   `--plain`. A missing value is `null`; an empty text from the input stays `""`.
+/// - The array puts one object per line between `[` and `]`, each line but the last ending in a
+///   comma: greppable, diffable, and the commas are decided on the writer thread
+///   (`separator(rowsBefore:)`), so the bytes are the same for every `--jobs`.
+/// - Strings escape `"`, `\` and control characters (as `\n`, `\t`, … or `\u00XX`) and nothing
+///   else: the output is UTF-8, as RFC 8259 requires, with no byte order mark.
+package struct JSONFormat: ReportFormat {
+    /// One object per line, no array.
+    package let lines: Bool
+    /// Per column: `"key":`, ready to copy before the value.
+    private let keys: [[UInt8]]
+
+    /// A format for `columns` (in this order; `makeRowWriter` must get the same), whose keys
+    /// carry `units`' identifiers.
+    package init(columns: [Column], units: ReportUnits, lines: Bool) {
+        self.init(keys: columns.map { $0.jsonKey(units: units) }, lines: lines)
+    }
+
+    /// A format whose objects have `keys`, in this order (the summary's columns).
+    package init(keys: [String], lines: Bool) {
+        self.lines = lines
+        self.keys = keys.map { key in
+            let text = ByteBuffer()
+            JSONFormat.appendString(Array(key.utf8), to: text)
+            text.append(UInt8(ascii: ":"))
+            return text.withBytes { Array($0) }
+        }
+    }
+
+    package func header(columns: [Column], into bytes: ByteBuffer) {
+        if !lines { bytes.append(UInt8(ascii: "[")) }
+    }
+
+    package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
+        precondition(columns.count == keys.count, "as many columns as the format has keys")
+        return Rows(keys: keys, lines: lines, bytes: ByteBuffer(capacity: capacity))
+    }
+
+    package func separator(rowsBefore: Int, into bytes: ByteBuffer) {
+        guard !lines else { return }
+        if rowsBefore > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    package func footer(rowCount: Int, into bytes: ByteBuffer) {
+        guard !lines else { return }
+        bytes.append(contentsOf: rowCount == 0 ? "]\n" : "\n]\n")
+    }
+
+    /// The objects of one piece: in an array, separated by `,` + LF (the writer thread puts the
+    /// separator before the piece); as NDJSON, each ending in LF.
+    package struct Rows: RowWriter {
+        private let keys: [[UInt8]]
+        private let lines: Bool
+        private let bytes: ByteBuffer
+        private var index = 0
+        private var rows = 0
+
+        init(keys: [[UInt8]], lines: Bool, bytes: ByteBuffer) {
+            self.keys = keys
+            self.lines = lines
+            self.bytes = bytes
+        }
+
+        package var needs: CellNeeds { .decimals }
+
+        @inline(__always) package mutating func beginRow() {
+            if rows > 0 && !lines {
+                bytes.append(UInt8(ascii: ","))
+                bytes.append(UInt8(ascii: "\n"))
+            }
+            bytes.append(UInt8(ascii: "{"))
+            index = 0
+        }
+
+        @inline(__always) private mutating func key() {
+            assert(index < keys.count, "more cells than columns")
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            keys.withUnsafeBufferPointer { keys in keys[index].withUnsafeBufferPointer { bytes.append(contentsOf: $0) } }
+            index += 1
+        }
+
+        @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
+            key()
+            JSONFormat.appendString(text, to: bytes)
+        }
+
+        @inline(__always) package mutating func number(_ cell: NumberCell) {
+            key()
+            bytes.append(contentsOf: cell.decimal)
+        }
+
+        @inline(__always) package mutating func time(_ cell: TimeCell) {
+            key()
+            bytes.append(UInt8(ascii: "\""))
+            cell.withISO8601 { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(ascii: "\""))
+        }
+
+        @inline(__always) package mutating func emptyCell() {
+            key()
+            bytes.append(contentsOf: "null")
+        }
+
+        @inline(__always) package mutating func endRow() {
+            bytes.append(UInt8(ascii: "}"))
+            if lines { bytes.append(UInt8(ascii: "\n")) }
+            rows += 1
+        }
+
+        package mutating func finish() -> ByteBuffer { bytes }
+    }
+
+    static func appendString(_ text: [UInt8], to bytes: ByteBuffer) {
+        text.withUnsafeBufferPointer { appendString($0, to: bytes) }
+    }
+
+    /// `text` as a JSON string: quoted, with `"`, `\` and control characters escaped.
+    static func appendString(_ text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+        bytes.append(UInt8(ascii: "\""))
+        defer { bytes.append(UInt8(ascii: "\"")) }
+        guard let base = text.baseAddress else { return }
+        var start = 0
+        var index = ByteScan.skipClean(base, from: 0, to: text.count) { word in
+            ByteScan.matches(word, UInt8(ascii: "\"")) | ByteScan.matches(word, UInt8(ascii: "\\"))
+                | ByteScan.controlBytes(word)
+        }
+        while index < text.count {
+            let byte = base[index]
+            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else {
+                index += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+            bytes.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case 0x08: bytes.append(UInt8(ascii: "b"))
+            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            default:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: "u00")
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0x0F)])
+            }
+            index += 1
+            start = index
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+    }
+}
+
+extension Column {
+    /// The key of this column in JSON output: the field key, plus `_` and the unit's CLDR
+    /// identifier (with `_` for `-`) when the unit depends on the locale or `--units`.
+    package func jsonKey(units: ReportUnits) -> String {
+        guard let quantity, quantity != .percent, quantity != .direction else { return rawValue }
+        let identifier = String(units.unit(of: quantity).identifier.map { $0 == "-" ? "_" : $0 })
+        return rawValue + "_" + identifier
+    }
+}

@@ -1,0 +1,270 @@
+import _FoundationICU
+
+/// The `--sort` stage's format, in front of the report's own format `Base`: instead of laying
+/// rows out it records them, each as a sort key plus the row's cells (`SortRecord`), so that
+/// `SortRuns` can order them and replay them into `Base`'s row writer afterwards.
+///
+/// This is the seam `RowWriter` promises: the transform's typed cells carry what `Base` needs
+/// (`needs` is `Base`'s plus values), and the same calls give the keys: a number by
+/// `NumberCell.value` (in the column's unit, so documents in other input units compare right),
+/// a time by its instant, text by the
+/// locale's ICU collation sort key, and an empty cell after every value in either direction.
+package struct SortingFormat<Base: ReportFormat>: ReportFormat {
+    package let base: Base
+    /// The report's columns: cells of these are kept for replay.
+    package let reportColumns: Int
+    /// Per transform column: which sort keys (by position) it feeds and whether descending.
+    let keyPositions: [[(position: Int, descending: Bool)]]
+    let keyCount: Int
+    /// The ICU locale whose collation orders text.
+    let localeID: String
+
+    /// The transform's columns for `columns` sorted by `keys`: the report's, then any key column
+    /// the report does not show.
+    package static func transformColumns(_ columns: [Column], keys: [SortKey]) -> [Column] {
+        columns + keys.map(\.column).filter { !columns.contains($0) }
+    }
+
+    package init(base: Base, columns: [Column], keys: [SortKey], localeID: String) {
+        self.base = base
+        reportColumns = columns.count
+        let all = Self.transformColumns(columns, keys: keys)
+        keyPositions = all.map { column in
+            keys.enumerated().filter { $0.element.column == column }.map { ($0.offset, $0.element.descending) }
+        }
+        keyCount = keys.count
+        self.localeID = localeID
+    }
+
+    package func header(columns: [Column], into bytes: ByteBuffer) {}
+
+    package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
+        let needs = base.makeRowWriter(columns: Array(columns.prefix(reportColumns)), capacity: 16).needs.union(.values)
+        return Rows(format: self, needs: needs, capacity: capacity)
+    }
+
+    /// Records the rows of one piece as `SortRecord`s, one after another.
+    package struct Rows: RowWriter {
+        private let format: SortingFormat
+        package let needs: CellNeeds
+        private let bytes: ByteBuffer
+        private var payload = ByteBuffer(capacity: 256)
+        private var keys: [[UInt8]]
+        private var index = 0
+        private var collator: OpaquePointer?
+        private var utf16: [UInt16] = []
+        private var sortKey: [UInt8] = []
+
+        init(format: SortingFormat, needs: CellNeeds, capacity: Int) {
+            self.format = format
+            self.needs = needs
+            bytes = ByteBuffer(capacity: capacity)
+            keys = Array(repeating: [], count: format.keyCount)
+        }
+
+        package mutating func beginRow() {
+            index = 0
+            payload.removeAll()
+            for position in keys.indices { keys[position].removeAll(keepingCapacity: true) }
+        }
+
+        package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
+            if keyed {
+                collationKey(text)
+                let key = sortKey
+                setKeys { $0.append(contentsOf: key) }
+            }
+            record { SortRecord.appendText(text, to: $0) }
+        }
+
+        package mutating func number(_ cell: NumberCell) {
+            if keyed {
+                // Doubles as unsigned integers that order as the doubles do (NaN cannot arrive here
+                // with a meaning, and is ordered after +infinity).
+                let bits = cell.value.bitPattern
+                let ordered = cell.value.sign == .minus ? ~bits : bits | (1 << 63)
+                setKeys { SortRecord.appendBigEndian(ordered, to: &$0) }
+            }
+            record { SortRecord.appendNumber(cell, to: $0) }
+        }
+
+        package mutating func time(_ cell: TimeCell) {
+            if keyed { setKeys { SortRecord.appendBigEndian(UInt64(bitPattern: cell.instant) ^ (1 << 63), to: &$0) } }
+            record { SortRecord.appendTime(cell, to: $0) }
+        }
+
+        package mutating func emptyCell() {
+            if keyed { setKeys(present: false) { _ in } }
+            record { $0.append(SortRecord.emptyTag) }
+        }
+
+        package mutating func endRow() {
+            var key: [UInt8] = []
+            for part in keys {
+                key.append(contentsOf: part.isEmpty ? [1] : part)  // a column with no cell: empty
+            }
+            SortRecord.append(key: key, payload: payload, to: bytes)
+        }
+
+        package mutating func finish() -> ByteBuffer {
+            if let collator { swift_ucol_close(collator) }
+            collator = nil
+            return bytes
+        }
+
+        private var keyed: Bool { !format.keyPositions[index].isEmpty }
+
+        /// Writes the key part of this cell for every sort key it feeds: a byte saying whether there
+        /// is a value (0) or none (1, after every value), then the value's bytes, inverted when the
+        /// key is descending, so that one byte-wise comparison orders whole keys.
+        private mutating func setKeys(present: Bool = true, _ value: (inout [UInt8]) -> Void) {
+            for (position, descending) in format.keyPositions[index] {
+                var part: [UInt8] = [present ? 0 : 1]
+                if present {
+                    value(&part)
+                    if descending { for offset in 1..<part.count { part[offset] = ~part[offset] } }
+                }
+                keys[position] = part
+            }
+        }
+
+        private mutating func record(_ write: (ByteBuffer) -> Void) {
+            if index < format.reportColumns { write(payload) }
+            index += 1
+        }
+
+        /// The collation sort key of `text` in `sortKey`, ending in ICU's 0 byte (no other byte of
+        /// a sort key is 0, so a shorter key that is a prefix sorts first).
+        private mutating func collationKey(_ text: UnsafeBufferPointer<UInt8>) {
+            if collator == nil {
+                var status = U_ZERO_ERROR
+                collator = swift_ucol_open(format.localeID, &status)
+                if ICU.failed(status), let opened = collator {
+                    swift_ucol_close(opened)
+                    collator = nil
+                }
+            }
+            utf16.removeAll(keepingCapacity: true)
+            utf16.append(contentsOf: String(decoding: text, as: UTF8.self).utf16)
+            guard let collator else {
+                sortKey = Array(text) + [0]  // no collator: code point order
+                return
+            }
+            var length = Int32(max(sortKey.count, 64))
+            repeat {
+                sortKey = Array(repeating: 0, count: Int(length))
+                length = utf16.withUnsafeBufferPointer { source in
+                    sortKey.withUnsafeMutableBufferPointer { target in
+                        swift_ucol_getSortKey(collator, source.baseAddress, Int32(source.count), target.baseAddress, Int32(target.count))
+                    }
+                }
+            } while Int(length) > sortKey.count
+            sortKey.removeLast(sortKey.count - Int(length))
+        }
+    }
+}
+
+/// One recorded row: `[u32 key length][key][u32 payload length][payload]`, little-endian lengths.
+/// The payload is the row's cells in column order, each a tag and its parts, so that
+/// `replay` can hand a row writer the same calls the transform made.
+package enum SortRecord {
+    static let textTag: UInt8 = 0
+    static let numberTag: UInt8 = 1
+    static let timeTag: UInt8 = 2
+    static let emptyTag: UInt8 = 3
+
+    static func append(key: [UInt8], payload: ByteBuffer, to bytes: ByteBuffer) {
+        appendLength(key.count, to: bytes)
+        bytes.append(contentsOf: key)
+        appendLength(payload.count, to: bytes)
+        payload.withBytes { bytes.append(contentsOf: $0) }
+    }
+
+    static func appendLength(_ length: Int, to bytes: ByteBuffer) {
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: length >> shift)) }
+    }
+
+    static func appendBigEndian(_ value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    private static func appendWord(_ value: UInt64, to bytes: ByteBuffer) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    private static func appendBytes(_ part: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+        appendLength(part.count, to: bytes)
+        bytes.append(contentsOf: part)
+    }
+
+    static func appendText(_ text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+        bytes.append(textTag)
+        appendBytes(text, to: bytes)
+    }
+
+    static func appendNumber(_ cell: NumberCell, to bytes: ByteBuffer) {
+        bytes.append(numberTag)
+        appendWord(cell.value.bitPattern, to: bytes)
+        bytes.append(UInt8(cell.quantity.slot))
+        appendBytes(cell.formatted, to: bytes)
+        appendBytes(cell.decimal, to: bytes)
+    }
+
+    static func appendTime(_ cell: TimeCell, to bytes: ByteBuffer) {
+        bytes.append(timeTag)
+        appendWord(UInt64(bitPattern: cell.instant), to: bytes)
+        bytes.append(cell.offset == nil ? 0 : 1)
+        appendWord(UInt64(bitPattern: Int64(cell.offset ?? 0)), to: bytes)
+        appendBytes(cell.formatted, to: bytes)
+    }
+
+    /// Hands `rows` the cells of one payload, as the transform did; false when the payload is
+    /// not one `SortingFormat` wrote.
+    static func replay<Rows: RowWriter>(_ payload: UnsafeBufferPointer<UInt8>, into rows: inout Rows) -> Bool {
+        var offset = 0
+        func word(_ width: Int) -> UInt64? {
+            guard offset + width <= payload.count else { return nil }
+            var value: UInt64 = 0
+            for index in 0..<width { value |= UInt64(payload[offset + index]) << UInt64(8 * index) }
+            offset += width
+            return value
+        }
+        func part() -> UnsafeBufferPointer<UInt8>? {
+            guard let length = word(4), offset + Int(length) <= payload.count else { return nil }
+            defer { offset += Int(length) }
+            return UnsafeBufferPointer(rebasing: payload[offset..<(offset + Int(length))])
+        }
+        rows.beginRow()
+        while offset < payload.count {
+            let tag = payload[offset]
+            offset += 1
+            switch tag {
+            case textTag:
+                guard let text = part() else { return false }
+                rows.cell(utf8: text)
+            case numberTag:
+                guard let bits = word(8), let slot = word(1), Int(slot) < Quantity.allCases.count,
+                    let formatted = part(), let decimal = part()
+                else { return false }
+                rows.number(
+                    NumberCell(
+                        value: Double(bitPattern: bits), quantity: Quantity.allCases[Int(slot)], formatted: formatted,
+                        decimal: decimal))
+            case timeTag:
+                guard let instant = word(8), let hasOffset = word(1), let zone = word(8), let formatted = part() else {
+                    return false
+                }
+                rows.time(
+                    TimeCell(
+                        instant: Int64(bitPattern: instant), offset: hasOffset == 1 ? Int(Int64(bitPattern: zone)) : nil,
+                        formatted: formatted))
+            case emptyTag:
+                rows.emptyCell()
+            default:
+                return false
+            }
+        }
+        rows.endRow()
+        return true
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import WXReport
+
+/// `--summary`: one row per numeric field, merged in input order, formatted like the cells.
+@Suite struct SummaryTests {
+    /// Three cities, a tie on the minimum (the first one wins) and a missing value.
+    let records = """
+        {"list":[
+        {"name":"A","main":{"temp":280.15,"humidity":50},"weather":[],"dt":0},
+        {"name":"B","main":{"temp":275.15,"humidity":90},"weather":[],"dt":0},
+        {"name":"C","main":{"temp":275.15},"weather":[],"dt":0}
+        ]}
+        """
+
+    func summary(_ locale: String, _ format: OutputFormat = .csv, plain: Bool = false, jobs: Int = 1) throws -> String {
+        let reportLocale = try ReportLocale(locale)
+        let catalog = FormatterCatalog(locale: reportLocale, inputUnits: .standard, system: nil)
+        var options = ReportOptions(jobs: jobs)
+        (options.format, options.plain, options.fields) = (format, plain, [.city, .temp, .humidity, .gust])
+        let layout = ReportLayout(
+            options: options, locale: reportLocale, headers: HeaderCatalog.bundled.titles(for: locale), catalog: catalog)
+        let columns = ReportSummary.transformColumns(for: options.fields)
+        var collector = SummaryCollector(count: columns.count - 1)
+        var pipeline = ReportPipeline(
+            source: FixtureSource([("s.json", records)]),
+            transform: WeatherTransform(columns: columns, catalog: catalog), format: SummaryFormat(),
+            columns: columns, jobs: jobs, report: { _ in })
+        _ = pipeline.run(to: &collector)
+        return ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)
+            .render(layout, catalog: catalog, units: layout.units).text
+    }
+
+    @Test func formattedLikeTheCells() throws {
+        #expect(
+            try summary("nl-BE") == """
+                field;count;min;min_city;max;max_city;mean
+                Temperatuur;3;2\u{A0}°C;B;7\u{A0}°C;A;4\u{A0}°C
+                Luchtvochtigheid;2;50%;A;90%;B;70%
+                Windstoten;0;;;;;
+
+                """)
+    }
+
+    @Test func plainAndJSON() throws {
+        #expect(
+            try summary("en-US", plain: true) == """
+                field,count,min,min_city,max,max_city,mean
+                Temperature (°F),3,36,B,45,A,39
+                Humidity (%),2,50,A,90,B,70
+                Gust (mph),0,,,,,
+
+                """)
+        #expect(
+            try summary("nl-BE", .ndjson) == """
+                {"field":"temp_celsius","count":3,"min":2,"min_city":"B","max":7,"max_city":"A","mean":4}
+                {"field":"humidity","count":2,"min":50,"min_city":"A","max":90,"max_city":"B","mean":70}
+                {"field":"gust_kilometer_per_hour","count":0,"min":null,"min_city":null,"max":null,"max_city":null,"mean":null}
+
+                """)
+        let json = try summary("nl-BE", .json)
+        #expect(JSONValidator.validate(Array(json.utf8)) == nil)
+        #expect(json.hasPrefix("[\n{\"field\":\"temp_celsius\""))
+        #expect(json.hasSuffix("\"mean\":null}\n]\n"))
+    }
+
+    @Test func mergingKeepsTheEarlierCityOnATie() {
+        var first = FieldStats()
+        first.add(1, city: Array("A".utf8))
+        var later = FieldStats()
+        later.add(1, city: Array("B".utf8))
+        later.add(3, city: Array("C".utf8))
+        first.merge(later)
+        #expect(first.count == 3)
+        #expect(first.minimumCity == Array("A".utf8))
+        #expect(first.maximumCity == Array("C".utf8))
+        #expect(first.mean == 5.0 / 3)
+        let bytes = ByteBuffer()
+        first.encode(into: bytes)
+        var offset = 0
+        #expect(FieldStats.decode(bytes.withBytes { Array($0) }, at: &offset) == first)
+        #expect(offset == bytes.count)
+    }
+
+    @Test func sameSummaryForEveryJobsOnTheBinary() throws {
+        let inputs = samplePaths + ["--summary", "--locale", "nl-BE"]
+        let one = try wxreport(inputs + ["--jobs", "1"])
+        #expect(one.status == 0)
+        #expect(one.stdout.hasPrefix("field;count;min;min_city;max;max_city;mean\nTemperatuur;35;-2\u{A0}°C;Moscow;30\u{A0}°C;Mumbai;8\u{A0}°C\n"))
+        for jobs in ["4", "8"] {
+            #expect(try wxreport(inputs + ["--jobs", jobs]).stdout == one.stdout)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+#!/bin/sh
+# make test-clients: real clients read wxreport's machine output.
+#   pandas reads the --plain CSV of nl-BE, en-US, de-DE and ja-JP: numeric dtypes for every
+#     numeric column (and every value a float), datetimes for every time column;
+#   LibreOffice headless converts the same CSVs to xlsx, and openpyxl finds numbers in every
+#     numeric column and no formula cell;
+#   jq reads the JSON array and the NDJSON.
+# Usage: Tests/clients/run.sh [path/to/wxreport]   (from the package root; `make test-clients`)
+set -eu
+cd "$(dirname "$0")/../.."
+bin=${1:-.build/debug/wxreport}
+here=Tests/clients
+work=$(mktemp -d "${TMPDIR:-/tmp}/wxreport-clients.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+trap 'rm -rf "$work"; exit 130' INT TERM
+
+missing=""
+python3 -c 'import pandas' 2> /dev/null || missing="$missing pandas"
+python3 -c 'import openpyxl' 2> /dev/null || missing="$missing openpyxl"
+command -v soffice > /dev/null || missing="$missing soffice(libreoffice-calc-nogui)"
+command -v jq > /dev/null || missing="$missing jq"
+if [ -n "$missing" ]; then
+    echo "test-clients: missing:$missing (make test-clients installs them)" >&2
+    exit 1
+fi
+
+# LibreOffice's CSV filter: separator, quote (34), UTF-8 (76), first line 1, no column formats,
+# the locale's language id (for the decimal separator), then "detect special numbers".
+language() {
+    case $1 in nl-BE) echo 2067 ;; en-US) echo 1033 ;; de-DE) echo 1031 ;; ja-JP) echo 1041 ;; esac
+}
+
+status=0
+for locale in nl-BE en-US de-DE ja-JP; do
+    csv="$work/$locale.csv"
+    "$bin" --plain --locale "$locale" Samples/*.json > "$csv"
+    case $locale in nl-BE | de-DE) sep=';' decimal=',' code=59 ;; *) sep=',' decimal='.' code=44 ;; esac
+    python3 "$here/pandas_reads_plain_csv.py" "$csv" "$sep" "$decimal" || status=1
+    mkdir -p "$work/$locale"
+    soffice --headless --norestore -env:UserInstallation="file://$work/profile" \
+        --infilter="CSV:$code,34,76,1,,$(language "$locale"),false,true" \
+        --convert-to xlsx --outdir "$work/$locale" "$csv" > "$work/soffice.log" 2>&1 \
+        || { cat "$work/soffice.log" >&2; status=1; continue; }
+    python3 "$here/openpyxl_reads_xlsx.py" "$work/$locale/$locale.xlsx" || status=1
+done
+
+"$bin" --locale nl-BE --format json Samples/*.json > "$work/r.json"
+"$bin" --locale nl-BE --format ndjson Samples/*.json > "$work/r.ndjson"
+array=$(jq 'length' "$work/r.json")
+lines=$(jq -c '.' "$work/r.ndjson" | wc -l | tr -d ' ')
+same=$(jq -c '.[]' "$work/r.json" | cmp -s - "$work/r.ndjson" && echo yes || echo no)
+if [ "$array" = 35 ] && [ "$lines" = 35 ] && [ "$same" = yes ]; then
+    echo "ok   jq: JSON array of $array objects, NDJSON of $lines lines, the same objects"
+else
+    echo "FAIL jq: array $array, lines $lines, same $same" >&2
+    status=1
+fi
+[ $status -eq 0 ] && echo "test-clients: all passed" || echo "test-clients: FAILED" >&2
+exit $status
