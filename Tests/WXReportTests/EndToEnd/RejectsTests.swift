@@ -20,11 +20,15 @@ import Testing
         + #""record":"{\"dt\":1700000000,\"name\":\"Broken\",\"main\":{\"temp\":281,},\"weather\":[]}","#
         + #""truncated":false}"# + "\n"
 
+    /// Runs wxreport in `directory` with `arguments` and `extra`, `a.ndjson` holding `text`.
+    static func run(_ extra: [String], in directory: TemporaryDirectory, text: String = lines) throws -> ProcessResult {
+        try directory.write(text, to: "a.ndjson")
+        return try wxreport(arguments + extra, directory: directory.path)
+    }
+
     @Test func rejectsWrittenMakeTheRunSucceedAndStderrStays() throws {
         try withTemporaryDirectory { directory in
-            try directory.write(Self.lines, to: "a.ndjson")
-            let result = try wxreport(
-                Self.arguments + ["--rejects", "bad.ndjson", "a.ndjson"], directory: directory.path)
+            let result = try Self.run(["--rejects", "bad.ndjson", "a.ndjson"], in: directory)
             #expect(result.status == 0)
             #expect(result.stdout == "City,Temperature\nGent,45°F\nGent,45°F\nGent,45°F\n")
             #expect(
@@ -40,18 +44,15 @@ import Testing
 
     @Test func withoutRejectsTheSameRunStillFails() throws {
         try withTemporaryDirectory { directory in
-            try directory.write(Self.lines, to: "a.ndjson")
-            let result = try wxreport(Self.arguments + ["a.ndjson"], directory: directory.path)
+            let result = try Self.run(["a.ndjson"], in: directory)
             #expect(result.status == 65)
         }
     }
 
     @Test func aCleanRunLeavesAnEmptyRejectsFile() throws {
         try withTemporaryDirectory { directory in
-            try directory.write(Self.good + "\n", to: "a.ndjson")
             try directory.write("old\n", to: "bad.ndjson")
-            let result = try wxreport(
-                Self.arguments + ["--rejects", "bad.ndjson", "a.ndjson"], directory: directory.path)
+            let result = try Self.run(["--rejects", "bad.ndjson", "a.ndjson"], in: directory, text: Self.good + "\n")
             #expect(result.status == 0)
             #expect(try directory.contents(of: "bad.ndjson") == Data())
         }
@@ -59,9 +60,7 @@ import Testing
 
     @Test func anUnreadableInputStillFailsTheRunAndIsNoReject() throws {
         try withTemporaryDirectory { directory in
-            try directory.write(Self.lines, to: "a.ndjson")
-            let result = try wxreport(
-                Self.arguments + ["--rejects", "bad.ndjson", "a.ndjson", "missing.json"], directory: directory.path)
+            let result = try Self.run(["--rejects", "bad.ndjson", "a.ndjson", "missing.json"], in: directory)
             #expect(result.status == 66)
             #expect(result.stderr.contains("wxreport: cannot open 'missing.json': No such file or directory\n"))
             #expect(String(decoding: try directory.contents(of: "bad.ndjson"), as: UTF8.self) == Self.expectedRejects)
@@ -70,12 +69,10 @@ import Testing
 
     @Test func strictStopsAtTheFirstAndLeavesTheRejectsFileUntouched() throws {
         try withTemporaryDirectory { directory in
-            try directory.write(Self.lines, to: "a.ndjson")
             try directory.write("old\n", to: "bad.ndjson")
             try directory.write("old report\n", to: "out.csv")
-            let result = try wxreport(
-                Self.arguments + ["--strict", "--rejects", "bad.ndjson", "-o", "out.csv", "a.ndjson"],
-                directory: directory.path)
+            let result = try Self.run(
+                ["--strict", "--rejects", "bad.ndjson", "-o", "out.csv", "a.ndjson"], in: directory)
             #expect(result.status == 65)
             #expect(result.stderr.hasSuffix("wxreport: stopped at the first error (--strict); no report written\n"))
             #expect(try directory.contents(of: "bad.ndjson") == Data("old\n".utf8))
@@ -104,10 +101,9 @@ import Testing
     ])
     func refusesAFileTheRunNeedsOtherwise(arguments: [String], message: String) throws {
         try withTemporaryDirectory { directory in
-            try directory.write(Self.lines, to: "a.ndjson")
             try FileManager.default.createSymbolicLink(
                 atPath: directory.file("link.ndjson"), withDestinationPath: "a.ndjson")
-            let result = try wxreport(Self.arguments + arguments, directory: directory.path)
+            let result = try Self.run(arguments, in: directory)
             #expect(result.status == 64)
             #expect(result.stderr.hasPrefix(message + "\n"))
             #expect(try directory.contents(of: "a.ndjson") == Data(Self.lines.utf8))
@@ -116,9 +112,7 @@ import Testing
 
     @Test func aRejectsFileThatCannotBeCreatedFailsBeforeReading() throws {
         try withTemporaryDirectory { directory in
-            try directory.write(Self.lines, to: "a.ndjson")
-            let result = try wxreport(
-                Self.arguments + ["--rejects", "no/such/dir/bad.ndjson", "a.ndjson"], directory: directory.path)
+            let result = try Self.run(["--rejects", "no/such/dir/bad.ndjson", "a.ndjson"], in: directory)
             #expect(result.status == 73)
             #expect(result.stdout == "")
             #expect(
@@ -131,10 +125,8 @@ import Testing
     @Test func rejectsThatCannotBeWrittenFailTheRunAndKeepTheReport() throws {
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
         try withTemporaryDirectory { directory in
-            try directory.write(Self.lines, to: "a.ndjson")
             try directory.write("old report\n", to: "out.csv")
-            let result = try wxreport(
-                Self.arguments + ["--rejects", "/dev/full", "-o", "out.csv", "a.ndjson"], directory: directory.path)
+            let result = try Self.run(["--rejects", "/dev/full", "-o", "out.csv", "a.ndjson"], in: directory)
             #expect(result.status == 74)
             #expect(result.stderr.hasSuffix("wxreport: cannot write '/dev/full': No space left on device\n"))
             #expect(try directory.contents(of: "out.csv") == Data("old report\n".utf8))

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-
 /// wxreport as one stage of a bigger job (Spark, Hadoop Streaming, `xargs -P`): shards run
 /// apart and concatenated in order give the rows of one run, each shard's rejects are exactly
 /// its bad records, and standard input is reported as it streams in. `make test-spark` runs the
@@ -22,7 +21,8 @@ import Testing
                 .filter { $0.hasSuffix(".ndjson") }.sorted().map { "shards/" + $0 }
             #expect(shards.count == 4)
 
-            let task = #"exec "$0" --no-header \#(Self.options.joined(separator: " ")) --rejects "$1.rejects" "$1" > "$1.csv""#
+            let task =
+                #"exec "$0" --no-header \#(Self.options.joined(separator: " ")) --rejects "$1.rejects" "$1" > "$1.csv""#
             let sharded = try runProcess(
                 try Tool.bash.requiredPath(),
                 ["-c", #"printf '%s\n' shards/*.ndjson | xargs -P 2 -n 1 bash -c "$1" "$0""#, binaryPath, task],
