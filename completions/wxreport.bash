@@ -4,7 +4,8 @@
 # here (CompletionTests checks it).
 
 _wxreport_options='--locale -f --format -o --output --fields --input-units --units --delimiter
-    -j --jobs --plain --header --no-header --bom --summary --sort --strict --rejects --progress --no-progress
+    -j --jobs --plain --header --no-header --bom --no-formula-guard --summary --sort --strict --rejects --progress
+    --no-progress
     -h --help -V --version'
 _wxreport_fields='city country time conditions temp feels_like temp_min temp_max humidity
     pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset'

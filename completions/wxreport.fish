@@ -26,6 +26,7 @@ complete -c wxreport -l plain -d 'Numbers without units, units in the header, IS
 complete -c wxreport -l header -x -a 'titles keys' -d 'What the header row holds'
 complete -c wxreport -l no-header -d 'No header row in CSV'
 complete -c wxreport -l bom -d 'Start with a UTF-8 byte order mark, for spreadsheets'
+complete -c wxreport -l no-formula-guard -d 'Write CSV text cells that look like formulas as they are'
 complete -c wxreport -l summary -d 'One row per numeric field instead of the rows'
 complete -c wxreport -l sort -x -a "(__fish_complete_list , 'printf \"%s\n\" $fields')" \
     -d 'Order rows by field keys, -key descending'

@@ -3,7 +3,7 @@
 enum Option: CaseIterable {
     case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict
     case progress, noProgress, help, version
-    case plain, header, noHeader, bom, summary, sort
+    case plain, header, noHeader, bom, summary, sort, noFormulaGuard
     case rejects
 
     var longName: String {
@@ -27,6 +27,7 @@ enum Option: CaseIterable {
         case .bom: "bom"
         case .summary: "summary"
         case .sort: "sort"
+        case .noFormulaGuard: "no-formula-guard"
         case .rejects: "rejects"
         }
     }
@@ -44,7 +45,7 @@ enum Option: CaseIterable {
 
     var takesValue: Bool {
         switch self {
-        case .strict, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom, .summary: false
+        case .strict, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom, .summary, .noFormulaGuard: false
         default: true
         }
     }

@@ -48,6 +48,9 @@ extension OptionParser {
           --no-header          no header row in CSV (Markdown keeps its header)
           --bom                start CSV or Markdown with a UTF-8 byte order
                                mark, for spreadsheets
+          --no-formula-guard   write CSV text cells that start with = + - @ TAB
+                               or CR as they are (default: a leading ' keeps
+                               spreadsheets from running them as formulas)
           --summary            instead of the rows, one row per numeric field:
                                count, min, city at min, max, city at max, mean
           --sort KEYS          order rows by field keys, '-KEY' descending, e.g.

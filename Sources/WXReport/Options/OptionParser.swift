@@ -141,6 +141,7 @@ package enum OptionParser {
         case .header: options.header = try choice(value, for: spelling)
         case .noHeader: options.noHeader = true
         case .bom: options.byteOrderMark = true
+        case .noFormulaGuard: options.guardsFormulas = false
         case .summary: options.summary = true
         case .sort:
             switch SortKey.parse(value) {

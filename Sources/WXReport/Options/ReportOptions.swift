@@ -41,6 +41,9 @@ package struct ReportOptions: Sendable, Equatable {
     package var noHeader = false
     /// `--bom`: start the report with a UTF-8 byte order mark, for spreadsheets.
     package var byteOrderMark = false
+    /// CSV text cells from the input that a spreadsheet would run as a formula get a leading
+    /// `'` (OWASP); `--no-formula-guard` writes them exactly as the input had them.
+    package var guardsFormulas = true
     /// `--summary`: one row per numeric field (count, min and its city, max and its city, mean)
     /// instead of the rows.
     package var summary = false

@@ -13,6 +13,9 @@
 ///   end up inside the first header cell for most Unix tools.
 /// - `--plain` (`plain`) writes numbers and times for machines (see `PlainStyle`); the header
 ///   row then carries the units (`ColumnHeadings`).
+/// - Text taken from the input (city, country, conditions) that starts with `=`, `+`, `-`, `@`,
+///   TAB or CR gets a leading `'` (`CSVFormulaGuard`, OWASP's advice), so a spreadsheet shows it
+///   instead of running it; `--no-formula-guard` turns that off. Cells we format are left alone.
 package struct CSVFormat: ReportFormat {
     /// The field separator; `;` suits locales whose decimal separator is a comma.
     package let delimiter: Character
@@ -22,28 +25,37 @@ package struct CSVFormat: ReportFormat {
     package let headings: ColumnHeadings
     /// Set for `--plain`.
     package let plain: PlainStyle?
+    /// Whether input text that looks like a formula is neutralised (see `CSVFormulaGuard`).
+    package let guardsFormulas: Bool
 
     /// A delimiter that is itself `"`, CR or LF could not be told apart from quoting or line
     /// ends; the option parser must reject those, so here they are a programmer mistake.
-    package init(delimiter: Character = ",", headings: ColumnHeadings = .english, plain: PlainStyle? = nil) {
+    package init(
+        delimiter: Character = ",", headings: ColumnHeadings = .english, plain: PlainStyle? = nil,
+        guardsFormulas: Bool = true
+    ) {
         precondition(delimiter != "\"" && delimiter != "\n" && delimiter != "\r" && delimiter != "\r\n",
                      "a CSV delimiter cannot be a quote or a line break")
         self.delimiter = delimiter
         self.delimiterBytes = Array(String(delimiter).utf8)
         self.headings = headings
         self.plain = plain
+        self.guardsFormulas = guardsFormulas
     }
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
         guard headings.isShown else { return }
-        var rows = Rows(delimiter: delimiterBytes, columns: columns, plain: plain, bytes: bytes)
+        // Titles are ours, not input text: never guarded.
+        var rows = Rows(delimiter: delimiterBytes, columns: columns, plain: plain, guarded: false, bytes: bytes)
         rows.beginRow()
         for column in columns { rows.cell(headings.title(of: column)) }
         rows.endRow()
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(delimiter: delimiterBytes, columns: columns, plain: plain, bytes: ByteBuffer(capacity: capacity))
+        Rows(
+            delimiter: delimiterBytes, columns: columns, plain: plain, guarded: guardsFormulas,
+            bytes: ByteBuffer(capacity: capacity))
     }
 
     /// The records of one piece. Every record ends in LF, so pieces join with nothing between.
@@ -52,14 +64,17 @@ package struct CSVFormat: ReportFormat {
         /// The report's columns; `index` is the one the next cell belongs to.
         private let columns: [Column]
         package let plain: PlainStyle?
+        /// Per column: whether its cells are input text to guard against formulas.
+        private let guardsColumn: [Bool]
         private let bytes: ByteBuffer
         private var index = 0
         private var rowStart = 0
 
-        init(delimiter: [UInt8], columns: [Column], plain: PlainStyle?, bytes: ByteBuffer) {
+        init(delimiter: [UInt8], columns: [Column], plain: PlainStyle?, guarded: Bool, bytes: ByteBuffer) {
             self.delimiter = delimiter
             self.columns = columns
             self.plain = plain
+            guardsColumn = columns.map { guarded && CSVFormulaGuard.guards($0) }
             self.bytes = bytes
         }
 
@@ -73,7 +88,11 @@ package struct CSVFormat: ReportFormat {
             if index > 0 {
                 if delimiter.count == 1 { bytes.append(delimiter[0]) } else { bytes.append(contentsOf: delimiter) }
             }
-            appendField(text)
+            if guardsColumn[index] && CSVFormulaGuard.needsGuard(text) {
+                CSVFormulaGuard.withGuarded(text) { appendField($0) }
+            } else {
+                appendField(text)
+            }
             index += 1
         }
 

@@ -2,11 +2,11 @@
 /// alignment row (`---:` right-aligns numeric columns so digits line up), then one row per record.
 ///
 /// Choices, and why:
-/// - Cells are escaped just enough to stay inside their cell: `|` → `\|`, `\` → `\\` (so a
-///   backslash in a city name cannot escape the pipe after it), and a line break (CR, LF or
-///   CRLF) → `<br>`, since a table row cannot span lines. Other inline Markdown (`*`, `_`, `` ` ``)
-///   is left alone: OWM names and conditions do not use it, and escaping it would clutter the
-///   source that people also read as plain text.
+/// - Every cell renders as exactly its text, whatever the input holds: `MarkdownEscaping`
+///   escapes everything that could start emphasis, code, links, raw HTML (`<script>`), entities
+///   or GFM autolinks, plus `|` and `\`; a line break becomes a space, since a table row cannot
+///   span lines (the CSV keeps the value exactly). Checked with `cmark-gfm --unsafe` on a
+///   corpus of hostile strings.
 /// - Every cell is written as `| ` + text + ` `, so an empty cell is `|  |`: one rule, and the
 ///   columns of the source stay easy to follow.
 /// - A report without rows is still a table (header and alignment row): GFM renders it as a
@@ -80,47 +80,10 @@ package struct MarkdownFormat: ReportFormat {
 
         package mutating func finish() -> ByteBuffer { bytes }
 
-        /// Markdown's escaping, all of it: writes the cell as is when nothing in it needs
-        /// escaping (the common case), else escaped.
+        /// Markdown's escaping, all of it: every byte that could start inline syntax, HTML, an
+        /// entity or an autolink is escaped, and a line break becomes a space (`MarkdownEscaping`).
         private func appendEscaped(_ cell: UnsafeBufferPointer<UInt8>) {
-            guard let base = cell.baseAddress else { return }
-            var firstSpecial = ByteScan.skipClean(base, from: 0, to: cell.count) { word in
-                ByteScan.matches(word, UInt8(ascii: "|")) | ByteScan.matches(word, UInt8(ascii: "\\"))
-                    | ByteScan.matches(word, 0x0A) | ByteScan.matches(word, 0x0D)
-            }
-            while firstSpecial < cell.count, !Self.isSpecial(base[firstSpecial]) { firstSpecial += 1 }
-            guard firstSpecial < cell.count else {
-                bytes.append(contentsOf: cell)
-                return
-            }
-            var start = 0
-            var index = firstSpecial
-            while index < cell.count {
-                let byte = cell[index]
-                guard Self.isSpecial(byte) else {
-                    index += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start..<index]))
-                var next = index + 1
-                switch byte {
-                case UInt8(ascii: "|"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "|"))
-                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "\\"))
-                default:
-                    if byte == UInt8(ascii: "\r"), next < cell.count, cell[next] == UInt8(ascii: "\n") {
-                        next += 1
-                    }
-                    bytes.append(contentsOf: "<br>")
-                }
-                start = next
-                index = next
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start...]))
-        }
-
-        private static func isSpecial(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n")
-                || byte == UInt8(ascii: "\r")
+            MarkdownEscaping.append(cell, to: bytes)
         }
     }
 }

@@ -27,13 +27,31 @@ import Testing
         let record = #"{"name":"A|B\\C\nD","main":{"temp":280},"weather":[{"description":"x"}],"dt":0}"#
         let report = try wxreport(
             ["--format", "markdown", "--fields", "city,temp", "--locale", "en-US", "-"], input: Data(record.utf8))
-        #expect(report.stdout == "| City | Temperature |\n| --- | ---: |\n| A\\|B\\\\C<br>D | 44°F |\n")
+        #expect(report.stdout == "| City | Temperature |\n| --- | ---: |\n| A\\|B\\\\C D | 44°F |\n")
         try withTemporaryDirectory { directory in
             let folder = directory.path
             try report.stdoutBytes.write(to: URL(fileURLWithPath: "\(folder)/p.md"))
             let html = try run(.cmarkGFM, ["--unsafe", "-e", "table", "\(folder)/p.md"]).stdout
-            #expect(html.contains("<td>A|B\\C<br>D</td>"))
+            #expect(html.contains("<td>A|B\\C D</td>"))
             #expect(html.components(separatedBy: "<td").count - 1 == 2)
+        }
+    }
+
+    /// Hostile names from the input render as their text, through the binary and `cmark-gfm --unsafe`.
+    @Test(.requires(.cmarkGFM))
+    func hostileCellsRenderAsTheirText() throws {
+        let names = ["<script>alert(1)</script>", "*Bold*", "[x](javascript:alert(1))", "www.example.com", "a@b.co"]
+        let records = names.map { #"{"name":"\#($0)","main":{"temp":280},"weather":[],"dt":0}"# }
+        let report = try wxreport(
+            ["--format", "markdown", "--fields", "city", "--locale", "en-US", "-"],
+            input: Data(records.joined(separator: "\n").utf8))
+        try withTemporaryDirectory { directory in
+            try report.stdoutBytes.write(to: URL(fileURLWithPath: directory.file("h.md")))
+            let html = try run(.cmarkGFM, ["--unsafe", "-e", "table", "-e", "autolink", directory.file("h.md")]).stdout
+            let cells = html.components(separatedBy: "<td>").dropFirst().map { $0.components(separatedBy: "</td>")[0] }
+            #expect(cells.map { $0.replacingOccurrences(of: "<!---->", with: "") } == [
+                "&lt;script&gt;alert(1)&lt;/script&gt;", "*Bold*", "[x](javascript:alert(1))", "www.example.com", "a@b.co",
+            ])
         }
     }
 

@@ -56,7 +56,7 @@ import WXReport
         try FileManager.default.createDirectory(atPath: "\(folder)/sub", withIntermediateDirectories: false)
         let cases: [(line: [String], expected: String)] = [
             (["--fo"], "--format"),
-            (["--no"], "--no-header --no-progress"),
+            (["--no"], "--no-formula-guard --no-header --no-progress"),
             (["--fields", "city,te"], "city,temp city,temp_min city,temp_max"),
             (["--fields", "temp,time,te"], "temp,time,temp_min temp,time,temp_max"),
             (["--locale", "nl-"], "nl-BE nl-NL"),

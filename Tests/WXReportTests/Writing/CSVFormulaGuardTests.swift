@@ -78,3 +78,31 @@ private func csvField(_ cell: String, delimiter: Character) -> String {
     #expect(record.hasSuffix("\n"), "a CSV record ends in LF")
     return String(decoding: record.utf8.dropLast(), as: UTF8.self)
 }
+
+/// The guard as the command applies it: only to text from the input, and `--no-formula-guard`
+/// turns it off.
+@Suite struct CSVFormulaGuardEndToEndTests {
+    private static let hostile = """
+        {"name":"=HYPERLINK(\\"http://x\\",\\"y\\")","sys":{"country":"+1"},"dt":1763900000,
+         "main":{"temp":-3.2},"weather":[{"description":"@SUM(A1)"}]}
+        """
+
+    @Test func guardsInputTextButNotFormattedCells() throws {
+        let run = try wxreport(
+            ["--locale", "nl-BE", "--input-units", "metric", "--fields", "city,country,conditions,temp", "-"],
+            input: Data(Self.hostile.utf8))
+        #expect(run.status == 0, "\(run.stderr)")
+        // `-3 °C` starts with a minus but is a cell we formatted: no guard.
+        #expect(
+            run.stdout
+                == "Plaats;Land;Weerbeeld;Temperatuur\n\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\";'+1;'@SUM(A1);-3\u{A0}°C\n")
+    }
+
+    @Test func noFormulaGuardWritesTheInputAsItIs() throws {
+        let run = try wxreport(
+            ["--locale", "en-US", "--input-units", "metric", "--fields", "city,country,conditions", "--no-formula-guard", "-"],
+            input: Data(Self.hostile.utf8))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "City,Country,Conditions\n\"=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",+1,@SUM(A1)\n")
+    }
+}
