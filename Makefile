@@ -16,7 +16,7 @@ ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 .PHONY: all build test test-clients report install install-files install-data clean bench bench-large fuzz \
-	tools-build tools-test tools-bench tools-clients
+	tools-build tools-test tools-bench tools-clients test-spark tools-spark
 
 all: build
 
@@ -35,6 +35,12 @@ test: tools-test
 test-clients: tools-clients
 	$(SWIFT) build --product wxreport
 	Tests/clients/run.sh .build/debug/wxreport
+
+## test-spark: the Spark example (examples/spark) in local[2] mode over 8 partitions of generated NDJSON
+## shards with bad records, checked against one run of wxreport (installs Java 17 and PySpark when missing)
+test-spark: tools-spark
+	$(SWIFT) build --product wxreport
+	Tests/spark/run.sh $$($(SWIFT) build --show-bin-path)/wxreport
 
 ## report: the README's example over the bundled samples, printed to the terminal
 report: build
@@ -103,6 +109,16 @@ tools-clients: tools-test
 		|| python3 -m pip install -q --break-system-packages pandas openpyxl \
 		|| echo "make: could not install pandas/openpyxl with pip" >&2
 	@command -v soffice > /dev/null || $(call APT_INSTALL,libreoffice-calc-nogui)
+
+# PySpark 4.0 runs on Java 17; pinned so the example's figures stay comparable.
+# Unlike the yardsticks of bench, a failed install fails the target.
+tools-spark: tools-build
+	@command -v java > /dev/null || (apt-get update -qq \
+		&& DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless)
+	@python3 -m pip --version > /dev/null 2>&1 || (apt-get update -qq \
+		&& DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pip)
+	@python3 -c 'import pyspark' 2> /dev/null || python3 -m pip install -q pyspark==4.0.1 2> /dev/null \
+		|| python3 -m pip install -q --break-system-packages pyspark==4.0.1
 
 tools-bench:
 	@command -v jq > /dev/null || $(call APT_INSTALL,jq)

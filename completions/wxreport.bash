@@ -5,7 +5,7 @@
 
 _wxreport_options='--locale -f --format -o --output --fields --input-units --units --delimiter
     -j --jobs --plain --header --no-header --bom --no-formula-guard --summary --sort --strict -r --recursive
-    --progress --no-progress -h --help -V --version'
+    --rejects --progress --no-progress -h --help -V --version'
 _wxreport_fields='city country time conditions temp feels_like temp_min temp_max humidity
     pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset'
 # Any BCP 47 tag CLDR knows works; these are the common ones.
@@ -33,7 +33,7 @@ _wxreport() {
         COMPREPLY=($(compgen -W 'csv markdown json ndjson' -- "$cur"))
         return
         ;;
-    -o | --output)
+    -o | --output | --rejects)
         compopt -o filenames 2> /dev/null
         COMPREPLY=($(compgen -f -- "$cur"))
         return

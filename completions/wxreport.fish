@@ -32,6 +32,7 @@ complete -c wxreport -l sort -x -a "(__fish_complete_list , 'printf \"%s\n\" $fi
     -d 'Order rows by field keys, -key descending'
 complete -c wxreport -l strict -d 'Write no report at all if any input fails'
 complete -c wxreport -s r -l recursive -d 'Read the subfolders of a folder too'
+complete -c wxreport -l rejects -r -F -d 'Write the records that could not be reported to a file, as NDJSON'
 complete -c wxreport -l progress -d 'Show progress on standard error'
 complete -c wxreport -l no-progress -d 'Never show progress'
 complete -c wxreport -s h -l help -d 'Show help and exit'

@@ -4,6 +4,9 @@
 /// Policy, per `owm-formats.md` and the reliability issue: a schema problem costs its record; a
 /// syntax error in an array costs the rest of the document (nothing after it can be trusted, so
 /// `endsDocument` is set); a syntax error in JSON Lines costs only its line.
+///
+/// With `capturesRecords` (the run writes `--rejects`), each error also carries the raw text of
+/// the record it cost (`RejectedRecord`), taken now, while the piece's bytes are still held.
 struct PieceDecoder {
     /// Errors found, in document order, and whether the document cannot go on.
     struct Outcome {
@@ -15,10 +18,12 @@ struct PieceDecoder {
     private var position: TextPosition
     /// The document's units and the report's, to check values by; nil decodes them raw.
     private let units: UnitConversions?
+    private let capturesRecords: Bool
 
-    init(_ piece: DocumentPiece, units: UnitConversions? = nil) {
+    init(_ piece: DocumentPiece, units: UnitConversions? = nil, capturesRecords: Bool = false) {
         self.piece = piece
         self.units = units
+        self.capturesRecords = capturesRecords
         position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
     }
 
@@ -40,11 +45,15 @@ struct PieceDecoder {
     private mutating func decodeSingle(_ record: (WeatherRecord) -> Void, into outcome: inout Outcome) {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.upperBound))
         decoder.units = units
+        decoder.cursor.skipWhitespace()
+        let start = decoder.cursor.index
         do throws(JSONSyntaxError) {
             if let decoded = try decoder.decodeRecord(context: piece.context) { record(decoded) }
-            if let problem = decoder.problem { outcome.errors.append(error(problem, recordPath: "")) }
+            if let problem = decoder.problem {
+                outcome.errors.append(error(problem, recordPath: "", record: start..<decoder.cursor.index))
+            }
         } catch {
-            outcome.errors.append(self.error(error))
+            outcome.errors.append(self.error(error, recordPath: "", from: start))
             outcome.endsDocument = true
         }
     }
@@ -55,6 +64,8 @@ struct PieceDecoder {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound))
         decoder.units = units
         var elementIndex = firstIndex
+        // Where the element being read (or the text after the last one) starts, for rejects.
+        var start = piece.range.lowerBound
         do throws(JSONSyntaxError) {
             while true {
                 decoder.cursor.skipWhitespace()
@@ -64,13 +75,16 @@ struct PieceDecoder {
                 {
                     return  // an empty array
                 }
+                start = decoder.cursor.index
                 if let decoded = try decoder.decodeRecord(context: piece.context) {
                     record(decoded)
                 } else if let problem = decoder.problem {
-                    outcome.errors.append(error(problem, recordPath: "\(path)[\(elementIndex)]"))
+                    outcome.errors.append(
+                        error(problem, recordPath: "\(path)[\(elementIndex)]", record: start..<decoder.cursor.index))
                 }
                 elementIndex += 1
                 decoder.cursor.skipWhitespace()
+                start = decoder.cursor.index
                 if isLast, !decoder.cursor.isAtEnd, decoder.cursor.current == UInt8(ascii: "]") { return }
                 guard !decoder.cursor.isAtEnd, decoder.cursor.current == UInt8(ascii: ",") else {
                     throw decoder.cursor.unexpected(expecting: "',' or ']' after an array element")
@@ -78,7 +92,7 @@ struct PieceDecoder {
                 decoder.cursor.index += 1
             }
         } catch {
-            outcome.errors.append(self.error(error))
+            outcome.errors.append(self.error(error, recordPath: "\(path)[\(elementIndex)]", from: start))
             outcome.endsDocument = true
         }
     }
@@ -101,21 +115,51 @@ struct PieceDecoder {
                     }
                     record(decoded)
                 } else if let problem = decoder.problem {
-                    outcome.errors.append(error(problem, recordPath: ""))
+                    outcome.errors.append(error(problem, recordPath: "", record: lineStart..<lineEnd))
                 }
             } catch {
-                outcome.errors.append(self.error(error))
+                outcome.errors.append(self.error(error, line: lineStart..<lineEnd))
             }
         }
     }
 
-    private mutating func error(_ problem: SchemaError, recordPath: String) -> ReportError {
-        ReportError(
-            .malformedInput, problem.message(recordPath: recordPath),
-            at: position.location(of: problem.offset, in: piece.name))
+    /// A schema problem, which costs the record in `record` (offsets into the piece's bytes).
+    private mutating func error(_ problem: SchemaError, recordPath: String, record: Range<Int>) -> ReportError {
+        var error = located(problem.message(recordPath: recordPath), at: problem.offset)
+        if capturesRecords { error.rejected = rejected(recordPath, member: problem.path, .record, record) }
+        return error
     }
 
-    private mutating func error(_ syntax: JSONSyntaxError) -> ReportError {
-        ReportError(.malformedInput, syntax.message, at: position.location(of: syntax.offset, in: piece.name))
+    /// A syntax error in a line of JSON Lines, which costs that line.
+    private mutating func error(_ syntax: JSONSyntaxError, line: Range<Int>) -> ReportError {
+        var error = located(syntax.message, at: syntax.offset)
+        if capturesRecords { error.rejected = rejected("", member: "", .record, line) }
+        return error
+    }
+
+    /// A syntax error that ends the document: what is known of the record is its start, so the
+    /// text runs from there to the end of the error's line.
+    private mutating func error(_ syntax: JSONSyntaxError, recordPath: String, from start: Int) -> ReportError {
+        var error = located(syntax.message, at: syntax.offset)
+        if capturesRecords {
+            let end = RejectedRecord.lineEnd(after: syntax.offset, from: start, in: bytes)
+            error.rejected = rejected(recordPath, member: "", .document, start..<end)
+        }
+        return error
+    }
+
+    private mutating func located(_ message: String, at offset: Int) -> ReportError {
+        ReportError(.malformedInput, message, at: position.location(of: offset, in: piece.name))
+    }
+
+    /// The text of `range`, without the whitespace around it (a line's CR, blanks before a feed).
+    private func rejected(
+        _ path: String, member: String, _ scope: RejectedRecord.Scope, _ range: Range<Int>
+    ) -> RejectedRecord {
+        var lower = range.lowerBound
+        var upper = min(range.upperBound, bytes.count)
+        while lower < upper, PayloadPlanner.isWhitespace(bytes[lower]) { lower += 1 }
+        while upper > lower, PayloadPlanner.isWhitespace(bytes[upper - 1]) { upper -= 1 }
+        return RejectedRecord(path: path, member: member, scope: scope, bytes: bytes, range: lower..<upper)
     }
 }

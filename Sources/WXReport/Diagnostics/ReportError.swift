@@ -19,6 +19,9 @@ package struct ReportError: Error, Equatable, Sendable, CustomStringConvertible 
     package var location: InputLocation?
     /// Lowercase, no final period, user values in single quotes, says what was expected.
     package var message: String
+    /// The record the problem cost and its raw text, for `--rejects`; nil unless the run
+    /// writes a rejects file and the decoder could tell.
+    package var rejected: RejectedRecord?
 
     package init(_ kind: Kind, _ message: String, at location: InputLocation? = nil) {
         self.kind = kind

@@ -4,6 +4,7 @@ enum Option: CaseIterable {
     case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict, recursive
     case progress, noProgress, help, version
     case plain, header, noHeader, bom, summary, sort, noFormulaGuard
+    case rejects
 
     var longName: String {
         switch self {
@@ -28,6 +29,7 @@ enum Option: CaseIterable {
         case .summary: "summary"
         case .sort: "sort"
         case .noFormulaGuard: "no-formula-guard"
+        case .rejects: "rejects"
         }
     }
 

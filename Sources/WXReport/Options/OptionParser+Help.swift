@@ -63,6 +63,9 @@ extension OptionParser {
                                (default: off, the report holds the good inputs)
           -r, --recursive      read the subfolders of a folder too
                                (default: only the files directly in it)
+          --rejects FILE       write each record or document that could not be
+                               reported to FILE, one JSON object a line; they
+                               then no longer make the exit status non-zero
           --progress           show progress on standard error
           --no-progress        never show progress (default: when standard
                                error is a terminal the report is not written to)
@@ -75,7 +78,7 @@ extension OptionParser {
         exit status:
           0   success
           64  usage error: unknown option or bad value
-          65  some input could not be decoded
+          65  some input could not be decoded (and no --rejects file took it)
           66  an input cannot be opened
           73  the output file cannot be created
           74  writing the report failed

@@ -151,6 +151,11 @@ package enum OptionParser {
                 let valid = Column.allCases.map(\.rawValue).joined(separator: ", ")
                 throw usage("\(problem.message) in '\(value)' for '\(spelling)' (valid: \(valid), each may start with '-')")
             }
+        case .rejects:
+            guard !raw.isStandardInput else {
+                throw usage("'\(spelling)' needs a file name: standard output carries the report")
+            }
+            options.rejects = raw
         }
     }
 

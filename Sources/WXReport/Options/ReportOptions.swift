@@ -51,6 +51,8 @@ package struct ReportOptions: Sendable, Equatable {
     package var summary = false
     /// `--sort`: the keys to order the rows by, most significant first; empty keeps input order.
     package var sort: [SortKey] = []
+    /// `--rejects FILE`: where the records that could not be reported go, as NDJSON.
+    package var rejects: SystemPath? = nil
 
     package init(jobs: Int) {
         self.jobs = jobs

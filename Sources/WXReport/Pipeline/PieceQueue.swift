@@ -100,6 +100,11 @@ final class PieceQueue: @unchecked Sendable {
         }
     }
 
+    /// Whether the result of `ticket` is in, so taking it would not wait.
+    func hasResult(_ ticket: Int) -> Bool {
+        locked { finished[ticket] != nil }
+    }
+
     /// Waits for the result of `ticket`, which must be the oldest ticket not yet taken.
     func result(of ticket: Int) -> FinishedPiece {
         locked {

@@ -60,6 +60,11 @@ package struct ReportJob {
         // O_TMPFILE get, so end-to-end tests can check its cleanup on this machine too.
         let output = try ReportOutput.open(
             destination, unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
+        let rejects = try options.rejects.map { (path) throws(ReportError) in
+            try RejectsFile.open(
+                path, inputs: options.inputs, report: options.output,
+                unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
+        }
         let meter = progressOutput.flatMap { write in
             ProgressMeter.isWanted(explicit: options.progress, reportGoesToFile: options.output != nil)
                 ? ProgressMeter(write: write) : nil
@@ -71,18 +76,18 @@ package struct ReportJob {
         // The one place a format type is run: a new format is one more case here.
         let summary =
             if options.summary {
-                runSummary(source, layout, catalog, output, meter)
+                runSummary(source, layout, catalog, output, meter, rejects)
             } else if !options.sort.isEmpty {
                 switch layout.format {
-                case .csv(let format): try runSorted(source, format, layout, catalog, output, meter)
-                case .markdown(let format): try runSorted(source, format, layout, catalog, output, meter)
-                case .json(let format): try runSorted(source, format, layout, catalog, output, meter)
+                case .csv(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
+                case .markdown(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
+                case .json(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
                 }
             } else {
                 switch layout.format {
-                case .csv(let format): run(source, transform, format, output, meter)
-                case .markdown(let format): run(source, transform, format, output, meter)
-                case .json(let format): run(source, transform, format, output, meter)
+                case .csv(let format): run(source, transform, format, output, meter, rejects)
+                case .markdown(let format): run(source, transform, format, output, meter, rejects)
+                case .json(let format): run(source, transform, format, output, meter, rejects)
                 }
             }
         meter?.finish()
@@ -90,8 +95,16 @@ package struct ReportJob {
 
         if summary.stoppedEarly {
             output.abort()
+            rejects?.abort()
             diagnostics("wxreport: stopped at the first error (--strict); no report written")
             return summary.exitCode
+        }
+        // The rejects first: if they cannot be kept, the run failed and the report is left as it was.
+        do throws(ReportError) {
+            try rejects?.commit()
+        } catch {
+            output.abort()
+            throw error
         }
         do throws(ReportError) {
             try output.commit()
@@ -100,7 +113,8 @@ package struct ReportJob {
             throw error
         }
         if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
-        return summary.exitCode
+        // Rejects written are accounted for; an unreadable input still counts.
+        return rejects?.exitCode ?? summary.exitCode
     }
 }
 
@@ -108,21 +122,21 @@ extension ReportJob {
     /// Runs the pipeline with the chosen stages into `output`'s stream, specialised for them.
     fileprivate func run(
         _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat,
-        _ output: ReportOutput, _ meter: ProgressMeter?
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?
     ) -> RunSummary {
         var stream = output.stream
-        return run(source, transform, format, columns: options.fields, output, meter, to: &stream)
+        return run(source, transform, format, columns: options.fields, output, meter, rejects, to: &stream)
     }
 
     /// `--summary`: the pipeline gathers the stats, then the summary rows go to `output`.
     fileprivate func runSummary(
         _ source: any ReportSource, _ layout: ReportLayout, _ catalog: FormatterCatalog, _ output: ReportOutput,
-        _ meter: ProgressMeter?
+        _ meter: ProgressMeter?, _ rejects: RejectsFile?
     ) -> RunSummary {
         let columns = ReportSummary.transformColumns(for: options.fields)
         let transform = WeatherTransform(columns: columns, catalog: catalog)
         var collector = SummaryCollector(count: columns.count - 1)
-        let summary = run(source, transform, SummaryFormat(), columns: columns, output, meter, to: &collector)
+        let summary = run(source, transform, SummaryFormat(), columns: columns, output, meter, rejects, to: &collector)
         if !summary.stoppedEarly {
             let report = ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)
             report.render(layout, catalog: catalog, units: layout.units).withBytes { output.stream.write(bytes: $0) }
@@ -134,13 +148,13 @@ extension ReportJob {
     /// runs to `TMPDIR` past `sortMemoryBound`), then they are replayed into `format`.
     fileprivate func runSorted<Format: ReportFormat>(
         _ source: any ReportSource, _ format: Format, _ layout: ReportLayout, _ catalog: FormatterCatalog,
-        _ output: ReportOutput, _ meter: ProgressMeter?
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?
     ) throws(ReportError) -> RunSummary {
         let columns = SortingFormat<Format>.transformColumns(options.fields, keys: options.sort)
         let transform = WeatherTransform(columns: columns, catalog: catalog)
         let sorting = SortingFormat(base: format, columns: options.fields, keys: options.sort, localeID: catalog.localeID)
         var runs = SortRuns(memoryBound: sortMemoryBound, directory: environment["TMPDIR"])
-        let summary = run(source, transform, sorting, columns: columns, output, meter, to: &runs)
+        let summary = run(source, transform, sorting, columns: columns, output, meter, rejects, to: &runs)
         guard !summary.stoppedEarly else { return summary }
         var stream = output.stream
         let edge = ByteBuffer()
@@ -156,14 +170,17 @@ extension ReportJob {
 
     private func run(
         _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat, columns: [Column],
-        _ output: ReportOutput, _ meter: ProgressMeter?, to target: inout some ByteOutput
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, to target: inout some ByteOutput
     ) -> RunSummary {
+        var transform = transform
+        transform.capturesRejects = rejects != nil  // raw record text only when it has somewhere to go
         var pipeline = ReportPipeline(
             source: ErasedSource(base: source), transform: transform, format: format, columns: columns,
             jobs: options.jobs,
             report: {
                 meter?.clear()
                 diagnostics("wxreport: \($0)")
+                rejects?.record($0)
             })
         pipeline.stopsAtFirstError = options.strict
         let stream = output.stream  // a class: the closure must not capture `target`, which `run` holds inout

@@ -94,7 +94,12 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
                 case .failure(let error, let endsDocument):
                     pending.append(.failure(error, endsDocument: endsDocument, document: number))
                 }
-                while head < pending.count && (pending.count - head > maxPending || queue.bytesInFlight > windowBytes) {
+                // Past the window the oldest is waited for; within it, what is done already goes
+                // out, so rows follow a slow standard input a piece behind, not a window behind.
+                while head < pending.count
+                    && (pending.count - head > maxPending || queue.bytesInFlight > windowBytes
+                        || isDone(pending[head], in: queue))
+                {
                     writeOldest(&output)
                     if writer.isDone { break documents }
                 }
@@ -105,6 +110,14 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         threads.join()
         writer.end(to: &output)
         return writer.summary
+    }
+
+    /// Whether writing `step` would not wait: a failure, or a piece whose result is in.
+    private func isDone(_ step: Pending, in queue: PieceQueue) -> Bool {
+        switch step {
+        case .piece(let ticket, _, _): queue.hasResult(ticket)
+        case .failure: true
+        }
     }
 
     /// The next readable document; unreadable ones are reported and skipped.

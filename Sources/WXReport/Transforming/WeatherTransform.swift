@@ -3,6 +3,8 @@
 package struct WeatherTransform: RecordTransform {
     package let columns: [Column]
     package let catalog: FormatterCatalog
+    /// `--rejects`: errors carry the raw text of the record they cost (`RejectedRecord`).
+    package var capturesRejects = false
 
     package init(columns: [Column], catalog: FormatterCatalog) {
         self.columns = columns
@@ -14,7 +16,7 @@ package struct WeatherTransform: RecordTransform {
     }
 
     package func makeWorker() -> Worker {
-        Worker(columns: columns, formatter: CellFormatter(catalog: catalog))
+        Worker(columns: columns, formatter: CellFormatter(catalog: catalog), capturesRejects: capturesRejects)
     }
 
     /// One worker's half: its own formatter, whose caches need no locks. Decoding, formatting
@@ -22,14 +24,16 @@ package struct WeatherTransform: RecordTransform {
     package struct Worker: PieceTransformer {
         let columns: [Column]
         var formatter: CellFormatter
+        let capturesRejects: Bool
         /// The units of the document being decoded (each piece carries its document's).
         private var units = InputUnits.standard
         /// Opened the first time a row writer needs decimals.
         private var plain: PlainNumbers?
 
-        init(columns: [Column], formatter: CellFormatter) {
+        init(columns: [Column], formatter: CellFormatter, capturesRejects: Bool = false) {
             self.columns = columns
             self.formatter = formatter
+            self.capturesRejects = capturesRejects
         }
 
         package mutating func transform<Rows: RowWriter>(
@@ -37,7 +41,8 @@ package struct WeatherTransform: RecordTransform {
         ) -> PieceOutcome {
             // The decoder checks the piece's values against its document's units and the report's.
             units = piece.inputUnits
-            var decoder = PieceDecoder(piece, units: formatter.conversions(from: units))
+            var decoder = PieceDecoder(
+                piece, units: formatter.conversions(from: units), capturesRecords: capturesRejects)
             let outcome = decoder.decode { record in write(record, into: &rows) }
             return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument)
         }

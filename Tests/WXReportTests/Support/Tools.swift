@@ -20,6 +20,7 @@ enum Tool: String, CaseIterable {
     /// util-linux: runs a command on a pseudo-terminal.
     case script
     case jq
+    case xargs
 
     /// The executable on PATH (or in the usual system folders), or nil.
     var path: String? {
