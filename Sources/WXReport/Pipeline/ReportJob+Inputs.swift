@@ -8,16 +8,17 @@ extension ReportJob {
     /// with no inputs) go to standard error at once. A folder that cannot be listed is not
     /// reported here: it waits in the source for its turn, like a file that cannot be opened.
     ///
-    /// `-o` may not name a file the run reads: `ReportOutput.checkDistinct` checks the expanded
-    /// paths, and here a report named like an input in a folder being read is refused even
-    /// before it exists, since the next run would read it back.
+    /// `-o` and `--rejects` may not name a file the run reads: `checkDistinct` checks the
+    /// expanded paths, and here a file named like an input in a folder being read is refused
+    /// even before it exists, since the next run would read it back.
     func inputSource() throws(ReportError) -> (source: any ReportSource, expansion: InputExpansion?) {
         guard !options.inputs.isEmpty else { return (StandardInputSource(), nil) }
         let expansion = InputExpansion(arguments: options.inputs, recursive: options.recursive)
         for warning in expansion.warnings { diagnostics("wxreport: warning: \(warning)") }
-        if let output = options.output, expansion.wouldRead(output) {
+        for (what, path) in [("output", options.output), ("rejects file", options.rejects)] {
+            guard let path, expansion.wouldRead(path) else { continue }
             throw ReportError(
-                .usage, "output '\(output)' would be read back as an input of its folder; "
+                .usage, "\(what) '\(path)' would be read back as an input of its folder; "
                     + "write it elsewhere or name it other than \(InputExpansion.inputNamesText)")
         }
         return (FileSource(expansion), expansion)

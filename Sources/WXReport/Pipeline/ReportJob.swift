@@ -62,7 +62,7 @@ package struct ReportJob {
             destination, unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
         let rejects = try options.rejects.map { (path) throws(ReportError) in
             try RejectsFile.open(
-                path, inputs: options.inputs, report: options.output,
+                path, inputs: expansion?.paths ?? options.inputs, report: options.output,
                 unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
         }
         let meter = progressOutput.flatMap { write in

@@ -96,6 +96,17 @@ import WXReport
 
     /// `-o` may name a report in a folder being read only under a name that is not an input
     /// name; otherwise the next run would read it back, so the first run already refuses.
+    @Test func refusesARejectsFileItWouldReadBack() throws {
+        try withData { _, data in
+            let refused = try wxreport(Self.arguments + ["--rejects", "\(data)/bad.ndjson", data])
+            #expect(refused.status == 64)
+            #expect(
+                refused.stderr.hasPrefix(
+                    "wxreport: rejects file '\(data)/bad.ndjson' would be read back as an input of its folder; "))
+            #expect(!FileManager.default.fileExists(atPath: "\(data)/bad.ndjson"))
+        }
+    }
+
     @Test func refusesAReportItWouldReadBack() throws {
         try withData { _, data in
             let refused = try wxreport(Self.arguments + ["-o", "\(data)/all.json", data])
