@@ -125,11 +125,14 @@ package struct WeatherTransform: RecordTransform {
             _ instant: Int64?, of record: WeatherRecord, into rows: inout Rows
         ) {
             guard let instant else { return rows.emptyCell() }
+            // Only the offset goes into the closure: capturing `record` would copy it (and retain
+            // its strings) for every date cell.
+            let offset = record.offset
             guard rows.needs.formatted else {
-                return rows.time(TimeCell(instant: instant, offset: record.offset, formatted: .noBytes))
+                return rows.time(TimeCell(instant: instant, offset: offset, formatted: .noBytes))
             }
-            formatter.withDateTime(instant, offsetSeconds: record.offset) {
-                rows.time(TimeCell(instant: instant, offset: record.offset, formatted: $0))
+            formatter.withDateTime(instant, offsetSeconds: offset) {
+                rows.time(TimeCell(instant: instant, offset: offset, formatted: $0))
             }
         }
     }
