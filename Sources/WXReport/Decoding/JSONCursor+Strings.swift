@@ -45,10 +45,6 @@ extension JSONCursor {
         }
     }
 
-    /// `ByteScan.zeroBytes`, under the name the list splitter uses.
-    @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
-        ByteScan.zeroBytes(word)
-    }
 
     private mutating func scanEscape() throws(JSONSyntaxError) {
         let escapeStart = index

@@ -73,9 +73,8 @@ struct ListSplitter {
                     // the string, escape, or be a control byte (the lowest flagged byte is exact).
                     while position &+ 8 <= end {
                         let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                        let flagged = JSONCursor.zeroBytes(word ^ 0x2222_2222_2222_2222)
-                            | JSONCursor.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-                            | (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                        let flagged = ByteScan.matches(word, UInt8(ascii: "\""))
+                            | ByteScan.matches(word, UInt8(ascii: "\\")) | ByteScan.controlBytes(word)
                         if flagged != 0 {
                             position &+= flagged.trailingZeroBitCount >> 3
                             break

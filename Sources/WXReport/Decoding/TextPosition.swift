@@ -59,7 +59,7 @@ struct TextPosition {
         var line = self.line, column = self.column
         while index &+ 8 <= target {
             let word = UInt64(littleEndian: (start + index).loadUnaligned(as: UInt64.self))
-            let feeds = JSONCursor.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            let feeds = ByteScan.matches(word, 0x0A)
             if feeds == 0 {
                 // Continuation bytes are 10xxxxxx: bit 7 set, bit 6 clear.
                 let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080

@@ -49,12 +49,7 @@ package final class FileOutputStream: TextOutputStream {
 
     package func write(_ string: String) {
         guard errorNumber == 0 else { return }
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { write(bytes: UnsafeRawBufferPointer($0)) }
-        if done == nil {
-            // Bridged or otherwise foreign strings only: make a native copy and write that.
-            var copy = string
-            copy.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
-        }
+        withUTF8Bytes(string) { write(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends raw bytes; used to copy a spooled report as is.

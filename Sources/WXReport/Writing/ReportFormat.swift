@@ -86,10 +86,6 @@ extension RowWriter {
 
     /// The next cell from a `String`, without copying it when it is native UTF-8 (as ours are).
     @inline(__always) package mutating func cell(_ text: String) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { cell(utf8: $0) }
-        if done == nil {
-            var copy = text
-            copy.withUTF8 { cell(utf8: $0) }
-        }
+        withUTF8Bytes(text) { cell(utf8: $0) }
     }
 }
