@@ -61,12 +61,12 @@ done
 # --- build ----------------------------------------------------------------------------------
 if [[ -z "$OWMGEN" ]]; then
     echo "== building owmgen (release)" >&2
-    swift build -c release --product owmgen >&2
+    swift build -c release --static-swift-stdlib --product owmgen >&2
     OWMGEN=.build/release/owmgen
 fi
 if [[ -z "$WXREPORT" ]]; then
     echo "== building wxreport (release)" >&2
-    swift build -c release --product wxreport >&2
+    swift build -c release --static-swift-stdlib --product wxreport >&2
     WXREPORT=.build/release/wxreport
 fi
 [[ -x "$WXREPORT" ]] || { echo "bench/run.sh: '$WXREPORT' is not executable" >&2; exit 69; }

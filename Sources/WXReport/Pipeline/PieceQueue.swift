@@ -2,19 +2,21 @@
     import Glibc
 #endif
 
-/// Hands pieces to worker threads and their results back in submission order, and counts the
-/// input bytes in flight so the pipeline can bound memory by bytes, not by files.
+/// Hands batches of work to worker threads and their results back in submission order, and
+/// counts the input bytes in flight so the pipeline can bound memory by bytes, not by files.
 ///
-/// The writer thread submits pieces and takes each result in ticket order; workers take any
-/// waiting piece. One mutex guards everything, with a condition per thing threads wait for:
-/// `workAvailable` (workers: a piece or the close) and `resultReady` (the writer: a result).
-final class PieceQueue: @unchecked Sendable {
+/// The writer thread submits batches and takes each batch's results in ticket order; workers
+/// take any waiting batch. A batch is one piece of a big file, or several small files together
+/// (`ReportPipeline.batchBytes`), so a hand-off (a lock, a wake-up, a context switch) is paid
+/// per batch, not per file. One mutex guards everything, with a condition per thing threads wait for:
+/// `workAvailable` (workers: a batch or the close) and `resultReady` (the writer: a result).
+final class PieceQueue<Outcome: Sendable>: @unchecked Sendable {
     // @unchecked: every stored `var` is touched only while `mutex` is locked.
 
-    /// A piece a worker took, with the ticket its result goes back under.
+    /// The work a worker took, in order, with the ticket its results go back under.
     struct Job {
         var ticket: Int
-        var piece: DocumentPiece
+        var items: [WorkItem]
     }
 
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -22,8 +24,8 @@ final class PieceQueue: @unchecked Sendable {
     private let resultReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var waiting: [Job] = []
     private var waitingHead = 0
-    /// Results by ticket, with the input bytes of their pieces.
-    private var finished: [Int: (result: FinishedPiece, bytes: Int)] = [:]
+    /// Results by ticket, with the input bytes of their work.
+    private var finished: [Int: (results: [Outcome], bytes: Int)] = [:]
     private var nextTicket = 0
     /// The ticket whose result the writer takes next: results are taken in order.
     private var nextResult = 0
@@ -51,23 +53,24 @@ final class PieceQueue: @unchecked Sendable {
         return body()
     }
 
-    /// The input bytes of the pieces submitted whose results have not been taken yet.
+    /// The input bytes of the work submitted whose results have not been taken yet.
     var bytesInFlight: Int { locked { bytes } }
 
-    /// Queues `piece` for a worker and returns the ticket to take its result with.
-    func submit(_ piece: DocumentPiece) -> Int {
-        locked {
-            precondition(!isClosed, "a piece submitted after the queue closed")
+    /// Queues `items` for one worker and returns the ticket to take their results with.
+    func submit(_ items: [WorkItem]) -> Int {
+        let jobBytes = items.inputBytes
+        return locked {
+            precondition(!isClosed, "a batch submitted after the queue closed")
             let ticket = nextTicket
             nextTicket += 1
-            waiting.append(Job(ticket: ticket, piece: piece))
-            bytes += piece.range.count
+            waiting.append(Job(ticket: ticket, items: items))
+            bytes += jobBytes
             pthread_cond_signal(workAvailable)
             return ticket
         }
     }
 
-    /// The next piece to work on, waiting for one; nil once the queue is closed (workers end).
+    /// The next batch to work on, waiting for one; nil once the queue is closed (workers end).
     func take() -> Job? {
         locked {
             while waitingHead == waiting.count && !isClosed { pthread_cond_wait(workAvailable, mutex) }
@@ -75,10 +78,10 @@ final class PieceQueue: @unchecked Sendable {
         }
     }
 
-    /// The oldest waiting piece, which must exist: for a writer that works pieces itself.
+    /// The oldest waiting batch, which must exist: for a writer that works batches itself.
     func takeWaiting() -> Job {
         locked {
-            precondition(waitingHead < waiting.count, "no piece waiting to be worked")
+            precondition(waitingHead < waiting.count, "no batch waiting to be worked")
             return popWaiting()
         }
     }
@@ -93,9 +96,11 @@ final class PieceQueue: @unchecked Sendable {
         return job
     }
 
-    func complete(_ job: Job, _ result: FinishedPiece) {
+    /// Hands in the results of `job`'s items, one per item, in order.
+    func complete(_ job: Job, _ results: [Outcome]) {
+        let jobBytes = job.items.inputBytes
         locked {
-            finished[job.ticket] = (result, job.piece.range.count)
+            finished[job.ticket] = (results, jobBytes)
             pthread_cond_signal(resultReady)
         }
     }
@@ -105,15 +110,15 @@ final class PieceQueue: @unchecked Sendable {
         locked { finished[ticket] != nil }
     }
 
-    /// Waits for the result of `ticket`, which must be the oldest ticket not yet taken.
-    func result(of ticket: Int) -> FinishedPiece {
+    /// Waits for the results of `ticket`, which must be the oldest ticket not yet taken.
+    func results(of ticket: Int) -> [Outcome] {
         locked {
             precondition(ticket == nextResult && ticket < nextTicket, "results are taken once each, in ticket order")
             while true {
-                if let (result, pieceBytes) = finished.removeValue(forKey: ticket) {
+                if let (results, jobBytes) = finished.removeValue(forKey: ticket) {
                     nextResult += 1
-                    bytes -= pieceBytes
-                    return result
+                    bytes -= jobBytes
+                    return results
                 }
                 precondition(!isClosed, "waiting for a result after the queue closed")
                 pthread_cond_wait(resultReady, mutex)
@@ -121,7 +126,7 @@ final class PieceQueue: @unchecked Sendable {
         }
     }
 
-    /// No more pieces: waiting workers wake up and end; pieces not yet taken are dropped.
+    /// No more batches: waiting workers wake up and end; batches not yet taken are dropped.
     func close() {
         locked {
             isClosed = true
@@ -132,9 +137,7 @@ final class PieceQueue: @unchecked Sendable {
     }
 }
 
-/// A piece's rows laid out by the format (as UTF-8), plus what the report needs to know about it.
-struct FinishedPiece: Sendable {
-    var bytes: ByteBuffer
-    var rowCount: Int
-    var outcome: PieceOutcome
+extension [WorkItem] {
+    /// The input bytes the items cover.
+    var inputBytes: Int { reduce(0) { $0 + $1.inputBytes } }
 }

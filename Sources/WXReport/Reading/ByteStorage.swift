@@ -16,7 +16,7 @@ package final class ByteStorage: @unchecked Sendable {
     package let capacity: Int
     package private(set) var count = 0
     private let leases = Atomic<Int>(0)
-    /// Standard-size buffers go back to the pool; bigger ones (one huge record) are freed.
+    /// Standard-size buffers go back to the pool; others (one huge record, one small file) are freed.
     let isPooled: Bool
     /// A big buffer's memory was freed when its last lease ended.
     private var isFreed = false
@@ -92,6 +92,17 @@ package final class BufferPool: Sendable {
     static let idleLimit = 8
 
     private let idle = Mutex<[ByteStorage]>([])
+
+    /// An empty buffer for an input of about `size` bytes (nil: unknown), with one lease for the
+    /// caller. A small input gets a buffer of its own size from the heap, not a pooled one: a
+    /// batch of small files (`ReportPipeline.batchBytes`) then holds kilobytes, not one 2 MiB
+    /// buffer per file, and a file that turns out longer moves on to pooled buffers as it grows.
+    func take(forAbout size: Int?) -> ByteStorage {
+        guard let size, size < BufferPool.bufferSize / 4 else { return take() }
+        let storage = ByteStorage(capacity: (size + 1 + 4095) & ~4095, isPooled: false)
+        storage.lease()
+        return storage
+    }
 
     /// An empty buffer of at least `minimumCapacity` bytes, with one lease for the caller.
     func take(minimumCapacity: Int = 0) -> ByteStorage {

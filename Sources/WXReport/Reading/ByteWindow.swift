@@ -22,7 +22,7 @@ struct ByteWindow {
 
     init(_ document: SourceDocument) {
         reader = document.reader
-        storage = BufferPool.shared.take()
+        storage = BufferPool.shared.take(forAbout: document.sizeHint)
     }
 
     var bytes: UnsafeRawBufferPointer { storage.bytes }
@@ -41,7 +41,8 @@ struct ByteWindow {
     mutating func fill(keepingFrom keep: Int) throws(FillError) -> Int {
         guard !isComplete else { return 0 }
         var shift = 0
-        if storage.capacity - storage.count < ByteWindow.minimumRead {
+        // An empty buffer is read into whatever its size: a small file's own-sized buffer.
+        if storage.count > 0 && storage.capacity - storage.count < ByteWindow.minimumRead {
             let kept = storage.count - keep
             guard kept < ByteWindow.maximumKept else {
                 isComplete = true

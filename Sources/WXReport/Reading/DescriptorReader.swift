@@ -11,6 +11,10 @@ import Glibc
 /// bytes are never used, so no row is ever taken from torn content. What was read and checked
 /// before stays good; see `DocumentPlan` for which of those rows are reported.
 ///
+/// A file that arrives whole in its first read (most inputs: one fetch, one file) skips the
+/// path's check, and with it a path lookup per file: its bytes are one version of the file, the
+/// one opened, and a rename over its name after that is not a change to anything read.
+///
 /// The check sees every change that updates the file's times or size. A rewrite at the same size
 /// within one tick of the file system's timestamp clock after the file's previous write (a few
 /// milliseconds) leaves the times as they were and cannot be told apart.
@@ -24,6 +28,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     /// The path to check still names the file; nil for standard input.
     private let path: SystemPath?
     private var total = 0
+    private var reads = 0
     package private(set) var isExhausted = false
     /// Test hook: called after every read with the bytes read so far, before the check, so a
     /// test can change the file at a point it chooses.
@@ -57,6 +62,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         guard !isExhausted, descriptor >= 0, let target = buffer.baseAddress else { return 0 }
         let count = try readOnce(into: target, count: min(buffer.count, readLimit))
         total += count
+        reads += 1
         afterRead?(total)
         if let opened { try check(against: opened) }
         if count == 0 || (opened.map { total == $0.size } ?? false) { finish() }
@@ -86,7 +92,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         var change: String?
         if now.size != opened.size {
             change = "its size went from \(opened.size) to \(now.size) bytes"
-        } else if let path, !FileSource.names(path, opened) {
+        } else if let path, !(reads == 1 && total == opened.size), !FileSource.names(path, opened) {
             change = "'\(path)' was replaced by another file"
         } else if now != opened {
             change = "it was written to"

@@ -11,13 +11,15 @@ import Glibc
 ///
 /// Every input is streamed the same way, whatever it is (regular file, FIFO, device, process
 /// substitution): a `DescriptorReader` reads it a chunk at a time into reused buffers while the
-/// planner cuts pieces out of them. A file is opened only when its turn comes, so one descriptor
-/// is open at a time; one that cannot be opened is reported and skipped, so one bad path never
-/// hides the rest.
+/// planner cuts pieces out of them. A file is opened at its first read (`OpeningReader`), by the
+/// thread planning it: the calling thread for a big file, a worker for a small one, so a run
+/// holds about one descriptor per thread however many files are in flight. One that cannot be
+/// opened is reported in its place and skipped, so one bad path never hides the rest.
 package struct FileSource: ReportSource {
-    /// One input in reading order: a path to open, or a directory that could not be listed.
+    /// One input in reading order: a path to open, with its size when it was a regular file as
+    /// listed, or a directory that could not be listed.
     package enum Item: Sendable, Equatable {
-        case path(SystemPath)
+        case path(SystemPath, size: Int?)
         case failure(ReportError)
     }
 
@@ -29,7 +31,7 @@ package struct FileSource: ReportSource {
     package var readLimit = Int.max
 
     package init(paths: [SystemPath]) {
-        items = paths.map(Item.path)
+        items = paths.map { .path($0, size: nil) }
     }
 
     /// The inputs of expanded command-line arguments, errors in their places.
@@ -42,17 +44,15 @@ package struct FileSource: ReportSource {
         let item = items[nextIndex]
         nextIndex += 1
         let path: SystemPath
+        let size: Int?
         switch item {
-        case .path(let next): path = next
+        case .path(let next, let listedSize): (path, size) = (next, listedSize)
         case .failure(let error): throw error
         }
         if path.isStandardInput { return try StandardInputSource.document() }
         let name = path.description
-        let reader = try DescriptorReader(
-            descriptor: try FileSource.open(path), name: name, path: path, closesDescriptor: true)
-        if let afterRead { reader.afterRead = { afterRead(name, $0) } }
-        reader.readLimit = readLimit
-        return SourceDocument(name: name, reader: DecompressingByteReader(reader, name: name))
+        let reader = OpeningReader(path: path, name: name, readLimit: readLimit, afterRead: afterRead.map { hook in { hook(name, $0) } })
+        return SourceDocument(name: name, reader: DecompressingByteReader(reader, name: name), sizeHint: size)
     }
 
     /// Opens `path` by its bytes: the one place a path becomes a descriptor. Messages and the
@@ -72,6 +72,41 @@ package struct FileSource: ReportSource {
 
     static func unreadable(_ path: String, _ code: Int32) -> ReportError {
         ReportError(.unreadableInput, "cannot open '\(path)': \(String(cString: strerror(code)))", at: nil)
+    }
+}
+
+/// Opens its file at the first read, on the thread that reads it, then reads it through a
+/// `DescriptorReader`. A file that cannot be opened fails that first read, which ends its
+/// document with the error, as any read error does.
+final class OpeningReader: ByteReader, @unchecked Sendable {
+    // @unchecked: used by one thread at a time (the one planning the document), like every reader.
+    private let path: SystemPath
+    private let name: String
+    private let readLimit: Int
+    private let afterRead: ((Int) -> Void)?
+    private var reader: DescriptorReader?
+    private var failed = false
+
+    init(path: SystemPath, name: String, readLimit: Int, afterRead: ((Int) -> Void)?) {
+        self.path = path
+        self.name = name
+        self.readLimit = readLimit
+        self.afterRead = afterRead
+    }
+
+    var isExhausted: Bool { failed || (reader?.isExhausted ?? false) }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
+        if let reader { return try reader.read(into: buffer) }
+        guard !failed else { return 0 }
+        failed = true  // until the open below succeeds
+        let opened = try DescriptorReader(
+            descriptor: try FileSource.open(path), name: name, path: path, closesDescriptor: true)
+        opened.afterRead = afterRead
+        opened.readLimit = readLimit
+        failed = false
+        reader = opened
+        return try opened.read(into: buffer)
     }
 }
 

@@ -58,9 +58,9 @@ package struct InputExpansion: Sendable, Equatable {
     /// Expands `arguments` in order; `recursive` is `-r`.
     package init(arguments: [SystemPath], recursive: Bool) {
         for argument in arguments {
-            guard !argument.isStandardInput, let status = Self.status(of: argument), status.st_mode & S_IFMT == S_IFDIR
-            else {
-                items.append(.path(argument))
+            let status = argument.isStandardInput ? nil : Self.status(of: argument)
+            guard let status, status.st_mode & S_IFMT == S_IFDIR else {
+                items.append(.path(argument, size: status.flatMap(Self.regularSize)))
                 continue
             }
             var walk = Walk(recursive: recursive)
@@ -91,7 +91,7 @@ package struct InputExpansion: Sendable, Equatable {
 
     /// The paths to open, in order, without the errors.
     package var paths: [SystemPath] {
-        items.compactMap { if case .path(let path) = $0 { path } else { nil } }
+        items.compactMap { if case .path(let path, _) = $0 { path } else { nil } }
     }
 
     /// The directories that could not be listed, in order.
@@ -155,7 +155,7 @@ package struct InputExpansion: Sendable, Equatable {
                     // A dangling link or a name gone since the listing: an input name goes to the
                     // reader, which reports it in order like any file that cannot be opened.
                     if InputExpansion.isInputName(name) {
-                        found.append((path.bytes, .path(path)))
+                        found.append((path.bytes, .path(path, size: nil)))
                     } else {
                         skippedFiles += 1
                     }
@@ -172,7 +172,7 @@ package struct InputExpansion: Sendable, Equatable {
                         expand(directory: path, ancestors: ancestors + [(identity, path)])
                     }
                 case S_IFREG where InputExpansion.isInputName(name):
-                    found.append((path.bytes, .path(path)))
+                    found.append((path.bytes, .path(path, size: Int(status.st_size))))
                 default:
                     skippedFiles += 1
                 }
@@ -198,6 +198,11 @@ package struct InputExpansion: Sendable, Equatable {
     }
 
     /// `stat` (following links), nil when it fails.
+    /// A regular file's size as listed: what the pipeline plans by (`SourceDocument.sizeHint`).
+    private static func regularSize(_ status: stat) -> Int? {
+        status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+    }
+
     private static func status(of path: SystemPath) -> stat? {
         var status = stat()
         return path.withCString { stat($0, &status) } == 0 ? status : nil

@@ -4,10 +4,14 @@
 package struct SourceDocument: Sendable {
     package var name: String
     package var reader: any ByteReader
+    /// How many bytes the input holds, when known before reading (a regular file's size): a
+    /// small file is then read into a buffer of its own size rather than a pooled 2 MiB one.
+    package var sizeHint: Int?
 
-    package init(name: String, reader: any ByteReader) {
+    package init(name: String, reader: any ByteReader, sizeHint: Int? = nil) {
         self.name = name
         self.reader = reader
+        self.sizeHint = sizeHint
     }
 
     /// A document over bytes held in memory (tests); `readLimit` makes them arrive in chunks.

@@ -46,6 +46,8 @@ package struct SystemPath: Hashable, Sendable, CustomStringConvertible, Expressi
     /// The path for messages: printable UTF-8 as it is, every other byte (invalid UTF-8, C0 and
     /// C1 controls, DEL) as `\xNN`, so `bad\xFF.json` reads the way a shell's `$'…'` writes it.
     package var description: String {
+        // Almost every name is printable ASCII, shown as it is: one pass, no escaping.
+        if bytes.allSatisfy({ (0x20...0x7E).contains($0) }) { return String(decoding: bytes, as: UTF8.self) }
         var shown = ""
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()

@@ -100,8 +100,10 @@ import Testing
     @Test(arguments: [1, 2, 8])
     func jobsIsTheNumberOfWorkerThreads(jobs: Int) {
         // Each piece waits until `jobs` threads have taken one, so every worker thread shows.
+        // Pieces padded to a batch's size each go to a worker alone (small ones would share).
         let threads = ThreadRecorder(barrier: jobs > 1 ? jobs : 0)
-        let documents = (0..<64).map { (name: "\($0).json", text: Optional(cellsDocument([["x\($0)"]]))) }
+        let padding = String(repeating: " ", count: ReportPipeline<FixtureSource, CellsTransform, RecordingFormat>.batchBytes)
+        let documents = (0..<64).map { (name: "\($0).json", text: Optional("[\"x\($0)\"\(padding)]")) }
         let run = runPipeline(
             FixtureSource(documents), CellsTransform(threads: threads), RecordingFormat(), columns: [.city], jobs: jobs)
         #expect(run.summary.rows == 64)

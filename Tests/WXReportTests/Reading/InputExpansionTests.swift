@@ -76,7 +76,7 @@ import WXReport
             // In byte order, where the directory's files would have been.
             let order = expansion.items.map { item -> String in
                 switch item {
-                case .path(let path): path.description.replacingOccurrences(of: root + "/", with: "")
+                case .path(let path, _): path.description.replacingOccurrences(of: root + "/", with: "")
                 case .failure: "error"
                 }
             }
