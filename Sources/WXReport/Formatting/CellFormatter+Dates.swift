@@ -56,7 +56,8 @@ extension CellFormatter {
             guard !compositionTried else { return nil }
             dateMisses += 1
             let checked =
-                dateMisses >= Self.compositionTrialMisses ? catalog.dateComposition() : catalog.dateCompositionIfChecked()
+                dateMisses >= Self.compositionTrialMisses
+                ? catalog.dateComposition() : catalog.dateCompositionIfChecked()
             guard let checked else { return nil }
             compositionTried = true
             // This worker's own copy: the prefixes it learns from now on stay its own.

@@ -18,7 +18,8 @@ extension FormattingTests {
         @Test func rawValuesThatRoundAlikeShareOneRoundedEntry() throws {
             var cells = CellFormatter(catalog: try Self.catalog("nl-BE"))
             let values = [21.0, 21.1, 20.5, 21.49, 20.500000000000004, 21.499999999999996]
-            #expect(values.map { cells.format($0, as: .temperature, from: .metric) } == Array(repeating: "21\u{A0}°C", count: 6))
+            let texts = values.map { cells.format($0, as: .temperature, from: .metric) }
+            #expect(texts == Array(repeating: "21\u{A0}°C", count: 6))
             #expect(cells.memoCounts(.temperature, from: .metric) == (raw: 6, rounded: 1))
             // Other input units convert to the same rounded value: one more raw entry, no rounded one.
             #expect(cells.format(294.3, as: .temperature, from: .standard) == "21\u{A0}°C")
@@ -67,7 +68,8 @@ extension FormattingTests {
                     for value in values {
                         var fresh = CellFormatter(catalog: catalog)  // empty memos: ICU makes the text
                         let expected = fresh.format(value, as: quantity, from: units)
-                        #expect(memoized.format(value, as: quantity, from: units) == expected, "\(quantity) \(value) \(units)")
+                        let text = memoized.format(value, as: quantity, from: units)
+                        #expect(text == expected, "\(quantity) \(value) \(units)")
                     }
                     raw += memoized.memoCounts(quantity, from: units).raw
                 }
