@@ -30,8 +30,7 @@ package final class FormatterCatalog: @unchecked Sendable {
     /// Held while the composition check runs, so it runs once however many workers ask, without
     /// holding `lock` (and the workers' other lookups) for the few ms it takes.
     private let compositionCheck = NSLock()
-    /// How many times the check ran (tests: once per catalog).
-    private(set) var compositionChecks = 0
+    private var checksRun = 0
 
     package convenience init(locale: ReportLocale, inputUnits: InputUnitsSetting, system: UnitSystem?) {
         self.init(locale: locale, localeID: Self.localeID(locale.identifier, system: system), inputUnits: inputUnits)
@@ -114,11 +113,14 @@ package final class FormatterCatalog: @unchecked Sendable {
             let checked = DateComposition.check(localeID: localeID)
             lock.withLock {
                 composition = checked
-                compositionChecks += 1
+                checksRun += 1
             }
             return checked
         }
     }
+
+    /// How many times the composition check ran (tests: once per catalog).
+    var compositionChecks: Int { lock.withLock { checksRun } }
 
     /// The composition check's result if some worker already asked for it; never waits.
     func dateCompositionIfChecked() -> DateComposition? {
