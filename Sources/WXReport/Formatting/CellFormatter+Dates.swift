@@ -44,17 +44,25 @@ extension CellFormatter {
         return text
     }
 
-    /// Dates ICU formatted before composition is tried: small runs never pay for the check.
+    /// Dates ICU formatted before composition is asked for: small runs never pay for the check.
     private static let compositionTrialMisses = 256
 
-    /// Counts a memo miss; once there were enough, sets composition up and composes.
+    /// Counts a memo miss and composes once composition is set up. The check runs once per run,
+    /// in the catalog (`FormatterCatalog.dateComposition()`): the first worker to reach
+    /// `compositionTrialMisses` pays for it, and every worker adopts its result at its next
+    /// miss after that, without waiting out its own trial.
     private mutating func composedAfterTrial(_ unixSeconds: Int64, zone: Int) -> String? {
         if composer == nil {
             guard !compositionTried else { return nil }
             dateMisses += 1
-            guard dateMisses >= Self.compositionTrialMisses else { return nil }
+            let checked =
+                dateMisses >= Self.compositionTrialMisses
+                ? catalog.dateComposition() : catalog.dateCompositionIfChecked()
+            guard let checked else { return nil }
             compositionTried = true
-            setUpComposition()
+            // This worker's own copy: the prefixes it learns from now on stay its own.
+            guard case .composes(let checkedComposer) = checked else { return nil }
+            composer = checkedComposer
         }
         return withComposedDate(unixSeconds, zone: zone) { String(decoding: $0, as: UTF8.self) }
     }
@@ -63,48 +71,17 @@ extension CellFormatter {
     private mutating func withComposedDate<Result>(
         _ unixSeconds: Int64, zone: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result? {
-        guard composer != nil, let moment = DateComposer.moment(unixSeconds, zone: zone) else { return nil }
-        var prefix = composer?.prefix(for: moment)
-        if prefix == nil {
-            guard let text = formatDateICU(moment.dayStart, zone: zone) else { return nil }
-            prefix = composer?.learnPrefix(text, for: moment)
-        }
-        guard let prefix else { return nil }
-        return composer?.layout(prefix, moment, body)
-    }
-
-    /// Switches composition on when the locale's pattern allows it and the composed text equals
-    /// ICU's for a spread of instants in a spread of zones; any difference keeps it off.
-    private mutating func setUpComposition() {
-        guard let pattern = try? ICUDateFormatter(locale: catalog.localeID, zoneID: "UTC").pattern else { return }
-        composer = DateComposer(pattern: pattern)
-        guard composer != nil else { return }
-        let zones = [DateKey.utc, 0, 3_600, -18_000, 19_800, 20_700, -34_200, 50_400, -43_200, 46_800, -3_600]
-        var instants: [Int64] = [
-            0, -1, 59, 60, 3_599, 3_600, 43_199, 43_200, 86_399, 86_400, 951_782_400, 951_868_799,
-            1_763_898_155, 1_763_933_292, 1_763_847_059, -62_135_596_800, -12_219_292_800, 253_402_214_400,
-        ]
-        for step in 0..<40 { instants.append(1_700_000_000 + Int64(step) * 7_919 * 61) }
-        for zone in zones {
-            for instant in instants {
-                let composed = withComposedDate(instant, zone: zone) { String(decoding: $0, as: UTF8.self) }
-                guard composed == formatDateAfresh(instant, zone: zone) else {
-                    composer = nil
-                    return
-                }
-            }
+        guard composer != nil else { return nil }
+        ownScratch()
+        let scratch = scratch, localeID = catalog.localeID
+        return composer?.compose(unixSeconds, zone: zone, body) { day, zone in
+            scratch.dateText(day, zone: zone, localeID: localeID)
         }
     }
 
     private mutating func formatDateAfresh(_ unixSeconds: Int64, zone: Int) -> String {
-        guard let text = formatDateICU(unixSeconds, zone: zone) else { return "" }
-        return zone == DateKey.utc ? text + " UTC" : text
-    }
-
-    /// ICU's text for the instant in the zone, without the ` UTC` mark; nil when ICU fails.
-    private mutating func formatDateICU(_ unixSeconds: Int64, zone: Int) -> String? {
         ownScratch()
-        return try? scratch.dateFormatter(zone: zone, localeID: catalog.localeID).format(unixSeconds: unixSeconds)
+        return scratch.dateCell(unixSeconds, zone: zone, localeID: catalog.localeID)
     }
 
     private mutating func resolveDatesShowSeconds() -> Bool {
@@ -128,5 +105,16 @@ extension CellFormatter.Scratch {
         if dateFormatters.count >= Self.dateFormatterLimit { dateFormatters.removeAll() }
         dateFormatters[zone] = formatter
         return formatter
+    }
+
+    /// ICU's text for the instant in the zone, without the ` UTC` mark; nil when ICU fails.
+    func dateText(_ unixSeconds: Int64, zone: Int, localeID: String) -> String? {
+        try? dateFormatter(zone: zone, localeID: localeID).format(unixSeconds: unixSeconds)
+    }
+
+    /// The cell ICU makes: `dateText` marked ` UTC` for the UTC fallback zone; "" when ICU fails.
+    func dateCell(_ unixSeconds: Int64, zone: Int, localeID: String) -> String {
+        guard let text = dateText(unixSeconds, zone: zone, localeID: localeID) else { return "" }
+        return zone == DateKey.utc ? text + " UTC" : text
     }
 }

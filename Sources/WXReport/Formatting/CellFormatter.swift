@@ -5,6 +5,12 @@
 /// exact bits of the input and the document's input units (which decide the conversion), so it
 /// returns precisely what converting, rounding and ICU made of that input.
 ///
+/// A run of many small files brings new raw values in almost every file (21.37 °C, then 21.41 °C),
+/// so that memo alone misses nearly every time. Behind it sits a second memo keyed by the column
+/// and the value after conversion and rounding: the text depends on nothing else (input units
+/// only change the conversion), and far fewer rounded values exist than raw ones, so ICU runs
+/// once per shown value (`21 °C`) instead of once per raw value.
+///
 /// A value type whose ICU state lives in a class of its own (`Scratch`): a copy shares that state
 /// until either copy formats something new, which then opens its own (copy-on-write), so a copy
 /// handed to another thread never touches the original's ICU objects.
@@ -14,11 +20,18 @@ package struct CellFormatter {
     static let memoLimit = 50_000
 
     let catalog: FormatterCatalog
+    /// By input units and quantity (`memoIndex`), keyed by the raw value's bits.
     private var numberMemos: [MemoTable]
+    /// By quantity slot, keyed by the bits of the value converted and rounded for the column:
+    /// exact bits, so -0.0 and 0.0 are separate keys (they print alike, `sign-negative`, but
+    /// merging them would only save one ICU call and would tie the memo to the skeleton).
+    private var roundedMemos: [MemoTable]
     /// Dates keyed by zone and instant packed into one word (see `DateKey`).
     var dateMemo = MemoTable(empty: UInt64.max)
-    /// Set once composing dates is known to match ICU (see `setUpComposition`).
+    /// Set once composing dates is known to match ICU: a copy of the catalog's checked composer
+    /// (`FormatterCatalog.dateComposition`), holding this formatter's own learnt prefixes.
     var composer: DateComposer?
+    /// Whether the catalog's check result was taken (composition on or known to be impossible).
     var compositionTried = false
     var dateMisses = 0
     var datesShowSeconds: Bool?
@@ -29,6 +42,7 @@ package struct CellFormatter {
         numberMemos = Array(
             repeating: MemoTable(empty: CellFormatter.noNumber),
             count: Quantity.allCases.count * InputUnits.allCases.count)
+        roundedMemos = Array(repeating: MemoTable(empty: CellFormatter.noNumber), count: Quantity.allCases.count)
         scratch = Scratch()
     }
 
@@ -38,12 +52,27 @@ package struct CellFormatter {
     /// (`FormatterCatalog.validate()` reports that at start-up).
     package mutating func format(_ value: Double, as quantity: Quantity, from units: InputUnits) -> String {
         guard value.isFinite else { return "" }
-        let memo = units.index * Quantity.allCases.count + quantity.slot
+        let memo = Self.memoIndex(quantity, units)
         if let known = numberMemos[memo].value(for: value.bitPattern) { return known }
-        let text = formatAfresh(value, quantity: quantity, units: units)
-        if numberMemos[memo].count >= Self.memoLimit { numberMemos[memo].removeAll() }
-        numberMemos[memo].insert(text, for: value.bitPattern)
+        let text = formatRounded(value, quantity: quantity, units: units)
+        Self.remember(text, for: value.bitPattern, in: &numberMemos[memo])
         return text
+    }
+
+    /// Entries in the memos for `quantity`: raw values met in `units`, and rounded values (for
+    /// tests: more raw than rounded entries means the second memo answered the rest).
+    func memoCounts(_ quantity: Quantity, from units: InputUnits) -> (raw: Int, rounded: Int) {
+        (numberMemos[Self.memoIndex(quantity, units)].count, roundedMemos[quantity.slot].count)
+    }
+
+    private static func memoIndex(_ quantity: Quantity, _ units: InputUnits) -> Int {
+        units.index * Quantity.allCases.count + quantity.slot
+    }
+
+    /// Stores `text`, first clearing a memo that reached `memoLimit`.
+    private static func remember(_ text: String, for key: UInt64, in memo: inout MemoTable) {
+        if memo.count >= memoLimit { memo.removeAll() }
+        memo.insert(text, for: key)
     }
 
     /// How values in `units` convert to the columns' units (from the catalog, cached here).
@@ -58,13 +87,23 @@ package struct CellFormatter {
     /// A key never stored for numbers: a NaN (only finite values are memoized).
     private static let noNumber = Double.nan.bitPattern | 0x5A5A
 
-    /// Converts, rounds the exact result (`CellPrecision`) and lets ICU lay it out.
-    private mutating func formatAfresh(_ value: Double, quantity: Quantity, units: InputUnits) -> String {
+    /// Converts, rounds the exact result (`CellPrecision`), and takes the text from the rounded
+    /// memo or, on a miss there, from ICU.
+    private mutating func formatRounded(_ value: Double, quantity: Quantity, units: InputUnits) -> String {
         let slot = quantity.slot
         let converted = conversions(from: units).bySlot[slot].apply(value)
         guard converted.isFinite else { return "" }
         if scratch.columns.isEmpty { scratch.columns = catalog.columnFormats() }
         let rounded = scratch.columns[slot].precision.rounded(converted)
+        if let known = roundedMemos[slot].value(for: rounded.bitPattern) { return known }
+        let text = layOut(rounded, quantity: quantity)
+        Self.remember(text, for: rounded.bitPattern, in: &roundedMemos[slot])
+        return text
+    }
+
+    /// ICU's text for `rounded`, already in the column's unit and precision.
+    private mutating func layOut(_ rounded: Double, quantity: Quantity) -> String {
+        let slot = quantity.slot
         do {
             let formatter: ICUNumberFormatter
             if let cached = scratch.formatters[slot] {

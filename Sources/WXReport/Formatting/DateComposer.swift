@@ -4,8 +4,8 @@
 /// of finished cells misses and ICU (microseconds a call) would format most of them. When the
 /// locale's pattern is a date followed by the 24-hour time (`d/MM/y, HH:mm`), a cell is instead
 /// composed: ICU formats the local day once per zone (`learnPrefix`), and the hour and minute
-/// are appended as ASCII digits (`layout`). `CellFormatter` switches composition on only after
-/// comparing composed text with ICU's for a spread of instants and zones.
+/// are appended as ASCII digits (`layout`). Composition is switched on only after composed text
+/// was compared with ICU's for a spread of instants and zones, once per run (`checked(localeID:)`).
 struct DateComposer {
     /// An instant split for composition: the local day it falls on and its time of day.
     struct Moment {
@@ -60,6 +60,23 @@ struct DateComposer {
         return Moment(
             zone: zone, day: day, hour: Int(secondsOfDay / 3600), minute: Int(secondsOfDay % 3600 / 60),
             dayStart: day * 86_400 - offset)
+    }
+
+    /// Hands `body` the cell for `unixSeconds` in `zone`, learning the day's prefix from
+    /// `dayText` (ICU's text for an instant in the zone, nil when ICU fails) the first time the
+    /// day is met; nil when the zone or instant cannot be composed or ICU's text does not fit.
+    mutating func compose<Result>(
+        _ unixSeconds: Int64, zone: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result,
+        dayText: (_ instant: Int64, _ zone: Int) -> String?
+    ) -> Result? {
+        guard let moment = Self.moment(unixSeconds, zone: zone) else { return nil }
+        var prefix = prefix(for: moment)
+        if prefix == nil {
+            guard let text = dayText(moment.dayStart, zone) else { return nil }
+            prefix = learnPrefix(text, for: moment)
+        }
+        guard let prefix else { return nil }
+        return layout(prefix, moment, body)
     }
 
     /// The day's prefix, if it was learnt before.

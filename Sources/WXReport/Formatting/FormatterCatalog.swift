@@ -25,6 +25,12 @@ package final class FormatterCatalog: @unchecked Sendable {
     private var conversionTable: [UnitConversions?] = Array(repeating: nil, count: InputUnits.allCases.count)
     private var formatters: [Result<ICUNumberFormatter, ICUFailure>?]
     private var datePattern: Result<Bool, ICUFailure>?
+    /// Set once, by the first `dateComposition()`; read under `lock`.
+    private var composition: DateComposition?
+    /// Held while the composition check runs, so it runs once however many workers ask, without
+    /// holding `lock` (and the workers' other lookups) for the few ms it takes.
+    private let compositionCheck = NSLock()
+    private var checksRun = 0
 
     package convenience init(locale: ReportLocale, inputUnits: InputUnitsSetting, system: UnitSystem?) {
         self.init(locale: locale, localeID: Self.localeID(locale.identifier, system: system), inputUnits: inputUnits)
@@ -97,6 +103,28 @@ package final class FormatterCatalog: @unchecked Sendable {
         }
         lock.withLock { datePattern = found }
         return try found.get()
+    }
+
+    /// Whether date cells are composed (`DateComposition.check`), checked on the first call;
+    /// a caller arriving while another thread checks waits for that result.
+    func dateComposition() -> DateComposition {
+        compositionCheck.withLock {
+            if let known = dateCompositionIfChecked() { return known }
+            let checked = DateComposition.check(localeID: localeID)
+            lock.withLock {
+                composition = checked
+                checksRun += 1
+            }
+            return checked
+        }
+    }
+
+    /// How many times the composition check ran (tests: once per catalog).
+    var compositionChecks: Int { lock.withLock { checksRun } }
+
+    /// The composition check's result if some worker already asked for it; never waits.
+    func dateCompositionIfChecked() -> DateComposition? {
+        lock.withLock { composition }
     }
 
     /// Adds the `--units` choice as ICU's `measure` keyword (BCP 47 `-u-ms-`), which switches

@@ -1,0 +1,162 @@
+import Dispatch
+import Testing
+
+@testable import WXReport
+
+extension FormattingTests {
+    /// The memos behind number and date cells: the second number memo, keyed by the rounded value,
+    /// and the date composition check the workers of one run share through their catalog.
+    @Suite struct CellFormatterMemoTests {
+        private static func catalog(_ locale: String) throws -> FormatterCatalog {
+            let catalog = FormatterCatalog(locale: try ReportLocale(locale), inputUnits: .auto, system: nil)
+            try catalog.validate()
+            return catalog
+        }
+
+        // MARK: Numbers
+
+        @Test func rawValuesThatRoundAlikeShareOneRoundedEntry() throws {
+            var cells = CellFormatter(catalog: try Self.catalog("nl-BE"))
+            let values = [21.0, 21.1, 20.5, 21.49, 20.500000000000004, 21.499999999999996]
+            let texts = values.map { cells.format($0, as: .temperature, from: .metric) }
+            #expect(texts == Array(repeating: "21\u{A0}°C", count: 6))
+            #expect(cells.memoCounts(.temperature, from: .metric) == (raw: 6, rounded: 1))
+            // Other input units convert to the same rounded value: one more raw entry, no rounded one.
+            #expect(cells.format(294.3, as: .temperature, from: .standard) == "21\u{A0}°C")
+            #expect(cells.memoCounts(.temperature, from: .standard) == (raw: 1, rounded: 1))
+            // 21.5 rounds up, away from the shared entry.
+            #expect(cells.format(21.5, as: .temperature, from: .metric) == "22\u{A0}°C")
+            #expect(cells.memoCounts(.temperature, from: .metric) == (raw: 7, rounded: 2))
+        }
+
+        /// -0.3 rounds to -0.0 and 0.3 to 0.0: both print `0`, but the memo keys exact bits, so
+        /// they are two entries (only one ICU call more, and no tie to `sign-negative`).
+        @Test func negativeZeroIsItsOwnEntryAndPrintsAsZero() throws {
+            var cells = CellFormatter(catalog: try Self.catalog("nl-BE"))
+            #expect(cells.format(-0.3, as: .temperature, from: .metric) == "0\u{A0}°C")
+            #expect(cells.format(0.3, as: .temperature, from: .metric) == "0\u{A0}°C")
+            #expect(cells.format(-0.0, as: .temperature, from: .metric) == "0\u{A0}°C")
+            #expect(cells.memoCounts(.temperature, from: .metric) == (raw: 3, rounded: 2))
+        }
+
+        /// Metric values spread over each quantity's range, with ties and their neighbours, zeros
+        /// of both signs and the smallest amounts.
+        private static func spread(_ quantity: Quantity) -> [Double] {
+            let (low, high, step): (Double, Double, Double) =
+                switch quantity {
+                case .temperature: (-45, 50, 0.37)
+                case .speed: (0, 40, 0.13)
+                case .pressure: (940, 1060, 0.45)
+                case .rainfall, .snowfall: (0, 30, 0.011)
+                case .visibility: (0, 10_000, 37.3)
+                case .percent: (0, 100, 0.29)
+                case .direction: (0, 360, 1.3)
+                }
+            let grid = stride(from: low, through: high, by: step).map { $0 }
+            let edges = [-0.0, 0, 0.5, 2.5, -2.5, 0.05, 0.15, 0.049999999999999996, 0.49999999999999994, 1e-300, 1013.25]
+            return grid + edges + grid.map { $0 + 1e-9 }  // the last: new raw bits, mostly the same rounded values
+        }
+
+        @Test(arguments: ["nl-BE", "en-US", "de-DE", "ar-EG", "hi-IN", "fr-FR"])
+        func memoizedTextIsAFreshFormatsText(locale: String) throws {
+            let catalog = try Self.catalog(locale)
+            var memoized = CellFormatter(catalog: catalog)
+            var raw = 0, rounded = 0
+            for quantity in Quantity.allCases {
+                let values = Self.spread(quantity)
+                for units in InputUnits.allCases {
+                    for value in values {
+                        var fresh = CellFormatter(catalog: catalog)  // empty memos: ICU makes the text
+                        let expected = fresh.format(value, as: quantity, from: units)
+                        let text = memoized.format(value, as: quantity, from: units)
+                        #expect(text == expected, "\(quantity) \(value) \(units)")
+                    }
+                    raw += memoized.memoCounts(quantity, from: units).raw
+                }
+                rounded += memoized.memoCounts(quantity, from: .metric).rounded
+            }
+            #expect(rounded < raw / 2)  // most raw values were answered by the rounded memo
+        }
+
+        @Test(arguments: [
+            ("nl-BE", ["21\u{A0}°C", "18 km/u", "1.013 hPa", "3,4 mm", "1,2 cm", "2,3 km", "87%", "230°"]),
+            ("ar-EG", ["٢١°\u{200F}م", "١٨ كم/س", "١٬٠١٣ م. بار", "٣٫٤ مم", "١٫٢ سم", "٢٫٣ كم", "٨٧٪\u{61C}", "٢٣٠ درجة"]),
+            ("hi-IN", ["21℃", "18 कि॰मी॰/घं॰", "1,013 hPa", "3.4 मि॰मी॰", "1.2 सें॰मी॰", "2.3 कि॰मी॰", "87%", "230°"]),
+        ])
+        func theSecondFormatOfARoundedValueIsTheFirsts(locale: String, expected: [String]) throws {
+            var cells = CellFormatter(catalog: try Self.catalog(locale))
+            let first = [21.4, 5.1, 1013.25, 3.37, 12.37, 2_345, 87.4, 229.6]
+            let second = [20.6, 4.9, 1012.6, 3.41, 11.98, 2_251, 86.6, 230.4]  // other raw values, same cells
+            for values in [first, second] {
+                let cellsText = zip(values, Quantity.allCases).map { cells.format($0, as: $1, from: .metric) }
+                #expect(cellsText == expected)
+            }
+            for quantity in Quantity.allCases {
+                #expect(cells.memoCounts(quantity, from: .metric) == (raw: 2, rounded: 1))
+            }
+        }
+
+        // MARK: Dates
+
+        /// Misses `count` distinct minutes (every one an ICU miss before composition is on).
+        private static func miss(_ count: Int, in cells: inout CellFormatter, from start: Int64 = 1_700_000_000) {
+            for minute in 0..<Int64(count) { _ = cells.dateTime(start + minute * 60, offsetSeconds: 3_600) }
+        }
+
+        @Test func workersOfOneCatalogShareOneCheck() throws {
+            let catalog = try Self.catalog("nl-BE")
+            var first = CellFormatter(catalog: catalog)
+            var second = CellFormatter(catalog: catalog)
+            Self.miss(255, in: &first)
+            #expect(first.composer == nil)
+            #expect(catalog.compositionChecks == 0)  // a small run never pays for the check
+            Self.miss(1, in: &first, from: 1_800_000_000)
+            #expect(first.composer != nil)
+            #expect(catalog.compositionChecks == 1)
+            // The second worker adopts the result at its first miss, without a trial of its own.
+            Self.miss(1, in: &second)
+            #expect(second.composer != nil)
+            #expect(catalog.compositionChecks == 1)
+            // Both compose ICU's text: 2023-12-31 23:59:59 UTC at +01:00, +05:30 and as marked UTC.
+            for cells in [first, second] {
+                var cells = cells
+                #expect(cells.dateTime(1_704_067_199, offsetSeconds: 3_600) == "1/01/2024, 00:59")
+                #expect(cells.dateTime(1_704_067_199, offsetSeconds: 19_800) == "1/01/2024, 05:29")
+                #expect(cells.dateTime(1_704_067_199, offsetSeconds: nil) == "31/12/2023, 23:59 UTC")
+            }
+        }
+
+        @Test func aLocaleThatCannotComposeIsCheckedOnceToo() throws {
+            let catalog = try Self.catalog("en-US")
+            var first = CellFormatter(catalog: catalog)
+            var second = CellFormatter(catalog: catalog)
+            Self.miss(300, in: &first)
+            Self.miss(300, in: &second)
+            #expect(first.composer == nil && second.composer == nil)
+            #expect(first.compositionTried && second.compositionTried)
+            #expect(catalog.compositionChecks == 1)
+            #expect(second.dateTime(1_704_067_199, offsetSeconds: 3_600) == "1/1/24, 12:59\u{202F}AM")
+        }
+
+        @Test func workersOnTwoThreadsCheckOnce() throws {
+            let catalog = try Self.catalog("de-DE")
+            DispatchQueue.concurrentPerform(iterations: 2) { worker in
+                var cells = CellFormatter(catalog: catalog)
+                Self.miss(300, in: &cells, from: 1_700_000_000 + Int64(worker) * 86_400)
+                #expect(cells.composer != nil)
+                #expect(cells.dateTime(1_704_067_199, offsetSeconds: 19_800) == "01.01.24, 05:29")
+            }
+            #expect(catalog.compositionChecks == 1)
+        }
+
+        @Test(arguments: [("nl-BE", true), ("de-DE", true), ("ja-JP", true), ("fr-FR", true), ("en-US", false)])
+        func checkComposesOnlyWhereComposedTextIsICUs(locale: String, composes: Bool) {
+            let checked = DateComposition.check(localeID: locale.replacingOccurrences(of: "-", with: "_"))
+            guard case .composes = checked else {
+                #expect(!composes)
+                return
+            }
+            #expect(composes)
+        }
+    }
+}
