@@ -44,6 +44,7 @@ struct OrderedWriter<Format: ReportFormat> {
         _ result: FinishedPiece, of piece: DocumentPiece, in document: Int, to output: inout some ByteOutput
     ) {
         defer { piece.release() }
+        reached(document)
         guard endedDocument != document else { return }
         for error in result.outcome.errors {
             fail(error, endsDocument: false, in: nil)
@@ -60,11 +61,19 @@ struct OrderedWriter<Format: ReportFormat> {
         progress?(summary)
     }
 
+    /// Counts the inputs up to `document` (numbered from 1) as read, for progress: counted as
+    /// their results are written, not as they are handed out, so the meter never runs ahead of
+    /// the messages.
+    private mutating func reached(_ document: Int) {
+        summary.documents = max(summary.documents, document)
+    }
+
     /// Reports `error` unless it belongs to a document already cut short, whose later problems
     /// would only be echoes of the first.
     mutating func fail(_ error: ReportError, endsDocument: Bool, in document: Int?) {
         guard !summary.stoppedEarly else { return }
         if let document {
+            reached(document)
             guard endedDocument != document else { return }
             if endsDocument { endedDocument = document }
         }

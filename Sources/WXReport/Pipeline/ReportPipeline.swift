@@ -162,8 +162,24 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
             return true
         }
 
-        documents: while !writer.isDone, let document = nextDocument(&writer) {
-            let number = writer.summary.documents
+        /// Documents taken from the source so far: the number of the latest.
+        var taken = 0
+        documents: while !writer.isDone {
+            let next: SourceDocument?
+            do {
+                next = try source.next()
+            } catch {
+                // An input that cannot even be listed is reported in its place, like one that
+                // cannot be opened (a failing first read, in its plan).
+                taken += 1
+                submitBatch()
+                pending.append(.failure(error, endsDocument: true, document: taken))
+                if !drain(&output) { break documents }
+                continue
+            }
+            guard let document = next else { break }
+            taken += 1
+            let number = taken
             if let size = document.sizeHint, size <= ReportPipeline.wholeDocumentBytes {
                 add(.document(document, bytes: size), of: number)
                 if !drain(&output) { break documents }
@@ -185,6 +201,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         while head < pending.count && !writer.isDone { writeOldest(&output) }
         queue.close()
         threads.join()
+        writer.summary.documents = taken
         writer.end(to: &output)
         return writer.summary
     }
@@ -195,20 +212,5 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         case .batch(let ticket, _): queue.hasResult(ticket)
         case .failure: true
         }
-    }
-
-    /// The next readable document; unreadable ones are reported and skipped.
-    private mutating func nextDocument(_ writer: inout OrderedWriter<Format>) -> SourceDocument? {
-        while !writer.isDone {
-            do {
-                guard let document = try source.next() else { return nil }
-                writer.summary.documents += 1
-                return document
-            } catch {
-                writer.summary.documents += 1
-                writer.fail(error, endsDocument: true, in: nil)
-            }
-        }
-        return nil
     }
 }
