@@ -105,18 +105,19 @@ package final class FormatterCatalog: @unchecked Sendable {
         return try found.get()
     }
 
-    /// Whether date cells are composed (`DateComposition.check`), checked on the first call;
-    /// a caller arriving while another thread checks waits for that result.
-    func dateComposition() -> DateComposition {
-        compositionCheck.withLock {
-            if let known = dateCompositionIfChecked() { return known }
-            let checked = DateComposition.check(localeID: localeID)
-            lock.withLock {
-                composition = checked
-                checksRun += 1
-            }
-            return checked
+    /// Whether date cells are composed (`DateComposition.check`), checked on the first call.
+    /// A caller arriving while another thread checks gets nil at once: a worker goes on with
+    /// ICU and asks again at its next miss, rather than sit idle for the check's milliseconds.
+    func dateComposition() -> DateComposition? {
+        guard compositionCheck.try() else { return nil }
+        defer { compositionCheck.unlock() }
+        if let known = dateCompositionIfChecked() { return known }
+        let checked = DateComposition.check(localeID: localeID)
+        lock.withLock {
+            composition = checked
+            checksRun += 1
         }
+        return checked
     }
 
     /// How many times the composition check ran (tests: once per catalog).
