@@ -82,50 +82,6 @@ import Testing
         }
     }
 
-    /// A run blocked on standard input (a FIFO nobody writes) holds its temporary report open.
-    private func killDuringRun(_ signal: String) throws -> (status: ProcessResult, report: Data?, leftovers: [String]) {
-        try withTemporaryDirectory { directory in
-            let folder = directory.path
-            let report = "\(folder)/report.csv"
-            try Data("previous\n".utf8).write(to: URL(fileURLWithPath: report))
-            // `set -m`: a background job of a non-interactive shell would otherwise ignore SIGINT.
-            // Closing the FIFO right after the signal makes a run that ignored it end on its
-            // own (with status 0, failing the test) instead of hanging it. The signal is
-            // already pending for the main thread, blocked reading the FIFO, so a run that
-            // handles it never sees the end of input first.
-            let script = """
-                set -m
-                mkfifo '\(folder)/fifo'
-                exec 3<>'\(folder)/fifo'
-                WXREPORT_NAMED_TEMPORARY=1 '\(binaryPath)' -o '\(report)' - < '\(folder)/fifo' &
-                pid=$!
-                for i in $(seq 100); do ls -A '\(folder)' | grep -q '^\\.report' && break; sleep 0.05; done
-                ls -A '\(folder)' | grep -c '^\\.report'
-                kill -\(signal) $pid
-                exec 3>&-
-                wait $pid
-                echo "status=$?"
-                """
-            let result = try shell(script)
-            return (result, contents(report), leftovers(in: folder))
-        }
-    }
-
-    @Test(.requires(.bash, .mkfifo), arguments: ["TERM", "INT"])
-    func interruptedRunsRemoveTheirTemporaryFile(_ signal: String) throws {
-        let (result, report, left) = try killDuringRun(signal)
-        let code = signal == "TERM" ? 143 : 130
-        #expect(result.stdout == "1\nstatus=\(code)\n")
-        #expect(report == Data("previous\n".utf8))
-        #expect(left == [])
-    }
-
-    @Test(.requires(.bash, .mkfifo)) func aKilledRunLeavesTheReportUntouched() throws {
-        let (result, report, _) = try killDuringRun("KILL")
-        #expect(result.stdout == "1\nstatus=137\n")
-        #expect(report == Data("previous\n".utf8))
-    }
-
     /// Every suite file in one run on two threads: one process start instead of 318.
     @Test(.enabled(if: !JSONTestSuiteTests.files.isEmpty, "JSONTestSuite is not beside the package"))
     func jsonTestSuiteThroughTheBinary() throws {
