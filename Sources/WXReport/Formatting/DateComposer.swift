@@ -3,8 +3,10 @@
 /// Sunrise and sunset of a bulk file fall on a different minute in almost every row, so a memo
 /// of finished cells misses and ICU (microseconds a call) would format most of them. When the
 /// locale's pattern is a date followed by the 24-hour time (`d/MM/y, HH:mm`), a cell is instead
-/// composed: ICU formats the local day once per zone (`learnPrefix`), and the hour and minute
-/// are appended as ASCII digits (`layout`). Composition is switched on only after composed text
+/// composed: ICU formats the local day once (`learnPrefix`), and the hour and minute are
+/// appended as ASCII digits (`layout`). The day's text depends on the calendar day alone, not on
+/// the zone it is local to, so the prefix is learnt from that day's UTC midnight with one UTC
+/// formatter: a run over cities in 33 zones opens one ICU date formatter, not 33 per thread. Composition is switched on only after composed text
 /// was compared with ICU's for a spread of instants and zones, once per run (`checked(localeID:)`).
 struct DateComposer {
     /// An instant split for composition: the local day it falls on and its time of day.
@@ -13,15 +15,13 @@ struct DateComposer {
         var day: Int64
         var hour: Int
         var minute: Int
-        /// The UTC instant of the local day's midnight, which ICU formats for the prefix.
-        var dayStart: Int64
     }
 
     /// What ICU writes for local midnight at the end of the text, cut off to leave the day's
     /// prefix: `00:00` for `HH:mm`, `0:00` for `H:mm`.
     private let midnight: [UInt8]
     private let padsHour: Bool
-    /// The day's prefix by zone and local day (keyed like `CellFormatter`'s date memo).
+    /// The day's prefix by calendar day (keyed like `CellFormatter`'s date memo, zone 0).
     private var prefixes = MemoTable(empty: UInt64.max)
 
     /// A composer for `pattern` (ICU's date-time pattern for the locale), or nil when the
@@ -58,13 +58,13 @@ struct DateComposer {
             secondsOfDay += 86_400
         }
         return Moment(
-            zone: zone, day: day, hour: Int(secondsOfDay / 3600), minute: Int(secondsOfDay % 3600 / 60),
-            dayStart: day * 86_400 - offset)
+            zone: zone, day: day, hour: Int(secondsOfDay / 3600), minute: Int(secondsOfDay % 3600 / 60))
     }
 
     /// Hands `body` the cell for `unixSeconds` in `zone`, learning the day's prefix from
-    /// `dayText` (ICU's text for an instant in the zone, nil when ICU fails) the first time the
-    /// day is met; nil when the zone or instant cannot be composed or ICU's text does not fit.
+    /// `dayText` (ICU's text for an instant in a zone, nil when ICU fails; asked for the day's
+    /// midnight in UTC) the first time the day is met; nil when the zone or instant cannot be
+    /// composed or ICU's text does not fit.
     mutating func compose<Result>(
         _ unixSeconds: Int64, zone: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result,
         dayText: (_ instant: Int64, _ zone: Int) -> String?
@@ -72,7 +72,7 @@ struct DateComposer {
         guard let moment = Self.moment(unixSeconds, zone: zone) else { return nil }
         var prefix = prefix(for: moment)
         if prefix == nil {
-            guard let text = dayText(moment.dayStart, zone) else { return nil }
+            guard let text = dayText(moment.day * 86_400, 0) else { return nil }
             prefix = learnPrefix(text, for: moment)
         }
         guard let prefix else { return nil }
@@ -81,13 +81,14 @@ struct DateComposer {
 
     /// The day's prefix, if it was learnt before.
     func prefix(for moment: Moment) -> String? {
-        DateKey.pack(zone: moment.zone, instant: moment.day).flatMap { prefixes.value(for: $0) }
+        DateKey.pack(zone: 0, instant: moment.day).flatMap { prefixes.value(for: $0) }
     }
 
-    /// Keeps the day's prefix from `text`, ICU's text for `moment.dayStart`, and returns it; nil
-    /// when that text does not end in midnight as the pattern promised.
+    /// Keeps the day's prefix from `text`, ICU's text for the day's midnight (in any zone, at
+    /// that zone's midnight), and returns it; nil when that text does not end in midnight as the
+    /// pattern promised.
     mutating func learnPrefix(_ text: String, for moment: Moment) -> String? {
-        guard let key = DateKey.pack(zone: moment.zone, instant: moment.day) else { return nil }
+        guard let key = DateKey.pack(zone: 0, instant: moment.day) else { return nil }
         let utf8 = Array(text.utf8)
         guard utf8.count >= midnight.count, utf8.suffix(midnight.count).elementsEqual(midnight) else { return nil }
         let prefix = String(decoding: utf8.dropLast(midnight.count), as: UTF8.self)
