@@ -10,9 +10,11 @@ let package = Package(
     targets: [
         // The system zlib for gzip input: a module map, not a package dependency.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // glibc's <malloc.h> (mallopt), which the Glibc module leaves out.
+        .systemLibrary(name: "CMalloc"),
         .target(
             name: "WXReport",
-            dependencies: ["CZlib"],
+            dependencies: ["CZlib", "CMalloc"],
             exclude: ["Resources/HEADERS.md"],
             resources: [.process("Resources")],  // <language>.lproj/Headers.strings: the header titles
             linkerSettings: [.linkedLibrary("_FoundationICU")]

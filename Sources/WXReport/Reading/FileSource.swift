@@ -16,10 +16,10 @@ import Glibc
 /// holds about one descriptor per thread however many files are in flight. One that cannot be
 /// opened is reported in its place and skipped, so one bad path never hides the rest.
 package struct FileSource: ReportSource {
-    /// One input in reading order: a path to open, with its size when it was a regular file as
-    /// listed, or a directory that could not be listed.
+    /// One input in reading order: a path to open, with its identity (size and times) when it
+    /// was a regular file as listed, or a directory that could not be listed.
     package enum Item: Sendable, Equatable {
-        case path(SystemPath, size: Int?)
+        case path(SystemPath, listed: FileIdentity?)
         case failure(ReportError)
     }
 
@@ -31,7 +31,7 @@ package struct FileSource: ReportSource {
     package var readLimit = Int.max
 
     package init(paths: [SystemPath]) {
-        items = paths.map { .path($0, size: nil) }
+        items = paths.map { .path($0, listed: nil) }
     }
 
     /// The inputs of expanded command-line arguments, errors in their places.
@@ -44,15 +44,16 @@ package struct FileSource: ReportSource {
         let item = items[nextIndex]
         nextIndex += 1
         let path: SystemPath
-        let size: Int?
+        let listed: FileIdentity?
         switch item {
-        case .path(let next, let listedSize): (path, size) = (next, listedSize)
+        case .path(let next, let identity): (path, listed) = (next, identity)
         case .failure(let error): throw error
         }
         if path.isStandardInput { return try StandardInputSource.document() }
         let name = path.description
-        let reader = OpeningReader(path: path, name: name, readLimit: readLimit, afterRead: afterRead.map { hook in { hook(name, $0) } })
-        return SourceDocument(name: name, reader: DecompressingByteReader(reader, name: name), sizeHint: size)
+        let reader = OpeningReader(
+            path: path, name: name, listed: listed, readLimit: readLimit, afterRead: afterRead.map { hook in { hook(name, $0) } })
+        return SourceDocument(name: name, reader: DecompressingByteReader(reader, name: name), sizeHint: listed?.size)
     }
 
     /// Opens `path` by its bytes: the one place a path becomes a descriptor. Messages and the
@@ -76,20 +77,23 @@ package struct FileSource: ReportSource {
 }
 
 /// Opens its file at the first read, on the thread that reads it, then reads it through a
-/// `DescriptorReader`. A file that cannot be opened fails that first read, which ends its
+/// `DescriptorReader`, which takes the listing's identity of the file (`listed`) as the one it
+/// checks reads against. A file that cannot be opened fails that first read, which ends its
 /// document with the error, as any read error does.
 final class OpeningReader: ByteReader, @unchecked Sendable {
     // @unchecked: used by one thread at a time (the one planning the document), like every reader.
     private let path: SystemPath
     private let name: String
+    private let listed: FileIdentity?
     private let readLimit: Int
     private let afterRead: ((Int) -> Void)?
     private var reader: DescriptorReader?
     private var failed = false
 
-    init(path: SystemPath, name: String, readLimit: Int, afterRead: ((Int) -> Void)?) {
+    init(path: SystemPath, name: String, listed: FileIdentity?, readLimit: Int, afterRead: ((Int) -> Void)?) {
         self.path = path
         self.name = name
+        self.listed = listed
         self.readLimit = readLimit
         self.afterRead = afterRead
     }
@@ -101,7 +105,7 @@ final class OpeningReader: ByteReader, @unchecked Sendable {
         guard !failed else { return 0 }
         failed = true  // until the open below succeeds
         let opened = try DescriptorReader(
-            descriptor: try FileSource.open(path), name: name, path: path, closesDescriptor: true)
+            descriptor: try FileSource.open(path), name: name, path: path, closesDescriptor: true, listed: listed)
         opened.afterRead = afterRead
         opened.readLimit = readLimit
         failed = false

@@ -60,7 +60,7 @@ package struct InputExpansion: Sendable, Equatable {
         for argument in arguments {
             let status = argument.isStandardInput ? nil : Self.status(of: argument)
             guard let status, status.st_mode & S_IFMT == S_IFDIR else {
-                items.append(.path(argument, size: status.flatMap(Self.regularSize)))
+                items.append(.path(argument, listed: status.flatMap(FileIdentity.init(regularFile:))))
                 continue
             }
             var walk = Walk(recursive: recursive)
@@ -155,7 +155,7 @@ package struct InputExpansion: Sendable, Equatable {
                     // A dangling link or a name gone since the listing: an input name goes to the
                     // reader, which reports it in order like any file that cannot be opened.
                     if InputExpansion.isInputName(name) {
-                        found.append((path.bytes, .path(path, size: nil)))
+                        found.append((path.bytes, .path(path, listed: nil)))
                     } else {
                         skippedFiles += 1
                     }
@@ -172,7 +172,7 @@ package struct InputExpansion: Sendable, Equatable {
                         expand(directory: path, ancestors: ancestors + [(identity, path)])
                     }
                 case S_IFREG where InputExpansion.isInputName(name):
-                    found.append((path.bytes, .path(path, size: Int(status.st_size))))
+                    found.append((path.bytes, .path(path, listed: FileIdentity(status))))
                 default:
                     skippedFiles += 1
                 }
@@ -198,11 +198,6 @@ package struct InputExpansion: Sendable, Equatable {
     }
 
     /// `stat` (following links), nil when it fails.
-    /// A regular file's size as listed: what the pipeline plans by (`SourceDocument.sizeHint`).
-    private static func regularSize(_ status: stat) -> Int? {
-        status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
-    }
-
     private static func status(of path: SystemPath) -> stat? {
         var status = stat()
         return path.withCString { stat($0, &status) } == 0 ? status : nil

@@ -68,9 +68,13 @@ import Testing
     }
 
     /// A source over `inputs` that applies `change` (if any) once `changeAfter` bytes of the big
-    /// file were read, in reads of at most 64 KiB.
-    static func source(_ inputs: Inputs, change: Change?) -> FileSource {
-        var source = FileSource(paths: inputs.paths)
+    /// file were read, in reads of at most 64 KiB. `listed`: the inputs as the command lists
+    /// them (`InputExpansion`), each checked against the identity its listing found.
+    static func source(_ inputs: Inputs, change: Change?, listed: Bool = false) -> FileSource {
+        var source =
+            listed
+            ? FileSource(InputExpansion(arguments: inputs.paths.map { SystemPath($0) }, recursive: false))
+            : FileSource(paths: inputs.paths)
         source.readLimit = 64 << 10
         let fired = Flag()
         if let change {
@@ -135,6 +139,39 @@ import Testing
             try Self.makeInputsAgain(inputs, topLevelArray: topLevelArray)
             let again = try runReport(source: Self.source(inputs, change: change), locale: "en-US", jobs: 2)
             #expect(again.report == changed.report)
+        }
+    }
+
+    /// A listed file (checked against its listing's identity, with no `fstat` before its first
+    /// read) that changes while it is read gets the same error as one opened without a listing.
+    @Test(arguments: Change.allCases)
+    func aListedFileThatChangesWhileReadIsAnError(change: Change) throws {
+        try withTemporaryDirectory { folder in
+            let inputs = try Self.makeInputs(in: folder.path, topLevelArray: true)
+            let expectedError = Self.message(change, inputs)
+            let unlisted = try runReport(source: Self.source(inputs, change: change), locale: "en-US", jobs: 2)
+            try Self.makeInputsAgain(inputs, topLevelArray: true)
+            let listed = try runReport(source: Self.source(inputs, change: change, listed: true), locale: "en-US", jobs: 2)
+            #expect(listed.errors == [expectedError])
+            #expect(listed.summary.exitCode == 65)
+            #expect(listed.report == unlisted.report)
+        }
+    }
+
+    /// A file that changes after the listing and before it is read is not "changed while being
+    /// read": it is read as it is now, exactly as a run that starts after the change reads it.
+    @Test(arguments: Change.allCases)
+    func aChangeBeforeTheFirstReadIsReadAsTheNewFile(change: Change) throws {
+        try withTemporaryDirectory { folder in
+            let inputs = try Self.makeInputs(in: folder.path, topLevelArray: true)
+            let source = Self.source(inputs, change: nil, listed: true)
+            Self.apply(change, to: inputs.big)
+            let run = try runReport(source: source, locale: "en-US", jobs: 2)
+            let afterTheChange = try runReport(source: FileSource(paths: inputs.paths), locale: "en-US", jobs: 2)
+            #expect(run.report == afterTheChange.report)
+            #expect(run.errors == afterTheChange.errors)
+            #expect(!run.errors.contains { $0.contains("changed while being read") })
+            #expect(run.report.contains("Gent"))
         }
     }
 
