@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Prints bench/run.sh's results as one Markdown table, then the ratios issue 9 sets as targets.
 
-    python3 bench/report.py RESULTS.tsv
+    python3 bench/report.py RESULTS.tsv [PAIRED.tsv]
 
 RESULTS.tsv has one line per timed command: input, command, peer key (jq, python, simdjson,
 duckdb, polars; empty for wxreport), median seconds or "failed", peak RSS in KB, input bytes,
 rows. "vs X" is X's wall time over this row's, on the same input: above 1 means faster than X.
 MB means 2^20 bytes; MB/s counts the JSON bytes read (uncompressed, for a gzipped input).
+PAIRED.tsv has one line per target ratio from bench/paired.py: text, target, ">=" or "<=",
+rounds, then "MEDIAN LOWEST HIGHEST" of the per-round ratios.
 """
 import sys
 
@@ -62,6 +64,20 @@ def time_of(rows, input_label, peer=None, command=None):
     return None
 
 
+def paired_targets(path):
+    """Issue 9's ratios from bench/paired.py's alternated runs, each with its target."""
+    out = []
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            text, target, direction, rounds, figures = line.rstrip("\n").split("\t")
+            median, lowest, highest = (float(f) for f in figures.split())
+            met = median >= float(target) if direction == ">=" else median <= float(target)
+            sign = "≥" if direction == ">=" else "≤"
+            out.append(f"- {text}: {median:.2f} ({lowest:.2f}–{highest:.2f} over {rounds} rounds; "
+                       f"target {sign} {target}: {'met' if met else 'not met'})")
+    return "\n".join(out)
+
+
 def targets(rows):
     """Issue 9's ratios, each with its target, from the rows that carry them."""
     labels = [r["input"] for r in rows]  # in run order: the first one-line file is BENCH_SIZE's
@@ -95,13 +111,17 @@ def targets(rows):
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: report.py RESULTS.tsv")
+    if len(sys.argv) not in (2, 3):
+        sys.exit("usage: report.py RESULTS.tsv [PAIRED.tsv]")
     rows = load(sys.argv[1])
     print(table(rows))
     print()
-    print("Issue 9 ratios, from this run:")
+    print("Issue 9 ratios, from the table's medians:")
     print(targets(rows))
+    if len(sys.argv) == 3:
+        print()
+        print("Issue 9 ratios, paired (the two commands alternated; median of the per-round ratios, range):")
+        print(paired_targets(sys.argv[2]))
 
 
 if __name__ == "__main__":

@@ -19,7 +19,9 @@
 # Environment:
 #   BENCH_SIZE=100MB BENCH_FILES=2000 BENCH_LARGE_SIZE=1GB   sizes (quick check: 10MB and 200)
 #   RUNS=3            timed runs per command: median wall time, largest peak RSS
-#   STARTUP_RUNS=20   timed runs on the 1-city file and on the one-city files (after a warm-up)
+#   STARTUP_RUNS=20   timed runs on the 1-city file and on the one-city files (after a warm-up),
+#                     and rounds of their paired ratios to jq
+#   PAIRED_ROUNDS=10  rounds of the paired --jobs 1 / --jobs 2 ratio (jq's on the big file: RUNS)
 #   PEERS="jq python simdjson duckdb polars"   yardsticks to run
 #   WXREPORT=path     binary to time (default .build/release/wxreport, built here). A program not
 #                     named wxreport* (say /bin/cat, to test this script) gets only file names.
@@ -48,6 +50,7 @@ SIZE=${BENCH_SIZE:-100MB}
 FILES=${BENCH_FILES:-2000}
 LARGE_SIZE=${BENCH_LARGE_SIZE:-1GB}
 RUNS=${RUNS:-3}
+PAIRED_ROUNDS=${PAIRED_ROUNDS:-10}
 STARTUP_RUNS=${STARTUP_RUNS:-20}
 read -r -a wanted_peers <<< "${PEERS:-jq python simdjson duckdb polars}"
 WXREPORT=${WXREPORT:-}
@@ -160,6 +163,45 @@ if $large; then
     fi
 fi
 
+# --- issue 9's ratios, each from two commands run alternately -------------------------------
+# The table's medians are taken minutes apart; on a shared machine that alone can move a ratio
+# by a third, so the targets are judged from back-to-back pairs (bench/paired.py).
+paired="$scratch/paired.tsv"
+: > "$paired"
+
+# pair_ratio TEXT TARGET DIRECTION ROUNDS -- A... ';;' B...: A's time / B's, round by round.
+pair_ratio() {
+    local text=$1 target=$2 direction=$3 rounds=$4 figures
+    shift 5
+    echo "== paired: $text" >&2
+    if figures=$(python3 bench/paired.py --rounds "$rounds" -- "$@"); then
+        printf '%s\t%s\t%s\t%s\t%s\n' "$text" "$target" "$direction" "$rounds" "$figures" >> "$paired"
+    else
+        failures=$(( failures + 1 ))
+    fi
+}
+
+if $wx_is_real; then
+    wx_argv --jobs 1 -- "$one_line"
+    jobs_one=("${argv[@]}")
+    wx_argv --jobs 2 -- "$one_line"
+    pair_ratio "$label_one_line, --jobs 1 time / --jobs 2 time" 1.7 ">=" "$PAIRED_ROUNDS" -- "${jobs_one[@]}" ';;' "${argv[@]}"
+    if [[ " ${timed_peers[*]} " == *" jq "* ]]; then
+        wx_argv -- "${cities[@]}"
+        wx=("${argv[@]}")
+        peer_argv jq "${cities[@]}"
+        pair_ratio "$FILES one-city files, jq time / wxreport time" 4 ">=" "$STARTUP_RUNS" -- "${argv[@]}" ';;' "${wx[@]}"
+        wx_argv -- "$single"
+        wx=("${argv[@]}")
+        peer_argv jq "$single"
+        pair_ratio "1-city file, wxreport time / jq time" 0.6 "<=" "$STARTUP_RUNS" -- "${wx[@]}" ';;' "${argv[@]}"
+        wx_argv -- "$one_line"
+        wx=("${argv[@]}")
+        peer_argv jq "$one_line"
+        pair_ratio "$label_one_line, jq time / wxreport (default --jobs) time" 20 ">=" "$RUNS" -- "${argv[@]}" ';;' "${wx[@]}"
+    fi
+fi
+
 # --- report ---------------------------------------------------------------------------------
 echo
 echo "wxreport benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'): $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1))"
@@ -167,7 +209,7 @@ echo "binary: $WXREPORT ($($wx_is_real && "$WXREPORT" --version 2> /dev/null || 
 echo "inputs: owmgen --units metric --seed 1, in $DATA; runs: median of $RUNS ($STARTUP_RUNS for the 1-city file and the one-city files), peak RSS the largest"
 echo "peers: ${peer_report[*]}"
 echo
-python3 bench/report.py "$results"
+python3 bench/report.py "$results" "$paired"
 if [[ $SIZE != 100MB || $FILES != 2000 ]]; then
     echo "(the targets are set for 100MB and 2000 files: at BENCH_SIZE=$SIZE, BENCH_FILES=$FILES they only show the plumbing)"
 fi
