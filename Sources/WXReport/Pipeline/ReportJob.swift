@@ -59,7 +59,7 @@ package struct ReportJob {
         let (source, expansion) = try inputs.get()
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
-        try ReportOutput.checkDistinct(destination, from: expansion?.paths ?? options.inputs)
+        try ReportOutput.checkDistinct(destination, from: expansion?.listedPaths ?? options.inputs.map { ($0, nil) })
         // Undocumented test switch: the named temporary file that file systems without
         // O_TMPFILE get, so end-to-end tests can check its cleanup on this machine too.
         let output = try ReportOutput.open(

@@ -91,7 +91,12 @@ package struct InputExpansion: Sendable, Equatable {
 
     /// The paths to open, in order, without the errors.
     package var paths: [SystemPath] {
-        items.compactMap { if case .path(let path, _) = $0 { path } else { nil } }
+        listedPaths.map(\.path)
+    }
+
+    /// The paths to open, in order, each with what its listing found (nil: not a regular file).
+    package var listedPaths: [(path: SystemPath, listed: FileIdentity?)] {
+        items.compactMap { if case .path(let path, let listed) = $0 { (path, listed) } else { nil } }
     }
 
     /// The directories that could not be listed, in order.

@@ -10,15 +10,29 @@ extension ReportOutput {
     /// commit would replace the JSON with the report. Called before anything is read, so the
     /// input is untouched. Only a regular file can be destroyed this way; devices and fifos pass.
     package static func checkDistinct(_ destination: Destination, from inputs: [SystemPath]) throws(ReportError) {
+        try checkDistinct(destination, from: inputs.map { ($0, nil) })
+    }
+
+    /// The same, for inputs with what their listing found (`InputExpansion.listedPaths`): a
+    /// file listed as regular is not looked up again, which for 2000 inputs is 2000 `stat`s less
+    /// on every run that rewrites its report.
+    package static func checkDistinct(
+        _ destination: Destination, from inputs: [(path: SystemPath, listed: FileIdentity?)]
+    ) throws(ReportError) {
         guard case .file(let path) = destination else { return }
         var output = stat()
         guard path.withCString({ stat($0, &output) }) == 0, output.st_mode & S_IFMT == S_IFREG else { return }
-        for input in inputs {
+        for (input, listed) in inputs {
             var status = stat()
-            let found =
-                input.isStandardInput
-                ? fstat(STDIN_FILENO, &status) : input.withCString { stat($0, &status) }
-            guard found == 0, status.st_dev == output.st_dev, status.st_ino == output.st_ino else { continue }
+            if let listed {
+                (status.st_dev, status.st_ino) = (__dev_t(listed.device), __ino_t(listed.inode))
+            } else {
+                let found =
+                    input.isStandardInput
+                    ? fstat(STDIN_FILENO, &status) : input.withCString { stat($0, &status) }
+                guard found == 0 else { continue }
+            }
+            guard status.st_dev == output.st_dev, status.st_ino == output.st_ino else { continue }
             let shown = input.isStandardInput ? "standard input" : "input '\(input)'"
             throw ReportError(
                 .usage, "output '\(path)' is the same file as \(shown); write the report to another file")
