@@ -67,7 +67,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             if closesDescriptor { close(descriptor) }
             throw DescriptorReader.unreadable(name, EISDIR, "open")
         }
-        opened = status.st_mode & S_IFMT == S_IFREG ? FileIdentity(status) : nil
+        opened = FileIdentity(regularFile: status)
     }
 
     deinit {

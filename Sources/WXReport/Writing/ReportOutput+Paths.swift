@@ -23,20 +23,20 @@ extension ReportOutput {
         var output = stat()
         guard path.withCString({ stat($0, &output) }) == 0, output.st_mode & S_IFMT == S_IFREG else { return }
         for (input, listed) in inputs {
-            var status = stat()
-            if let listed {
-                (status.st_dev, status.st_ino) = (__dev_t(listed.device), __ino_t(listed.inode))
-            } else {
-                let found =
-                    input.isStandardInput
-                    ? fstat(STDIN_FILENO, &status) : input.withCString { stat($0, &status) }
-                guard found == 0 else { continue }
-            }
-            guard status.st_dev == output.st_dev, status.st_ino == output.st_ino else { continue }
+            guard let identity = listed.map({ ($0.device, $0.inode) }) ?? identity(of: input),
+                identity == (UInt64(output.st_dev), UInt64(output.st_ino))
+            else { continue }
             let shown = input.isStandardInput ? "standard input" : "input '\(input)'"
             throw ReportError(
                 .usage, "output '\(path)' is the same file as \(shown); write the report to another file")
         }
+    }
+
+    /// The device and inode of `input` (`-`: standard input), nil when it cannot be looked up.
+    private static func identity(of input: SystemPath) -> (UInt64, UInt64)? {
+        var status = stat()
+        let found = input.isStandardInput ? fstat(STDIN_FILENO, &status) : input.withCString { stat($0, &status) }
+        return found == 0 ? (UInt64(status.st_dev), UInt64(status.st_ino)) : nil
     }
 
     /// The descriptor a path like `/dev/stdout` or `/proc/self/fd/3` stands for. Such a path
