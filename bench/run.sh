@@ -169,12 +169,13 @@ fi
 paired="$scratch/paired.tsv"
 : > "$paired"
 
-# pair_ratio TEXT TARGET DIRECTION ROUNDS -- A... ';;' B...: A's time / B's, round by round.
+# pair_ratio TEXT TARGET DIRECTION ROUNDS WARMUP -- A... ';;' B...: A's time / B's, round by
+# round, after WARMUP untimed rounds (none for the big file: the table's runs warmed the cache).
 pair_ratio() {
-    local text=$1 target=$2 direction=$3 rounds=$4 figures
-    shift 5
+    local text=$1 target=$2 direction=$3 rounds=$4 warmup=$5 figures
+    shift 6
     echo "== paired: $text" >&2
-    if figures=$(python3 bench/paired.py --rounds "$rounds" -- "$@"); then
+    if figures=$(python3 bench/paired.py --rounds "$rounds" --warmup "$warmup" -- "$@"); then
         printf '%s\t%s\t%s\t%s\t%s\n' "$text" "$target" "$direction" "$rounds" "$figures" >> "$paired"
     else
         failures=$(( failures + 1 ))
@@ -185,20 +186,20 @@ if $wx_is_real; then
     wx_argv --jobs 1 -- "$one_line"
     jobs_one=("${argv[@]}")
     wx_argv --jobs 2 -- "$one_line"
-    pair_ratio "$label_one_line, --jobs 1 time / --jobs 2 time" 1.7 ">=" "$PAIRED_ROUNDS" -- "${jobs_one[@]}" ';;' "${argv[@]}"
+    pair_ratio "$label_one_line, --jobs 1 time / --jobs 2 time" 1.7 ">=" "$PAIRED_ROUNDS" 0 -- "${jobs_one[@]}" ';;' "${argv[@]}"
     if [[ " ${timed_peers[*]} " == *" jq "* ]]; then
         wx_argv -- "${cities[@]}"
         wx=("${argv[@]}")
         peer_argv jq "${cities[@]}"
-        pair_ratio "$FILES one-city files, jq time / wxreport time" 4 ">=" "$STARTUP_RUNS" -- "${argv[@]}" ';;' "${wx[@]}"
+        pair_ratio "$FILES one-city files, jq time / wxreport time" 4 ">=" "$STARTUP_RUNS" 1 -- "${argv[@]}" ';;' "${wx[@]}"
         wx_argv -- "$single"
         wx=("${argv[@]}")
         peer_argv jq "$single"
-        pair_ratio "1-city file, wxreport time / jq time" 0.6 "<=" "$STARTUP_RUNS" -- "${wx[@]}" ';;' "${argv[@]}"
+        pair_ratio "1-city file, wxreport time / jq time" 0.6 "<=" "$STARTUP_RUNS" 1 -- "${wx[@]}" ';;' "${argv[@]}"
         wx_argv -- "$one_line"
         wx=("${argv[@]}")
         peer_argv jq "$one_line"
-        pair_ratio "$label_one_line, jq time / wxreport (default --jobs) time" 20 ">=" "$RUNS" -- "${argv[@]}" ';;' "${wx[@]}"
+        pair_ratio "$label_one_line, jq time / wxreport (default --jobs) time" 20 ">=" "$RUNS" 0 -- "${argv[@]}" ';;' "${wx[@]}"
     fi
 fi
 
