@@ -3,7 +3,9 @@
 # option of `wxreport --help` must appear here (CompletionTests checks it).
 
 set -l fields city country time conditions temp feels_like temp_min temp_max humidity \
-    pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset
+    pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset \
+    kind id lat lon rain_3h snow_3h rain_day snow_day precipitation_day pop dew_point uvi \
+    sea_level grnd_level condition_id icon alerts
 # Any BCP 47 tag CLDR knows works; these are the common ones.
 set -l locales af-ZA ar-EG ar-SA bg-BG ca-ES cs-CZ da-DK de-AT de-CH de-DE el-GR en-AU \
     en-CA en-GB en-IE en-IN en-NZ en-US en-ZA es-AR es-ES es-MX et-EE fi-FI fr-BE fr-CA fr-CH \

@@ -36,57 +36,79 @@ struct InputUnitsDetection {
         return .piece(piece)
     }
 
-    /// The units of the document `piece` starts: the setting's own, or for `auto` `standard`
-    /// when the first record that decodes has a kelvin temperature (or there is no such record,
-    /// so no row depends on it), else the error that asks for `--input-units`.
+    /// The units of the document `piece` starts. A payload that states its units (day_summary)
+    /// is read in them. A document whose first record's temperature lies in kelvin's plausible
+    /// range is `standard` whatever the setting: no Celsius or Fahrenheit reading comes near
+    /// 150–350, so a mixed archive needs no per-file option. Otherwise the setting's own units;
+    /// for `auto`, the error that asks for `--input-units` (or `standard` when no record
+    /// decodes, so no row depends on it).
     static func decide(_ setting: InputUnitsSetting, firstPiece piece: DocumentPiece) -> Result<InputUnits, ReportError> {
+        let first = firstTemperature(from: piece)
+        if let stated = first?.stated { return .success(stated) }
+        if let first, InputUnits.standard.plausibleTemperatures.contains(first.value) { return .success(.standard) }
         if let fixed = setting.fixed { return .success(fixed) }
-        guard let (value, offset, recordPath) = firstTemperature(from: piece),
-            !InputUnits.standard.plausibleTemperatures.contains(value)
-        else { return .success(.standard) }
-        let path = recordPath.isEmpty ? "main.temp" : recordPath + ".main.temp"
+        guard let first else { return .success(.standard) }
+        let path = first.recordPath.isEmpty ? first.path : first.recordPath + "." + first.path
         let message =
-            "\(path) is \(value.messageText), not a temperature in kelvin (150 to 350), so the file was not fetched "
+            "\(path) is \(first.value.messageText), not a temperature in kelvin (150 to 350), so the file was not fetched "
             + "in standard units; Celsius and Fahrenheit cannot be told apart: "
             + "pass --input-units metric or --input-units imperial"
         var position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
-        return .failure(ReportError(.malformedInput, message, at: position.location(of: offset, in: piece.name)))
+        return .failure(ReportError(.malformedInput, message, at: position.location(of: first.offset, in: piece.name)))
     }
 
-    /// The raw `main.temp` of the first record that decodes, from the piece on to the end of
-    /// the document's records, with where it starts and the record's path (`list[0]`).
-    private static func firstTemperature(from piece: DocumentPiece) -> (Double, Int, String)? {
+    /// The raw temperature of the first record that decodes, from the piece on to the end of
+    /// the document's records: where it starts, its path, the record's path (`list[0]`), and
+    /// the units its object states, if any.
+    private struct FirstTemperature {
+        var value: Double
+        var offset: Int
+        var path: String
+        var recordPath: String
+        var stated: InputUnits?
+    }
+
+    private static func firstTemperature(from piece: DocumentPiece) -> FirstTemperature? {
         let bytes = piece.bytes
+        var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.upperBound))
+        var broken = false
+        /// The first record of the object at the cursor, if one decodes.
+        func first(_ recordPath: String) -> FirstTemperature? {
+            decoder.resetDocument()
+            var value: Double?
+            do {
+                try decoder.decodeObject(context: nil) { record in if value == nil { value = record.temperature } }
+            } catch {
+                broken = true  // broken JSON: the workers report it; nothing after it becomes a row
+                return nil
+            }
+            guard let value else { return nil }
+            return FirstTemperature(
+                value: value, offset: decoder.temperatureOffset, path: decoder.temperaturePath, recordPath: recordPath,
+                stated: decoder.statedUnits)
+        }
         switch piece.layout {
         case .single:
-            var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.upperBound))
-            guard let record = try? decoder.decodeRecord(context: nil) else { return nil }
-            return (record.temperature, decoder.temperatureOffset, "")
+            return first("")
         case .lines:
             var lineStart = piece.range.lowerBound
             while lineStart < bytes.count {
                 var lineEnd = lineStart
                 while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-                var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: lineStart, to: lineEnd))
-                if let record = try? decoder.decodeRecord(context: nil) {
-                    return (record.temperature, decoder.temperatureOffset, "")
-                }
+                decoder.cursor = JSONCursor(bytes, from: lineStart, to: lineEnd)
+                decoder.cursor.skipWhitespace()
+                if !decoder.cursor.isAtEnd, let found = first("") { return found }
                 lineStart = lineEnd + 1
             }
             return nil
         case .elements(let path, let firstIndex, _):
-            var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound))
+            decoder.cursor = JSONCursor(bytes, from: piece.range.lowerBound)
             var index = firstIndex
             while true {
                 decoder.cursor.skipWhitespace()
                 guard !decoder.cursor.isAtEnd, decoder.cursor.current != UInt8(ascii: "]") else { return nil }
-                do {
-                    if let record = try decoder.decodeRecord(context: nil) {
-                        return (record.temperature, decoder.temperatureOffset, "\(path)[\(index)]")
-                    }
-                } catch {
-                    return nil  // broken JSON: the workers report it; nothing after it becomes a row
-                }
+                if let found = first("\(path)[\(index)]") { return found }
+                if broken { return nil }
                 index += 1
                 decoder.cursor.skipWhitespace()
                 guard !decoder.cursor.isAtEnd, decoder.cursor.current == UInt8(ascii: ",") else { return nil }

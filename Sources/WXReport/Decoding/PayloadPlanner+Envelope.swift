@@ -74,17 +74,37 @@ extension PayloadPlanner {
             } else if key == "city" && cursor.peekKind() == .object {
                 envelope.cityLocation = position.location(of: cursor.index, in: name)
                 var decoder = RecordDecoder(cursor: cursor)
-                envelope.city = try decoder.decodePlace("city")
+                var city = try decoder.decodePlace("city")
                 cursor = decoder.cursor
                 if let problem = decoder.problem { throw JSONSyntaxError(offset: problem.offset, problem.message(recordPath: "")) }
+                city.kind = .forecast  // 5-day, hourly and daily forecasts name their place in `city`
+                envelope.city = city
+            } else if key == "city_id" && cursor.peekKind() == .number {
+                // A 2.5 history names its place by id only.
+                let start = cursor.index
+                let id = try cursor.scanNumber()
+                guard id == id.rounded(), id >= 0, id < 9_007_199_254_740_992 else {
+                    throw JSONSyntaxError(offset: start, "city_id: expected a whole number id, found \(id.messageText)")
+                }
+                var place = envelope.city ?? PlaceContext()
+                place.id = Int64(id)
+                place.kind = .history
+                envelope.city = place
             } else {
-                if key == "main" || key == "weather" || key == "dt" || key == "time" { envelope.hasRecordFields = true }
+                if PayloadPlanner.recordKeys.contains(where: { key == $0 }) { envelope.hasRecordFields = true }
                 try cursor.skipValue()
             }
         } catch {
             throw .syntax(error)
         }
     }
+
+    /// Keys that make an object without `list` a document of records: a weather record of any
+    /// shape, a One Call response (`current`, `hourly`, …) or a day_summary.
+    static let recordKeys: [StaticString] = [
+        "main", "weather", "dt", "time", "temp", "current", "hourly", "daily", "data", "timezone_offset", "date",
+        "temperature", "city_name",
+    ]
 
     private static func integerText(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)

@@ -48,13 +48,23 @@ struct PieceDecoder {
         decoder.cursor.skipWhitespace()
         let start = decoder.cursor.index
         do throws(JSONSyntaxError) {
-            if let decoded = try decoder.decodeRecord(context: piece.context) { record(decoded) }
-            if let problem = decoder.problem {
-                outcome.errors.append(error(problem, recordPath: "", record: start..<decoder.cursor.index))
-            }
+            try decoder.decodeObject(context: piece.context, record)
+            noteProblems(of: decoder, recordPath: "", record: start..<decoder.cursor.index, into: &outcome)
         } catch {
             outcome.errors.append(self.error(error, recordPath: "", from: start))
             outcome.endsDocument = true
+        }
+    }
+
+    /// The problems of the object just decoded: its own, or those of the records inside it.
+    private mutating func noteProblems(
+        of decoder: RecordDecoder, recordPath: String, record: Range<Int>, into outcome: inout Outcome
+    ) {
+        if let problem = decoder.problem {
+            outcome.errors.append(error(problem, recordPath: recordPath, record: record))
+        }
+        for problem in decoder.containedProblems {
+            outcome.errors.append(error(problem, recordPath: recordPath, record: problem.record ?? record))
         }
     }
 
@@ -76,12 +86,10 @@ struct PieceDecoder {
                     return  // an empty array
                 }
                 start = decoder.cursor.index
-                if let decoded = try decoder.decodeRecord(context: piece.context) {
-                    record(decoded)
-                } else if let problem = decoder.problem {
-                    outcome.errors.append(
-                        error(problem, recordPath: "\(path)[\(elementIndex)]", record: start..<decoder.cursor.index))
-                }
+                try decoder.decodeObject(context: piece.context, record)
+                noteProblems(
+                    of: decoder, recordPath: "\(path)[\(elementIndex)]", record: start..<decoder.cursor.index,
+                    into: &outcome)
                 elementIndex += 1
                 decoder.cursor.skipWhitespace()
                 start = decoder.cursor.index
@@ -98,25 +106,29 @@ struct PieceDecoder {
     }
 
     private mutating func decodeLines(_ record: (WeatherRecord) -> Void, into outcome: inout Outcome) {
+        var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.lowerBound))
+        decoder.units = units
+        // A line's records wait until the line is known to hold nothing else.
+        var lineRecords: [WeatherRecord] = []
         var lineStart = piece.range.lowerBound
         while lineStart < piece.range.upperBound {
             var lineEnd = lineStart
             while lineEnd < piece.range.upperBound, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             defer { lineStart = lineEnd + 1 }
-            var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: lineStart, to: lineEnd))
-            decoder.units = units
+            decoder.cursor = JSONCursor(bytes, from: lineStart, to: lineEnd)
             decoder.cursor.skipWhitespace()
             if decoder.cursor.isAtEnd { continue }  // blank lines, such as a final one, are fine
+            lineRecords.removeAll(keepingCapacity: true)
             do throws(JSONSyntaxError) {
-                if let decoded = try decoder.decodeRecord(context: nil) {
+                try decoder.decodeObject(context: nil) { lineRecords.append($0) }
+                if !lineRecords.isEmpty || decoder.problem == nil {
                     decoder.cursor.skipWhitespace()
                     guard decoder.cursor.isAtEnd else {
                         throw decoder.cursor.error("unexpected data after the record; JSON Lines holds one record per line")
                     }
-                    record(decoded)
-                } else if let problem = decoder.problem {
-                    outcome.errors.append(error(problem, recordPath: "", record: lineStart..<lineEnd))
                 }
+                lineRecords.forEach(record)
+                noteProblems(of: decoder, recordPath: "", record: lineStart..<lineEnd, into: &outcome)
             } catch {
                 outcome.errors.append(self.error(error, line: lineStart..<lineEnd))
             }

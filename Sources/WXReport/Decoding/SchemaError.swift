@@ -1,11 +1,19 @@
 /// Well-formed JSON that is not the weather record we need: a wrong type, a missing field, a
 /// value out of range. It costs one record, not the file, so decoding goes on after it.
 struct SchemaError: Error {
+    init(offset: Int, path: String, message: String) {
+        self.offset = offset
+        self.path = path
+        self.message = message
+    }
+
     /// Where the offending value starts.
     var offset: Int
     /// The JSON path inside the record, e.g. `main.temp` or `weather[1].description`.
     var path: String
     var message: String
+    /// The record it costs, when that is not the whole object decoded (a One Call entry).
+    var record: Range<Int>?
 
     /// The full message with the record's own path in front: `list[2].main.temp: …`.
     func message(recordPath: String) -> String {

@@ -2,42 +2,94 @@
 ///
 /// Values stay raw `Double`s in the input units so the formatter converts and rounds each one
 /// exactly once. `nil` means the payload did not carry the value (absent, `null` or `{}`): the
-/// cell stays empty, because missing is not zero.
+/// cell stays empty, because missing is not zero (and `1h` is never derived from `3h`).
 package struct WeatherRecord: Sendable, Equatable {
+    package var kind = RecordKind.current
+    /// The place's name; `""` when the payload gave an empty one.
     package var city = ""
+    /// False when the payload named no place at all (One Call, 2.5 history): the city cell then
+    /// shows the coordinates, or the city id.
+    package var hasName = true
     package var country: String?
+    /// OWM's city id (`id`, `city.id`, `city_id`).
+    package var id: Int64?
+    package var latitude: Double?
+    package var longitude: Double?
     /// Unix seconds, UTC (`dt`, or `time` in bulk files).
     package var time: Int64 = 0
     /// Seconds east of UTC; nil when the payload has no offset (the report then says UTC).
     package var offset: Int?
     /// `weather[].description`, in order.
     package var conditions: [String] = []
+    /// `weather[0].id` and `weather[0].icon`: the primary condition.
+    package var conditionID: Int64?
+    package var icon: String?
     package var temperature = 0.0
     package var feelsLike: Double?
     package var minimum: Double?
     package var maximum: Double?
+    package var dewPoint: Double?
     package var humidity: Double?
     package var pressure: Double?
+    package var seaLevel: Double?
+    package var groundLevel: Double?
     package var windSpeed: Double?
     package var windDirection: Double?
     package var gust: Double?
     package var clouds: Double?
     package var visibility: Double?
+    package var uvIndex: Double?
+    /// Probability of precipitation in percent (OWM sends 0–1).
+    package var precipitationChance: Double?
     package var rainLastHour: Double?
     package var snowLastHour: Double?
+    package var rainThreeHours: Double?
+    package var snowThreeHours: Double?
+    /// Amounts of a whole day (daily forecasts' plain `rain`/`snow`, day_summary's total).
+    package var rainDay: Double?
+    package var snowDay: Double?
+    package var precipitationDay: Double?
     package var sunrise: Int64?
     package var sunset: Int64?
+    /// One Call `alerts[].event`, joined with `, `.
+    package var alerts: String?
 
     package init() {}
 }
 
-/// Place fields a forecast gives once, in its `city` object, for all its entries.
+/// What a row is, so one report can mix products and a reader can filter on it. The raw value
+/// is what the `kind` cell shows, in every locale.
+package enum RecordKind: String, Sendable, Equatable, CaseIterable {
+    /// Current weather: current, group, find, bulk lines, One Call `current`.
+    case current
+    /// One hour of a forecast: One Call `hourly[]`, 2.5 hourly forecast entries.
+    case hourly
+    /// One day of a forecast: One Call `daily[]`, 2.5 daily/climatic forecast entries.
+    case daily
+    /// One 3-hour slot of the 2.5 5-day forecast.
+    case forecast
+    /// Observed history: History Bulk exports, One Call timemachine, 2.5 history.
+    case history
+    /// One Call day_summary: aggregates of one day.
+    case summary
+}
+
+/// Place fields a document gives once for all its records (a forecast's `city`, a history's
+/// `city_id`, a One Call response's coordinates and zone).
 package struct PlaceContext: Sendable, Equatable {
     package var name: String?
     package var country: String?
+    package var id: Int64?
+    package var latitude: Double?
+    package var longitude: Double?
     package var offset: Int?
+    /// An IANA zone name (One Call `timezone`): each record's offset is the zone's at its time.
+    package var zone: String?
     package var sunrise: Int64?
     package var sunset: Int64?
+    /// What the document's `list` entries are, when the envelope says (`city` → forecast,
+    /// `city_id` → history).
+    package var kind: RecordKind?
 
     package init() {}
 }

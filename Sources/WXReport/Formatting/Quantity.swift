@@ -2,6 +2,12 @@
 /// the CLDR usage that picks it, and the precision all differ.
 package enum Quantity: Sendable, CaseIterable {
     case temperature, speed, pressure, rainfall, snowfall, visibility, percent, direction
+    /// Latitude and longitude, in degrees.
+    case coordinate
+    /// A unitless index (the UV index).
+    case index
+    /// A whole-number code (city and condition ids): digits only, never grouped.
+    case identifier
 
     /// Position in `allCases`, so per-quantity tables can be plain arrays (no hashing on the hot path).
     var slot: Int {
@@ -14,6 +20,9 @@ package enum Quantity: Sendable, CaseIterable {
         case .visibility: 5
         case .percent: 6
         case .direction: 7
+        case .coordinate: 8
+        case .index: 9
+        case .identifier: 10
         }
     }
 
@@ -31,7 +40,7 @@ package enum Quantity: Sendable, CaseIterable {
         case .pressure: .hectopascal
         case .rainfall, .snowfall: .millimeter
         case .visibility: .meter
-        case .percent, .direction: nil
+        case .percent, .direction, .coordinate, .index, .identifier: nil
         }
     }
 
@@ -51,7 +60,7 @@ package enum Quantity: Sendable, CaseIterable {
         case .snowfall: ("snowfall", .millimeter, 10, [.centimeter, .millimeter, .inch])
         // CLDR's own spelling of the usage.
         case .visibility: ("visiblty", .meter, 10_000, [.kilometer, .meter, .mile, .foot, .yard])
-        case .percent, .direction: nil
+        case .percent, .direction, .coordinate, .index, .identifier: nil
         }
     }
 
@@ -64,7 +73,9 @@ package enum Quantity: Sendable, CaseIterable {
     /// amount always keeps one significant digit, so it never reads as zero.
     func precision(in unit: ReportUnit?) -> CellPrecision {
         switch self {
-        case .temperature, .speed, .percent, .direction: CellPrecision(fractionDigits: 0)
+        case .temperature, .speed, .percent, .direction, .index, .identifier: CellPrecision(fractionDigits: 0)
+        // Two decimals place a point within about a kilometre, as One Call gives them.
+        case .coordinate: CellPrecision(fractionDigits: 2)
         case .pressure: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 3)
         case .visibility: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 2)
         case .rainfall, .snowfall:
@@ -83,9 +94,14 @@ package enum Quantity: Sendable, CaseIterable {
         case .percent:
             // `percent` appends the sign without scaling: OWM sends 87 for 87 %.
             return "percent \(common)"
-        case .direction:
+        case .direction, .coordinate:
             // Narrow: the short width is "230 deg" in en-US and "230度" in ja-JP.
             return "measure-unit/angle-degree unit-width-narrow \(common)"
+        case .index:
+            return common
+        case .identifier:
+            // An id is a code, not an amount: no grouping, Latin digits in every locale.
+            return "group-off numbering-system/latn \(common)"
         default:
             return "unit/\((unit ?? .meter).rawValue) unit-width-short \(common)"
         }

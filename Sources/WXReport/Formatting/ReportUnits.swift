@@ -31,7 +31,8 @@ package struct ReportUnits: Sendable {
             let identifier =
                 switch quantity {
                 case .percent: "percent"
-                case .direction: "degree"
+                case .direction, .coordinate: "degree"
+                case .index, .identifier: ""
                 default: formats[quantity.slot].unit?.rawValue ?? "unit"
                 }
             let formatter = try? catalog.numberFormatter(for: quantity).get()

@@ -30,7 +30,8 @@ extension OptionParser {
           -o, --output FILE    write the report to FILE; '-' is standard output
                                (default: standard output)
           --fields LIST        comma-separated field keys, in the order to print
-                               them, each at most once (default: all keys below)
+                               them, each at most once (default: the first 19
+                               keys below, city to sunset)
           --input-units UNITS  what the input holds, as OWM's 'units' parameter:
                                standard (kelvin, m/s), metric (celsius, m/s),
                                imperial (fahrenheit, mph), or auto: standard if

@@ -18,7 +18,7 @@ package struct ReportOptions: Sendable, Equatable {
     /// The `-o`/`--output` path; `nil` (also for `-o -`) means standard output.
     package var output: SystemPath? = nil
     /// The columns in the order to print them, never empty and without duplicates.
-    package var fields: [Column] = Column.allCases
+    package var fields: [Column] = Column.defaults
     /// `auto`: each document's first temperature decides (see `InputUnitsSetting`).
     package var inputUnits: InputUnitsSetting = .auto
     /// `nil` means the locale's own measurement system.

@@ -1,10 +1,19 @@
-/// One column a report can hold. The raw value is the stable English key `--fields` takes;
-/// the order of the cases is the default column order.
+/// One column a report can hold. The raw value is the stable English key `--fields` takes.
+/// The first 19 cases, in order, are the default columns; the data fields after them are
+/// opt-in (`--fields`), so reports made before they existed keep their shape.
 package enum Column: String, CaseIterable, Sendable {
     case city, country, time, conditions
     case temp, feelsLike = "feels_like", tempMin = "temp_min", tempMax = "temp_max"
     case humidity, pressure, wind, windDeg = "wind_deg", gust, clouds, visibility
     case rain1h = "rain_1h", snow1h = "snow_1h", sunrise, sunset
+    case kind, id, lat, lon
+    case rain3h = "rain_3h", snow3h = "snow_3h"
+    case rainDay = "rain_day", snowDay = "snow_day", precipitationDay = "precipitation_day"
+    case pop, dewPoint = "dew_point", uvi, seaLevel = "sea_level", grndLevel = "grnd_level"
+    case conditionID = "condition_id", icon, alerts
+
+    /// The columns of a report run without `--fields`.
+    package static let defaults = Array(allCases.prefix { $0 != .kind })
 
     /// The header a report prints. English for now; the units are in the cells.
     package var title: String {
@@ -28,13 +37,30 @@ package enum Column: String, CaseIterable, Sendable {
         case .snow1h: "Snow (1 h)"
         case .sunrise: "Sunrise"
         case .sunset: "Sunset"
+        case .kind: "Kind"
+        case .id: "City ID"
+        case .lat: "Latitude"
+        case .lon: "Longitude"
+        case .rain3h: "Rain (3 h)"
+        case .snow3h: "Snow (3 h)"
+        case .rainDay: "Rain (day)"
+        case .snowDay: "Snow (day)"
+        case .precipitationDay: "Precipitation (day)"
+        case .pop: "Chance of precipitation"
+        case .dewPoint: "Dew point"
+        case .uvi: "UV index"
+        case .seaLevel: "Pressure (sea level)"
+        case .grndLevel: "Pressure (ground level)"
+        case .conditionID: "Condition ID"
+        case .icon: "Icon"
+        case .alerts: "Alerts"
         }
     }
 
     /// Numbers read best right-aligned (Markdown's `---:`); text and times stay left.
     package var isNumeric: Bool {
         switch self {
-        case .city, .country, .time, .conditions, .sunrise, .sunset: false
+        case .city, .country, .time, .conditions, .sunrise, .sunset, .kind, .icon, .alerts: false
         default: true
         }
     }

@@ -62,7 +62,7 @@ package struct WeatherTransform: RecordTransform {
             _ column: Column, of record: WeatherRecord, into rows: inout Rows
         ) {
             switch column {
-            case .city: rows.cell(record.city)
+            case .city: record.hasName ? rows.cell(record.city) : rows.cell(placeText(of: record))
             case .country: text(record.country, into: &rows)
             case .time: date(record.time, of: record, into: &rows)
             case .conditions:
@@ -83,7 +83,35 @@ package struct WeatherTransform: RecordTransform {
             case .snow1h: number(record.snowLastHour, as: .snowfall, into: &rows)
             case .sunrise: date(record.sunrise, of: record, into: &rows)
             case .sunset: date(record.sunset, of: record, into: &rows)
+            case .kind: rows.cell(record.kind.rawValue)
+            case .id: number(record.id.map(Double.init), as: .identifier, into: &rows)
+            case .lat: number(record.latitude, as: .coordinate, into: &rows)
+            case .lon: number(record.longitude, as: .coordinate, into: &rows)
+            case .rain3h: number(record.rainThreeHours, as: .rainfall, into: &rows)
+            case .snow3h: number(record.snowThreeHours, as: .snowfall, into: &rows)
+            case .rainDay: number(record.rainDay, as: .rainfall, into: &rows)
+            case .snowDay: number(record.snowDay, as: .snowfall, into: &rows)
+            case .precipitationDay: number(record.precipitationDay, as: .rainfall, into: &rows)
+            case .pop: number(record.precipitationChance, as: .percent, into: &rows)
+            case .dewPoint: number(record.dewPoint, as: .temperature, into: &rows)
+            case .uvi: number(record.uvIndex, as: .index, into: &rows)
+            case .seaLevel: number(record.seaLevel, as: .pressure, into: &rows)
+            case .grndLevel: number(record.groundLevel, as: .pressure, into: &rows)
+            case .conditionID: number(record.conditionID.map(Double.init), as: .identifier, into: &rows)
+            case .icon: text(record.icon, into: &rows)
+            case .alerts: text(record.alerts, into: &rows)
             }
+        }
+
+        /// The place of a record that names none (One Call, 2.5 history): its coordinates in
+        /// the locale's numbers (`33,44° N 94,04° W`), else its city id, else nothing.
+        private mutating func placeText(of record: WeatherRecord) -> String {
+            if let latitude = record.latitude, let longitude = record.longitude {
+                let north = formatter.format(latitude.magnitude, as: .coordinate, from: units)
+                let east = formatter.format(longitude.magnitude, as: .coordinate, from: units)
+                return "\(north) \(latitude < 0 ? "S" : "N") \(east) \(longitude < 0 ? "W" : "E")"
+            }
+            return record.id.map { String($0) } ?? ""
         }
 
         @inline(__always) private func text<Rows: RowWriter>(_ value: String?, into rows: inout Rows) {

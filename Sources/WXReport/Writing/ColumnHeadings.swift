@@ -52,15 +52,19 @@ extension Column {
     /// The quantity of a numeric column, which says its unit and formatter; nil for text and times.
     package var quantity: Quantity? {
         switch self {
-        case .city, .country, .time, .conditions, .sunrise, .sunset: nil
-        case .temp, .feelsLike, .tempMin, .tempMax: .temperature
-        case .humidity, .clouds: .percent
-        case .pressure: .pressure
+        case .city, .country, .time, .conditions, .sunrise, .sunset, .kind, .icon, .alerts: nil
+        // Ids are whole numbers, shown as their digits (no grouping).
+        case .id, .conditionID: .identifier
+        case .temp, .feelsLike, .tempMin, .tempMax, .dewPoint: .temperature
+        case .humidity, .clouds, .pop: .percent
+        case .pressure, .seaLevel, .grndLevel: .pressure
         case .wind, .gust: .speed
         case .windDeg: .direction
         case .visibility: .visibility
-        case .rain1h: .rainfall
-        case .snow1h: .snowfall
+        case .rain1h, .rain3h, .rainDay, .precipitationDay: .rainfall
+        case .snow1h, .snow3h, .snowDay: .snowfall
+        case .lat, .lon: .coordinate
+        case .uvi: .index
         }
     }
 }

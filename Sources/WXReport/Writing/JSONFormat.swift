@@ -165,11 +165,21 @@ package struct JSONFormat: ReportFormat {
     }
 }
 
+extension Quantity {
+    /// False for quantities whose unit never changes (percent, degrees) or that have none.
+    var unitDependsOnReport: Bool {
+        switch self {
+        case .percent, .direction, .coordinate, .index, .identifier: false
+        default: true
+        }
+    }
+}
+
 extension Column {
     /// The key of this column in JSON output: the field key, plus `_` and the unit's CLDR
     /// identifier (with `_` for `-`) when the unit depends on the locale or `--units`.
     package func jsonKey(units: ReportUnits) -> String {
-        guard let quantity, quantity != .percent, quantity != .direction else { return rawValue }
+        guard let quantity, quantity.unitDependsOnReport else { return rawValue }
         let identifier = String(units.unit(of: quantity).identifier.map { $0 == "-" ? "_" : $0 })
         return rawValue + "_" + identifier
     }

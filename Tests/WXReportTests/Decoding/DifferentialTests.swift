@@ -5,21 +5,29 @@ import Testing
 /// Our reader against Foundation's `JSONDecoder` (the oracle, kept only here): the same records
 /// from the samples and from generated files with shuffled keys, optional fields and number forms.
 @Suite struct DifferentialTests {
-    struct Conditions: Decodable { var description: String? }
+    struct Conditions: Decodable {
+        var description, icon: String?
+        var id: Int64?
+    }
     struct Main: Decodable {
         var temp: Double
-        var feels_like, temp_min, temp_max, pressure, humidity: Double?
+        var feels_like, temp_min, temp_max, pressure, humidity, sea_level, grnd_level: Double?
     }
+    struct Coordinates: Decodable { var lat, lon: Double? }
     struct Wind: Decodable { var speed, deg, gust: Double? }
     struct Clouds: Decodable { var all: Double? }
     struct Hourly: Decodable {
-        var oneHour: Double?
-        enum CodingKeys: String, CodingKey { case oneHour = "1h" }
+        var oneHour, threeHours: Double?
+        enum CodingKeys: String, CodingKey {
+            case oneHour = "1h"
+            case threeHours = "3h"
+        }
     }
     struct Place: Decodable {
         var country, name: String?
         var timezone: Int?
-        var sunrise, sunset: Int64?
+        var sunrise, sunset, id: Int64?
+        var coord: Coordinates?
     }
     struct Record: Decodable {
         var name: String?
@@ -29,10 +37,11 @@ import Testing
         var weather: [Conditions]
         var wind: Wind?
         var clouds: Clouds?
-        var visibility: Double?
+        var visibility, pop: Double?
         var rain, snow: Hourly?
         var sys, city: Place?
-        var sunrise, sunset: Int64?
+        var sunrise, sunset, id: Int64?
+        var coord: Coordinates?
 
         /// What wxreport should make of this record, by the rules of `owm-formats.md`.
         func expected(context: Place? = nil) -> WeatherRecord {
@@ -55,9 +64,29 @@ import Testing
             record.visibility = visibility
             record.rainLastHour = rain?.oneHour
             record.snowLastHour = snow?.oneHour
+            record.precipitationChance = pop.map { $0 * 100 }
+            record.rainThreeHours = rain?.threeHours
+            record.snowThreeHours = snow?.threeHours
+            record.seaLevel = main.sea_level
+            record.groundLevel = main.grnd_level
+            record.conditionID = weather.first?.id
+            record.icon = weather.first?.icon
+            record.id = id ?? city?.id ?? context?.id
+            record.latitude = coord?.lat ?? city?.coord?.lat ?? context?.coord?.lat
+            record.longitude = coord?.lon ?? city?.coord?.lon ?? context?.coord?.lon
+            record.kind = context == nil ? .current : .forecast
             let nonZero = { (value: Int64?) in value == 0 ? nil : value }
-            record.sunrise = nonZero(sys?.sunrise) ?? nonZero(sunrise) ?? nonZero(city?.sunrise) ?? nonZero(context?.sunrise)
-            record.sunset = nonZero(sys?.sunset) ?? nonZero(sunset) ?? nonZero(city?.sunset) ?? nonZero(context?.sunset)
+            record.sunrise = nonZero(sys?.sunrise) ?? nonZero(sunrise) ?? nonZero(city?.sunrise)
+            record.sunset = nonZero(sys?.sunset) ?? nonZero(sunset) ?? nonZero(city?.sunset)
+            // A forecast's own sun times belong to the local day they fall on.
+            let shift = Int64(record.offset ?? 0)
+            let day = { (instant: Int64) in Int64((Double(instant + shift) / 86_400).rounded(.down)) }
+            if record.sunrise == nil, let sunrise = nonZero(context?.sunrise), day(sunrise) == day(record.time) {
+                record.sunrise = sunrise
+            }
+            if record.sunset == nil, let sunset = nonZero(context?.sunset), day(sunset) == day(record.time) {
+                record.sunset = sunset
+            }
             return record
         }
     }

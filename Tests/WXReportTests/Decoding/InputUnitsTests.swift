@@ -120,9 +120,12 @@ import Testing
 
     /// Big documents are planned as they go (a `list` past the hold limit streams); every piece
     /// still carries the document's units.
-    @Test(arguments: [(InputUnitsSetting.auto, InputUnits.standard), (.metric, .metric), (.imperial, .imperial)])
-    func everyPieceOfAStreamedDocumentCarriesItsUnits(setting: InputUnitsSetting, expected: InputUnits) {
-        let record = #"{"name":"Z","main":{"temp":271.5},"weather":[{"description":"snow"}],"dt":1763900000}"#
+    @Test(arguments: [
+        (InputUnitsSetting.auto, "271.5", InputUnits.standard), (.metric, "-1.5", .metric), (.imperial, "29.3", .imperial),
+        (.metric, "271.5", .standard),
+    ])
+    func everyPieceOfAStreamedDocumentCarriesItsUnits(setting: InputUnitsSetting, temperature: String, expected: InputUnits) {
+        let record = #"{"name":"Z","main":{"temp":"# + temperature + #"},"weather":[{"description":"snow"}],"dt":1763900000}"#
         let count = DocumentPlan.holdLimit / record.utf8.count + 100
         let text = "{\"list\":[\n" + Array(repeating: record, count: count).joined(separator: ",\n") + "\n]}"
         var plan = DocumentPlan(SourceDocument(name: "big.json", text: text), inputUnits: setting)
@@ -157,15 +160,32 @@ import Testing
         #expect(error.description.hasPrefix("b.json:2:46: main.temp is 15, not a temperature in kelvin"))
     }
 
-    @Test func anExplicitSettingIsNeverOverruled() {
-        let text = #"{"name":"X","main":{"temp":280},"weather":[],"dt":0}"#
-        for setting in [InputUnitsSetting.standard, .metric, .imperial] {
-            var plan = DocumentPlan(SourceDocument(name: "t.json", text: text), inputUnits: setting)
-            guard case .piece(let piece) = plan.next() else {
-                Issue.record("expected a piece")
-                continue
-            }
-            #expect(piece.inputUnits == setting.fixed)
+    /// A kelvin document is kelvin whatever the setting (no Celsius or Fahrenheit reading is
+    /// 150–350), so a mixed archive reads with one `--input-units`; any other document is read
+    /// in the units set.
+    @Test(arguments: [
+        (InputUnitsSetting.standard, "280", InputUnits.standard), (.metric, "280", .standard), (.imperial, "280", .standard),
+        (.metric, "12.5", .metric), (.imperial, "54.5", .imperial), (.standard, "12.5", .standard),
+    ])
+    func kelvinIsReadAsKelvinInEverySetting(setting: InputUnitsSetting, temperature: String, expected: InputUnits) {
+        let text = #"{"name":"X","main":{"temp":"# + temperature + #"},"weather":[],"dt":0}"#
+        var plan = DocumentPlan(SourceDocument(name: "t.json", text: text), inputUnits: setting)
+        guard case .piece(let piece) = plan.next() else {
+            Issue.record("expected a piece")
+            return
         }
+        #expect(piece.inputUnits == expected)
+    }
+
+    /// A day_summary says which units it holds: they win over the setting.
+    @Test(arguments: [("metric", InputUnitsSetting.auto, InputUnits.metric), ("imperial", .metric, .imperial)])
+    func statedUnitsAreUsed(stated: String, setting: InputUnitsSetting, expected: InputUnits) {
+        let text = #"{"lat":33,"lon":35,"tz":"+02:00","date":"2020-03-04","units":"\#(stated)","temperature":{"min":10,"max":20,"afternoon":18}}"#
+        var plan = DocumentPlan(SourceDocument(name: "d.json", text: text), inputUnits: setting)
+        guard case .piece(let piece) = plan.next() else {
+            Issue.record("expected a piece")
+            return
+        }
+        #expect(piece.inputUnits == expected)
     }
 }

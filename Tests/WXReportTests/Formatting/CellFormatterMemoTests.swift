@@ -51,6 +51,9 @@ extension FormattingTests {
                 case .visibility: (0, 10_000, 37.3)
                 case .percent: (0, 100, 0.29)
                 case .direction: (0, 360, 1.3)
+                case .coordinate: (-180, 180, 0.731)
+                case .index: (0, 12, 0.05)
+                case .identifier: (0, 1_000_000, 997)
                 }
             let grid = stride(from: low, through: high, by: step).map { $0 }
             let edges = [-0.0, 0, 0.5, 2.5, -2.5, 0.05, 0.15, 0.049999999999999996, 0.49999999999999994, 1e-300, 1013.25]
@@ -91,7 +94,7 @@ extension FormattingTests {
                 let cellsText = zip(values, Quantity.allCases).map { cells.format($0, as: $1, from: .metric) }
                 #expect(cellsText == expected)
             }
-            for quantity in Quantity.allCases {
+            for quantity in Quantity.allCases.prefix(first.count) {
                 #expect(cells.memoCounts(quantity, from: .metric) == (raw: 2, rounded: 1))
             }
         }

@@ -74,7 +74,7 @@ import Testing
             (["\(packageRoot)/Samples/imperial/new-york-current.json"], .imperial),
         ] {
             let catalog = FormatterCatalog(locale: reportLocale, inputUnits: inputUnits, system: nil)
-            let columns = Column.allCases.filter { $0.quantity != nil }
+            let columns = Column.defaults.filter { $0.quantity != nil }
             let transform = WeatherTransform(columns: columns, catalog: catalog)
             let run = runPipeline(FileSource(paths: paths), transform, TypedCellFormat(), columns: columns, jobs: 1)
             let separator = ReportUnits(catalog: catalog).decimalSeparator

@@ -29,7 +29,7 @@ func runPipeline(
 /// string, and collects what would go to standard error.
 func runReport(
     source: some ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnitsSetting = .auto,
-    units: UnitSystem? = nil, columns: [Column] = Column.allCases, jobs: Int = 1, strict: Bool = false,
+    units: UnitSystem? = nil, columns: [Column] = Column.defaults, jobs: Int = 1, strict: Bool = false,
     plain: Bool = false, header: HeaderChoice = .titles, noHeader: Bool = false
 ) throws -> PipelineRun {
     let reportLocale = try ReportLocale(locale)

@@ -1,0 +1,354 @@
+/// The members of a weather record, in every shape OWM writes them: `main`/`wind`/`clouds`
+/// objects (2.5 records), flat `temp`/`wind_speed`/`clouds` numbers (One Call), `temp` and
+/// `feels_like` objects with their day values (daily forecasts), and day_summary's aggregates
+/// (`temperature`, `humidity.afternoon`, `wind.max`). Which shape a record has follows from
+/// the members it holds, so one loop reads them all.
+struct RecordFields {
+    var record = WeatherRecord()
+    /// Place fields at the record's top level (`name`, `coord`, `timezone`, bulk `city`, …).
+    var place = PlaceContext()
+    /// The `sys` object of current records.
+    var sys = PlaceContext()
+    var alerts: AlertList?
+    var hasMain = false, hasWeather = false, hasTime = false
+    /// `temp` at the top level: a One Call entry or a daily forecast entry.
+    var hasFlatTemperature = false
+    /// `temp` is an object of day values.
+    var isDaily = false
+    /// day_summary's `date` and `temperature`.
+    var hasDate = false, hasSummaryTemperature = false
+    /// `city_name` or `dt_iso`: a History Bulk export record.
+    var isHistoryExport = false
+
+    /// Where the row's temperature sits in this shape.
+    var temperaturePath: String {
+        if hasMain { return "main.temp" }
+        if hasFlatTemperature { return isDaily ? "temp.day" : "temp" }
+        return hasDate ? "temperature.afternoon" : "main.temp"
+    }
+
+    /// What the record is, when its container does not say.
+    func kind(context: PlaceContext?) -> RecordKind {
+        if hasDate && !hasMain && !hasFlatTemperature { return .summary }
+        if isDaily { return .daily }
+        if isHistoryExport { return .history }
+        return context?.kind ?? .current
+    }
+}
+
+extension RecordDecoder {
+    /// Reads the value of `key` into `fields` when it is a record member; false (the value not
+    /// read) for any other key. The most frequent keys of 2.5 records come first.
+    mutating func decodeMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError) -> Bool {
+        if key == "main" {
+            fields.hasMain = try decodeMain(into: &fields.record)
+        } else if key == "weather" {
+            fields.hasWeather = try decodeConditions(into: &fields.record)
+        } else if key == "wind" {
+            try decodeWind(into: &fields.record)
+        } else if key == "dt" || key == "time" {
+            if let time = try timestamp(key == "dt" ? "dt" : "time", required: true) {
+                fields.record.time = time
+                fields.hasTime = true
+            }
+        } else if key == "name" || key == "city_name" {
+            if key == "city_name" { fields.isHistoryExport = true }
+            fields.place.name = try string(key == "name" ? "name" : "city_name")
+        } else if key == "sys" {
+            fields.sys = try decodePlace("sys")
+        } else if key == "coord" {
+            try decodeCoordinates("coord", into: &fields.place)
+        } else if key == "id" {
+            fields.place.id = try identifier("id")
+        } else if key == "clouds" {
+            fields.record.clouds = try numberOrMember("clouds", "all", as: .percent)
+        } else if key == "visibility" {
+            fields.record.visibility = try measured("visibility", as: .visibility)
+        } else if key == "timezone" {
+            try decodeZone(into: &fields.place)
+        } else if key == "rain" {
+            try decodeAmounts("rain", into: &fields.record.rainLastHour, &fields.record.rainThreeHours, &fields.record.rainDay)
+        } else if key == "snow" {
+            try decodeAmounts("snow", into: &fields.record.snowLastHour, &fields.record.snowThreeHours, &fields.record.snowDay)
+        } else {
+            return try decodeFlatMember(key, into: &fields)
+        }
+        return true
+    }
+
+    /// The members of flat records (One Call, daily forecasts), bulk places and day summaries.
+    private mutating func decodeFlatMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError) -> Bool {
+        if key == "temp" {
+            fields.hasFlatTemperature = true
+            if cursor.peekKind() == .object {
+                fields.isDaily = true
+                try decodeDayTemperatures("temp", into: &fields.record)
+            } else if let value = try temperature("temp", required: true) {
+                fields.record.temperature = value
+            }
+        } else if key == "feels_like" {
+            fields.record.feelsLike = try temperatureOrMember("feels_like", "day")
+        } else if key == "pressure" {
+            fields.record.pressure = try numberOrMember("pressure", "afternoon", as: .pressure)
+        } else if key == "humidity" {
+            fields.record.humidity = try numberOrMember("humidity", "afternoon", as: .percent)
+        } else if key == "dew_point" {
+            fields.record.dewPoint = try temperature("dew_point")
+        } else if key == "wind_speed" || key == "speed" {
+            fields.record.windSpeed = try measured(key == "speed" ? "speed" : "wind_speed", as: .speed)
+        } else if key == "wind_deg" || key == "deg" {
+            fields.record.windDirection = try number(key == "deg" ? "deg" : "wind_deg")
+        } else if key == "wind_gust" || key == "gust" {
+            fields.record.gust = try measured(key == "gust" ? "gust" : "wind_gust", as: .speed)
+        } else if key == "uvi" {
+            fields.record.uvIndex = try number("uvi")
+        } else if key == "pop" {
+            fields.record.precipitationChance = try number("pop").map { $0 * 100 }
+        } else if key == "sunrise" {
+            fields.place.sunrise = try timestamp("sunrise", required: false)
+        } else if key == "sunset" {
+            fields.place.sunset = try timestamp("sunset", required: false)
+        } else if key == "city" {
+            // Bulk records carry their place in `city`; it fills what the record lacks.
+            let city = try decodePlace("city")
+            fields.place.fill(from: city)
+            fields.place.country = city.country
+        } else if key == "lat" || key == "lon" {
+            let value = try number(key == "lat" ? "lat" : "lon")
+            if key == "lat" { fields.place.latitude = value } else { fields.place.longitude = value }
+        } else if key == "dt_iso" {
+            fields.isHistoryExport = true
+            try cursor.skipValue()
+        } else {
+            return try decodeSummaryMember(key, into: &fields)
+        }
+        return true
+    }
+
+    /// The members only a One Call day_summary has.
+    private mutating func decodeSummaryMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError) -> Bool {
+        if key == "date" {
+            let start = cursor.index
+            guard let text = try string("date") else { return true }
+            guard let day = DaySummaryTime.day(text) else {
+                fail("date", "expected a date as YYYY-MM-DD, found '\(text)'", at: start)
+                return true
+            }
+            fields.hasDate = true
+            fields.record.time = day * 86_400
+        } else if key == "tz" {
+            let start = cursor.index
+            guard let text = try string("tz") else { return true }
+            guard let offset = DaySummaryTime.offset(text) else {
+                fail("tz", "expected a UTC offset as ±HH:MM, found '\(text)'", at: start)
+                return true
+            }
+            fields.place.offset = offset
+        } else if key == "temperature" {
+            fields.hasSummaryTemperature = true
+            try decodeDayTemperatures("temperature", into: &fields.record)
+        } else if key == "cloud_cover" {
+            fields.record.clouds = try numberOrMember("cloud_cover", "afternoon", as: .percent)
+        } else if key == "precipitation" {
+            fields.record.precipitationDay = try numberOrMember("precipitation", "total", as: .rainfall)
+        } else if key == "units" {
+            let start = cursor.index
+            guard let text = try string("units") else { return true }
+            guard let stated = InputUnits(rawValue: text) else {
+                fail("units", "expected standard, metric or imperial, found '\(text)'", at: start)
+                return true
+            }
+            state(units: stated)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// `main`: temperatures, pressures, humidity. `temp` is required; the rest may be absent.
+    private mutating func decodeMain(into record: inout WeatherRecord) throws(JSONSyntaxError) -> Bool {
+        let start = cursor.index
+        guard try expectObject("main", required: true) else { return true }
+        var hasTemperature = false
+        var first = true
+        while let key = try cursor.nextMember(isFirst: &first) {
+            if key == "temp" {
+                if let value = try temperature("main.temp", required: true) {
+                    record.temperature = value
+                    hasTemperature = true
+                }
+            } else if key == "feels_like" {
+                record.feelsLike = try temperature("main.feels_like")
+            } else if key == "temp_min" {
+                record.minimum = try temperature("main.temp_min")
+            } else if key == "temp_max" {
+                record.maximum = try temperature("main.temp_max")
+            } else if key == "pressure" {
+                record.pressure = try measured("main.pressure", as: .pressure)
+            } else if key == "humidity" {
+                record.humidity = try number("main.humidity")
+            } else if key == "sea_level" {
+                record.seaLevel = try measured("main.sea_level", as: .pressure)
+            } else if key == "grnd_level" {
+                record.groundLevel = try measured("main.grnd_level", as: .pressure)
+            } else if key == "dew_point" {
+                record.dewPoint = try temperature("main.dew_point")
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        if !hasTemperature && problem == nil { fail("main", "missing 'temp'", at: start) }
+        return true
+    }
+
+    /// A daily `temp` (`day`, `min`, `max`, …) or day_summary `temperature` (`afternoon`,
+    /// `min`, `max`, …): the day's (or afternoon's) value is the row's temperature.
+    private mutating func decodeDayTemperatures(_ path: String, into record: inout WeatherRecord) throws(JSONSyntaxError) {
+        let start = cursor.index
+        guard try expectObject(path, required: true) else { return }
+        var hasTemperature = false
+        var first = true
+        while let key = try cursor.nextMember(isFirst: &first) {
+            if key == "day" || key == "afternoon" {
+                let name = key == "day" ? "day" : "afternoon"
+                if let value = try temperature("\(path).\(name)", required: true) {
+                    record.temperature = value
+                    hasTemperature = true
+                }
+            } else if key == "min" {
+                record.minimum = try temperature("\(path).min")
+            } else if key == "max" {
+                record.maximum = try temperature("\(path).max")
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        let expected = path == "temp" ? "day" : "afternoon"
+        if !hasTemperature && problem == nil { fail(path, "missing '\(expected)'", at: start) }
+    }
+
+    /// `weather`: an array of conditions; their descriptions are kept in order, the first
+    /// one's `id` and `icon` too.
+    private mutating func decodeConditions(into record: inout WeatherRecord) throws(JSONSyntaxError) -> Bool {
+        let kind = cursor.peekKind()
+        guard kind == .array else {
+            fail("weather", "expected an array, found \(kind.rawValue)", at: cursor.index)
+            try cursor.skipValue()
+            return true
+        }
+        try cursor.beginArray()
+        var position = 0
+        var first = true
+        while try cursor.nextElement(isFirst: &first) {
+            if try expectObject("weather[\(position)]", required: true) {
+                var firstMember = true
+                while let key = try cursor.nextMember(isFirst: &firstMember) {
+                    if key == "description" {
+                        if let text = try string("weather[\(position)].description") { record.conditions.append(text) }
+                    } else if key == "id" && position == 0 {
+                        record.conditionID = try identifier("weather[0].id")
+                    } else if key == "icon" && position == 0 {
+                        record.icon = try string("weather[0].icon")
+                    } else {
+                        try cursor.skipValue()
+                    }
+                }
+            }
+            position += 1
+        }
+        return true
+    }
+
+    /// `wind`: `speed`, `deg`, `gust`; in a day_summary, `max.speed` and `max.direction`.
+    private mutating func decodeWind(into record: inout WeatherRecord, path: String = "wind") throws(JSONSyntaxError) {
+        guard try expectObject(path, required: false) else { return }
+        var first = true
+        while let key = try cursor.nextMember(isFirst: &first) {
+            if key == "speed" {
+                record.windSpeed = try measured("\(path).speed", as: .speed)
+            } else if key == "deg" || key == "direction" {
+                record.windDirection = try number(key == "deg" ? "\(path).deg" : "\(path).direction")
+            } else if key == "gust" {
+                record.gust = try measured("\(path).gust", as: .speed)
+            } else if key == "max" && path == "wind" {
+                try decodeWind(into: &record, path: "wind.max")
+            } else {
+                try cursor.skipValue()
+            }
+        }
+    }
+
+    /// `rain` or `snow`: `{"1h", "3h"}` amounts, or one number, the amount of a daily entry's day.
+    private mutating func decodeAmounts(
+        _ name: String, into lastHour: inout Double?, _ threeHours: inout Double?, _ day: inout Double?
+    ) throws(JSONSyntaxError) {
+        let quantity: Quantity = name == "rain" ? .rainfall : .snowfall
+        if cursor.peekKind() == .number {
+            day = try measured(name, as: quantity)
+            return
+        }
+        guard try expectObject(name, required: false) else { return }
+        var first = true
+        while let key = try cursor.nextMember(isFirst: &first) {
+            if key == "1h" {
+                lastHour = try measured("\(name).1h", as: quantity)
+            } else if key == "3h" {
+                threeHours = try measured("\(name).3h", as: quantity)
+            } else {
+                try cursor.skipValue()
+            }
+        }
+    }
+
+    /// `sys` of current records, `city` of bulk records and forecasts: country, offset, sun, id,
+    /// coordinates.
+    mutating func decodePlace(_ path: String) throws(JSONSyntaxError) -> PlaceContext {
+        var place = PlaceContext()
+        guard try expectObject(path, required: false) else { return place }
+        var first = true
+        while let key = try cursor.nextMember(isFirst: &first) {
+            if key == "country" {
+                place.country = try string(path + ".country")
+            } else if key == "name" {
+                place.name = try string(path + ".name")
+            } else if key == "timezone" {
+                place.offset = try offset(path + ".timezone")
+            } else if key == "sunrise" {
+                place.sunrise = try timestamp(path + ".sunrise", required: false)
+            } else if key == "sunset" {
+                place.sunset = try timestamp(path + ".sunset", required: false)
+            } else if key == "id" && path != "sys" {
+                place.id = try identifier(path + ".id")
+            } else if key == "coord" {
+                try decodeCoordinates(path + ".coord", into: &place)
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        return place
+    }
+
+    /// `coord`: `lat` and `lon`.
+    private mutating func decodeCoordinates(_ path: String, into place: inout PlaceContext) throws(JSONSyntaxError) {
+        guard try expectObject(path, required: false) else { return }
+        var first = true
+        while let key = try cursor.nextMember(isFirst: &first) {
+            if key == "lat" {
+                place.latitude = try number(path + ".lat")
+            } else if key == "lon" {
+                place.longitude = try number(path + ".lon")
+            } else {
+                try cursor.skipValue()
+            }
+        }
+    }
+
+    /// `timezone`: seconds east of UTC (2.5), or an IANA zone name (One Call).
+    private mutating func decodeZone(into place: inout PlaceContext) throws(JSONSyntaxError) {
+        if cursor.peekKind() == .string {
+            place.zone = try cursor.readString()
+        } else {
+            place.offset = try offset("timezone")
+        }
+    }
+}

@@ -1,0 +1,250 @@
+/// The values inside a record: each reads one JSON value at the cursor, checks its type (and,
+/// with `units`, its range), and records a schema problem rather than throwing, so decoding
+/// goes on to the end of the record.
+extension RecordDecoder {
+    /// Enters the object at the cursor. False (with the value skipped) when it is `null` or of
+    /// another type; a wrong type, or `null` where `required`, is a schema problem.
+    mutating func expectObject(_ path: @autoclosure () -> String, required: Bool) throws(JSONSyntaxError) -> Bool {
+        let kind = cursor.peekKind()
+        if kind == .object {
+            try cursor.beginObject()
+            return true
+        }
+        if kind != .null || required {
+            fail(path(), "expected an object, found \(kind.rawValue)", at: cursor.index)
+        }
+        try cursor.skipValue()
+        return false
+    }
+
+    /// A finite number, or nil for `null` (a problem if `required`) and for other types.
+    mutating func number(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError) -> Double? {
+        let kind = cursor.peekKind()
+        let start = cursor.index
+        if kind == .number {
+            let value = try cursor.scanNumber()
+            guard value.isFinite else {
+                fail(path(), "number out of range", at: start)
+                return nil
+            }
+            return value
+        }
+        if kind != .null || required {
+            fail(path(), "expected a number, found \(kind.rawValue)", at: start)
+        }
+        try cursor.skipValue()
+        return nil
+    }
+
+    /// A temperature: with `units`, it must lie in the input units' plausible range. A
+    /// `required` one is the row's own temperature: where it starts is kept for messages.
+    mutating func temperature(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError) -> Double? {
+        let start = cursor.index
+        if required { lastTemperatureOffset = start }
+        guard let value = try number(path(), required: required) else { return nil }
+        guard let input = units?.units, !input.plausibleTemperatures.contains(value) else { return value }
+        fail(path(), input.implausibleTemperature(value), at: start)
+        return nil
+    }
+
+    /// A temperature given as a number, or as an object whose `member` holds it (`feels_like`
+    /// of daily entries: `{"day": …}`).
+    mutating func temperatureOrMember(_ path: String, _ member: StaticString) throws(JSONSyntaxError) -> Double? {
+        guard cursor.peekKind() == .object else { return try temperature(path) }
+        try cursor.beginObject()
+        var value: Double?
+        var first = true
+        while let key = try cursor.nextMember(isFirst: &first) {
+            if key == member { value = try temperature("\(path).\(member)") } else { try cursor.skipValue() }
+        }
+        return value
+    }
+
+    /// A measured value given as a number, or inside an optional object as its `member`
+    /// (`clouds.all`, day_summary's `humidity.afternoon`); the object may be `null` or `{}`.
+    mutating func numberOrMember(_ path: String, _ member: StaticString, as quantity: Quantity) throws(JSONSyntaxError) -> Double? {
+        if cursor.peekKind() == .number { return try measured(path, as: quantity) }
+        guard try expectObject(path, required: false) else { return nil }
+        var value: Double?
+        var first = true
+        while let key = try cursor.nextMember(isFirst: &first) {
+            if key == member { value = try measured("\(path).\(member)", as: quantity) } else { try cursor.skipValue() }
+        }
+        return value
+    }
+
+    /// A value of `quantity`: with `units`, its conversion to the column's unit must be finite,
+    /// and non-zero unless it is zero (1e308 K has no °F; 5e-324 mm is no amount of inches).
+    mutating func measured(_ path: @autoclosure () -> String, as quantity: Quantity) throws(JSONSyntaxError) -> Double? {
+        let start = cursor.index
+        guard let value = try number(path()) else { return nil }
+        // Read through the optional, not bound: no copy of the tables per value.
+        guard let conversion = units?.bySlot[quantity.slot], !conversion.isIdentity else { return value }
+        let converted = conversion.apply(value)
+        guard !converted.isFinite || (converted == 0 && value != 0) else { return value }
+        let target = units?.targets[quantity.slot]?.rawValue ?? "its unit"
+        fail(path(), "\(value.messageText) is out of range: it cannot be converted to \(target)", at: start)
+        return nil
+    }
+
+    /// Unix seconds: a whole number within years 0001–9999. `0` for sunrise and sunset means
+    /// "none" (the sun data of open water), so it reads as absent.
+    mutating func timestamp(_ path: @autoclosure () -> String, required: Bool) throws(JSONSyntaxError) -> Int64? {
+        let start = cursor.index
+        guard let value = try number(path(), required: required) else { return nil }
+        guard value == value.rounded(), abs(value) <= 253_402_300_799 else {
+            fail(path(), "expected a whole number of seconds within years 1–9999, found \(value)", at: start)
+            return nil
+        }
+        let seconds = Int64(value)
+        return seconds == 0 && !required ? nil : seconds
+    }
+
+    /// A UTC offset in seconds, whole and within ±18 hours (ISO 8601's limit).
+    mutating func offset(_ path: @autoclosure () -> String) throws(JSONSyntaxError) -> Int? {
+        let start = cursor.index
+        guard let value = try number(path()) else { return nil }
+        guard value == value.rounded(), abs(value) <= 64_800 else {
+            fail(path(), "expected a UTC offset in whole seconds within ±18 hours, found \(value)", at: start)
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// An id: a whole, non-negative number below 2^53 (where doubles stop being exact).
+    mutating func identifier(_ path: @autoclosure () -> String) throws(JSONSyntaxError) -> Int64? {
+        let start = cursor.index
+        guard let value = try number(path()) else { return nil }
+        guard value == value.rounded(), value >= 0, value < 9_007_199_254_740_992 else {
+            fail(path(), "expected a whole number id, found \(value.messageText)", at: start)
+            return nil
+        }
+        return Int64(value)
+    }
+
+    /// A string, or nil for `null` and other types (a problem for other types).
+    mutating func string(_ path: @autoclosure () -> String) throws(JSONSyntaxError) -> String? {
+        let kind = cursor.peekKind()
+        if kind == .string { return try cursor.readString() }
+        if kind != .null { fail(path(), "expected a string, found \(kind.rawValue)", at: cursor.index) }
+        try cursor.skipValue()
+        return nil
+    }
+
+    /// One Call `alerts`: each alert's `event` with its `start` and `end`.
+    mutating func decodeAlerts() throws(JSONSyntaxError) -> AlertList? {
+        let kind = cursor.peekKind()
+        guard kind == .array else {
+            fail("alerts", "expected an array, found \(kind.rawValue)", at: cursor.index)
+            try cursor.skipValue()
+            return nil
+        }
+        try cursor.beginArray()
+        var list = AlertList()
+        var position = 0
+        var first = true
+        while try cursor.nextElement(isFirst: &first) {
+            let path = "alerts[\(position)]"
+            if try expectObject(path, required: true) {
+                var alert = AlertList.Alert()
+                var firstMember = true
+                while let key = try cursor.nextMember(isFirst: &firstMember) {
+                    if key == "event" {
+                        alert.event = try string(path + ".event") ?? ""
+                    } else if key == "start" {
+                        alert.start = try timestamp(path + ".start", required: false)
+                    } else if key == "end" {
+                        alert.end = try timestamp(path + ".end", required: false)
+                    } else {
+                        try cursor.skipValue()
+                    }
+                }
+                if !alert.event.isEmpty { list.alerts.append(alert) }
+            }
+            position += 1
+        }
+        return list
+    }
+
+    mutating func fail(_ path: @autoclosure () -> String, _ message: @autoclosure () -> String, at offset: Int) {
+        if problem == nil { problem = SchemaError(offset: offset, path: path(), message: message()) }
+    }
+}
+
+/// The alerts of a One Call response: a row shows those in force at its time (for a daily
+/// row, at any time of its day).
+struct AlertList {
+    struct Alert {
+        var event = ""
+        var start: Int64?
+        var end: Int64?
+    }
+
+    var alerts: [Alert] = []
+
+    /// The events in force around `time`, joined with `, `, each once; nil for none.
+    func active(around time: Int64, wholeDay: Bool) -> String? {
+        let reach: Int64 = wholeDay ? 43_200 : 0
+        var events: [String] = []
+        for alert in alerts where (alert.start ?? .min) <= time + reach && time - reach <= (alert.end ?? .max) {
+            if !events.contains(alert.event) { events.append(alert.event) }
+        }
+        return events.isEmpty ? nil : events.joined(separator: ", ")
+    }
+}
+
+/// day_summary's own spelling of its day and offset: `"date": "2020-03-04"`, `"tz": "+02:00"`.
+enum DaySummaryTime {
+    /// Days since 1970-01-01 of a proleptic Gregorian `YYYY-MM-DD`; nil for anything else.
+    static func day(_ text: String) -> Int64? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = Int64(parts[0]), let month = Int64(parts[1]), let day = Int64(parts[2]),
+            (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+        else { return nil }
+        // Howard Hinnant's days_from_civil.
+        let shifted = month <= 2 ? year - 1 : year
+        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+        let yearOfEra = shifted - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Seconds east of UTC of `±HH:MM` (or `Z`), within ±18 hours; nil for anything else.
+    static func offset(_ text: String) -> Int? {
+        if text == "Z" { return 0 }
+        let bytes = Array(text.utf8)
+        guard bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
+            bytes[3] == UInt8(ascii: ":"), let hours = Int(text.dropFirst().prefix(2)), let minutes = Int(text.suffix(2)),
+            minutes < 60, hours * 3600 + minutes * 60 <= 64_800
+        else { return nil }
+        let seconds = hours * 3600 + minutes * 60
+        return bytes[0] == UInt8(ascii: "-") ? -seconds : seconds
+    }
+}
+
+extension PlaceContext {
+    /// Fills what this place lacks from `other` (the document's, or a bulk record's `city`).
+    mutating func fill(from other: PlaceContext?) {
+        guard let other else { return }
+        name = name ?? other.name
+        country = country ?? other.country
+        id = id ?? other.id
+        latitude = latitude ?? other.latitude
+        longitude = longitude ?? other.longitude
+        offset = offset ?? other.offset
+        zone = zone ?? other.zone
+        sunrise = sunrise ?? other.sunrise
+        sunset = sunset ?? other.sunset
+        kind = kind ?? other.kind
+    }
+}
