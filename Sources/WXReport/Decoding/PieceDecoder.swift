@@ -73,6 +73,8 @@ struct PieceDecoder {
     ) {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound))
         decoder.units = units
+        var spacing = ForecastSpacing()
+        defer { spacing.finish(record) }
         var elementIndex = firstIndex
         // Where the element being read (or the text after the last one) starts, for rejects.
         var start = piece.range.lowerBound
@@ -86,7 +88,7 @@ struct PieceDecoder {
                     return  // an empty array
                 }
                 start = decoder.cursor.index
-                try decoder.decodeObject(context: piece.context, record)
+                try decoder.decodeObject(context: piece.context) { spacing.add($0, record) }
                 noteProblems(
                     of: decoder, recordPath: "\(path)[\(elementIndex)]", record: start..<decoder.cursor.index,
                     into: &outcome)
@@ -173,5 +175,38 @@ struct PieceDecoder {
         while lower < upper, PayloadPlanner.isWhitespace(bytes[lower]) { lower += 1 }
         while upper > lower, PayloadPlanner.isWhitespace(bytes[upper - 1]) { upper -= 1 }
         return RejectedRecord(path: path, member: member, scope: scope, bytes: bytes, range: lower..<upper)
+    }
+}
+
+/// The 2.5 forecasts come in one shape for 3-hour slots (5 days) and for hours (4 days): an
+/// entry whose neighbour in its list is one hour away is `hourly`. Each entry is held until
+/// the next one is seen, so the rows keep their order. Only a piece that holds a single entry
+/// of an hourly list (a list cut at 512 KiB just there) cannot tell, and says `forecast`.
+struct ForecastSpacing {
+    private var held: WeatherRecord?
+    /// The held entry comes one hour after the entry before it.
+    private var heldFollowsAnHour = false
+
+    mutating func add(_ record: WeatherRecord, _ emit: (WeatherRecord) -> Void) {
+        guard record.kind == .forecast else {
+            finish(emit)
+            return emit(record)
+        }
+        let isHourAfterHeld = held.map { $0.time + 3600 == record.time } ?? false
+        if var entry = held {
+            if heldFollowsAnHour || isHourAfterHeld { entry.kind = .hourly }
+            emit(entry)
+        }
+        held = record
+        heldFollowsAnHour = isHourAfterHeld
+    }
+
+    /// Hands out the entry still held.
+    mutating func finish(_ emit: (WeatherRecord) -> Void) {
+        guard var entry = held else { return }
+        if heldFollowsAnHour { entry.kind = .hourly }
+        held = nil
+        heldFollowsAnHour = false
+        emit(entry)
     }
 }

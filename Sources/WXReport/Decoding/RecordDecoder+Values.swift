@@ -182,11 +182,15 @@ struct AlertList {
 
     var alerts: [Alert] = []
 
-    /// The events in force around `time`, joined with `, `, each once; nil for none.
+    /// The events in force at `time` (for a daily row, at some moment of the 24 hours around
+    /// it: OWM puts a day's `dt` near its middle), joined with `, `, each once; nil for none.
     func active(around time: Int64, wholeDay: Bool) -> String? {
-        let reach: Int64 = wholeDay ? 43_200 : 0
+        func inForce(_ alert: Alert) -> Bool {
+            let start = alert.start ?? .min, end = alert.end ?? .max
+            return wholeDay ? start < time + 43_200 && time - 43_200 < end : start <= time && time <= end
+        }
         var events: [String] = []
-        for alert in alerts where (alert.start ?? .min) <= time + reach && time - reach <= (alert.end ?? .max) {
+        for alert in alerts where inForce(alert) {
             if !events.contains(alert.event) { events.append(alert.event) }
         }
         return events.isEmpty ? nil : events.joined(separator: ", ")

@@ -13,3 +13,9 @@ for locale in nl-BE en-US de-DE ja-JP fr-FR; do
     $bin --jobs 1 --locale "$locale" --input-units metric Samples/metric/*.json > "$out/metric.$locale.csv"
     $bin --jobs 1 --locale "$locale" --input-units imperial Samples/imperial/*.json > "$out/imperial.$locale.csv"
 done
+# Every OWM product (Samples/products), with the fields that show what each one carries.
+products="kind,city,time,conditions,temp,temp_min,temp_max,humidity,wind,rain_1h,rain_3h,snow_3h,rain_day,snow_day"
+products="$products,precipitation_day,pop,dew_point,uvi,sunrise,alerts"
+for locale in nl-BE en-US ja-JP; do
+    $bin --jobs 1 --locale "$locale" --fields "$products" Samples/products/*.json > "$out/products.$locale.csv"
+done
