@@ -188,4 +188,15 @@ import Testing
         }
         #expect(piece.inputUnits == expected)
     }
+
+    /// A folder that mixes kelvin and Celsius files reads whole with `--input-units metric`.
+    @Test func aMixedArchiveReadsWithMetric() throws {
+        let kelvin = #"{"name":"K","main":{"temp":285.15},"weather":[],"dt":0}"#
+        let celsius = #"{"name":"C","main":{"temp":12},"weather":[],"dt":0}"#
+        let run = try runReport(
+            source: FixtureSource([("k.json", kelvin), ("c.json", celsius)]), locale: "nl-BE", inputUnits: .metric,
+            columns: [.city, .temp])
+        #expect(run.errors == [])
+        #expect(run.report == "Plaats;Temperatuur\nK;12\u{A0}°C\nC;12\u{A0}°C\n")
+    }
 }
