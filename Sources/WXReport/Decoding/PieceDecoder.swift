@@ -19,10 +19,15 @@ struct PieceDecoder {
     /// The document's units and the report's, to check values by; nil decodes them raw.
     private let units: UnitConversions?
     private let capturesRecords: Bool
+    /// The optional values the report reads.
+    private let values: DecodedValues
 
-    init(_ piece: DocumentPiece, units: UnitConversions? = nil, capturesRecords: Bool = false) {
+    init(
+        _ piece: DocumentPiece, units: UnitConversions? = nil, values: DecodedValues = .all, capturesRecords: Bool = false
+    ) {
         self.piece = piece
         self.units = units
+        self.values = values
         self.capturesRecords = capturesRecords
         position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
     }
@@ -45,6 +50,7 @@ struct PieceDecoder {
     private mutating func decodeSingle(_ record: (WeatherRecord) -> Void, into outcome: inout Outcome) {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.upperBound))
         decoder.units = units
+        decoder.values = values
         decoder.cursor.skipWhitespace()
         let start = decoder.cursor.index
         do throws(JSONSyntaxError) {
@@ -73,6 +79,7 @@ struct PieceDecoder {
     ) {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound))
         decoder.units = units
+        decoder.values = values
         var spacing = ForecastSpacing()
         defer { spacing.finish(record) }
         var elementIndex = firstIndex
@@ -110,6 +117,7 @@ struct PieceDecoder {
     private mutating func decodeLines(_ record: (WeatherRecord) -> Void, into outcome: inout Outcome) {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.lowerBound))
         decoder.units = units
+        decoder.values = values
         // A line's records wait until the line is known to hold nothing else.
         var lineRecords: [WeatherRecord] = []
         var lineStart = piece.range.lowerBound

@@ -10,6 +10,8 @@ struct RecordFields {
     /// The `sys` object of current records.
     var sys = PlaceContext()
     var alerts: AlertList?
+    /// Where a `coord` skipped for now starts (see `DecodedValues.unnamedPlace`).
+    var coordinateStart: Int?
     var hasMain = false, hasWeather = false, hasTime = false
     /// `temp` at the top level: a One Call entry or a daily forecast entry.
     var hasFlatTemperature = false
@@ -57,9 +59,14 @@ extension RecordDecoder {
         } else if key == "sys" {
             fields.sys = try decodePlace("sys")
         } else if key == "coord" {
-            try decodeCoordinates("coord", into: &fields.place)
+            if values.contains(.coordinates) {
+                try decodeCoordinates("coord", into: &fields.place)
+            } else {
+                if values.contains(.unnamedPlace) { fields.coordinateStart = cursor.index }
+                try cursor.skipValue()
+            }
         } else if key == "id" {
-            fields.place.id = try identifier("id")
+            if values.contains(.cityID) { fields.place.id = try identifier("id") } else { try cursor.skipValue() }
         } else if key == "clouds" {
             fields.record.clouds = try numberOrMember("clouds", "all", as: .percent)
         } else if key == "visibility" {
@@ -187,9 +194,9 @@ extension RecordDecoder {
                 record.pressure = try measured("main.pressure", as: .pressure)
             } else if key == "humidity" {
                 record.humidity = try number("main.humidity")
-            } else if key == "sea_level" {
+            } else if key == "sea_level" && values.contains(.pressureLevels) {
                 record.seaLevel = try measured("main.sea_level", as: .pressure)
-            } else if key == "grnd_level" {
+            } else if key == "grnd_level" && values.contains(.pressureLevels) {
                 record.groundLevel = try measured("main.grnd_level", as: .pressure)
             } else if key == "dew_point" {
                 record.dewPoint = try temperature("main.dew_point")
@@ -245,9 +252,9 @@ extension RecordDecoder {
                 while let key = try cursor.nextMember(isFirst: &firstMember) {
                     if key == "description" {
                         if let text = try string("weather[\(position)].description") { record.conditions.append(text) }
-                    } else if key == "id" && position == 0 {
+                    } else if key == "id" && position == 0 && values.contains(.condition) {
                         record.conditionID = try identifier("weather[0].id")
-                    } else if key == "icon" && position == 0 {
+                    } else if key == "icon" && position == 0 && values.contains(.condition) {
                         record.icon = try string("weather[0].icon")
                     } else {
                         try cursor.skipValue()
@@ -317,15 +324,23 @@ extension RecordDecoder {
                 place.sunrise = try timestamp(path + ".sunrise", required: false)
             } else if key == "sunset" {
                 place.sunset = try timestamp(path + ".sunset", required: false)
-            } else if key == "id" && path != "sys" {
+            } else if key == "id" && path != "sys" && values.contains(.cityID) {
                 place.id = try identifier(path + ".id")
-            } else if key == "coord" {
+            } else if key == "coord" && values.contains(.coordinates) {
                 try decodeCoordinates(path + ".coord", into: &place)
             } else {
                 try cursor.skipValue()
             }
         }
         return place
+    }
+
+    /// The `coord` skipped at `start`, for a record that turned out to name no place.
+    mutating func decodeSkippedCoordinates(at start: Int, into place: inout PlaceContext) throws(JSONSyntaxError) {
+        let resume = cursor.index
+        cursor.index = start
+        try decodeCoordinates("coord", into: &place)
+        cursor.index = resume
     }
 
     /// `coord`: `lat` and `lon`.

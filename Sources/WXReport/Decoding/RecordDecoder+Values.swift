@@ -63,8 +63,14 @@ extension RecordDecoder {
     /// A measured value given as a number, or inside an optional object as its `member`
     /// (`clouds.all`, day_summary's `humidity.afternoon`); the object may be `null` or `{}`.
     mutating func numberOrMember(_ path: String, _ member: StaticString, as quantity: Quantity) throws(JSONSyntaxError) -> Double? {
-        if cursor.peekKind() == .number { return try measured(path, as: quantity) }
-        guard try expectObject(path, required: false) else { return nil }
+        let found = cursor.peekKind()
+        if found == .number { return try measured(path, as: quantity) }
+        guard found == .object else {
+            if found != .null { fail(path, "expected an object, found \(found.rawValue)", at: cursor.index) }
+            try cursor.skipValue()
+            return nil
+        }
+        try cursor.beginObject()
         var value: Double?
         var first = true
         while let key = try cursor.nextMember(isFirst: &first) {

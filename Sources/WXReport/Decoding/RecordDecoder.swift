@@ -29,6 +29,8 @@ struct RecordDecoder {
     private(set) var statedUnits: InputUnits?
     /// Where the `temp` value read last starts.
     var lastTemperatureOffset = 0
+    /// The optional values to parse (see `DecodedValues`).
+    var values = DecodedValues.all
     /// The last IANA zone looked up: a One Call response names one for all its records.
     private var zoneCache: (name: String, zone: TimeZone?)?
 
@@ -78,18 +80,23 @@ struct RecordDecoder {
         if isResponse {
             var place = fields.place
             place.fill(from: context)
-            for entry in contained {
-                var record = finish(entry.fields, kind: entry.kind, context: place)
-                record.alerts = fields.alerts.flatMap { $0.active(around: record.time, wholeDay: entry.kind == .daily) }
+            for var entry in contained {
+                finish(&entry.fields, kind: entry.kind, context: place)
+                let time = entry.fields.record.time
+                entry.fields.record.alerts = fields.alerts.flatMap { $0.active(around: time, wholeDay: entry.kind == .daily) }
                 noteFirstTemperature(entry.temperatureOffset, path: entry.temperaturePath)
-                emit(record)
+                emit(entry.fields.record)
             }
             return
+        }
+        if let coordinates = fields.coordinateStart, fields.place.name == nil, context?.name == nil {
+            try decodeSkippedCoordinates(at: coordinates, into: &fields.place)
         }
         requireFields(fields, at: start)
         guard problem == nil else { return }
         noteFirstTemperature(lastTemperatureOffset, path: fields.temperaturePath)
-        emit(finish(fields, kind: fields.kind(context: context), context: context))
+        finish(&fields, kind: fields.kind(context: context), context: context)
+        emit(fields.record)
     }
 
     /// The elements of a One Call array of records; each bad one costs only itself.
@@ -171,33 +178,30 @@ struct RecordDecoder {
     // MARK: Place and time
 
     /// The record as reported: its place fields, then the document's, for what it lacks.
-    private mutating func finish(_ fields: RecordFields, kind: RecordKind, context: PlaceContext?) -> WeatherRecord {
-        var record = fields.record
-        let place = fields.place, sys = fields.sys
-        record.kind = kind
-        let name = place.name ?? context?.name
-        record.city = name ?? ""
-        record.hasName = name != nil
-        record.country = sys.country ?? place.country ?? context?.country
-        record.id = place.id ?? context?.id
-        record.latitude = place.latitude ?? context?.latitude
-        record.longitude = place.longitude ?? context?.longitude
-        record.offset = place.offset ?? sys.offset ?? context?.offset
-        if let zone = place.zone ?? context?.zone, let rules = timeZone(named: zone) {
-            record.offset = rules.secondsFromGMT(for: Date(timeIntervalSince1970: Double(record.time)))
+    private mutating func finish(_ fields: inout RecordFields, kind: RecordKind, context: PlaceContext?) {
+        fields.record.kind = kind
+        let name = fields.place.name ?? context?.name
+        fields.record.city = name ?? ""
+        fields.record.hasName = name != nil
+        fields.record.country = fields.sys.country ?? fields.place.country ?? context?.country
+        fields.record.id = fields.place.id ?? context?.id
+        fields.record.latitude = fields.place.latitude ?? context?.latitude
+        fields.record.longitude = fields.place.longitude ?? context?.longitude
+        fields.record.offset = fields.place.offset ?? fields.sys.offset ?? context?.offset
+        if let zone = fields.place.zone ?? context?.zone, let rules = timeZone(named: zone) {
+            fields.record.offset = rules.secondsFromGMT(for: Date(timeIntervalSince1970: Double(fields.record.time)))
         }
         // A day summary's `date` is a local day: its row's time is that day's local midnight.
-        if kind == .summary { record.time -= Int64(record.offset ?? 0) }
-        record.sunrise = sys.sunrise ?? place.sunrise
-        record.sunset = sys.sunset ?? place.sunset
+        if kind == .summary { fields.record.time -= Int64(fields.record.offset ?? 0) }
+        fields.record.sunrise = fields.sys.sunrise ?? fields.place.sunrise
+        fields.record.sunset = fields.sys.sunset ?? fields.place.sunset
         // A forecast's `city` gives the sun times of its first day only: they belong on that day's rows.
-        if record.sunrise == nil, let sunrise = context?.sunrise, sameLocalDay(sunrise, record.time, record.offset) {
-            record.sunrise = sunrise
+        if fields.record.sunrise == nil, let sunrise = context?.sunrise, sameLocalDay(sunrise, fields.record.time, fields.record.offset) {
+            fields.record.sunrise = sunrise
         }
-        if record.sunset == nil, let sunset = context?.sunset, sameLocalDay(sunset, record.time, record.offset) {
-            record.sunset = sunset
+        if fields.record.sunset == nil, let sunset = context?.sunset, sameLocalDay(sunset, fields.record.time, fields.record.offset) {
+            fields.record.sunset = sunset
         }
-        return record
     }
 
     private func sameLocalDay(_ instant: Int64, _ time: Int64, _ offset: Int?) -> Bool {

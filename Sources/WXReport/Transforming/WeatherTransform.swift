@@ -25,6 +25,8 @@ package struct WeatherTransform: RecordTransform {
         let columns: [Column]
         var formatter: CellFormatter
         let capturesRejects: Bool
+        /// The optional values `columns` read: the decoder parses no others.
+        let values: DecodedValues
         /// The units of the document being decoded (each piece carries its document's).
         private var units = InputUnits.standard
         /// Opened the first time a row writer needs decimals.
@@ -34,6 +36,7 @@ package struct WeatherTransform: RecordTransform {
             self.columns = columns
             self.formatter = formatter
             self.capturesRejects = capturesRejects
+            values = DecodedValues(columns: columns)
         }
 
         package mutating func transform<Rows: RowWriter>(
@@ -42,7 +45,7 @@ package struct WeatherTransform: RecordTransform {
             // The decoder checks the piece's values against its document's units and the report's.
             units = piece.inputUnits
             var decoder = PieceDecoder(
-                piece, units: formatter.conversions(from: units), capturesRecords: capturesRejects)
+                piece, units: formatter.conversions(from: units), values: values, capturesRecords: capturesRejects)
             let outcome = decoder.decode { record in write(record, into: &rows) }
             return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument)
         }
