@@ -9,7 +9,8 @@ extension OptionParser {
     /// Every option with its default, the field keys, the exit codes and two examples, in at
     /// most 80 columns so it reads in any terminal; `OptionParserHelpTests` holds it to that.
     package static let helpText = """
-        \(Version.string): OpenWeatherMap JSON to localized CSV or Markdown reports
+        \(Version.string): OpenWeatherMap JSON to localized reports
+        (CSV, Markdown, JSON, NDJSON)
 
         usage: wxreport [options] [file ...]
 
@@ -30,7 +31,8 @@ extension OptionParser {
           -o, --output FILE    write the report to FILE; '-' is standard output
                                (default: standard output)
           --fields LIST        comma-separated field keys, in the order to print
-                               them, each at most once (default: all keys below)
+                               them, each at most once (default: all keys below
+                               but time_utc)
           --input-units UNITS  what the input holds, as OWM's 'units' parameter:
                                standard (kelvin, m/s), metric (celsius, m/s),
                                imperial (fahrenheit, mph), or auto: standard if
@@ -38,6 +40,11 @@ extension OptionParser {
                                (default: auto)
           --units SYSTEM       metric or imperial for the report
                                (default: the locale's own preference)
+                               JSON, NDJSON, --plain and --header keys always
+                               use fixed units, named in the keys: metric C,
+                               hPa, m/s, km, mm; imperial F, inHg, mph, mi, in
+                               (without --units: imperial where the locale's
+                               measurement system is the US one)
           --delimiter CHAR     CSV field separator: one character, or 'tab' or '\\t'
                                (default: ',', or ';' when the locale's decimal
                                separator is a comma)
@@ -69,6 +76,8 @@ extension OptionParser {
           --progress           show progress on standard error
           --no-progress        never show progress (default: when standard
                                error is a terminal the report is not written to)
+          --schema             print the JSON Schema of a JSON/NDJSON object
+                               (keys, types, units) and exit
           -h, --help           show this help and exit
           -V, --version        show the version and exit
 

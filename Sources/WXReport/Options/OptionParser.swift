@@ -138,6 +138,7 @@ package enum OptionParser {
         case .noProgress: options.progress = false
         case .help: options.showHelp = true
         case .version: options.showVersion = true
+        case .schema: options.showSchema = true
         case .plain: options.plain = true
         case .header: options.header = try choice(value, for: spelling)
         case .noHeader: options.noHeader = true

@@ -5,6 +5,8 @@ package enum Column: String, CaseIterable, Sendable {
     case temp, feelsLike = "feels_like", tempMin = "temp_min", tempMax = "temp_max"
     case humidity, pressure, wind, windDeg = "wind_deg", gust, clouds, visibility
     case rain1h = "rain_1h", snow1h = "snow_1h", sunrise, sunset
+    /// The observation time in UTC (`Z`), for readers that cannot mix offsets; not a default column.
+    case timeUTC = "time_utc"
 
     /// The header a report prints. English for now; the units are in the cells.
     package var title: String {
@@ -28,13 +30,17 @@ package enum Column: String, CaseIterable, Sendable {
         case .snow1h: "Snow (1 h)"
         case .sunrise: "Sunrise"
         case .sunset: "Sunset"
+        case .timeUTC: "Time (UTC)"
         }
     }
+
+    /// The columns a report has without `--fields`: all but those asked for by name only.
+    package static let defaults = allCases.filter { $0 != .timeUTC }
 
     /// Numbers read best right-aligned (Markdown's `---:`); text and times stay left.
     package var isNumeric: Bool {
         switch self {
-        case .city, .country, .time, .conditions, .sunrise, .sunset: false
+        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC: false
         default: true
         }
     }

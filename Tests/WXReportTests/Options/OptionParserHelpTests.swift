@@ -34,7 +34,7 @@ extension OptionsTests {
                 "LC_ALL, LC_MESSAGES or LANG, else en-US", "(default: number of cores)",
                 "(default: ',', or ';' when the locale's decimal", "(default: auto)",
                 "(default: the locale's own preference)", "(default: standard output)",
-                "error is a terminal the report is not written to)", "(default: all keys below)",
+                "error is a terminal the report is not written to)", "(default: all keys below",
             ] {
                 #expect(OptionParser.helpText.contains(text), "missing \(text)")
             }

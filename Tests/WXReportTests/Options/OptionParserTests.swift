@@ -22,7 +22,7 @@ extension OptionsTests {
             #expect(options.locale == nil)
             #expect(options.format == nil)
             #expect(options.output == nil)
-            #expect(options.fields == Column.allCases)
+            #expect(options.fields == Column.defaults)
             #expect(options.inputUnits == .auto)
             #expect(options.units == nil)
             #expect(options.delimiter == nil)
@@ -252,13 +252,13 @@ extension OptionsTests {
                 ["--fields", "city,tmp"],
                 "unknown field 'tmp' for '--fields' (valid: city, country, time, conditions, temp, feels_like, "
                     + "temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
-                    + "snow_1h, sunrise, sunset)"
+                    + "snow_1h, sunrise, sunset, time_utc)"
             ),
             (
                 ["--fields=City"],
                 "unknown field 'City' for '--fields' (valid: city, country, time, conditions, temp, feels_like, "
                     + "temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
-                    + "snow_1h, sunrise, sunset)"
+                    + "snow_1h, sunrise, sunset, time_utc)"
             ),
             (["--fields", "city,,temp"], "empty field in 'city,,temp' for '--fields'"),
             (["--fields", "city,"], "empty field in 'city,' for '--fields'"),
