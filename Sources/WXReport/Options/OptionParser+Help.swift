@@ -18,8 +18,8 @@ extension OptionParser {
         one report with a row per city and time. A folder stands for its files named
         *.json, *.jsonl or *.ndjson, or those plus .gz, in byte order of their names.
         gzip input is decompressed, told by its content. Options may come before or
-        after the files; '--' ends the options. A value starting with '-' must be
-        attached: --output=-x.csv.
+        after the files; '--' ends the options. An option's value is the next word,
+        even when it starts with '-' (--sort -temp).
 
         options:
           --locale ID          locale for numbers, units and times, e.g. nl-BE
