@@ -110,7 +110,7 @@ struct RecordDecoder {
             } else if key == "pressure" {
                 record.pressure = try measured("main.pressure", as: .pressure)
             } else if key == "humidity" {
-                record.humidity = try number("main.humidity")
+                record.humidity = try measured("main.humidity", as: .percent)
             } else {
                 try cursor.skipValue()
             }
@@ -153,7 +153,7 @@ struct RecordDecoder {
             if key == "speed" {
                 record.windSpeed = try measured("wind.speed", as: .speed)
             } else if key == "deg" {
-                record.windDirection = try number("wind.deg")
+                record.windDirection = try measured("wind.deg", as: .direction)
             } else if key == "gust" {
                 record.gust = try measured("wind.gust", as: .speed)
             } else {
@@ -251,6 +251,10 @@ struct RecordDecoder {
     private mutating func measured(_ path: @autoclosure () -> String, as quantity: Quantity) throws(JSONSyntaxError) -> Double? {
         let start = cursor.index
         guard let value = try number(path()) else { return nil }
+        if let input = units?.units, let problem = quantity.implausibility(of: value, in: input) {
+            fail(path(), problem, at: start)  // the ranges: PlausibleRanges.swift
+            return nil
+        }
         // Read through the optional, not bound: no copy of the tables per value.
         guard let conversion = units?.bySlot[quantity.slot], !conversion.isIdentity else { return value }
         let converted = conversion.apply(value)

@@ -47,7 +47,13 @@ package struct ReportLayout {
     }
 
     /// `--bom` asks for a byte order mark where it does harm: RFC 8259 forbids one in JSON text.
+    /// `--summary` of fields none of which is a number would print only a header.
     package static func check(_ options: ReportOptions) throws(ReportError) {
+        if options.summary, !options.fields.contains(where: { $0.quantity != nil }) {
+            let fields = options.fields.map(\.rawValue).joined(separator: ",")
+            throw ReportError(
+                .usage, "--summary needs a numeric field, and --fields \(fields) has none (temp, pressure, wind, …)")
+        }
         if options.byteOrderMark, [.json, .ndjson].contains(options.resolvedFormat) {
             throw ReportError(
                 .usage, "--bom is for CSV and Markdown: JSON text must not start with a byte order mark (RFC 8259)")

@@ -101,8 +101,9 @@ struct ExactDecimal: Equatable, Sendable {
     }
 
     /// `self / divisor` (a positive integer): exact when the quotient is a finite decimal, else
-    /// rounded half away from zero to `decimals` places. Nil on overflow.
-    func divided(by divisor: Int128, roundingTo decimals: Int) -> ExactDecimal? {
+    /// rounded half away from zero to `decimals` places (nil when `decimals` is nil). Nil on
+    /// overflow.
+    func divided(by divisor: Int128, roundingTo decimals: Int?) -> ExactDecimal? {
         guard divisor > 0 else { return nil }
         if divisor == 1 { return self }
         // A finite decimal exactly when the reduced divisor has no prime factor but 2 and 5.
@@ -117,7 +118,8 @@ struct ExactDecimal: Equatable, Sendable {
             reduced /= 5
             fives += 1
         }
-        let target = reduced == 1 ? exponent - max(twos, fives) : min(exponent, -decimals)
+        guard reduced == 1 || decimals != nil else { return nil }
+        let target = reduced == 1 ? exponent - max(twos, fives) : min(exponent, -(decimals ?? 0))
         guard let scaled = significand(at: target) else { return nil }
         var quotient = scaled / divisor
         let remainder = (scaled % divisor).magnitude
@@ -131,6 +133,19 @@ struct ExactDecimal: Equatable, Sendable {
         var (a, b) = (a, b.magnitude)
         while b != 0 { (a, b) = (b, a % b) }
         return Int128(max(a, 1))
+    }
+
+    /// Rounded half away from zero to `decimals` places (0 or more).
+    func rounded(decimals: Int) -> ExactDecimal {
+        let drop = -exponent - decimals
+        guard drop > 0 else { return self }
+        var divisor: Int128 = 1
+        for _ in 0..<min(drop, 38) { divisor *= 10 }
+        var quotient = significand / divisor
+        if (significand % divisor).magnitude * 2 >= divisor.magnitude { quotient += significand < 0 ? -1 : 1 }
+        var result = ExactDecimal(significand: quotient, exponent: -decimals)
+        result.normalize()
+        return result
     }
 
     /// Plain ASCII decimal text: optional `-`, digits, optional `.` and digits; no exponent, no
@@ -159,7 +174,8 @@ extension UnitConversion {
     /// ÷ 25.4, ÷ 1609.344, ÷ 33.86…) rounded half away from zero to the input's decimals plus
     /// `extraDecimals`, enough that two inputs that differ never print alike. Nil when the value
     /// does not fit the arithmetic (the caller then writes the binary result).
-    func exactDecimal(_ x: Double) -> ExactDecimal? {
+    /// With `exactOnly`, nil as well when the result is not exact.
+    func exactDecimal(_ x: Double, exactOnly: Bool = false) -> ExactDecimal? {
         guard let input = ExactDecimal(x) else { return nil }
         if isIdentity { return input }
         guard let before = before == 0 ? ExactDecimal(significand: 0, exponent: 0) : ExactDecimal(before),
@@ -167,7 +183,8 @@ extension UnitConversion {
             let multiplier = ExactDecimal(integer: multiplier), let addend = ExactDecimal(integer: addend),
             divisor == divisor.rounded(), divisor >= 1, divisor < 0x1p53,
             let shifted = input + before, let product = shifted * multiplier, let sum = product + addend,
-            let quotient = sum.divided(by: Int128(Int64(divisor)), roundingTo: input.decimals + extraDecimals)
+            let quotient = sum.divided(
+                by: Int128(Int64(divisor)), roundingTo: exactOnly ? nil : input.decimals + extraDecimals)
         else { return nil }
         return quotient + after
     }
