@@ -93,8 +93,9 @@ extension OptionParser {
           74  writing the report failed
 
         examples:
-          # crontab: a Belgian report every hour, replaced only when complete
-          0 * * * * wxreport --locale nl-BE -o /srv/www/weather.md /srv/owm/*.json
+          # crontab: a Belgian report every hour, replaced only when complete (the
+          # full path: cron's PATH is /usr/bin:/bin; make install's PREFIX/bin)
+          0 * * * * /usr/local/bin/wxreport --locale nl-BE -o /srv/wx.md /srv/owm/*.json
           # Makefile: CSV with three columns from every download
           weather.csv: $(wildcard data/*.json)
                   wxreport --fields city,time,temp --strict -o $@ $^

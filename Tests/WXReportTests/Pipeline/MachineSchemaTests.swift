@@ -79,4 +79,17 @@ import Testing
             source: FileSource(paths: [gent]), locale: "nl-BE", format: .ndjson, columns: [.city, .time, .timeUTC])
         #expect(run.report == #"{"city":"Gent","time":"2025-11-23T13:16:51+01:00","time_utc":"2025-11-23T12:16:51Z"}"# + "\n")
     }
+
+    /// CLDR's ar-EG `°C` is `°‏م` with a U+200F inside: a header name typed by hand never matched.
+    @Test func arabicHeadersCarryNoBidiMarks() throws {
+        let marks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]
+        for header in [HeaderChoice.titles, .keys] {
+            let run = try runReport(source: FileSource(paths: [gent]), locale: "ar-EG", plain: true, header: header)
+            let first = try #require(run.report.split(separator: "\n").first)
+            #expect(!first.unicodeScalars.contains { marks.contains($0) }, "\(first)")
+        }
+        let plain = try runReport(source: FileSource(paths: [gent]), locale: "ar-EG", columns: [.temp], plain: true)
+        #expect(plain.report.hasPrefix("درجة الحرارة (°م)\n"))
+        #expect(ReportUnits.withoutBidiMarks("°\u{200F}م") == "°م")
+    }
 }
