@@ -4,7 +4,9 @@
 #     numeric column (and every value a float), datetimes for every time column;
 #   LibreOffice headless converts the same CSVs to xlsx, and openpyxl finds numbers in every
 #     numeric column and no formula cell;
-#   jq reads the JSON array and the NDJSON.
+#   jq reads the JSON array and the NDJSON;
+#   DuckDB and Polars read a folder of NDJSON reports from 11 locales (--units metric) as one
+#     table: one key set, and with the types of `wxreport --schema` every number a DOUBLE.
 # Usage: Tests/clients/run.sh [path/to/wxreport]   (from the package root; `make test-clients`)
 set -eu
 cd "$(dirname "$0")/../.."
@@ -17,6 +19,8 @@ trap 'rm -rf "$work"; exit 130' INT TERM
 missing=""
 python3 -c 'import pandas' 2> /dev/null || missing="$missing pandas"
 python3 -c 'import openpyxl' 2> /dev/null || missing="$missing openpyxl"
+python3 -c 'import duckdb' 2> /dev/null || missing="$missing duckdb"
+python3 -c 'import polars' 2> /dev/null || missing="$missing polars"
 command -v soffice > /dev/null || missing="$missing soffice(libreoffice-calc-nogui)"
 command -v jq > /dev/null || missing="$missing jq"
 if [ -n "$missing" ]; then
@@ -55,5 +59,14 @@ else
     echo "FAIL jq: array $array, lines $lines, same $same" >&2
     status=1
 fi
+# A small data lake: a day's NDJSON per locale, plus one file where snow is null in every row.
+mkdir -p "$work/lake"
+for locale in nl-BE en-GB en-US de-DE fr-FR ja-JP ru-RU ar-EG sv-SE nb-NO pt-BR; do
+    "$bin" --units metric --locale "$locale" --format ndjson Samples/*.json > "$work/lake/$locale.ndjson"
+done
+"$bin" --units metric --format ndjson Samples/current-gent.json > "$work/lake/gent.ndjson"
+"$bin" --schema --units metric > "$work/schema.json"
+python3 "$here/lake_reads_ndjson.py" "$work/lake" "$work/schema.json" $((11 * 35 + 1)) || status=1
+
 [ $status -eq 0 ] && echo "test-clients: all passed" || echo "test-clients: FAILED" >&2
 exit $status
