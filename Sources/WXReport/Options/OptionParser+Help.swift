@@ -50,10 +50,12 @@ extension OptionParser {
                                separator is a comma)
           -j, --jobs N         worker threads decoding input, 1 to 256
                                (default: number of cores)
-          --plain              numbers without units in the locale's decimal
-                               style, the units in the header; ISO 8601 times
+          --plain              numbers at full precision without units, in the
+                               locale's decimal style, the units in the header;
+                               ISO 8601 times
           --header WHAT        titles (in the locale's language) or keys (the
-                               field keys) (default: titles)
+                               field keys, with their unit: temp_celsius)
+                               (default: titles)
           --no-header          no header row in CSV (Markdown keeps its header)
           --bom                start CSV or Markdown with a UTF-8 byte order
                                mark, for spreadsheets
