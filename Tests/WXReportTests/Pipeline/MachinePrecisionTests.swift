@@ -36,6 +36,42 @@ import Testing
         }
     }
 
+    /// Every imperial value of every sample: temperatures exact (× 1.8 + 32), the others the
+    /// exact quotient rounded half away from zero to the input's decimals plus the documented
+    /// extra digits (2; 4 from metres to miles), checked against Foundation's `Decimal`.
+    @Test(arguments: samplePaths)
+    func imperialValuesFollowTheDocumentedRounding(_ path: String) throws {
+        let records = decodeAll(try String(contentsOfFile: path, encoding: .utf8)).records
+        let run = try runReport(
+            source: FileSource(paths: [path]), locale: "de-DE", format: .ndjson, units: .imperial, columns: Self.columns)
+        let lines = run.report.split(separator: "\n")
+        #expect(lines.count == records.count)
+        func decimal(_ text: String) -> Decimal { Decimal(string: text) ?? .nan }
+        /// `value` ÷ `divisor`, rounded to the value's decimals + `extra`.
+        func quotient(_ value: Double?, _ divisor: Decimal, extra: Int) -> String {
+            guard let value else { return "null" }
+            let input = "\(value)"
+            let decimals = input.contains(".") && !input.hasSuffix(".0") ? input.split(separator: ".")[1].count : 0
+            var exact = decimal(input) / divisor
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &exact, decimals + extra, .plain)
+            return "\(rounded)"
+        }
+        func fahrenheit(_ value: Double?) -> String {
+            value.map { "\((decimal("\($0)") - decimal("273.15")) * decimal("1.8") + 32)" } ?? "null"
+        }
+        for (record, line) in zip(records, lines) {
+            let expected = [
+                fahrenheit(record.temperature), fahrenheit(record.feelsLike), fahrenheit(record.minimum),
+                fahrenheit(record.maximum), quotient(record.pressure, decimal("33.86388640341"), extra: 2),
+                quotient(record.windSpeed, decimal("0.44704"), extra: 2), quotient(record.gust, decimal("0.44704"), extra: 2),
+                quotient(record.visibility, decimal("1609.344"), extra: 4), quotient(record.rainLastHour, decimal("25.4"), extra: 2),
+                quotient(record.snowLastHour, decimal("25.4"), extra: 2),
+            ]
+            #expect(values(line) == expected, "\(line)")
+        }
+    }
+
     @Test(arguments: [
         // (input, units, quantity, target, text)
         (1150.0, InputUnits.standard, Quantity.visibility, ReportUnit.kilometer, "1.15"),
