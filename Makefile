@@ -114,6 +114,7 @@ tools-clients: tools-test
 		|| python3 -m pip install -q --break-system-packages pandas openpyxl duckdb polars \
 		|| echo "make: could not install pandas/openpyxl/duckdb/polars with pip" >&2
 	@command -v soffice > /dev/null || $(call APT_INSTALL,libreoffice-calc-nogui)
+	@command -v mlr > /dev/null || $(call APT_INSTALL,miller)
 
 # PySpark 4.0 runs on Java 17; pinned so the example's figures stay comparable.
 # Unlike the yardsticks of bench, a failed install fails the target.

@@ -5,6 +5,8 @@
 #   LibreOffice headless converts the same CSVs to xlsx, and openpyxl finds numbers in every
 #     numeric column and no formula cell;
 #   jq reads the JSON array and the NDJSON;
+#   Miller sums a column of the NDJSON and of the --plain --header keys CSV with a decimal
+#     point to the same total as Python's decimal arithmetic (and a decimal-comma CSV does not);
 #   DuckDB and Polars read a folder of NDJSON reports from 11 locales (--units metric) as one
 #     table: one key set, and with the types of `wxreport --schema` every number a DOUBLE.
 # Usage: Tests/clients/run.sh [path/to/wxreport]   (from the package root; `make test-clients`)
@@ -23,6 +25,7 @@ python3 -c 'import duckdb' 2> /dev/null || missing="$missing duckdb"
 python3 -c 'import polars' 2> /dev/null || missing="$missing polars"
 command -v soffice > /dev/null || missing="$missing soffice(libreoffice-calc-nogui)"
 command -v jq > /dev/null || missing="$missing jq"
+command -v mlr > /dev/null || missing="$missing mlr(miller)"
 if [ -n "$missing" ]; then
     echo "test-clients: missing:$missing (make test-clients installs them)" >&2
     exit 1
@@ -59,6 +62,28 @@ else
     echo "FAIL jq: array $array, lines $lines, same $same" >&2
     status=1
 fi
+# Miller: numbers with a decimal point (NDJSON, or --plain in a locale that writes one) sum right.
+"$bin" --units metric --format ndjson Samples/*.json > "$work/m.ndjson"
+"$bin" --units metric --plain --header keys --locale en-US Samples/*.json > "$work/m.csv"
+"$bin" --units metric --plain --header keys --locale nl-BE Samples/*.json > "$work/m-comma.csv"
+want=$(python3 -c 'import json, sys, decimal
+print(sum(decimal.Decimal(str(json.loads(line)["temp_celsius"])) for line in open(sys.argv[1])))' "$work/m.ndjson")
+sum_of() { # FILE MILLER-INPUT-FLAGS...
+    file=$1
+    shift
+    mlr "$@" --onidx stats1 -a sum -f temp_celsius then put '$temp_celsius_sum = fmtnum($temp_celsius_sum, "%.6f")' "$file"
+}
+from_json=$(sum_of "$work/m.ndjson" --ijsonl)
+from_csv=$(sum_of "$work/m.csv" --icsv)
+from_comma=$(sum_of "$work/m-comma.csv" --icsv --ifs ';')
+want=$(printf '%.6f' "$want")
+if [ "$from_json" = "$want" ] && [ "$from_csv" = "$want" ] && [ "$from_comma" != "$want" ]; then
+    echo "ok   miller: temp_celsius sums to $want from NDJSON and from en-US --plain (nl-BE's decimal comma: $from_comma)"
+else
+    echo "FAIL miller: want $want, NDJSON $from_json, en-US CSV $from_csv, nl-BE CSV $from_comma" >&2
+    status=1
+fi
+
 # A small data lake: a day's NDJSON per locale, plus one file where snow is null in every row.
 mkdir -p "$work/lake"
 for locale in nl-BE en-GB en-US de-DE fr-FR ja-JP ru-RU ar-EG sv-SE nb-NO pt-BR; do
