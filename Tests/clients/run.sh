@@ -2,8 +2,9 @@
 # make test-clients: real clients read wxreport's machine output.
 #   pandas reads the --plain CSV of nl-BE, en-US, de-DE and ja-JP: numeric dtypes for every
 #     numeric column (and every value a float), datetimes for every time column;
-#   LibreOffice headless converts the same CSVs to xlsx, and openpyxl finds numbers in every
-#     numeric column and no formula cell;
+#   LibreOffice headless converts the same CSVs (with --bom) to xlsx, and openpyxl finds the
+#     UTF-8 header, numbers in every numeric column and no formula cell; and the default import
+#     (no filter options) still misreads them, which is why the README names the charset;
 #   jq reads the JSON array and the NDJSON;
 #   Miller sums a column of the NDJSON and of the --plain --header keys CSV with a decimal
 #     point to the same total as Python's decimal arithmetic (and a decimal-comma CSV does not);
@@ -32,7 +33,10 @@ if [ -n "$missing" ]; then
 fi
 
 # LibreOffice's CSV filter: separator, quote (34), UTF-8 (76), first line 1, no column formats,
-# the locale's language id (for the decimal separator), then "detect special numbers".
+# the locale's language id (for the decimal separator), then "detect special numbers". The
+# charset must be named: LibreOffice 7.4 reads a CSV without filter options as Windows-1252 with
+# ',' whatever the file holds (a byte order mark shows as `ï»¿` in A1, a `sep=;` line is a cell),
+# and with an empty charset as the process's LANG, again ignoring the byte order mark.
 language() {
     case $1 in nl-BE) echo 2067 ;; en-US) echo 1033 ;; de-DE) echo 1031 ;; ja-JP) echo 1041 ;; esac
 }
@@ -40,7 +44,7 @@ language() {
 status=0
 for locale in nl-BE en-US de-DE ja-JP; do
     csv="$work/$locale.csv"
-    "$bin" --plain --locale "$locale" Samples/*.json > "$csv"
+    "$bin" --plain --bom --locale "$locale" Samples/*.json > "$csv"
     case $locale in nl-BE | de-DE) sep=';' decimal=',' code=59 ;; *) sep=',' decimal='.' code=44 ;; esac
     python3 "$here/pandas_reads_plain_csv.py" "$csv" "$sep" "$decimal" || status=1
     mkdir -p "$work/$locale"
@@ -50,6 +54,17 @@ for locale in nl-BE en-US de-DE ja-JP; do
         || { cat "$work/soffice.log" >&2; status=1; continue; }
     python3 "$here/openpyxl_reads_xlsx.py" "$work/$locale/$locale.xlsx" || status=1
 done
+
+# LibreOffice's default import does not detect UTF-8, byte order mark or not: if this starts to
+# pass, the README's recipe can be simplified.
+mkdir -p "$work/default"
+soffice --headless --norestore -env:UserInstallation="file://$work/profile" \
+    --convert-to xlsx --outdir "$work/default" "$work/nl-BE.csv" > "$work/soffice.log" 2>&1
+if python3 "$here/openpyxl_reads_xlsx.py" "$work/default/nl-BE.xlsx" > /dev/null 2>&1; then
+    echo "NOTE LibreOffice's default CSV import now reads the --bom file right: simplify the README" >&2
+else
+    echo "ok   LibreOffice without filter options still misreads a --bom CSV (the README names the charset)"
+fi
 
 "$bin" --locale nl-BE --format json Samples/*.json > "$work/r.json"
 "$bin" --locale nl-BE --format ndjson Samples/*.json > "$work/r.ndjson"
