@@ -33,7 +33,8 @@ test: tools-test
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
 
-## test-clients: real clients read --plain CSV and JSON: pandas, LibreOffice headless + openpyxl, jq
+## test-clients: real clients read --plain CSV and JSON: pandas, LibreOffice headless + openpyxl, jq,
+## DuckDB and Polars (a folder of NDJSON from 11 locales as one typed table)
 ## (installs them: pip and apt; slow, so not part of `make test`)
 test-clients: tools-clients
 	$(SWIFT) build --product wxreport
@@ -108,10 +109,12 @@ PIP_INSTALL = python3 -m pip install -q $(1) 2> /dev/null \
 
 # pandas and openpyxl with pip, LibreOffice headless with apt; run.sh fails naming what is missing.
 tools-clients: tools-test
-	@python3 -c 'import pandas, openpyxl' 2> /dev/null || python3 -m pip install -q pandas openpyxl \
-		|| python3 -m pip install -q --break-system-packages pandas openpyxl \
-		|| echo "make: could not install pandas/openpyxl with pip" >&2
+	@python3 -c 'import pandas, openpyxl, duckdb, polars' 2> /dev/null \
+		|| python3 -m pip install -q pandas openpyxl duckdb polars \
+		|| python3 -m pip install -q --break-system-packages pandas openpyxl duckdb polars \
+		|| echo "make: could not install pandas/openpyxl/duckdb/polars with pip" >&2
 	@command -v soffice > /dev/null || $(call APT_INSTALL,libreoffice-calc-nogui)
+	@command -v mlr > /dev/null || $(call APT_INSTALL,miller)
 
 # PySpark 4.0 runs on Java 17; pinned so the example's figures stay comparable.
 # Unlike the yardsticks of bench, a failed install fails the target.

@@ -5,9 +5,9 @@
 
 _wxreport_options='--locale -f --format -o --output --fields --input-units --units --delimiter
     -j --jobs --plain --header --no-header --bom --no-formula-guard --summary --sort --strict -r --recursive
-    --rejects --progress --no-progress -h --help -V --version'
+    --rejects --schema --progress --no-progress -h --help -V --version'
 _wxreport_fields='city country time conditions temp feels_like temp_min temp_max humidity
-    pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset
+    pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset time_utc
     kind id lat lon rain_3h snow_3h rain_day snow_day precipitation_day pop dew_point uvi
     sea_level grnd_level condition_id icon alerts'
 # Any BCP 47 tag CLDR knows works; these are the common ones.
@@ -48,14 +48,17 @@ _wxreport() {
         # Complete the key after the last comma, offering each key at most once.
         local chosen=${cur%"${cur##*,}"} last=${cur##*,} key left=
         for key in $_wxreport_fields; do
-            [[ ,$chosen == *,$key,* ]] || left+=" $key"
+            [[ ,$chosen == *,$key,* || ,$chosen == *,-$key,* ]] && continue
+            left+=" $key"
+            # --sort also takes -KEY for descending.
+            [[ $prev == --sort ]] && left+=" -$key"
         done
         compopt -o nospace 2> /dev/null
         COMPREPLY=($(compgen -P "$chosen" -W "$left" -- "$last"))
         return
         ;;
     --input-units)
-        COMPREPLY=($(compgen -W 'standard metric imperial' -- "$cur"))
+        COMPREPLY=($(compgen -W 'auto standard metric imperial' -- "$cur"))
         return
         ;;
     --units)

@@ -3,7 +3,7 @@
 # option of `wxreport --help` must appear here (CompletionTests checks it).
 
 set -l fields city country time conditions temp feels_like temp_min temp_max humidity \
-    pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset \
+    pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset time_utc \
     kind id lat lon rain_3h snow_3h rain_day snow_day precipitation_day pop dew_point uvi \
     sea_level grnd_level condition_id icon alerts
 # Any BCP 47 tag CLDR knows works; these are the common ones.
@@ -19,7 +19,7 @@ complete -c wxreport -s f -l format -x -a 'csv markdown json ndjson' -d 'Report 
 complete -c wxreport -s o -l output -r -F -d 'Write the report to a file (- is standard output)'
 complete -c wxreport -l fields -x -a "(__fish_complete_list , 'printf \"%s\n\" $fields')" \
     -d 'Comma-separated field keys, in order'
-complete -c wxreport -l input-units -x -a 'standard\t"kelvin, m/s" metric\t"celsius, m/s" imperial\t"fahrenheit, mph"' \
+complete -c wxreport -l input-units -x -a 'auto\t"standard if the first temperature is kelvin" standard\t"kelvin, m/s" metric\t"celsius, m/s" imperial\t"fahrenheit, mph"' \
     -d 'Units the input holds'
 complete -c wxreport -l units -x -a 'metric imperial' -d 'Unit system of the report'
 complete -c wxreport -l delimiter -x -a 'tab , \;' -d 'CSV field separator'
@@ -30,11 +30,12 @@ complete -c wxreport -l no-header -d 'No header row in CSV'
 complete -c wxreport -l bom -d 'Start with a UTF-8 byte order mark, for spreadsheets'
 complete -c wxreport -l no-formula-guard -d 'Write CSV text cells that look like formulas as they are'
 complete -c wxreport -l summary -d 'One row per numeric field instead of the rows'
-complete -c wxreport -l sort -x -a "(__fish_complete_list , 'printf \"%s\n\" $fields')" \
+complete -c wxreport -l sort -x -a "(__fish_complete_list , 'printf \"%s\n\" $fields -$fields')" \
     -d 'Order rows by field keys, -key descending'
 complete -c wxreport -l strict -d 'Write no report at all if any input fails'
 complete -c wxreport -s r -l recursive -d 'Read the subfolders of a folder too'
 complete -c wxreport -l rejects -r -F -d 'Write the records that could not be reported to a file, as NDJSON'
+complete -c wxreport -l schema -d 'Print the JSON Schema of JSON and NDJSON objects and exit'
 complete -c wxreport -l progress -d 'Show progress on standard error'
 complete -c wxreport -l no-progress -d 'Never show progress'
 complete -c wxreport -s h -l help -d 'Show help and exit'

@@ -1,4 +1,4 @@
-// wxreport: OpenWeatherMap JSON in, a localized CSV or Markdown report out.
+// wxreport: OpenWeatherMap JSON in, a localized report out (CSV, Markdown, JSON or NDJSON).
 // Parse the arguments, hand them to the library's ReportJob, exit with its status.
 import Foundation
 import WXReport
@@ -15,6 +15,9 @@ do {
         status = 0
     } else if options.showVersion {
         print(Version.string)
+        status = 0
+    } else if options.showSchema {
+        print(try ReportSchema.text(options, environment: ProcessInfo.processInfo.environment))
         status = 0
     } else {
         var job = ReportJob(

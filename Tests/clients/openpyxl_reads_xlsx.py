@@ -1,5 +1,6 @@
-"""openpyxl reads the xlsx LibreOffice made from a --plain CSV: every non-empty cell of every
-numeric column is a number, and no cell is a formula."""
+"""openpyxl reads the xlsx LibreOffice made from a --plain --bom CSV: the header is the UTF-8
+text (no byte order mark in A1, `°` not `Â°`), every non-empty cell of every numeric column is
+a number, and no cell is a formula."""
 import sys
 
 import openpyxl
@@ -9,6 +10,11 @@ NUMERIC = range(5, 18)  # 1-based: temp … snow_1h
 path = sys.argv[1]
 sheet = openpyxl.load_workbook(path).active
 problems = []
+header = [cell.value or "" for cell in sheet[1]]
+if header[0].startswith("\ufeff") or header[0].startswith("ï»¿") or any("Â" in title for title in header):
+    problems.append(f"header read in the wrong character set: {header[:5]!r}")
+if not any("°" in title for title in header):
+    problems.append(f"no ° in the header: {header[:5]!r}")
 for row in sheet.iter_rows(min_row=2):
     for cell in row:
         if cell.data_type == "f":

@@ -104,13 +104,19 @@ extension RecordDecoder {
         } else if key == "wind_speed" || key == "speed" {
             fields.record.windSpeed = try measured(key == "speed" ? "speed" : "wind_speed", as: .speed)
         } else if key == "wind_deg" || key == "deg" {
-            fields.record.windDirection = try number(key == "deg" ? "deg" : "wind_deg")
+            fields.record.windDirection = try measured(key == "deg" ? "deg" : "wind_deg", as: .direction)
         } else if key == "wind_gust" || key == "gust" {
             fields.record.gust = try measured(key == "gust" ? "gust" : "wind_gust", as: .speed)
         } else if key == "uvi" {
-            fields.record.uvIndex = try number("uvi")
+            fields.record.uvIndex = try measured("uvi", as: .index)
         } else if key == "pop" {
-            fields.record.precipitationChance = try number("pop").map { $0 * 100 }
+            let start = cursor.index
+            guard let chance = try number("pop") else { return true }
+            guard units == nil || (0...1).contains(chance) else {
+                fail("pop", "\(chance.messageText) is not a plausible probability (expected 0 to 1)", at: start)
+                return true
+            }
+            fields.record.precipitationChance = chance * 100
         } else if key == "sunrise" {
             fields.place.sunrise = try timestamp("sunrise", required: false)
         } else if key == "sunset" {
@@ -121,7 +127,7 @@ extension RecordDecoder {
             fields.place.fill(from: city)
             fields.place.country = city.country
         } else if key == "lat" || key == "lon" {
-            let value = try number(key == "lat" ? "lat" : "lon")
+            let value = try measured(key == "lat" ? "lat" : "lon", as: .coordinate)
             if key == "lat" { fields.place.latitude = value } else { fields.place.longitude = value }
         } else if key == "dt_iso" {
             fields.isHistoryExport = true
@@ -193,7 +199,7 @@ extension RecordDecoder {
             } else if key == "pressure" {
                 record.pressure = try measured("main.pressure", as: .pressure)
             } else if key == "humidity" {
-                record.humidity = try number("main.humidity")
+                record.humidity = try measured("main.humidity", as: .percent)
             } else if key == "sea_level" && values.contains(.pressureLevels) {
                 record.seaLevel = try measured("main.sea_level", as: .pressure)
             } else if key == "grnd_level" && values.contains(.pressureLevels) {
@@ -274,7 +280,7 @@ extension RecordDecoder {
             if key == "speed" {
                 record.windSpeed = try measured("\(path).speed", as: .speed)
             } else if key == "deg" || key == "direction" {
-                record.windDirection = try number(key == "deg" ? "\(path).deg" : "\(path).direction")
+                record.windDirection = try measured(key == "deg" ? "\(path).deg" : "\(path).direction", as: .direction)
             } else if key == "gust" {
                 record.gust = try measured("\(path).gust", as: .speed)
             } else if key == "max" && path == "wind" {
@@ -349,9 +355,9 @@ extension RecordDecoder {
         var first = true
         while let key = try cursor.nextMember(isFirst: &first) {
             if key == "lat" {
-                place.latitude = try number(path + ".lat")
+                place.latitude = try measured(path + ".lat", as: .coordinate)
             } else if key == "lon" {
-                place.longitude = try number(path + ".lon")
+                place.longitude = try measured(path + ".lon", as: .coordinate)
             } else {
                 try cursor.skipValue()
             }

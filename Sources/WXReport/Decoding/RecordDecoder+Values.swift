@@ -84,6 +84,10 @@ extension RecordDecoder {
     mutating func measured(_ path: @autoclosure () -> String, as quantity: Quantity) throws(JSONSyntaxError) -> Double? {
         let start = cursor.index
         guard let value = try number(path()) else { return nil }
+        if let input = units?.units, let problem = quantity.implausibility(of: value, in: input) {
+            fail(path(), problem, at: start)  // the ranges: PlausibleRanges.swift
+            return nil
+        }
         // Read through the optional, not bound: no copy of the tables per value.
         guard let conversion = units?.bySlot[quantity.slot], !conversion.isIdentity else { return value }
         let converted = conversion.apply(value)

@@ -91,10 +91,14 @@ package struct CellFormatter {
     /// memo or, on a miss there, from ICU.
     private mutating func formatRounded(_ value: Double, quantity: Quantity, units: InputUnits) -> String {
         let slot = quantity.slot
-        let converted = conversions(from: units).bySlot[slot].apply(value)
+        let conversion = conversions(from: units).bySlot[slot]
+        let converted = conversion.apply(value)
         guard converted.isFinite else { return "" }
         if scratch.columns.isEmpty { scratch.columns = catalog.columnFormats() }
-        let rounded = scratch.columns[slot].precision.rounded(converted)
+        // Ties are decided by the input's decimal value (1150 m is 1.15 km, shown as 1.2 km).
+        let rounded = scratch.columns[slot].precision.rounded(converted) {
+            conversion.exactDecimal(value, exactOnly: true)
+        }
         if let known = roundedMemos[slot].value(for: rounded.bitPattern) { return known }
         let text = layOut(rounded, quantity: quantity)
         Self.remember(text, for: rounded.bitPattern, in: &roundedMemos[slot])

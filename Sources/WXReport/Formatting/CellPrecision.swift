@@ -29,15 +29,30 @@ struct CellPrecision: Sendable, Equatable {
     /// `value` rounded to this precision, half away from zero, from its exact binary value.
     /// Values this cannot scale exactly (more than 22 decimals, or whole already at the scale)
     /// are returned as they are; ICU's own rounding then only ever sees them.
-    func rounded(_ value: Double) -> Double {
+    ///
+    /// `exact` is the value as the exact decimal it stands for, when there is one (a unit change
+    /// that is exact in decimal, `UnitConversion.exactDecimal`): 1150 m is 1.15 km, which no
+    /// `Double` holds (1.149999…). Where the binary value lies next to a half at the rounding
+    /// digit, the decimal decides, so 1150 m shows as `1,2 km`, as the input says.
+    func rounded(_ value: Double, exact: () -> ExactDecimal? = { nil }) -> Double {
         guard value.isFinite, value != 0 else { return value }
         var decimals = fractionDigits
         if minimumSignificantDigits > 0 {
             decimals = max(decimals, minimumSignificantDigits - 1 - Self.decimalExponent(of: value.magnitude))
         }
-        let result = Self.rounded(value, decimals: decimals)
+        let result = Self.rounded(value, decimals: decimals, exact: exact)
         guard keepsNonZero, result == 0 else { return result }
-        return Self.rounded(value, decimals: -Self.decimalExponent(of: value.magnitude))
+        return Self.rounded(value, decimals: -Self.decimalExponent(of: value.magnitude), exact: exact)
+    }
+
+    /// Rounds from `exact` when `value` is within a hair of a half at `decimals` and the decimal
+    /// is known; else from the binary value.
+    private static func rounded(_ value: Double, decimals: Int, exact: () -> ExactDecimal?) -> Double {
+        guard decimals >= 0, decimals < powersOfTen.count else { return value }
+        let scaled = (value * powersOfTen[decimals]).magnitude
+        let nearHalf = scaled < 0x1p52 && ((scaled - scaled.rounded(.down)) - 0.5).magnitude < 1e-6
+        if nearHalf, let decimal = exact() { return decimal.rounded(decimals: decimals).doubleValue }
+        return rounded(value, decimals: decimals)
     }
 
     /// `value` rounded half away from zero to `decimals` places, from its exact binary value.

@@ -27,6 +27,14 @@ struct ColumnFormat: Sendable {
         skeleton = quantity.skeleton(unit: chosen, precision: precision)
     }
 
+    /// The column in `system`'s fixed unit (the formats for machines), whatever the locale.
+    init(_ quantity: Quantity, fixed system: UnitSystem) {
+        unit = quantity.fixedUnit(in: system)
+        followsCLDR = true
+        precision = quantity.precision(in: unit)
+        skeleton = quantity.skeleton(unit: unit, precision: precision)
+    }
+
     /// The candidate ICU's usage gives at the reference: ICU formats the reference through the
     /// usage, each candidate formats the reference as converted by wxreport, and the texts
     /// (number and unit, to three significant digits) agree only for the unit ICU chose.

@@ -18,6 +18,10 @@ package final class FormatterCatalog: @unchecked Sendable {
     /// The `--input-units` setting. The catalog itself formats values of any input units (see
     /// `conversions(from:)`); `WeatherTransform` hands the setting to each document's plan.
     package let inputUnits: InputUnitsSetting
+    /// The fixed unit set the columns use instead of CLDR's choice for the locale: set for the
+    /// formats for machines (`ReportOptions.machineUnits`), so their keys and values are the
+    /// same in every locale (see `Quantity.fixedUnit(in:)`).
+    package let fixedUnits: UnitSystem?
     /// Skeletons that replace a quantity's own, by slot, so tests can make ICU fail.
     private let skeletonOverrides: [Int: String]
     private let lock = NSLock()
@@ -32,14 +36,22 @@ package final class FormatterCatalog: @unchecked Sendable {
     private let compositionCheck = NSLock()
     private var checksRun = 0
 
-    package convenience init(locale: ReportLocale, inputUnits: InputUnitsSetting, system: UnitSystem?) {
-        self.init(locale: locale, localeID: Self.localeID(locale.identifier, system: system), inputUnits: inputUnits)
+    /// With `machine`, the columns take the fixed units of `system`, or with no `--units` of
+    /// the locale's measurement system (`UnitSystem.default(for:)`); else CLDR's for the locale.
+    package convenience init(locale: ReportLocale, inputUnits: InputUnitsSetting, system: UnitSystem?, machine: Bool = false) {
+        self.init(
+            locale: locale, localeID: Self.localeID(locale.identifier, system: system), inputUnits: inputUnits,
+            fixedUnits: machine ? system ?? UnitSystem.default(for: locale.identifier) : nil)
     }
 
-    init(locale: ReportLocale, localeID: String, inputUnits: InputUnitsSetting, skeletonOverrides: [Quantity: String] = [:]) {
+    init(
+        locale: ReportLocale, localeID: String, inputUnits: InputUnitsSetting, fixedUnits: UnitSystem? = nil,
+        skeletonOverrides: [Quantity: String] = [:]
+    ) {
         self.locale = locale
         self.localeID = localeID
         self.inputUnits = inputUnits
+        self.fixedUnits = fixedUnits
         self.skeletonOverrides = Dictionary(uniqueKeysWithValues: skeletonOverrides.map { ($0.key.slot, $0.value) })
         formatters = Array(repeating: nil, count: Quantity.allCases.count)
     }
@@ -64,7 +76,9 @@ package final class FormatterCatalog: @unchecked Sendable {
     /// Every column's unit and precision, by `Quantity.slot`, chosen on first use.
     func columnFormats() -> [ColumnFormat] {
         if let known = lock.withLock({ columns }) { return known }
-        let chosen = Quantity.allCases.map { ColumnFormat($0, localeID: localeID) }  // outside the lock, as below
+        let chosen = Quantity.allCases.map { quantity in  // outside the lock, as below
+            fixedUnits.map { ColumnFormat(quantity, fixed: $0) } ?? ColumnFormat(quantity, localeID: localeID)
+        }
         return lock.withLock {
             if let known = columns { return known }
             columns = chosen

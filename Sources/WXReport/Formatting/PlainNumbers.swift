@@ -1,15 +1,21 @@
-/// One per worker thread (not shared), like `CellFormatter`: a number already converted to its
-/// column's unit (`NumberCell.value`) as the plain decimal `--plain` and JSON write
-/// (`NumberCell.decimal`), and, for the summary, as the formatted cell.
+/// One per worker thread (not shared), like `CellFormatter`: an input value as the plain
+/// decimal `--plain` and JSON write (`NumberCell.decimal`, `machineDecimal`), and, for the
+/// summary, a number already in its column's unit as the formatted cell and as the decimal that
+/// cell shows (`decimal`).
 ///
-/// The decimal is the very number the formatted cell shows: the value is rounded by the column's
-/// `CellPrecision`, laid out by the column's ICU formatter as the cell is, and read back as ICU's
-/// decimal number instead of as text (see `ICUNumberResult.decimal`).
+/// The machine decimal keeps the input's precision: the value is converted in decimal
+/// (`UnitConversion.exactDecimal`), not rounded for display. The summary's decimal is the very
+/// number the formatted cell shows: rounded by the column's `CellPrecision`, laid out by the
+/// column's ICU formatter as the cell is, and read back as ICU's decimal number instead of as
+/// text (see `ICUNumberResult.decimal`).
 ///
 /// Memoized by the value's exact bits, as `CellFormatter` is: weather values repeat.
 struct PlainNumbers {
     let catalog: FormatterCatalog
     private var memos: [MemoTable]
+    /// By input units and quantity (as `CellFormatter`'s), keyed by the input value's bits.
+    private var machineMemos: [MemoTable]
+    private var conversions: [UnitConversions?] = Array(repeating: nil, count: InputUnits.allCases.count)
     private var result: ICUNumberResult?
     private var formatters: [ICUNumberFormatter?]
     private var columns: [ColumnFormat] = []
@@ -17,6 +23,8 @@ struct PlainNumbers {
     init(catalog: FormatterCatalog) {
         self.catalog = catalog
         memos = Array(repeating: MemoTable(empty: PlainNumbers.noNumber), count: Quantity.allCases.count)
+        machineMemos = Array(
+            repeating: MemoTable(empty: PlainNumbers.noNumber), count: Quantity.allCases.count * InputUnits.allCases.count)
         formatters = Array(repeating: nil, count: Quantity.allCases.count)
     }
 
@@ -33,6 +41,26 @@ struct PlainNumbers {
         if memos[slot].count >= CellFormatter.memoLimit { memos[slot].removeAll() }
         memos[slot].insert(text, for: value.bitPattern)
         return text
+    }
+
+    /// `input` (in the document's `units`) in the column's unit at the input's full precision
+    /// (`UnitConversion.exactDecimal`); "" for NaN and infinity. A value the decimal arithmetic
+    /// cannot hold gets the binary conversion's shortest decimal.
+    mutating func machineDecimal(_ input: Double, as quantity: Quantity, from units: InputUnits) -> String {
+        guard input.isFinite else { return "" }
+        let memo = units.index * Quantity.allCases.count + quantity.slot
+        if let known = machineMemos[memo].value(for: input.bitPattern) { return known }
+        if conversions[units.index] == nil { conversions[units.index] = catalog.conversions(from: units) }
+        guard let conversion = conversions[units.index]?.bySlot[quantity.slot] else { return "" }
+        let text = conversion.exactDecimal(input)?.text ?? Self.shortest(conversion.apply(input))
+        if machineMemos[memo].count >= CellFormatter.memoLimit { machineMemos[memo].removeAll() }
+        machineMemos[memo].insert(text, for: input.bitPattern)
+        return text
+    }
+
+    /// The shortest decimal of `value` without an exponent; "" unless finite.
+    private static func shortest(_ value: Double) -> String {
+        ExactDecimal(value)?.text ?? ""
     }
 
     /// `value` (in the column's unit) as its formatted cell; "" as for `decimal`. Not memoized:

@@ -4,7 +4,7 @@ enum Option: CaseIterable {
     case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict, recursive
     case progress, noProgress, help, version
     case plain, header, noHeader, bom, summary, sort, noFormulaGuard
-    case rejects
+    case rejects, schema
 
     var longName: String {
         switch self {
@@ -30,6 +30,7 @@ enum Option: CaseIterable {
         case .sort: "sort"
         case .noFormulaGuard: "no-formula-guard"
         case .rejects: "rejects"
+        case .schema: "schema"
         }
     }
 
@@ -48,7 +49,7 @@ enum Option: CaseIterable {
     var takesValue: Bool {
         switch self {
         case .strict, .recursive, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom, .summary,
-            .noFormulaGuard:
+            .noFormulaGuard, .schema:
             false
         default: true
         }

@@ -9,7 +9,8 @@ extension OptionParser {
     /// Every option with its default, the field keys, the exit codes and two examples, in at
     /// most 80 columns so it reads in any terminal; `OptionParserHelpTests` holds it to that.
     package static let helpText = """
-        \(Version.string): OpenWeatherMap JSON to localized CSV or Markdown reports
+        \(Version.string): OpenWeatherMap JSON to localized reports
+        (CSV, Markdown, JSON, NDJSON)
 
         usage: wxreport [options] [file ...]
 
@@ -17,8 +18,8 @@ extension OptionParser {
         one report with a row per city and time. A folder stands for its files named
         *.json, *.jsonl or *.ndjson, or those plus .gz, in byte order of their names.
         gzip input is decompressed, told by its content. Options may come before or
-        after the files; '--' ends the options. A value starting with '-' must be
-        attached: --output=-x.csv.
+        after the files; '--' ends the options. An option's value is the next word,
+        even when it starts with '-' (--sort -temp).
 
         options:
           --locale ID          locale for numbers, units and times, e.g. nl-BE
@@ -39,15 +40,22 @@ extension OptionParser {
                                (default: auto)
           --units SYSTEM       metric or imperial for the report
                                (default: the locale's own preference)
+                               JSON, NDJSON, --plain and --header keys always
+                               use fixed units, named in the keys: metric C,
+                               hPa, m/s, km, mm; imperial F, inHg, mph, mi, in
+                               (without --units: imperial where the locale's
+                               measurement system is the US one)
           --delimiter CHAR     CSV field separator: one character, or 'tab' or '\\t'
                                (default: ',', or ';' when the locale's decimal
                                separator is a comma)
           -j, --jobs N         worker threads decoding input, 1 to 256
                                (default: number of cores)
-          --plain              numbers without units in the locale's decimal
-                               style, the units in the header; ISO 8601 times
+          --plain              numbers at full precision without units, in the
+                               locale's decimal style, the units in the header;
+                               ISO 8601 times
           --header WHAT        titles (in the locale's language) or keys (the
-                               field keys) (default: titles)
+                               field keys, with their unit: temp_celsius)
+                               (default: titles)
           --no-header          no header row in CSV (Markdown keeps its header)
           --bom                start CSV or Markdown with a UTF-8 byte order
                                mark, for spreadsheets
@@ -70,6 +78,8 @@ extension OptionParser {
           --progress           show progress on standard error
           --no-progress        never show progress (default: when standard
                                error is a terminal the report is not written to)
+          --schema             print the JSON Schema of a JSON/NDJSON object
+                               (keys, types, units) and exit
           -h, --help           show this help and exit
           -V, --version        show the version and exit
 
@@ -85,8 +95,9 @@ extension OptionParser {
           74  writing the report failed
 
         examples:
-          # crontab: a Belgian report every hour, replaced only when complete
-          0 * * * * wxreport --locale nl-BE -o /srv/www/weather.md /srv/owm/*.json
+          # crontab: a Belgian report every hour, replaced only when complete (the
+          # full path: cron's PATH is /usr/bin:/bin; make install's PREFIX/bin)
+          0 * * * * /usr/local/bin/wxreport --locale nl-BE -o /srv/wx.md /srv/owm/*.json
           # Makefile: CSV with three columns from every download
           weather.csv: $(wildcard data/*.json)
                   wxreport --fields city,time,temp --strict -o $@ $^

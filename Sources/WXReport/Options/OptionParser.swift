@@ -5,9 +5,9 @@
 /// - options and files mix in any order; `--` ends the options; a lone `-` is standard input;
 /// - long options take a value as `--locale nl-BE` or `--locale=nl-BE`, short ones as `-o FILE`
 ///   or `-oFILE`; short options cannot be bundled (`-hV` is an unknown option);
-/// - a separate value may not start with `-` (a lone `-` is fine), so an empty Makefile variable
-///   in `--locale $(LANG) --strict` fails with "needs a value" instead of eating `--strict`;
-///   attach such a value: `--output=-x.csv`;
+/// - an option that needs a value takes the next word whatever it starts with, as GNU getopt
+///   does: `--sort -temp`, `-o -x.csv`. An empty Makefile variable in `--locale $(LANG) --strict`
+///   then makes `--strict` the value, which still fails (an unknown locale), never silently;
 /// - a repeated option takes its last value, so a Makefile can append overrides;
 /// - long names are never abbreviated, so adding an option cannot break an existing script.
 ///
@@ -89,10 +89,8 @@ package enum OptionParser {
                 if let attached, let attachedRaw {
                     value = attached
                     rawValue = attachedRaw
-                } else if index < arguments.endIndex,
-                    case let next = arguments[index].text, next == "-" || !next.hasPrefix("-")
-                {
-                    value = next
+                } else if index < arguments.endIndex {
+                    value = arguments[index].text
                     rawValue = arguments[index]
                     index += 1
                 }
@@ -138,6 +136,7 @@ package enum OptionParser {
         case .noProgress: options.progress = false
         case .help: options.showHelp = true
         case .version: options.showVersion = true
+        case .schema: options.showSchema = true
         case .plain: options.plain = true
         case .header: options.header = try choice(value, for: spelling)
         case .noHeader: options.noHeader = true

@@ -33,6 +33,8 @@ package struct ReportOptions: Sendable, Equatable {
     package var recursive = false
     package var showHelp = false
     package var showVersion = false
+    /// `--schema`: print the JSON Schema of the JSON/NDJSON objects (`ReportSchema`) and exit.
+    package var showSchema = false
     /// `--progress` / `--no-progress`; `nil` means only when standard error is a terminal.
     package var progress: Bool? = nil
     /// `--plain`: numbers without units (the unit goes in the header), times in ISO 8601.
@@ -56,6 +58,13 @@ package struct ReportOptions: Sendable, Equatable {
 
     package init(jobs: Int) {
         self.jobs = jobs
+    }
+
+    /// Whether the report is for machines: JSON, NDJSON, `--plain` or `--header keys`. Their
+    /// columns use fixed units (`Quantity.fixedUnit(in:)`) and their keys name them, so they
+    /// are the same in every locale.
+    package var machineUnits: Bool {
+        plain || header == .keys || resolvedFormat == .json || resolvedFormat == .ndjson
     }
 
     /// The format to write: an explicit `--format` wins, then an output name ending in `.md` or

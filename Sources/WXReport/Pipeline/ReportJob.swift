@@ -47,7 +47,8 @@ package struct ReportJob {
         }
         try ReportLayout.check(options)
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
-        let catalog = FormatterCatalog(locale: locale, inputUnits: options.inputUnits, system: options.units)
+        let catalog = FormatterCatalog(
+            locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)
         // ICU opens the formatters on a thread of its own while this one reads the header
         // titles and lists the inputs: 2000 files start ~2 ms sooner. Its error still comes first.
         let validation = BackgroundWork { () throws(ReportError) in try catalog.validate() }

@@ -14,7 +14,7 @@ package struct ReportLayout {
     package var format: Format
     /// The header cells of the report's columns (`--header`, `--no-header`, units with `--plain`).
     package var headings: ColumnHeadings
-    /// Worked out for `--plain` and JSON only: probing ICU costs a few formatters at start-up.
+    /// Worked out for the formats for machines only (`ReportOptions.machineUnits`): probing ICU costs a few formatters at start-up.
     package var units: ReportUnits?
     /// Things worth a warning on standard error (an option that has no effect here).
     package var warnings: [String] = []
@@ -23,12 +23,12 @@ package struct ReportLayout {
     /// formatters (for the units).
     package init(options: ReportOptions, locale: ReportLocale, headers: HeaderTitles, catalog: FormatterCatalog) {
         let chosen = options.resolvedFormat
-        let machine = options.plain || chosen == .json || chosen == .ndjson
+        let machine = options.machineUnits
         let units = machine ? ReportUnits(catalog: catalog) : nil
         self.units = units
         let plain = options.plain ? units.map { PlainStyle(decimalSeparator: $0.decimalSeparator) } : nil
         let headings = ColumnHeadings(
-            options.header, isShown: !options.noHeader, titles: headers, units: plain == nil ? nil : units)
+            options.header, isShown: !options.noHeader, titles: headers, units: units, plain: plain != nil)
         self.headings = headings
         // Plain numbers use Latin digits, whose separator can differ from the locale's default.
         let decimalSeparator = plain == nil ? locale.decimalSeparator : units?.decimalSeparator ?? "."
@@ -47,7 +47,13 @@ package struct ReportLayout {
     }
 
     /// `--bom` asks for a byte order mark where it does harm: RFC 8259 forbids one in JSON text.
+    /// `--summary` of fields none of which is a number would print only a header.
     package static func check(_ options: ReportOptions) throws(ReportError) {
+        if options.summary, !options.fields.contains(where: { $0.quantity != nil }) {
+            let fields = options.fields.map(\.rawValue).joined(separator: ",")
+            throw ReportError(
+                .usage, "--summary needs a numeric field, and --fields \(fields) has none (temp, pressure, wind, …)")
+        }
         if options.byteOrderMark, [.json, .ndjson].contains(options.resolvedFormat) {
             throw ReportError(
                 .usage, "--bom is for CSV and Markdown: JSON text must not start with a byte order mark (RFC 8259)")

@@ -68,7 +68,9 @@ package struct ReportSummary {
             rows.cell(label(column))
             let count = String(field.count)
             withUTF8Bytes(count) { rows.number(NumberCell(value: Double(field.count), quantity: quantity, formatted: $0, decimal: $0)) }
-            for (value, city) in [(field.minimum, field.minimumCity), (field.maximum, field.maximumCity), (field.mean ?? .nan, nil)] {
+            // Directions average on the circle (350° and 10° give 0°).
+            let mean = quantity == .direction ? field.circularMean : field.mean
+            for (value, city) in [(field.minimum, field.minimumCity), (field.maximum, field.maximumCity), (mean ?? .nan, nil)] {
                 values.write(field.count > 0 ? value : .nan, as: quantity, needs: needs, into: &rows)
                 if let city {
                     if field.count > 0 { city.withUnsafeBufferPointer { rows.cell(utf8: $0) } } else { rows.emptyCell() }

@@ -1,19 +1,21 @@
 /// One column a report can hold. The raw value is the stable English key `--fields` takes.
-/// The first 19 cases, in order, are the default columns; the data fields after them are
+/// The first 19 cases, in order, are the default columns; the fields from `time_utc` on are
 /// opt-in (`--fields`), so reports made before they existed keep their shape.
 package enum Column: String, CaseIterable, Sendable {
     case city, country, time, conditions
     case temp, feelsLike = "feels_like", tempMin = "temp_min", tempMax = "temp_max"
     case humidity, pressure, wind, windDeg = "wind_deg", gust, clouds, visibility
     case rain1h = "rain_1h", snow1h = "snow_1h", sunrise, sunset
+    /// The observation time in UTC (`Z`), for readers that cannot mix offsets; not a default column.
+    case timeUTC = "time_utc"
     case kind, id, lat, lon
     case rain3h = "rain_3h", snow3h = "snow_3h"
     case rainDay = "rain_day", snowDay = "snow_day", precipitationDay = "precipitation_day"
     case pop, dewPoint = "dew_point", uvi, seaLevel = "sea_level", grndLevel = "grnd_level"
     case conditionID = "condition_id", icon, alerts
 
-    /// The columns of a report run without `--fields`.
-    package static let defaults = Array(allCases.prefix { $0 != .kind })
+    /// The columns of a report run without `--fields`: the 19 before `time_utc`.
+    package static let defaults = Array(allCases.prefix { $0 != .timeUTC })
 
     /// The header a report prints. English for now; the units are in the cells.
     package var title: String {
@@ -37,6 +39,7 @@ package enum Column: String, CaseIterable, Sendable {
         case .snow1h: "Snow (1 h)"
         case .sunrise: "Sunrise"
         case .sunset: "Sunset"
+        case .timeUTC: "Time (UTC)"
         case .kind: "Kind"
         case .id: "City ID"
         case .lat: "Latitude"
@@ -60,7 +63,7 @@ package enum Column: String, CaseIterable, Sendable {
     /// Numbers read best right-aligned (Markdown's `---:`); text and times stay left.
     package var isNumeric: Bool {
         switch self {
-        case .city, .country, .time, .conditions, .sunrise, .sunset, .kind, .icon, .alerts: false
+        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC, .kind, .icon, .alerts: false
         default: true
         }
     }

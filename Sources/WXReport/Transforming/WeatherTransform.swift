@@ -86,6 +86,7 @@ package struct WeatherTransform: RecordTransform {
             case .snow1h: number(record.snowLastHour, as: .snowfall, into: &rows)
             case .sunrise: date(record.sunrise, of: record, into: &rows)
             case .sunset: date(record.sunset, of: record, into: &rows)
+            case .timeUTC: date(record.time, of: record, inUTC: true, into: &rows)
             case .kind: rows.cell(record.kind.rawValue)
             case .id: number(record.id.map(Double.init), as: .identifier, into: &rows)
             case .lat: number(record.latitude, as: .coordinate, into: &rows)
@@ -133,7 +134,7 @@ package struct WeatherTransform: RecordTransform {
             var decimal = ""
             if needs.decimals || needs.values {
                 columnValue = formatter.conversions(from: units).bySlot[quantity.slot].apply(value)
-                if needs.decimals { decimal = plainDecimal(columnValue, as: quantity) }
+                if needs.decimals { decimal = plainDecimal(value, as: quantity) }
             }
             guard !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty),
                 !(needs.values && !columnValue.isFinite)
@@ -145,20 +146,21 @@ package struct WeatherTransform: RecordTransform {
             }
         }
 
-        private mutating func plainDecimal(_ columnValue: Double, as quantity: Quantity) -> String {
+        /// The input `value` in the column's unit at the input's full precision (`PlainNumbers`).
+        private mutating func plainDecimal(_ value: Double, as quantity: Quantity) -> String {
             if plain == nil { plain = PlainNumbers(catalog: formatter.catalog) }
-            return plain?.decimal(columnValue, as: quantity) ?? ""
+            return plain?.machineDecimal(value, as: quantity, from: units) ?? ""
         }
 
         /// A date cell in the record's zone, its text handed over as bytes (see
         /// `CellFormatter.withDateTime`) when the writer wants it.
         @inline(__always) private mutating func date<Rows: RowWriter>(
-            _ instant: Int64?, of record: WeatherRecord, into rows: inout Rows
+            _ instant: Int64?, of record: WeatherRecord, inUTC: Bool = false, into rows: inout Rows
         ) {
             guard let instant else { return rows.emptyCell() }
             // Only the offset goes into the closure: capturing `record` would copy it (and retain
             // its strings) for every date cell.
-            let offset = record.offset
+            let offset = inUTC ? nil : record.offset
             guard rows.needs.formatted else {
                 return rows.time(TimeCell(instant: instant, offset: offset, formatted: .noBytes))
             }

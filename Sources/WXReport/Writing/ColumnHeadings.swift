@@ -21,18 +21,19 @@ package struct ColumnHeadings: Sendable {
     }
 
     /// The headings for `--header choice` (and `--no-header` when `isShown` is false) in the
-    /// language of `titles`. With `units` (plain mode), every numeric title gets its unit, as the
-    /// cells lost theirs: `Temperatuur (°C)`, `Regen (1 u) (mm)` (a comma inside would force CSV
-    /// quoting). Keys never get a unit: they stay the same for every locale and units.
-    package init(_ choice: HeaderChoice, isShown: Bool, titles: HeaderTitles, units: ReportUnits?) {
+    /// language of `titles`. `units` is set for the formats for machines, whose columns have
+    /// fixed units: a key then names its unit as JSON's does (`temp_celsius`, `wind_deg`), the
+    /// same in every locale; with `plain`, every numeric title gets its unit, as the cells lost
+    /// theirs: `Temperatuur (°C)`, `Regen (1 u) (mm)` (a comma inside would force CSV quoting).
+    package init(_ choice: HeaderChoice, isShown: Bool, titles: HeaderTitles, units: ReportUnits?, plain: Bool) {
         var headings: [Column: String] = [:]
         for column in Column.allCases {
             switch choice {
             case .keys:
-                headings[column] = column.rawValue
+                headings[column] = units.map { column.jsonKey(units: $0) } ?? column.rawValue
             case .titles:
                 let title = titles.title(of: column)
-                if let units, let quantity = column.quantity {
+                if plain, let units, let quantity = column.quantity {
                     headings[column] = Self.title(title, withUnit: units.unit(of: quantity).symbol)
                 } else {
                     headings[column] = title
@@ -52,7 +53,7 @@ extension Column {
     /// The quantity of a numeric column, which says its unit and formatter; nil for text and times.
     package var quantity: Quantity? {
         switch self {
-        case .city, .country, .time, .conditions, .sunrise, .sunset, .kind, .icon, .alerts: nil
+        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC, .kind, .icon, .alerts: nil
         // Ids are whole numbers, shown as their digits (no grouping).
         case .id, .conditionID: .identifier
         case .temp, .feelsLike, .tempMin, .tempMax, .dewPoint: .temperature

@@ -177,10 +177,15 @@ extension Quantity {
 
 extension Column {
     /// The key of this column in JSON output: the field key, plus `_` and the unit's CLDR
-    /// identifier (with `_` for `-`) when the unit depends on the locale or `--units`.
+    /// identifier (with `_` for `-`) for a quantity that has a unit (`ReportUnits`), so the key
+    /// says the unit; in the formats for machines that unit is fixed (`Quantity.fixedUnit(in:)`).
     package func jsonKey(units: ReportUnits) -> String {
         guard let quantity, quantity.unitDependsOnReport else { return rawValue }
-        let identifier = String(units.unit(of: quantity).identifier.map { $0 == "-" ? "_" : $0 })
-        return rawValue + "_" + identifier
+        return key(unit: units.unit(of: quantity).identifier)
+    }
+
+    /// `temp` + `celsius` → `temp_celsius`, `wind` + `meter-per-second` → `wind_meter_per_second`.
+    func key(unit identifier: String) -> String {
+        rawValue + "_" + String(identifier.map { $0 == "-" ? "_" : $0 })
     }
 }

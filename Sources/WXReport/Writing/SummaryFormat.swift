@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `--summary` stage's format: instead of laying out rows it keeps, per numeric column, the
 /// count, sum, minimum and maximum (with the city of each) of the piece's values, and hands them
 /// over as the piece's "bytes" (`FieldStats.encode`). `SummaryCollector` merges them in input
@@ -37,7 +39,9 @@ package struct SummaryFormat: ReportFormat {
         }
 
         package mutating func number(_ cell: NumberCell) {
-            if index > 0, cell.value.isFinite { stats[index - 1].add(cell.value, city: city) }
+            if index > 0, cell.value.isFinite {
+                stats[index - 1].add(cell.value, city: city, circular: cell.quantity == .direction)
+            }
             index += 1
         }
 
@@ -59,6 +63,10 @@ package struct FieldStats: Equatable, Sendable {
     package var sum = 0.0
     package var minimum = Double.infinity
     package var maximum = -Double.infinity
+    /// Sums of the sine and cosine of the values, for an angle (`circular`): its mean is the
+    /// direction of the summed unit vectors, so 350° and 10° average to 0°, not 180°.
+    package var sineSum = 0.0
+    package var cosineSum = 0.0
     /// UTF-8 of the city where the minimum (maximum) was first seen, in input order.
     package var minimumCity: [UInt8] = []
     package var maximumCity: [UInt8] = []
@@ -66,9 +74,15 @@ package struct FieldStats: Equatable, Sendable {
     package init() {}
 
     /// Counts `value`; a tie keeps the earlier city, so the result does not depend on scheduling.
-    mutating func add(_ value: Double, city: [UInt8]) {
+    /// `circular`: the value is an angle in degrees (`circularMean`).
+    mutating func add(_ value: Double, city: [UInt8], circular: Bool = false) {
         count += 1
         sum += value
+        if circular {
+            let radians = value * .pi / 180
+            sineSum += sin(radians)
+            cosineSum += cos(radians)
+        }
         if value < minimum {
             minimum = value
             minimumCity = city
@@ -84,6 +98,8 @@ package struct FieldStats: Equatable, Sendable {
         guard later.count > 0 else { return }
         count += later.count
         sum += later.sum
+        sineSum += later.sineSum
+        cosineSum += later.cosineSum
         if later.minimum < minimum {
             minimum = later.minimum
             minimumCity = later.minimumCity
@@ -97,9 +113,24 @@ package struct FieldStats: Equatable, Sendable {
     /// The mean of the values, nil without any.
     package var mean: Double? { count == 0 ? nil : sum / Double(count) }
 
-    /// Count, sum, minimum, maximum (8 bytes each), then each city as a 4-byte length and bytes.
+    /// The circular mean of angles in degrees, in [0, 360): the direction of the sum of their
+    /// unit vectors. Nil without values, and when the vectors cancel out (0° and 180°: no mean
+    /// direction; the resultant is shorter than 10⁻⁹ of the count).
+    package var circularMean: Double? {
+        guard count > 0, (sineSum * sineSum + cosineSum * cosineSum).squareRoot() > 1e-9 * Double(count) else {
+            return nil
+        }
+        var degrees = atan2(sineSum, cosineSum) * 180 / .pi
+        if degrees < 0 { degrees += 360 }
+        // 359.99999999999997 is 0 up to rounding error: it would show as 360°.
+        return 360 - degrees < 1e-9 ? 0 : degrees
+    }
+
+    /// Count, sum, minimum, maximum, sine and cosine sums (8 bytes each), then each city as a 4-byte length and bytes.
     func encode(into bytes: ByteBuffer) {
-        for word in [UInt64(count), sum.bitPattern, minimum.bitPattern, maximum.bitPattern] { append(word, to: bytes) }
+        for word in [UInt64(count), sum.bitPattern, minimum.bitPattern, maximum.bitPattern, sineSum.bitPattern, cosineSum.bitPattern] {
+            append(word, to: bytes)
+        }
         for city in [minimumCity, maximumCity] {
             append(UInt64(city.count), to: bytes, width: 4)
             bytes.append(contentsOf: city)
@@ -121,11 +152,12 @@ package struct FieldStats: Equatable, Sendable {
             return Array(bytes[offset..<(offset + Int(length))])
         }
         guard let count = word(8), let sum = word(8), let minimum = word(8), let maximum = word(8),
-            let minimumCity = city(), let maximumCity = city()
+            let sine = word(8), let cosine = word(8), let minimumCity = city(), let maximumCity = city()
         else { return nil }
         var stats = FieldStats()
         stats.count = Int(count)
         (stats.sum, stats.minimum, stats.maximum) = (Double(bitPattern: sum), Double(bitPattern: minimum), Double(bitPattern: maximum))
+        (stats.sineSum, stats.cosineSum) = (Double(bitPattern: sine), Double(bitPattern: cosine))
         (stats.minimumCity, stats.maximumCity) = (minimumCity, maximumCity)
         return stats
     }

@@ -47,9 +47,10 @@ package struct NumberCell {
     package var quantity: Quantity
     /// The localized text with its unit (`1.004 hPa`); empty unless the writer needs `formatted`.
     package var formatted: UnsafeBufferPointer<UInt8>
-    /// The number in the column's report unit, rounded as the formatted cell rounds it, as ASCII:
-    /// optional `-`, digits, optional `.` and digits (`1004`, `-3`, `0.4`). Never an exponent, never
-    /// `-0`. Empty unless the writer needs `decimals`. See `ReportUnits` for the column's unit.
+    /// The number in the column's report unit at the input's full precision (converted in
+    /// decimal, `UnitConversion.exactDecimal`), as ASCII: optional `-`, digits, optional `.` and
+    /// digits (`1004`, `-3`, `7.22`). Never an exponent, never `-0`. Empty unless the writer needs
+    /// `decimals`. See `ReportUnits` for the column's unit.
     package var decimal: UnsafeBufferPointer<UInt8>
 
     package init(

@@ -52,7 +52,7 @@ import Testing
             print(len(rows), len(rows[0]), kinds, rows[5]['temp_celsius'], rows[5]['time'])
             """
         let result = try run(.python3, ["-c", script, format], input: report.stdout)
-        #expect(result.stdout == "35 19 ['NoneType', 'float', 'int', 'str'] 7 2025-11-23T13:16:51+01:00\n")
+        #expect(result.stdout == "35 19 ['NoneType', 'float', 'int', 'str'] 7.17 2025-11-23T13:16:51+01:00\n")
     }
 
     @Test(.requires(.jq))
@@ -64,7 +64,7 @@ import Testing
         #expect(fromArray.status == 0)
         #expect(fromLines.stdout == fromArray.stdout)
         #expect(fromArray.stdout.split(separator: "\n").count == 35)
-        #expect(fromArray.stdout.hasPrefix("[\"London\",47,\"2025-11-23T12:00:00Z\"]\n[\"Gent\",45,\"2025-11-23T12:00:00Z\"]\n"))
+        #expect(fromArray.stdout.hasPrefix("[\"London\",46.796,\"2025-11-23T12:00:00Z\"]\n[\"Gent\",45.05,\"2025-11-23T12:00:00Z\"]\n"))
         let slurped = try run(.jq, ["-s", "length"], input: ndjson.stdout)
         #expect(slurped.stdout == "35\n")
     }

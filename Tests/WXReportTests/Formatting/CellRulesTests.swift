@@ -93,20 +93,23 @@ extension FormattingTests {
 
         // MARK: Rounding
 
-        /// On main, 0.49999999999999994 °C printed as `1 °C` (ICU rounded a rounded value).
+        /// On main, 0.49999999999999994 °C printed as `1 °C` (ICU rounded a rounded value). A
+        /// value that stands for a decimal tie (0.15 in the input, 32.9 °F = 0.5 °C exactly)
+        /// rounds as that decimal, half up.
         @Test func roundsTheExactBinaryValue() throws {
             var metric = try Self.cells("nl-BE", .metric)
             #expect(metric.format(0.49999999999999994, as: .temperature) == "0\u{A0}°C")
             #expect(metric.format(-0.49999999999999994, as: .temperature) == "0\u{A0}°C")
             #expect(metric.format(0.5, as: .temperature) == "1\u{A0}°C")
             #expect(metric.format(-0.5, as: .temperature) == "-1\u{A0}°C")
-            #expect(metric.format(0.15, as: .rainfall) == "0,1 mm")  // 0.1499999999999999944…
+            #expect(metric.format(0.15, as: .rainfall) == "0,2 mm")  // the input said 0.15: a tie
             #expect(metric.format(0.25, as: .rainfall) == "0,3 mm")  // exactly a tie: half up
             var standard = try Self.cells("nl-BE", .standard)
             #expect(standard.format(273.65, as: .temperature) == "1\u{A0}°C")  // 0.5 °C exactly
             #expect(standard.format(273.65.nextDown, as: .temperature) == "0\u{A0}°C")
             var imperial = try Self.cells("nl-BE", .imperial)
-            #expect(imperial.format(32.9, as: .temperature) == "0\u{A0}°C")  // 0.4999999999999992 °C
+            #expect(imperial.format(32.9, as: .temperature) == "1\u{A0}°C")  // (32.9 − 32) × 5 / 9 = 0.5 exactly
+            #expect(imperial.format(32.89, as: .temperature) == "0\u{A0}°C")
             #expect(imperial.format(32.900000000000006, as: .temperature) == "1\u{A0}°C")
         }
 
@@ -193,8 +196,8 @@ extension FormattingTests {
             #expect(run.report == "City,Temperature,Wind speed,Rain (1 h)\nX,44°F,,\n")
             #expect(
                 run.errors == [
-                    "t.json:2:69: wind.speed: 1e+308 is out of range: it cannot be converted to mile-per-hour",
-                    "t.json:3:66: rain.1h: 5e-324 is out of range: it cannot be converted to inch",
+                    "t.json:2:69: wind.speed: 1e+308 is not a plausible wind speed (expected 0 to 150 m/s)",
+                    "t.json:3:66: rain.1h: 5e-324 is not a plausible amount of rain (not 0, but less than 0.000001 mm)",
                     "t.json:4:28: main.temp: 1e+308 is not a temperature in kelvin (--input-units standard expects 150 to 350)",
                 ])
         }

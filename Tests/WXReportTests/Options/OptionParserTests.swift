@@ -55,6 +55,14 @@ extension OptionsTests {
             (["-oout.csv"], expected { $0.output = "out.csv" }),
             (["--output=-x.csv"], expected { $0.output = "-x.csv" }),
             (["-o-x.csv"], expected { $0.output = "-x.csv" }),
+            // A required value is the next word whatever it starts with (GNU getopt).
+            (["-o", "-x.csv"], expected { $0.output = "-x.csv" }),
+            (["--locale", "--strict"], expected { $0.locale = "--strict" }),
+            (["--locale", "--"], expected { $0.locale = "--" }),
+            (["--sort", "-temp"], expected { $0.sort = [SortKey(.temp, descending: true)] }),
+            (["--sort", "-temp,city"], expected {
+                $0.sort = [SortKey(.temp, descending: true), SortKey(.city)]
+            }),
             (["--output=a=b.csv"], expected { $0.output = "a=b.csv" }),
             (["-o", "-"], expected()),
             (["--output=-"], expected()),
@@ -173,13 +181,10 @@ extension OptionsTests {
             (["--locale"], "option '--locale' needs a value"),
             (["--locale="], "option '--locale' needs a value"),
             (["--locale", ""], "option '--locale' needs a value"),
-            (["--locale", "--strict"], "option '--locale' needs a value"),
-            (["--locale", "--"], "option '--locale' needs a value"),
             (["--format"], "option '--format' needs a value"),
             (["-f"], "option '-f' needs a value"),
             (["--output"], "option '--output' needs a value"),
             (["-o"], "option '-o' needs a value"),
-            (["-o", "-x.csv"], "option '-o' needs a value"),
             (["--fields"], "option '--fields' needs a value"),
             (["--fields="], "option '--fields' needs a value"),
             (["--input-units"], "option '--input-units' needs a value"),
@@ -188,7 +193,11 @@ extension OptionsTests {
             (["--delimiter="], "option '--delimiter' needs a value"),
             (["--jobs"], "option '--jobs' needs a value"),
             (["-j"], "option '-j' needs a value"),
-            (["-j", "-1"], "option '-j' needs a value"),
+            (["-j", "-1"], "invalid value '-1' for '-j' (expected a whole number from 1 to 256)"),
+            (["--fields", "-temp"], "unknown field '-temp' for '--fields' (valid: city, country, time, conditions, temp, "
+                + "feels_like, temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
+                + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, "
+                    + "precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"),
             // bad choices
             (["--format", "xml"], "invalid value 'xml' for '--format' (expected csv, markdown, json or ndjson)"),
             (["-fCSV"], "invalid value 'CSV' for '-f' (expected csv, markdown, json or ndjson)"),
@@ -252,14 +261,14 @@ extension OptionsTests {
                 ["--fields", "city,tmp"],
                 "unknown field 'tmp' for '--fields' (valid: city, country, time, conditions, temp, feels_like, "
                     + "temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
-                    + "snow_1h, sunrise, sunset, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, "
+                    + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, "
                     + "pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"
             ),
             (
                 ["--fields=City"],
                 "unknown field 'City' for '--fields' (valid: city, country, time, conditions, temp, feels_like, "
                     + "temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
-                    + "snow_1h, sunrise, sunset, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, "
+                    + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, "
                     + "pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"
             ),
             (["--fields", "city,,temp"], "empty field in 'city,,temp' for '--fields'"),

@@ -23,7 +23,6 @@ extension OptionsTests {
             (["--rejects", "-"], "'--rejects' needs a file name: standard output carries the report"),
             (["--rejects=-"], "'--rejects' needs a file name: standard output carries the report"),
             (["--rejects"], "option '--rejects' needs a value"),
-            (["--rejects", "--strict"], "option '--rejects' needs a value"),
         ])
         func refuses(arguments: [String], message: String) throws {
             let error = #expect(throws: ReportError.self) { try OptionParser.parse(arguments, defaultJobs: 1) }

@@ -33,11 +33,12 @@ func runReport(
     plain: Bool = false, header: HeaderChoice = .titles, noHeader: Bool = false
 ) throws -> PipelineRun {
     let reportLocale = try ReportLocale(locale)
-    let catalog = FormatterCatalog(locale: reportLocale, inputUnits: inputUnits, system: units)
-    try catalog.validate()
     var options = ReportOptions(jobs: jobs)
     (options.format, options.fields, options.inputUnits, options.units) = (format, columns, inputUnits, units)
     (options.plain, options.header, options.noHeader) = (plain, header, noHeader)
+    let catalog = FormatterCatalog(
+        locale: reportLocale, inputUnits: inputUnits, system: units, machine: options.machineUnits)
+    try catalog.validate()
     let headers = HeaderCatalog.bundled.titles(for: reportLocale.languageTag)
     let layout = ReportLayout(options: options, locale: reportLocale, headers: headers, catalog: catalog)
     let transform = WeatherTransform(columns: columns, catalog: catalog)

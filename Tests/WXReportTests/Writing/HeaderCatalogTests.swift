@@ -147,7 +147,7 @@ import Testing
         (#""city" = "Stad";"# + "\n" + #""tmp" = "x";"#, ":2:1: unknown column key 'tmp'"),
         (
             #""city" = "Stad";"#,
-            ": no title for 'country', 'time', 'conditions', 'temp', 'feels_like', 'temp_min', 'temp_max', 'humidity', 'pressure', 'wind', 'wind_deg', 'gust', 'clouds', 'visibility', 'rain_1h', 'snow_1h', 'sunrise', 'sunset', "
+            ": no title for 'country', 'time', 'conditions', 'temp', 'feels_like', 'temp_min', 'temp_max', 'humidity', 'pressure', 'wind', 'wind_deg', 'gust', 'clouds', 'visibility', 'rain_1h', 'snow_1h', 'sunrise', 'sunset', 'time_utc', "
                 + "'kind', 'id', 'lat', 'lon', 'rain_3h', 'snow_3h', 'rain_day', 'snow_day', 'precipitation_day', 'pop', "
                 + "'dew_point', 'uvi', 'sea_level', 'grnd_level', 'condition_id', 'icon', 'alerts'"
         ),

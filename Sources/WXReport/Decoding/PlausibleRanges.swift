@@ -1,0 +1,80 @@
+/// The values a weather record may hold, per quantity, in the unit OWM sends it (`inputUnit`),
+/// as temperatures have theirs (`InputUnits.plausibleTemperatures`). Wider than any weather on
+/// Earth, narrow enough that a broken value (pressure 0.4, humidity 1e20 %, negative rain) is a
+/// schema error for its record instead of a number in the report. Documented in the README.
+///
+/// | quantity          | range                               | why                                    |
+/// |-------------------|-------------------------------------|----------------------------------------|
+/// | pressure          | 300 to 1100 hPa                     | sea-level records 870 and 1084 hPa; a mountain station's ground pressure is lower |
+/// | wind speed, gust  | 0 to 150 m/s (imperial: 0 to 340 mph) | the strongest gust measured is 113 m/s |
+/// | rain, snow        | 0 to 2000 mm                        | the wettest day measured is about 1,825 mm |
+/// | visibility        | 0 to 100,000 m                      | OWM caps it at 10,000 m                |
+/// | humidity, clouds  | 0 to 100 %                          |                                        |
+/// | wind direction    | 0 to 360°                           |                                        |
+/// | latitude, longitude | −180 to 180°                      |                                        |
+/// | UV index          | 0 to 50                             | the highest measured is about 43, on the Altiplano |
+///
+/// Besides, a value that is not zero must be at least 10⁻⁶ of its unit: no instrument resolves
+/// less, and 1e-320 would be a cell of hundreds of digits.
+extension Quantity {
+    /// The plausible range in the input unit for `units`; nil for temperatures (their own check).
+    func plausibleRange(_ units: InputUnits) -> ClosedRange<Double>? {
+        switch self {
+        case .temperature: nil
+        case .pressure: 300...1100
+        case .speed: units == .imperial ? 0...340 : 0...150
+        // Also a day's amount (`rain_day`): the wettest day measured is about 1,825 mm.
+        case .rainfall, .snowfall: 0...2000
+        case .visibility: 0...100_000
+        case .percent: 0...100
+        case .direction: 0...360
+        case .coordinate: -180...180
+        case .index: 0...50
+        case .identifier: nil
+        }
+    }
+
+    /// The schema error for `value` when it is not plausible, else nil.
+    func implausibility(of value: Double, in units: InputUnits) -> String? {
+        guard let range = plausibleRange(units) else { return nil }
+        let unit = inputUnit(units).map { " " + $0.symbolForMessages } ?? (self == .percent ? " %" : "°")
+        guard range.contains(value) else {
+            return "\(value.messageText) is not a plausible \(nameForMessages) "
+                + "(expected \(range.lowerBound.messageText) to \(range.upperBound.messageText)\(unit))"
+        }
+        guard value == 0 || value.magnitude >= 1e-6 else {
+            return "\(value.messageText) is not a plausible \(nameForMessages) (not 0, but less than 0.000001\(unit))"
+        }
+        return nil
+    }
+
+    private var nameForMessages: String {
+        switch self {
+        case .temperature: "temperature"
+        case .speed: "wind speed"
+        case .pressure: "pressure"
+        case .rainfall: "amount of rain"
+        case .snowfall: "amount of snow"
+        case .visibility: "visibility"
+        case .percent: "percentage"
+        case .direction: "direction"
+        case .coordinate: "coordinate"
+        case .index: "UV index"
+        case .identifier: "id"
+        }
+    }
+}
+
+extension ReportUnit {
+    /// The unit as messages write it.
+    fileprivate var symbolForMessages: String {
+        switch self {
+        case .meterPerSecond: "m/s"
+        case .milePerHour: "mph"
+        case .hectopascal: "hPa"
+        case .millimeter: "mm"
+        case .meter: "m"
+        default: rawValue
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+
+/// A decimal number, `significand × 10^exponent`, for the arithmetic the formats for machines
+/// need to keep the input's value: OWM's numbers are decimals, and a `Double` holds 1.15 or
+/// 273.15 only approximately, so the value of an input is taken as the shortest decimal that
+/// reads back as its `Double` (what the input said, for up to 15 significant digits), and
+/// converted from there.
+///
+/// Every operation is exact or reports that it is not (nil): the caller then falls back to
+/// binary arithmetic. `Int128` holds 38 digits, far more than a weather value and a unit factor
+/// (at most 13 digits, 1 inHg = 3386.388640341 Pa) need.
+struct ExactDecimal: Equatable, Sendable {
+    var significand: Int128
+    var exponent: Int
+
+    init(significand: Int128, exponent: Int) {
+        self.significand = significand
+        self.exponent = exponent
+    }
+
+    /// The shortest decimal that reads back as `value` (Swift's `description`); nil for NaN and
+    /// infinity, and past what `Int128` holds.
+    init?(_ value: Double) {
+        guard value.isFinite else { return nil }
+        var text = Substring(value.description)
+        var exponent = 0
+        if let mark = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            guard let power = Int(text[text.index(after: mark)...]) else { return nil }
+            exponent = power
+            text = text[..<mark]
+        }
+        let negative = text.hasPrefix("-")
+        if negative { text = text.dropFirst() }
+        var significand: Int128 = 0
+        var afterPoint = false
+        for character in text {
+            if character == "." {
+                afterPoint = true
+                continue
+            }
+            guard let digit = character.wholeNumberValue else { return nil }
+            let (scaled, overflow) = significand.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            significand = scaled + Int128(digit)
+            if afterPoint { exponent -= 1 }
+        }
+        self.init(significand: negative ? -significand : significand, exponent: exponent)
+        normalize()
+    }
+
+    /// An integer (a unit factor).
+    init?(integer value: Double) {
+        guard value.isFinite, value == value.rounded(), value.magnitude < 0x1p53 else { return nil }
+        self.init(significand: Int128(Int64(value)), exponent: 0)
+        normalize()
+    }
+
+    /// Digits after the decimal point (0 for a whole number).
+    var decimals: Int { max(0, -exponent) }
+
+    /// Without trailing zeros in the significand (`1150` is `115 × 10¹`).
+    mutating func normalize() {
+        guard significand != 0 else {
+            exponent = 0
+            return
+        }
+        while significand % 10 == 0 {
+            significand /= 10
+            exponent += 1
+        }
+    }
+
+    /// `self × 10^(exponent − target)` as a significand at `target`; nil on overflow. `target`
+    /// must not exceed `exponent`.
+    func significand(at target: Int) -> Int128? {
+        var result = significand
+        for _ in 0..<max(0, exponent - target) {
+            let (scaled, overflow) = result.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            result = scaled
+        }
+        return result
+    }
+
+    static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
+        let target = min(lhs.exponent, rhs.exponent)
+        guard let a = lhs.significand(at: target), let b = rhs.significand(at: target) else { return nil }
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        guard !overflow else { return nil }
+        var result = ExactDecimal(significand: sum, exponent: target)
+        result.normalize()
+        return result
+    }
+
+    static func * (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
+        let (product, overflow) = lhs.significand.multipliedReportingOverflow(by: rhs.significand)
+        guard !overflow else { return nil }
+        var result = ExactDecimal(significand: product, exponent: lhs.exponent + rhs.exponent)
+        result.normalize()
+        return result
+    }
+
+    /// `self / divisor` (a positive integer): exact when the quotient is a finite decimal, else
+    /// rounded half away from zero to `decimals` places (nil when `decimals` is nil). Nil on
+    /// overflow.
+    func divided(by divisor: Int128, roundingTo decimals: Int?) -> ExactDecimal? {
+        guard divisor > 0 else { return nil }
+        if divisor == 1 { return self }
+        // A finite decimal exactly when the reduced divisor has no prime factor but 2 and 5.
+        var reduced = divisor / Self.gcd(significand.magnitude, divisor)
+        var twos = 0
+        var fives = 0
+        while reduced % 2 == 0 {
+            reduced /= 2
+            twos += 1
+        }
+        while reduced % 5 == 0 {
+            reduced /= 5
+            fives += 1
+        }
+        guard reduced == 1 || decimals != nil else { return nil }
+        let target = reduced == 1 ? exponent - max(twos, fives) : min(exponent, -(decimals ?? 0))
+        guard let scaled = significand(at: target) else { return nil }
+        var quotient = scaled / divisor
+        let remainder = (scaled % divisor).magnitude
+        if remainder * 2 >= divisor.magnitude { quotient += scaled < 0 ? -1 : 1 }
+        var result = ExactDecimal(significand: quotient, exponent: target)
+        result.normalize()
+        return result
+    }
+
+    private static func gcd(_ a: UInt128, _ b: Int128) -> Int128 {
+        var (a, b) = (a, b.magnitude)
+        while b != 0 { (a, b) = (b, a % b) }
+        return Int128(max(a, 1))
+    }
+
+    /// Rounded half away from zero to `decimals` places (0 or more).
+    func rounded(decimals: Int) -> ExactDecimal {
+        let drop = -exponent - decimals
+        guard drop > 0 else { return self }
+        var divisor: Int128 = 1
+        for _ in 0..<min(drop, 38) { divisor *= 10 }
+        var quotient = significand / divisor
+        if (significand % divisor).magnitude * 2 >= divisor.magnitude { quotient += significand < 0 ? -1 : 1 }
+        var result = ExactDecimal(significand: quotient, exponent: -decimals)
+        result.normalize()
+        return result
+    }
+
+    /// Plain ASCII decimal text: optional `-`, digits, optional `.` and digits; no exponent, no
+    /// trailing zeros after the point, never `-0`.
+    var text: String {
+        guard significand != 0 else { return "0" }
+        var digits = String(significand.magnitude)
+        if exponent >= 0 {
+            digits += String(repeating: "0", count: exponent)
+        } else {
+            let places = -exponent
+            if digits.count <= places { digits = String(repeating: "0", count: places - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
+        }
+        return significand < 0 ? "-" + digits : digits
+    }
+
+    /// The nearest `Double`.
+    var doubleValue: Double { Double(text) ?? .nan }
+}
+
+extension UnitConversion {
+    /// `x` converted in decimal arithmetic from its shortest decimal (`ExactDecimal`), for the
+    /// formats for machines. Exact where the unit change is a decimal one (K → °C subtracts
+    /// 273.15, °C → °F is × 1.8 + 32, m → km a shift, mph → m/s × 0.44704); otherwise (÷ 9,
+    /// ÷ 25.4, ÷ 1609.344, ÷ 33.86…) rounded half away from zero to the input's decimals plus
+    /// `extraDecimals`, enough that two inputs that differ never print alike. Nil when the value
+    /// does not fit the arithmetic (the caller then writes the binary result).
+    /// With `exactOnly`, nil as well when the result is not exact.
+    func exactDecimal(_ x: Double, exactOnly: Bool = false) -> ExactDecimal? {
+        guard let input = ExactDecimal(x) else { return nil }
+        if isIdentity { return input }
+        guard let before = before == 0 ? ExactDecimal(significand: 0, exponent: 0) : ExactDecimal(before),
+            let after = after == 0 ? ExactDecimal(significand: 0, exponent: 0) : ExactDecimal(after),
+            let multiplier = ExactDecimal(integer: multiplier), let addend = ExactDecimal(integer: addend),
+            divisor == divisor.rounded(), divisor >= 1, divisor < 0x1p53,
+            let shifted = input + before, let product = shifted * multiplier, let sum = product + addend,
+            let quotient = sum.divided(
+                by: Int128(Int64(divisor)), roundingTo: exactOnly ? nil : input.decimals + extraDecimals)
+        else { return nil }
+        return quotient + after
+    }
+
+    /// The digits a conversion that is not exact in decimal adds to the input's: at least 2, and
+    /// ⌈−log₁₀ factor⌉ for a unit much smaller than the input's (1 m is 0.00062 mi: 4), so a step
+    /// of the input's last digit stays a step of the output's.
+    var extraDecimals: Int {
+        let factor = (multiplier / divisor).magnitude
+        guard factor > 0, factor.isFinite else { return 2 }
+        return max(2, Int((-log10(factor)).rounded(.up)))
+    }
+}
