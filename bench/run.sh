@@ -13,6 +13,8 @@
 #   SIZE one-line, stdin   the one-line file through a pipe: cat FILE | COMMAND -
 #   N one-city files       the cron shape: one group file of one city per fetch
 #   1-city file            startup
+#   SIZE One Call archive  JSON Lines of One Call 3.0 responses (bench/onecall.py), kelvin,
+#                          paired against a one-line group file of as many rows
 # Rows for options that later work adds (--plain, --format ndjson, --sort temp, --summary,
 # gzipped input beside `zcat | jq`) appear once the binary accepts them: see bench/commands.sh.
 #
@@ -201,6 +203,20 @@ if $wx_is_real; then
         peer_argv jq "$one_line"
         pair_ratio "$label_one_line, jq time / wxreport (default --jobs) time" 20 ">=" "$RUNS" 0 -- "${argv[@]}" ';;' "${wx[@]}"
     fi
+    # Issue 19: a One Call archive (JSON Lines of responses, kelvin) against a one-line group
+    # file of as many rows, made from the group file's bytes per row.
+    onecall="$DATA/onecall-$SIZE.jsonl"
+    if [[ ! -s "$onecall" || ! -s "$onecall.rows" ]]; then
+        echo "== generating $onecall" >&2
+        python3 bench/onecall.py "$(numfmt --from=iec "${SIZE%B}")" "$onecall" > "$onecall.rows"
+    fi
+    group_bytes=$(( $(stat -c %s "$one_line") * $(rows_of "$onecall") / $(rows_of "$one_line") ))
+    same_rows=$(generate "$DATA/oneline-$(rows_of "$onecall")-rows.json" "$group_bytes")
+    wx_argv -- "$onecall"  # wxreport only: the peers read the 2.5 group shape
+    wx=("${argv[@]}")
+    time_row "$SIZE One Call archive" "wxreport" "" "$(stat -c %s "$onecall")" "$(rows_of "$onecall")" -- "${wx[@]}"
+    wx_argv -- "$same_rows"
+    pair_ratio "$SIZE One Call archive time / group file of as many rows time" 1.3 "<=" "$PAIRED_ROUNDS" 0 -- "${wx[@]}" ';;' "${argv[@]}"
 fi
 
 # --- report ---------------------------------------------------------------------------------
