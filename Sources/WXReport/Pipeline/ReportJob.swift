@@ -59,14 +59,16 @@ package struct ReportJob {
         let (source, expansion) = try inputs.get()
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
-        try ReportOutput.checkDistinct(destination, from: expansion?.listedPaths ?? options.inputs.map { ($0, nil) })
+        // What the run reads, standard input (`-`) when no file is named: neither output may be one.
+        let reads = expansion?.listedPaths ?? [("-" as SystemPath, nil)]
+        try ReportOutput.checkDistinct(destination, from: reads)
         // Undocumented test switch: the named temporary file that file systems without
         // O_TMPFILE get, so end-to-end tests can check its cleanup on this machine too.
         let output = try ReportOutput.open(
             destination, unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
         let rejects = try options.rejects.map { (path) throws(ReportError) in
             try RejectsFile.open(
-                path, inputs: expansion?.paths ?? options.inputs, report: options.output,
+                path, inputs: reads, report: options.output,
                 unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
         }
         let meter = progressOutput.flatMap { write in
@@ -103,6 +105,17 @@ package struct ReportJob {
             diagnostics("wxreport: stopped at the first error (--strict); no report written")
             return summary.exitCode
         }
+        // Rejects written are accounted for; an unreadable input still counts.
+        let status = rejects?.exitCode ?? summary.exitCode
+        // A run that failed and reported nothing (every input missing, every file in the wrong
+        // units) keeps the old report and rejects file rather than leave a header in their place.
+        if options.output != nil, summary.rows == 0, status != 0 {
+            output.abort()
+            rejects?.abort()
+            diagnostics("wxreport: \(summary.line)")
+            diagnostics("wxreport: no row could be reported; no report written")
+            return status
+        }
         // The rejects first: if they cannot be kept, the run failed and the report is left as it was.
         do throws(ReportError) {
             try rejects?.commit()
@@ -117,8 +130,7 @@ package struct ReportJob {
             throw error
         }
         if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
-        // Rejects written are accounted for; an unreadable input still counts.
-        return rejects?.exitCode ?? summary.exitCode
+        return status
     }
 }
 
