@@ -79,24 +79,26 @@ package struct ReportJob {
         for warning in layout.warnings { diagnostics("wxreport: warning: \(warning)") }
         let transform = WeatherTransform(columns: options.fields, catalog: catalog)
         if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.stream.write(bytes: $0) } }
+        let problems = RepeatedProblems()
         // The one place a format type is run: a new format is one more case here.
         let summary =
             if options.summary {
-                runSummary(source, layout, catalog, output, meter, rejects)
+                runSummary(source, layout, catalog, output, meter, rejects, problems)
             } else if !options.sort.isEmpty {
                 switch layout.format {
-                case .csv(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
-                case .markdown(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
-                case .json(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
+                case .csv(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
+                case .markdown(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
+                case .json(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
                 }
             } else {
                 switch layout.format {
-                case .csv(let format): run(source, transform, format, output, meter, rejects)
-                case .markdown(let format): run(source, transform, format, output, meter, rejects)
-                case .json(let format): run(source, transform, format, output, meter, rejects)
+                case .csv(let format): run(source, transform, format, output, meter, rejects, problems)
+                case .markdown(let format): run(source, transform, format, output, meter, rejects, problems)
+                case .json(let format): run(source, transform, format, output, meter, rejects, problems)
                 }
             }
         meter?.finish()
+        for line in problems.lines { diagnostics("wxreport: \(line)") }
         reportSkipped(expansion, summary, progressShown: meter != nil)
 
         if summary.stoppedEarly {
@@ -138,21 +140,21 @@ extension ReportJob {
     /// Runs the pipeline with the chosen stages into `output`'s stream, specialised for them.
     fileprivate func run(
         _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat,
-        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems
     ) -> RunSummary {
         var stream = output.stream
-        return run(source, transform, format, columns: options.fields, output, meter, rejects, to: &stream)
+        return run(source, transform, format, columns: options.fields, output, meter, rejects, problems, to: &stream)
     }
 
     /// `--summary`: the pipeline gathers the stats, then the summary rows go to `output`.
     fileprivate func runSummary(
         _ source: any ReportSource, _ layout: ReportLayout, _ catalog: FormatterCatalog, _ output: ReportOutput,
-        _ meter: ProgressMeter?, _ rejects: RejectsFile?
+        _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems
     ) -> RunSummary {
         let columns = ReportSummary.transformColumns(for: options.fields)
         let transform = WeatherTransform(columns: columns, catalog: catalog)
         var collector = SummaryCollector(count: columns.count - 1)
-        let summary = run(source, transform, SummaryFormat(), columns: columns, output, meter, rejects, to: &collector)
+        let summary = run(source, transform, SummaryFormat(), columns: columns, output, meter, rejects, problems, to: &collector)
         if !summary.stoppedEarly {
             let report = ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)
             report.render(layout, catalog: catalog, units: layout.units).withBytes { output.stream.write(bytes: $0) }
@@ -164,13 +166,13 @@ extension ReportJob {
     /// runs to `TMPDIR` past `sortMemoryBound`), then they are replayed into `format`.
     fileprivate func runSorted<Format: ReportFormat>(
         _ source: any ReportSource, _ format: Format, _ layout: ReportLayout, _ catalog: FormatterCatalog,
-        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems
     ) throws(ReportError) -> RunSummary {
         let columns = SortingFormat<Format>.transformColumns(options.fields, keys: options.sort)
         let transform = WeatherTransform(columns: columns, catalog: catalog)
         let sorting = SortingFormat(base: format, columns: options.fields, keys: options.sort, localeID: catalog.localeID)
         var runs = SortRuns(memoryBound: sortMemoryBound, directory: environment["TMPDIR"])
-        let summary = run(source, transform, sorting, columns: columns, output, meter, rejects, to: &runs)
+        let summary = run(source, transform, sorting, columns: columns, output, meter, rejects, problems, to: &runs)
         guard !summary.stoppedEarly else { return summary }
         var stream = output.stream
         let edge = ByteBuffer()
@@ -186,7 +188,8 @@ extension ReportJob {
 
     private func run(
         _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat, columns: [Column],
-        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, to target: inout some ByteOutput
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems,
+        to target: inout some ByteOutput
     ) -> RunSummary {
         var transform = transform
         transform.capturesRejects = rejects != nil  // raw record text only when it has somewhere to go
@@ -194,8 +197,10 @@ extension ReportJob {
             source: ErasedSource(base: source), transform: transform, format: format, columns: columns,
             jobs: options.jobs,
             report: {
-                meter?.clear()
-                diagnostics("wxreport: \($0)")
+                if problems.shouldPrint($0) {
+                    meter?.clear()
+                    diagnostics("wxreport: \($0)")
+                }
                 rejects?.record($0)
             })
         pipeline.stopsAtFirstError = options.strict
