@@ -4,13 +4,22 @@ import Synchronization
     import Glibc
 #endif
 
-/// Removes the report's temporary file when the run is interrupted (Ctrl-C, `kill`, a closed
-/// terminal, a timer nobody caught), so an aborted cron job leaves no `.report.csv.a1B2c3` behind,
-/// then dies of the same signal so the shell or `make` sees status 128 + signal.
+/// Removes a run's temporary files when it is interrupted (Ctrl-C, `kill`, a closed terminal, a
+/// timer nobody caught), so an aborted cron job leaves no `.report.csv.a1B2c3` behind, then dies
+/// of the same signal so the shell or `make` sees status 128 + signal.
 ///
-/// A signal handler may only call async-signal-safe functions: no allocation, no locks, no
-/// Swift strings. So the path lives in a fixed C buffer filled before the handler can need it,
-/// and the handler does nothing but `unlink(2)`, reset the disposition and `raise(3)`.
+/// Every temporary file with a name is made through `create` and ends through `remove` or
+/// `rename`, which keep its name in a table of slots the handler reads: the report's and the
+/// rejects file's at once, and any others. A signal handler may only call async-signal-safe
+/// functions: no allocation, no locks, no Swift strings. So each slot is a fixed C buffer with
+/// an atomic state, and the handler does nothing but `unlink(2)`, reset the disposition and
+/// `raise(3)`.
+///
+/// Race-free: a file is created, renamed or removed with the cleanup signals blocked on that
+/// thread, its slot marked busy meanwhile. A handler on another thread waits for a busy slot to
+/// settle (the busy thread runs on: the signal is blocked there), so it neither misses a file
+/// just created nor removes one just renamed into place, and a slot's buffer is never rewritten
+/// while a handler reads it.
 ///
 /// SIGPIPE and SIGXFSZ are also what the kernel sends a process that writes to a closed pipe
 /// or past `ulimit -f`. Those, sent by the kernel for our own write, are ignored, so the write
@@ -30,8 +39,8 @@ package enum SignalCleanup {
     /// A signal that is already ignored stays ignored: under `nohup`, or started in the
     /// background by a non-interactive shell, the user asked not to be stopped by it.
     package static func install() {
-        _ = cleanupPath  // initialise the globals now, never inside the handler
-        _ = cleanupArmed
+        _ = slotPaths  // initialise the globals now, never inside the handler
+        _ = slotStates
         var action = sigaction()
         action.__sigaction_handler.sa_sigaction = handleSignal
         sigemptyset(&action.sa_mask)
@@ -72,45 +81,116 @@ package enum SignalCleanup {
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
-    /// Makes `path` the file a signal removes. Paths too long for the buffer are not registered:
-    /// a cut-off path could name some other file.
-    package static func register(_ path: SystemPath) {
-        cleanupArmed.store(false, ordering: .sequentiallyConsistent)
-        let bytes = path.bytes
-        guard bytes.count < cleanupPathCapacity, !bytes.contains(0) else { return }
-        bytes.withUnsafeBufferPointer { source in
-            guard let base = source.baseAddress else { return }
-            cleanupPath.update(from: UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), count: bytes.count)
+    /// Creates a file named from `template` with `make`, registered for removal on a signal:
+    /// `make` gets the template as a NUL-terminated C string it may rewrite (mkstemp's
+    /// `XXXXXX`) and returns a descriptor or 0 on success, -1 with `errno` set on failure. With
+    /// every slot taken (only tests open that many files at once) the file is made unregistered.
+    /// Returns the registration and the `errno` of a failure.
+    static func create(
+        _ template: SystemPath, _ make: (UnsafeMutablePointer<CChar>) -> Int32
+    ) -> (name: TemporaryName?, result: Int32, error: Int32) {
+        let bytes = template.bytes
+        guard bytes.count < slotCapacity, !bytes.contains(0) else { return (nil, -1, ENAMETOOLONG) }
+        return withSignalsBlocked {
+            let slot = (0..<slotCount).first { slotStates[$0].compareExchange(
+                expected: SlotState.free, desired: SlotState.busy, ordering: .sequentiallyConsistent).exchanged }
+            let buffer = slot.map { slotPaths + $0 * slotCapacity }
+                ?? UnsafeMutablePointer<CChar>.allocate(capacity: slotCapacity)
+            defer { if slot == nil { buffer.deallocate() } }
+            bytes.withUnsafeBufferPointer { source in
+                guard let base = source.baseAddress else { return }
+                UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: source.count)
+            }
+            buffer[bytes.count] = 0
+            let result = make(buffer)
+            let error = result < 0 ? errno : 0
+            let made = result >= 0
+            let path = SystemPath(cString: buffer)
+            if let slot {
+                slotStates[slot].store(made ? SlotState.armed : SlotState.free, ordering: .sequentiallyConsistent)
+            }
+            return (made ? TemporaryName(slot: slot, path: path) : nil, result, error)
         }
-        cleanupPath[bytes.count] = 0
-        cleanupArmed.store(true, ordering: .sequentiallyConsistent)
     }
 
-    /// Forgets the registered path, once the file is renamed into place or removed.
-    package static func clear() {
-        cleanupArmed.store(false, ordering: .sequentiallyConsistent)
+    /// Removes the file and its registration.
+    static func remove(_ name: TemporaryName) {
+        settle(name) { path in path.withCString { _ = unlink($0) } }
     }
 
-    /// The registered path, for tests.
-    static var registeredPath: String? {
-        cleanupArmed.load(ordering: .sequentiallyConsistent) ? String(cString: cleanupPath) : nil
+    /// Renames the file to `target` and drops its registration; returns 0 or the `errno`. On
+    /// failure the file is removed too: nothing else would.
+    static func rename(_ name: TemporaryName, to target: SystemPath) -> Int32 {
+        var error: Int32 = 0
+        settle(name) { path in
+            let renamed = path.withCString { from in target.withCString { Glibc.rename(from, $0) } }
+            if renamed != 0 {
+                error = errno
+                path.withCString { _ = unlink($0) }
+            }
+        }
+        return error
+    }
+
+    /// Runs `body` on the file's path with its slot busy and signals blocked, then frees the slot.
+    private static func settle(_ name: TemporaryName, _ body: (SystemPath) -> Void) {
+        withSignalsBlocked {
+            guard let slot = name.slot else { return body(name.path) }
+            // armed → busy; a handler that already took the slot ends the process anyway.
+            guard
+                slotStates[slot].compareExchange(
+                    expected: SlotState.armed, desired: SlotState.busy, ordering: .sequentiallyConsistent
+                ).exchanged
+            else { return }
+            body(name.path)
+            slotStates[slot].store(SlotState.free, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    /// The registered paths, for tests.
+    static var registeredPaths: [String] {
+        (0..<slotCount).compactMap { slot in
+            slotStates[slot].load(ordering: .sequentiallyConsistent) == SlotState.armed
+                ? String(cString: slotPaths + slot * slotCapacity) : nil
+        }
     }
 }
 
-/// Room for PATH_MAX bytes and the terminating NUL.
-private let cleanupPathCapacity = Int(PATH_MAX) + 1
+/// A temporary file registered with `SignalCleanup`: its path and the slot holding it (nil
+/// when it was made with every slot taken).
+struct TemporaryName: Sendable, Equatable {
+    fileprivate let slot: Int?
+    let path: SystemPath
+}
 
-// nonisolated(unsafe): written only by `register` while `cleanupArmed` is false, read only by the
-// handler (and `registeredPath`) while it is true, so no read overlaps a write.
-nonisolated(unsafe) private let cleanupPath: UnsafeMutablePointer<CChar> = {
-    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: cleanupPathCapacity)
-    buffer.initialize(repeating: 0, count: cleanupPathCapacity)
-    return buffer
+/// The states of a slot.
+private enum SlotState {
+    /// Holds nothing; `create` may take it.
+    static let free = 0
+    /// A thread with the cleanup signals blocked is creating, renaming or removing its file.
+    static let busy = 1
+    /// Holds the name of a file that exists: the handler removes it.
+    static let armed = 2
+    /// A handler took it (the process is ending).
+    static let taken = 3
+}
+
+/// Slots for the files of one run and of the tests running in one process at once.
+private let slotCount = 16
+/// Room for PATH_MAX bytes and the terminating NUL: a longer path cannot be opened anyway.
+private let slotCapacity = Int(PATH_MAX) + 1
+
+// nonisolated(unsafe): a slot's buffer is written only by the thread that moved its state from
+// free to busy, and read by others only while it is armed (or busy, by its own thread), so no
+// read overlaps a write. Allocated once, never freed; untouched pages cost no memory.
+nonisolated(unsafe) private let slotPaths = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotCapacity)
+
+/// Each slot's `SlotState`. Lock-free atomics are async-signal-safe.
+nonisolated(unsafe) private let slotStates: UnsafeMutablePointer<Atomic<Int>> = {
+    let states = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: slotCount)
+    for slot in 0..<slotCount { (states + slot).initialize(to: Atomic(SlotState.free)) }
+    return states
 }()
-
-/// Whether `cleanupPath` holds a complete path the handler may remove. Lock-free atomics are
-/// async-signal-safe.
-private let cleanupArmed = Atomic<Bool>(false)
 
 /// Runs on whichever thread the kernel picks. A SIGPIPE or SIGXFSZ the kernel raised for our
 /// own write (it sends them as `SI_USER` from our own pid) returns at once, as if ignored. Any
@@ -123,8 +203,17 @@ private func handleSignal(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_
     {
         return
     }
-    if cleanupArmed.load(ordering: .sequentiallyConsistent) {
-        unlink(cleanupPath)
+    for slot in 0..<slotCount {
+        var state = slotStates[slot].load(ordering: .sequentiallyConsistent)
+        // Busy: another thread, which has this signal blocked, is finishing with the file.
+        while state == SlotState.busy { state = slotStates[slot].load(ordering: .sequentiallyConsistent) }
+        if state == SlotState.armed,
+            slotStates[slot].compareExchange(
+                expected: SlotState.armed, desired: SlotState.taken, ordering: .sequentiallyConsistent
+            ).exchanged
+        {
+            unlink(slotPaths + slot * slotCapacity)
+        }
     }
     if number == SIGQUIT || number == SIGXFSZ {
         var none = rlimit(rlim_cur: 0, rlim_max: 0)
