@@ -101,6 +101,14 @@ package struct ReportJob {
         for line in problems.lines { diagnostics("wxreport: \(line)") }
         reportSkipped(expansion, summary, progressShown: meter != nil)
 
+        return try finish(summary, output, rejects)
+    }
+
+    /// Commits or abandons the report and the rejects file, and returns the exit status. The
+    /// README's "When a report is committed" is this function.
+    private func finish(_ summary: RunSummary, _ output: ReportOutput, _ rejects: RejectsFile?) throws(ReportError)
+        -> Int32
+    {
         if summary.stoppedEarly {
             output.abort()
             rejects?.abort()
