@@ -85,12 +85,14 @@ package enum SignalCleanup {
     /// `make` gets the template as a NUL-terminated C string it may rewrite (mkstemp's
     /// `XXXXXX`) and returns a descriptor or 0 on success, -1 with `errno` set on failure. With
     /// every slot taken (only tests open that many files at once) the file is made unregistered.
-    /// Returns the registration and the `errno` of a failure.
+    /// Returns the registration (nil on failure), `make`'s result and the `errno` of a failure:
+    /// ENAMETOOLONG for a path longer than PATH_MAX, which no call could open anyway.
     static func create(
         _ template: SystemPath, _ make: (UnsafeMutablePointer<CChar>) -> Int32
     ) -> (name: TemporaryName?, result: Int32, error: Int32) {
         let bytes = template.bytes
-        guard bytes.count < slotCapacity, !bytes.contains(0) else { return (nil, -1, ENAMETOOLONG) }
+        guard !bytes.contains(0) else { return (nil, -1, EINVAL) }
+        guard bytes.count < slotCapacity else { return (nil, -1, ENAMETOOLONG) }
         return withSignalsBlocked {
             let slot = (0..<slotCount).first { slotStates[$0].compareExchange(
                 expected: SlotState.free, desired: SlotState.busy, ordering: .sequentiallyConsistent).exchanged }
