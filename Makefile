@@ -5,6 +5,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 LOCALE ?= nl-BE
 FUZZ_SECONDS ?= 600
+FUZZ_SMOKE_SECONDS ?= 20
 
 RELEASE_FLAGS = -c release --static-swift-stdlib
 RELEASE_BIN = .build/release/wxreport
@@ -16,7 +17,7 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build test test-clients report install install-files install-data clean bench bench-large fuzz \
+.PHONY: all build test test-clients report install install-files install-data clean bench bench-large fuzz fuzz-smoke \
 	tools-build tools-test tools-bench tools-clients test-spark tools-spark
 
 all: build
@@ -28,10 +29,12 @@ build: tools-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product wxreport
 
 ## test: every unit, golden and end-to-end test (installs python3, jq and cmark-gfm for the CSV,
-## JSON and Markdown reader checks, groff for the man page lint; a test whose tool is missing says so)
+## JSON and Markdown reader checks, groff for the man page lint; a test whose tool is missing says
+## so), then the fuzz smoke run
 test: tools-test
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory fuzz-smoke
 
 ## test-clients: real clients read --plain CSV and JSON: pandas, LibreOffice headless + openpyxl, jq,
 ## DuckDB and Polars (a folder of NDJSON from 11 locales as one typed table)
@@ -87,6 +90,11 @@ bench-large: tools-bench
 ## fuzz: libFuzzer over the JSON reader and the transform for FUZZ_SECONDS (default 600)
 fuzz:
 	Tests/Fuzz/run.sh $(FUZZ_SECONDS)
+
+## fuzz-smoke: the fuzz target built unoptimized (about 50 s) and run for FUZZ_SMOKE_SECONDS
+## (default 20) on inputs up to 4 KiB, so its build cannot rot; part of `make test`
+fuzz-smoke:
+	Tests/Fuzz/run.sh $(FUZZ_SMOKE_SECONDS) -Onone 4096
 
 # Tools some targets need, installed with apt (and pip for the Python yardsticks) when missing.
 APT_INSTALL = (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1)) \

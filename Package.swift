@@ -12,9 +12,11 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // glibc's <malloc.h> (mallopt), which the Glibc module leaves out.
         .systemLibrary(name: "CMalloc"),
+        // argv and the executable's path as glibc hands them over at start-up, for no /proc.
+        .target(name: "CStartup"),
         .target(
             name: "WXReport",
-            dependencies: ["CZlib", "CMalloc"],
+            dependencies: ["CZlib", "CMalloc", "CStartup"],
             exclude: ["Resources/HEADERS.md"],
             resources: [.process("Resources")],  // <language>.lproj/Headers.strings: the header titles
             linkerSettings: [.linkedLibrary("_FoundationICU")]

@@ -3,9 +3,10 @@
 import Foundation
 import WXReport
 
+// Before anything is opened: a closed descriptor 2 would otherwise become the report.
+guard StandardError.openStandardDescriptors() else { exit(71) }  // EX_OSERR: no /dev/null
 SignalCleanup.install()
-// The raw bytes of argv: `CommandLine.arguments` turns invalid UTF-8 in a file name into U+FFFD.
-let arguments = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { SystemPath(cString: $0) } }
+let arguments = ProcessStart.arguments
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let status: Int32
 do {

@@ -54,7 +54,9 @@ struct InputUnitsDetection {
             + "in standard units; Celsius and Fahrenheit cannot be told apart: "
             + "pass --input-units metric or --input-units imperial"
         var position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
-        return .failure(ReportError(.malformedInput, message, at: position.location(of: first.offset, in: piece.name)))
+        var error = ReportError(.malformedInput, message, at: position.location(of: first.offset, in: piece.name))
+        error.sameProblem = "input-units"  // one hint for the run, not one per file
+        return .failure(error)
     }
 
     /// The raw temperature of the first record that decodes, from the piece on to the end of

@@ -22,6 +22,9 @@ package struct ReportError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The record the problem cost and its raw text, for `--rejects`; nil unless the run
     /// writes a rejects file and the decoder could tell.
     package var rejected: RejectedRecord?
+    /// Set when this problem is the same in every input that has it, because it is a setting
+    /// the run lacks (`--input-units`): `RepeatedProblems` prints it once, then counts the rest.
+    package var sameProblem: String?
 
     package init(_ kind: Kind, _ message: String, at location: InputLocation? = nil) {
         self.kind = kind

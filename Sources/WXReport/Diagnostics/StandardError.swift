@@ -24,4 +24,21 @@ package enum StandardError {
             }
         }
     }
+
+    /// Opens /dev/null on each of descriptors 0, 1 and 2 that is closed (`2>&-`, a daemon that
+    /// closed them). Called first thing in `main`: otherwise the first file opened would take the
+    /// lowest free number, so a report opened as descriptor 2 would receive every message and a
+    /// report opened as 1 the rows meant for standard output. Returns false when /dev/null itself
+    /// cannot be opened; `main` then exits without opening anything.
+    package static func openStandardDescriptors() -> Bool {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 {
+            // The lowest free number, so `descriptor` itself: the lower ones are open by now.
+            let opened = Glibc.open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            guard opened == descriptor else {
+                if opened >= 0 { close(opened) }
+                return false
+            }
+        }
+        return true
+    }
 }

@@ -60,14 +60,16 @@ package struct ReportJob {
         let (source, expansion) = try inputs.get()
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
-        try ReportOutput.checkDistinct(destination, from: expansion?.listedPaths ?? options.inputs.map { ($0, nil) })
+        // What the run reads, standard input (`-`) when no file is named: neither output may be one.
+        let reads = expansion?.listedPaths ?? [("-" as SystemPath, nil)]
+        try ReportOutput.checkDistinct(destination, from: reads)
         // Undocumented test switch: the named temporary file that file systems without
         // O_TMPFILE get, so end-to-end tests can check its cleanup on this machine too.
         let output = try ReportOutput.open(
             destination, unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
         let rejects = try options.rejects.map { (path) throws(ReportError) in
             try RejectsFile.open(
-                path, inputs: expansion?.paths ?? options.inputs, report: options.output,
+                path, inputs: reads, report: options.output,
                 unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
         }
         let meter = progressOutput.flatMap { write in
@@ -78,31 +80,52 @@ package struct ReportJob {
         for warning in layout.warnings { diagnostics("wxreport: warning: \(warning)") }
         let transform = WeatherTransform(columns: options.fields, catalog: catalog)
         if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.stream.write(bytes: $0) } }
+        let problems = RepeatedProblems()
         // The one place a format type is run: a new format is one more case here.
         let summary =
             if options.summary {
-                runSummary(source, layout, catalog, output, meter, rejects)
+                runSummary(source, layout, catalog, output, meter, rejects, problems)
             } else if !options.sort.isEmpty {
                 switch layout.format {
-                case .csv(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
-                case .markdown(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
-                case .json(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
+                case .csv(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
+                case .markdown(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
+                case .json(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
                 }
             } else {
                 switch layout.format {
-                case .csv(let format): run(source, transform, format, output, meter, rejects)
-                case .markdown(let format): run(source, transform, format, output, meter, rejects)
-                case .json(let format): run(source, transform, format, output, meter, rejects)
+                case .csv(let format): run(source, transform, format, output, meter, rejects, problems)
+                case .markdown(let format): run(source, transform, format, output, meter, rejects, problems)
+                case .json(let format): run(source, transform, format, output, meter, rejects, problems)
                 }
             }
         meter?.finish()
+        for line in problems.lines { diagnostics("wxreport: \(line)") }
         reportSkipped(expansion, summary, progressShown: meter != nil)
 
+        return try finish(summary, output, rejects)
+    }
+
+    /// Commits or abandons the report and the rejects file, and returns the exit status. The
+    /// README's "When a report is committed" is this function.
+    private func finish(_ summary: RunSummary, _ output: ReportOutput, _ rejects: RejectsFile?) throws(ReportError)
+        -> Int32
+    {
         if summary.stoppedEarly {
             output.abort()
             rejects?.abort()
             diagnostics("wxreport: stopped at the first error (--strict); no report written")
             return summary.exitCode
+        }
+        // Rejects written are accounted for; an unreadable input still counts.
+        let status = rejects?.exitCode ?? summary.exitCode
+        // A run that failed and reported nothing (every input missing, every file in the wrong
+        // units) keeps the old report and rejects file rather than leave a header in their place.
+        if options.output != nil, summary.rows == 0, status != 0 {
+            output.abort()
+            rejects?.abort()
+            diagnostics("wxreport: \(summary.line)")
+            diagnostics("wxreport: no row could be reported; no report written")
+            return status
         }
         // The rejects first: if they cannot be kept, the run failed and the report is left as it was.
         do throws(ReportError) {
@@ -118,8 +141,7 @@ package struct ReportJob {
             throw error
         }
         if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
-        // Rejects written are accounted for; an unreadable input still counts.
-        return rejects?.exitCode ?? summary.exitCode
+        return status
     }
 }
 
@@ -127,21 +149,21 @@ extension ReportJob {
     /// Runs the pipeline with the chosen stages into `output`'s stream, specialised for them.
     fileprivate func run(
         _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat,
-        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems
     ) -> RunSummary {
         var stream = output.stream
-        return run(source, transform, format, columns: options.fields, output, meter, rejects, to: &stream)
+        return run(source, transform, format, columns: options.fields, output, meter, rejects, problems, to: &stream)
     }
 
     /// `--summary`: the pipeline gathers the stats, then the summary rows go to `output`.
     fileprivate func runSummary(
         _ source: any ReportSource, _ layout: ReportLayout, _ catalog: FormatterCatalog, _ output: ReportOutput,
-        _ meter: ProgressMeter?, _ rejects: RejectsFile?
+        _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems
     ) -> RunSummary {
         let columns = ReportSummary.transformColumns(for: options.fields)
         let transform = WeatherTransform(columns: columns, catalog: catalog)
         var collector = SummaryCollector(count: columns.count - 1)
-        let summary = run(source, transform, SummaryFormat(), columns: columns, output, meter, rejects, to: &collector)
+        let summary = run(source, transform, SummaryFormat(), columns: columns, output, meter, rejects, problems, to: &collector)
         if !summary.stoppedEarly {
             let report = ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)
             report.render(layout, catalog: catalog, units: layout.units).withBytes { output.stream.write(bytes: $0) }
@@ -153,13 +175,13 @@ extension ReportJob {
     /// runs to `TMPDIR` past `sortMemoryBound`), then they are replayed into `format`.
     fileprivate func runSorted<Format: ReportFormat>(
         _ source: any ReportSource, _ format: Format, _ layout: ReportLayout, _ catalog: FormatterCatalog,
-        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems
     ) throws(ReportError) -> RunSummary {
         let columns = SortingFormat<Format>.transformColumns(options.fields, keys: options.sort)
         let transform = WeatherTransform(columns: columns, catalog: catalog)
         let sorting = SortingFormat(base: format, columns: options.fields, keys: options.sort, localeID: catalog.localeID)
         var runs = SortRuns(memoryBound: sortMemoryBound, directory: environment["TMPDIR"])
-        let summary = run(source, transform, sorting, columns: columns, output, meter, rejects, to: &runs)
+        let summary = run(source, transform, sorting, columns: columns, output, meter, rejects, problems, to: &runs)
         guard !summary.stoppedEarly else { return summary }
         var stream = output.stream
         let edge = ByteBuffer()
@@ -175,7 +197,8 @@ extension ReportJob {
 
     private func run(
         _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat, columns: [Column],
-        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, to target: inout some ByteOutput
+        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems,
+        to target: inout some ByteOutput
     ) -> RunSummary {
         var transform = transform
         transform.capturesRejects = rejects != nil  // raw record text only when it has somewhere to go
@@ -183,8 +206,10 @@ extension ReportJob {
             source: ErasedSource(base: source), transform: transform, format: format, columns: columns,
             jobs: options.jobs,
             report: {
-                meter?.clear()
-                diagnostics("wxreport: \($0)")
+                if problems.shouldPrint($0) {
+                    meter?.clear()
+                    diagnostics("wxreport: \($0)")
+                }
                 rejects?.record($0)
             })
         pipeline.stopsAtFirstError = options.strict

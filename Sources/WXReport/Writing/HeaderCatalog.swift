@@ -5,7 +5,7 @@ import Foundation
 /// beside them).
 ///
 /// SwiftPM copies the tables into the resource bundle (`wxreport_WXReport.resources` beside the
-/// executable on Linux, lowercasing the `.lproj` names), and `Bundle.module` lists and finds them.
+/// executable on Linux, lowercasing the `.lproj` names), and `bundled` lists and finds them.
 /// The table itself is parsed by `StringsFile`, because Foundation's own localized lookup follows
 /// the process's preferred languages, not the run's `--locale` (see `StringsFile`).
 ///
@@ -25,17 +25,18 @@ package struct HeaderCatalog: Sendable {
     ///
     /// SwiftPM's generated `Bundle.module` calls `fatalError` when the resource bundle is neither
     /// beside the executable nor at the build directory's absolute path, which a copied or
-    /// installed binary may well lack. So the bundle beside the executable, the first place
-    /// `Bundle.module` looks, is checked here first, and `Bundle.module` is touched only when it
-    /// exists. Without it the titles are English, the same on every machine, whether or not a
-    /// build directory happens to be lying around.
+    /// installed binary may well lack, and finds the executable through `Bundle.main`, which traps
+    /// without /proc. So only the bundle beside the executable, the first place `Bundle.module`
+    /// looks, is read, with `Bundle(path:)`. Without it the titles are English, the same on every
+    /// machine, whether or not a build directory happens to be lying around.
     package static let bundled: HeaderCatalog = {
-        let expected = Bundle.main.bundleURL.appendingPathComponent(resourceBundleName).path
+        // `ProcessStart`, not `Bundle.main`, which traps on a machine without /proc.
+        let expected = (ProcessStart.executableDirectory ?? ".") + "/" + resourceBundleName
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: expected, isDirectory: &isDirectory), isDirectory.boolValue else {
             return HeaderCatalog(bundle: nil, expectedPath: expected)
         }
-        return HeaderCatalog(bundle: .module, expectedPath: expected)
+        return HeaderCatalog(bundle: Bundle(path: expected), expectedPath: expected)
     }()
 
     /// SwiftPM names the bundle `<package>_<target>`, a plain directory on Linux.

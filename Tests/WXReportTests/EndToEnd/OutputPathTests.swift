@@ -38,6 +38,30 @@ import Testing
                 """)
     }
 
+    /// Standard input read because no file is named is checked like `-`: by device and inode.
+    @Test func implicitStandardInputIsCheckedAgainstTheReportAndTheRejectsFile() throws {
+        let result = try inFolder(
+            """
+            "$wx" -o a.json < a.json 2> report.txt; echo "report=$?"
+            "$wx" --rejects a.json -o x.csv < a.json 2> rejects.txt; echo "rejects=$?"
+            cmp a.json '\(gent)' && echo untouched
+            ls
+            head -qn1 report.txt rejects.txt
+            """)
+        #expect(
+            result.stdout == """
+                report=64
+                rejects=64
+                untouched
+                a.json
+                rejects.txt
+                report.txt
+                wxreport: output 'a.json' is the same file as standard input; write the report to another file
+                wxreport: rejects file 'a.json' is the same file as standard input; write the rejects to another file
+
+                """)
+    }
+
     @Test func namesThatAreNotUTF8AreOpenedByTheirBytesAndShownEscaped() throws {
         let result = try inFolder(
             """
@@ -54,6 +78,7 @@ import Testing
             result.stderr == """
                 wxreport: cannot open 'missing\\xFF\\x0A.json': No such file or directory
                 wxreport: 1 input, 0 rows written, 1 error
+                wxreport: no row could be reported; no report written
                 wxreport: cannot create 'no\\xFE/x.csv': No such file or directory
 
                 """)

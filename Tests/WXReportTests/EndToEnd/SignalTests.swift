@@ -20,20 +20,25 @@ struct SignalTests {
     /// does only after creating its temporary report: no polling, no timer. Half a document goes
     /// in, the count of descriptors the binary holds in `out/` is printed (the temporary file),
     /// `signal` is sent, and the feed is closed (so a run that ignored the signal ends anyway).
-    private func interrupt(with signal: String, named: Bool) throws -> String {
-        try withTemporaryDirectory { folder in try interrupt(with: signal, named: named, in: folder) }
+    /// `rejects`: with `--rejects out/bad.ndjson` too (an old one there), so two temporary files.
+    private func interrupt(with signal: String, named: Bool, rejects: Bool = false) throws -> String {
+        try withTemporaryDirectory { folder in try interrupt(with: signal, named: named, rejects: rejects, in: folder) }
     }
 
-    private func interrupt(with signal: String, named: Bool, in folder: TemporaryDirectory) throws -> String {
+    private func interrupt(
+        with signal: String, named: Bool, rejects: Bool, in folder: TemporaryDirectory
+    ) throws -> String {
         // The folder as `ls -l /proc/PID/fd` shows it: its own name, then `out/`.
         let outFolder = "\(folder.path.split(separator: "/").last ?? "")/out/"
         let environment = named ? "WXREPORT_NAMED_TEMPORARY=1 " : ""
+        let rejectsFile = rejects ? "--rejects out/bad.ndjson " : ""
         // `set -m`: a background job of a non-interactive shell would otherwise ignore SIGINT and
         // SIGQUIT. `env --default-signal`: the test runner may hand down SIGPIPE ignored.
         let script = """
             set -m
             cd '\(folder.path)' && mkdir in out && mkfifo in/feed && printf 'previous\\n' > out/report.csv
-            \(environment)env --default-signal=PIPE '\(binaryPath)' -o out/report.csv in/feed 2> stderr.txt &
+            \(rejects ? "printf 'old\\n' > out/bad.ndjson" : "")
+            \(environment)env --default-signal=PIPE '\(binaryPath)' \(rejectsFile)-o out/report.csv in/feed 2> stderr.txt &
             pid=$!
             # Only a guard against a hang should the binary die before it opens the feed: it
             # opens the feed itself, which lets the `exec 3>` below return. Its own process group
@@ -49,7 +54,7 @@ struct SignalTests {
             echo "status=$?"
             kill -KILL -- -$guard
             ls -A out
-            cat out/report.csv
+            cat out/*
             echo stderr:
             cat stderr.txt
             """
@@ -67,6 +72,14 @@ struct SignalTests {
     func aSignalRemovesTheNamedTemporaryFileAndEndsWithItsStatus(_ signal: String, _ number: Int32) throws {
         let printed = try interrupt(with: signal, named: true)
         #expect(printed == "open=1\nstatus=\(128 + number)\nreport.csv\nprevious\nstderr:\n")
+    }
+
+    /// Two named temporary files, the report's and the rejects file's: both are registered, both
+    /// removed, and both old files stay.
+    @Test(arguments: [("TERM", SIGTERM), ("INT", SIGINT)])
+    func aSignalRemovesEveryTemporaryFileOfTheRun(_ signal: String, _ number: Int32) throws {
+        let printed = try interrupt(with: signal, named: true, rejects: true)
+        #expect(printed == "open=2\nstatus=\(128 + number)\nbad.ndjson\nreport.csv\nold\nprevious\nstderr:\n")
     }
 
     /// SIGKILL cannot be caught; the report was being written to a file with no name.

@@ -21,6 +21,8 @@ enum Tool: String, CaseIterable {
     case script
     case jq
     case xargs
+    /// util-linux: runs a program in new namespaces (a mount namespace without /proc).
+    case unshare
 
     /// The executable on PATH (or in the usual system folders), or nil.
     var path: String? {

@@ -5,6 +5,14 @@
 /// The path chores of `ReportOutput`, apart from the commit logic: which file a path really
 /// names, and whether it is one the run is about to read.
 extension ReportOutput {
+    /// A file the run writes beside its report, for the wording of a refusal.
+    package enum WrittenFile: Sendable {
+        case report, rejects
+
+        var shown: String { self == .report ? "output" : "rejects file" }
+        var noun: String { self == .report ? "report" : "rejects" }
+    }
+
     /// Refuses an output file that is one of the inputs (`wxreport a.json -o a.json`, or the same
     /// file through a symbolic or hard link, or standard input redirected from it): the rename at
     /// commit would replace the JSON with the report. Called before anything is read, so the
@@ -20,6 +28,14 @@ extension ReportOutput {
         _ destination: Destination, from inputs: [(path: SystemPath, listed: FileIdentity?)]
     ) throws(ReportError) {
         guard case .file(let path) = destination else { return }
+        try checkDistinct(path, writing: .report, from: inputs)
+    }
+
+    /// The one check behind both: `path` (the report or the rejects file) against every input,
+    /// standard input (`-`, also when it is read because no file is named) included.
+    package static func checkDistinct(
+        _ path: SystemPath, writing file: WrittenFile, from inputs: [(path: SystemPath, listed: FileIdentity?)]
+    ) throws(ReportError) {
         var output = stat()
         guard path.withCString({ stat($0, &output) }) == 0, output.st_mode & S_IFMT == S_IFREG else { return }
         for (input, listed) in inputs {
@@ -28,7 +44,7 @@ extension ReportOutput {
             else { continue }
             let shown = input.isStandardInput ? "standard input" : "input '\(input)'"
             throw ReportError(
-                .usage, "output '\(path)' is the same file as \(shown); write the report to another file")
+                .usage, "\(file.shown) '\(path)' is the same file as \(shown); write the \(file.noun) to another file")
         }
     }
 

@@ -55,7 +55,7 @@ package final class ReportOutput {
         /// An `O_TMPFILE` inode in `directory`, given the name `.base.XXXXXX` only at commit.
         case anonymous(directory: SystemPath?, base: SystemPath)
         /// A file made by `mkstemp`, registered with `SignalCleanup`.
-        case named(SystemPath)
+        case named(TemporaryName)
     }
 
     private enum State { case open, committed, aborted }
@@ -139,10 +139,7 @@ package final class ReportOutput {
             close(stream.descriptor)
         case .replacing(let temporary, _, _, _):
             close(stream.descriptor)
-            if case .named(let name) = temporary {
-                name.withCString { _ = unlink($0) }
-                SignalCleanup.clear()
-            }
+            if case .named(let name) = temporary { SignalCleanup.remove(name) }
         }
     }
 
@@ -194,9 +191,11 @@ package final class ReportOutput {
             temporary = .anonymous(directory: directory, base: base)
         } else {
             let created = createTemporary(temporaryName(for: base, in: directory), register: true)
-            guard created.descriptor >= 0 else { throw unwritable("cannot create", name, created.error) }
+            guard created.descriptor >= 0, let registered = created.name else {
+                throw unwritable("cannot create", name, created.error)
+            }
             descriptor = created.descriptor
-            temporary = .named(created.path)
+            temporary = .named(registered)
         }
         return ReportOutput(
             stream: FileOutputStream(descriptor: descriptor, name: name),
@@ -211,11 +210,10 @@ package final class ReportOutput {
     ) throws(ReportError) {
         let name = stream.name
         let descriptor = stream.descriptor
-        var linked: SystemPath?
+        var linked: TemporaryName?
         if case .named(let named) = temporary { linked = named }
         func discard() {
-            linked?.withCString { _ = unlink($0) }
-            SignalCleanup.clear()
+            linked.map(SignalCleanup.remove)
         }
         do throws(ReportError) {
             try stream.flush()
@@ -234,7 +232,7 @@ package final class ReportOutput {
             if case .anonymous(let directory, let base) = temporary {
                 let result = Self.link(descriptor, as: Self.temporaryName(for: base, in: directory))
                 guard result.error == 0 else { throw ReportError.failed("cannot replace", name, result.error) }
-                linked = result.path
+                linked = result.name
             }
         } catch {
             close(descriptor)
@@ -248,13 +246,8 @@ package final class ReportOutput {
             throw ReportError.failed("cannot write", name, error)
         }
         guard let linked else { return }
-        let renamed = linked.withCString { from in path.withCString { rename(from, $0) } }
-        guard renamed == 0 else {
-            let error = errno
-            discard()
-            throw ReportError.failed("cannot replace", name, error)
-        }
-        SignalCleanup.clear()
+        let error = SignalCleanup.rename(linked, to: path)  // removes the file if it fails
+        guard error == 0 else { throw ReportError.failed("cannot replace", name, error) }
         let directory = (path.split.directory ?? ".").withCString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if directory >= 0 {
             _ = fsync(directory)

@@ -30,17 +30,15 @@ package final class RejectsFile {
         self.name = name
     }
 
-    /// Opens `path` for a run that reads `inputs` and writes its report to `report` (nil:
-    /// standard output). The rejects file may be neither an input nor the report: the rename at
-    /// commit would replace one with the other. Checked before anything is read.
+    /// Opens `path` for a run that reads `inputs` (standard input as `-`) and writes its report
+    /// to `report` (nil: standard output). The rejects file may be neither an input nor the
+    /// report: the rename at commit would replace one with the other. Checked before anything is
+    /// read, inputs by the same check as the report's (`ReportOutput.checkDistinct`).
     package static func open(
-        _ path: SystemPath, inputs: [SystemPath], report: SystemPath?, unnamedTemporary: Bool = true
+        _ path: SystemPath, inputs: [(path: SystemPath, listed: FileIdentity?)], report: SystemPath?,
+        unnamedTemporary: Bool = true
     ) throws(ReportError) -> RejectsFile {
-        for input in inputs where isSameFile(path, input) {
-            let shown = input.isStandardInput ? "standard input" : "input '\(input)'"
-            throw ReportError(
-                .usage, "rejects file '\(path)' is the same file as \(shown); write the rejects to another file")
-        }
+        try ReportOutput.checkDistinct(path, writing: .rejects, from: inputs)
         if let report, isSameFile(path, report) {
             throw ReportError(
                 .usage, "rejects file '\(path)' is the same file as the report; write the rejects to another file")
@@ -49,15 +47,15 @@ package final class RejectsFile {
         return RejectsFile(output: output, name: path.description)
     }
 
-    /// Whether `path` and `other` (`-`: standard input) name one regular file: the same bytes,
-    /// or the same inode. Devices and fifos (`/dev/stderr`) may be shared.
+    /// Whether `path` and the report's `other` are one file: the same bytes (neither need exist
+    /// yet), or the same regular file by device and inode. Devices and fifos may be shared.
     private static func isSameFile(_ path: SystemPath, _ other: SystemPath) -> Bool {
-        if path == other && !other.isStandardInput { return true }
+        if path == other { return true }
         var first = stat()
         var second = stat()
         guard path.withCString({ stat($0, &first) }) == 0, first.st_mode & S_IFMT == S_IFREG else { return false }
-        let found = other.isStandardInput ? fstat(STDIN_FILENO, &second) : other.withCString { stat($0, &second) }
-        return found == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        return other.withCString { stat($0, &second) } == 0 && first.st_dev == second.st_dev
+            && first.st_ino == second.st_ino
     }
 
     /// Writes `error` as one line when it is about the data (`.malformedInput`); anything else

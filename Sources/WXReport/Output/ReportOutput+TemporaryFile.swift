@@ -47,47 +47,40 @@ extension ReportOutput {
         return SystemPath.joining(directory, SystemPath(bytes: name))
     }
 
-    /// mkstemp with the cleanup signals held back until the name is registered for cleanup (or,
-    /// for a spool, already unlinked), so no signal can strand the file. Returns the descriptor
-    /// (or -1), the file's name and the `errno` of a failure.
+    /// mkstemp, registered with `SignalCleanup` before any signal can see the file; a spool
+    /// (`register: false`) is unlinked at once, so it has no name to clean up. Returns the
+    /// descriptor (or -1), the file's registration (nil for a spool) and name, and the `errno`
+    /// of a failure.
     static func createTemporary(
         _ template: SystemPath, register: Bool
-    ) -> (descriptor: Int32, path: SystemPath, error: Int32) {
-        var bytes = template.bytes.map { CChar(bitPattern: $0) } + [0]
-        return SignalCleanup.withSignalsBlocked {
-            let descriptor = bytes.withUnsafeMutableBufferPointer { buffer in
-                buffer.baseAddress.map { mkstemp($0) } ?? -1
-            }
-            guard descriptor >= 0 else { return (-1, template, errno) }
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            let path = SystemPath(bytes: bytes.dropLast().map { UInt8(bitPattern: $0) })
-            if register {
-                SignalCleanup.register(path)
-            } else {
-                path.withCString { _ = unlink($0) }
-            }
-            return (descriptor, path, 0)
+    ) -> (descriptor: Int32, name: TemporaryName?, path: SystemPath, error: Int32) {
+        let created = SignalCleanup.create(template) { mkstemp($0) }
+        guard let name = created.name else { return (-1, nil, template, created.error) }
+        _ = fcntl(created.result, F_SETFD, FD_CLOEXEC)
+        guard register else {
+            SignalCleanup.remove(name)
+            return (created.result, nil, name.path, 0)
         }
+        return (created.result, name, name.path, 0)
     }
 
     /// Gives the unnamed file `descriptor` a name from `template` (its `XXXXXX` replaced by
     /// random letters, retried while taken), registered for cleanup until the rename. Returns
-    /// the name, or the `errno` of the failure.
-    static func link(_ descriptor: Int32, as template: SystemPath) -> (path: SystemPath?, error: Int32) {
+    /// the registration, or the `errno` of the failure.
+    static func link(_ descriptor: Int32, as template: SystemPath) -> (name: TemporaryName?, error: Int32) {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
-        let stem = template.bytes.dropLast(6)
+        let source = "/proc/self/fd/\(descriptor)"
         var error = EEXIST
         for _ in 0..<100 {
-            let name = SystemPath(bytes: stem + (0..<6).map { _ in letters.randomElement() ?? letters[0] })
-            error = SignalCleanup.withSignalsBlocked {
-                let linked = name.withCString {
-                    linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, $0, AT_SYMLINK_FOLLOW)
+            let created = SignalCleanup.create(template) { name in
+                let end = Int(strlen(name))
+                for offset in max(0, end - 6)..<end {
+                    name[offset] = CChar(bitPattern: letters.randomElement() ?? letters[0])
                 }
-                guard linked == 0 else { return errno }
-                SignalCleanup.register(name)
-                return 0
+                return linkat(AT_FDCWD, source, AT_FDCWD, name, AT_SYMLINK_FOLLOW)
             }
-            if error == 0 { return (name, 0) }
+            if let name = created.name { return (name, 0) }
+            error = created.error
             if error != EEXIST { break }
         }
         return (nil, error)

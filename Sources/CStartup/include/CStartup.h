@@ -1,0 +1,17 @@
+// What the process was started with, kept for a machine without /proc: on Linux, Swift's
+// `CommandLine` reads its arguments from /proc/self/cmdline (none without /proc) and
+// Foundation's `Bundle.main` finds the executable through /proc/self/exe (a trap without).
+#ifndef WXREPORT_CSTARTUP_H
+#define WXREPORT_CSTARTUP_H
+
+/// The argc that main received; 0 if the process was not started through glibc's start-up.
+int wxreport_startup_argc(void);
+
+/// The argv that main received (argc entries, then NULL); NULL if unknown.
+char *const *wxreport_startup_argv(void);
+
+/// The path the kernel executed (getauxval(AT_EXECFN)): as the caller of execve spelled it,
+/// so possibly relative to the start-up directory or a symbolic link; NULL if unknown.
+const char *wxreport_startup_executable(void);
+
+#endif

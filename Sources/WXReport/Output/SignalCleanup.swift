@@ -1,0 +1,226 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Removes a run's temporary files when it is interrupted (Ctrl-C, `kill`, a closed terminal, a
+/// timer nobody caught), so an aborted cron job leaves no `.report.csv.a1B2c3` behind, then dies
+/// of the same signal so the shell or `make` sees status 128 + signal.
+///
+/// Every temporary file with a name is made through `create` and ends through `remove` or
+/// `rename`, which keep its name in a table of slots the handler reads: the report's and the
+/// rejects file's at once, and any others. A signal handler may only call async-signal-safe
+/// functions: no allocation, no locks, no Swift strings. So each slot is a fixed C buffer with
+/// an atomic state, and the handler does nothing but `unlink(2)`, reset the disposition and
+/// `raise(3)`.
+///
+/// Race-free: a file is created, renamed or removed with the cleanup signals blocked on that
+/// thread, its slot marked busy meanwhile. A handler on another thread waits for a busy slot to
+/// settle (the busy thread runs on: the signal is blocked there), so it neither misses a file
+/// just created nor removes one just renamed into place, and a slot's buffer is never rewritten
+/// while a handler reads it.
+///
+/// SIGPIPE and SIGXFSZ are also what the kernel sends a process that writes to a closed pipe
+/// or past `ulimit -f`. Those, sent by the kernel for our own write, are ignored, so the write
+/// fails with EPIPE or EFBIG and the run reports it (exit 0 for `| head`, 74 "File too large");
+/// the same signals sent by another process (`kill -PIPE`) end the run like the others.
+package enum SignalCleanup {
+    /// Every signal whose default action ends the process and that a user or a supervisor may
+    /// send (SIGKILL and SIGSTOP cannot be caught; fault signals stay the runtime's).
+    package static let signals: [Int32] = [
+        SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGXFSZ, SIGPIPE,
+    ]
+
+    /// Installs the handlers. Call once, early in `main`, before any worker thread starts. The
+    /// handler replaces the Swift runtime's for SIGQUIT, which would print a crash report with
+    /// a thread dump and then let the run go on.
+    ///
+    /// A signal that is already ignored stays ignored: under `nohup`, or started in the
+    /// background by a non-interactive shell, the user asked not to be stopped by it.
+    package static func install() {
+        _ = slotPaths  // initialise the globals now, never inside the handler
+        _ = slotStates
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = handleSignal
+        sigemptyset(&action.sa_mask)
+        for number in signals {
+            sigaddset(&action.sa_mask, number)  // one cleanup at a time
+        }
+        // SA_RESTART: a signal the handler ignores must not cut another thread's read short.
+        action.sa_flags = SA_SIGINFO | SA_RESTART
+        // A parent may hand down a mask that blocks these signals (threads of test runners and
+        // some supervisors do); a blocked SIGTERM would leave `kill` without effect.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for number in signals { sigaddset(&unblock, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        for number in signals {
+            var current = sigaction()
+            sigaction(number, nil, &current)
+            if isIgnore(current.__sigaction_handler.sa_handler) { continue }
+            sigaction(number, &action, nil)
+        }
+    }
+
+    /// Runs `body` with every cleanup signal held back, so a file it creates is registered (or
+    /// unlinked) before a handler could look for it.
+    static func withSignalsBlocked<Result>(_ body: () -> Result) -> Result {
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for number in signals { sigaddset(&blocked, number) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return body()
+    }
+
+    /// Function pointers are not `Equatable`; compare SIG_IGN's address instead.
+    private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
+        guard let handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Creates a file named from `template` with `make`, registered for removal on a signal:
+    /// `make` gets the template as a NUL-terminated C string it may rewrite (mkstemp's
+    /// `XXXXXX`) and returns a descriptor or 0 on success, -1 with `errno` set on failure. With
+    /// every slot taken (only tests open that many files at once) the file is made unregistered.
+    /// Returns the registration (nil on failure), `make`'s result and the `errno` of a failure:
+    /// ENAMETOOLONG for a path longer than PATH_MAX, which no call could open anyway.
+    static func create(
+        _ template: SystemPath, _ make: (UnsafeMutablePointer<CChar>) -> Int32
+    ) -> (name: TemporaryName?, result: Int32, error: Int32) {
+        let bytes = template.bytes
+        guard !bytes.contains(0) else { return (nil, -1, EINVAL) }
+        guard bytes.count < slotCapacity else { return (nil, -1, ENAMETOOLONG) }
+        return withSignalsBlocked {
+            let slot = (0..<slotCount).first { slotStates[$0].compareExchange(
+                expected: SlotState.free, desired: SlotState.busy, ordering: .sequentiallyConsistent).exchanged }
+            let buffer = slot.map { slotPaths + $0 * slotCapacity }
+                ?? UnsafeMutablePointer<CChar>.allocate(capacity: slotCapacity)
+            defer { if slot == nil { buffer.deallocate() } }
+            bytes.withUnsafeBufferPointer { source in
+                guard let base = source.baseAddress else { return }
+                UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: source.count)
+            }
+            buffer[bytes.count] = 0
+            let result = make(buffer)
+            let error = result < 0 ? errno : 0
+            let made = result >= 0
+            let path = SystemPath(cString: buffer)
+            if let slot {
+                slotStates[slot].store(made ? SlotState.armed : SlotState.free, ordering: .sequentiallyConsistent)
+            }
+            return (made ? TemporaryName(slot: slot, path: path) : nil, result, error)
+        }
+    }
+
+    /// Removes the file and its registration.
+    static func remove(_ name: TemporaryName) {
+        settle(name) { path in path.withCString { _ = unlink($0) } }
+    }
+
+    /// Renames the file to `target` and drops its registration; returns 0 or the `errno`. On
+    /// failure the file is removed too: nothing else would.
+    static func rename(_ name: TemporaryName, to target: SystemPath) -> Int32 {
+        var error: Int32 = 0
+        settle(name) { path in
+            let renamed = path.withCString { from in target.withCString { Glibc.rename(from, $0) } }
+            if renamed != 0 {
+                error = errno
+                path.withCString { _ = unlink($0) }
+            }
+        }
+        return error
+    }
+
+    /// Runs `body` on the file's path with its slot busy and signals blocked, then frees the slot.
+    private static func settle(_ name: TemporaryName, _ body: (SystemPath) -> Void) {
+        withSignalsBlocked {
+            guard let slot = name.slot else { return body(name.path) }
+            // armed → busy; a handler that already took the slot ends the process anyway.
+            guard
+                slotStates[slot].compareExchange(
+                    expected: SlotState.armed, desired: SlotState.busy, ordering: .sequentiallyConsistent
+                ).exchanged
+            else { return }
+            body(name.path)
+            slotStates[slot].store(SlotState.free, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    /// The registered paths, for tests.
+    static var registeredPaths: [String] {
+        (0..<slotCount).compactMap { slot in
+            slotStates[slot].load(ordering: .sequentiallyConsistent) == SlotState.armed
+                ? String(cString: slotPaths + slot * slotCapacity) : nil
+        }
+    }
+}
+
+/// A temporary file registered with `SignalCleanup`: its path and the slot holding it (nil
+/// when it was made with every slot taken).
+struct TemporaryName: Sendable, Equatable {
+    fileprivate let slot: Int?
+    let path: SystemPath
+}
+
+/// The states of a slot.
+private enum SlotState {
+    /// Holds nothing; `create` may take it.
+    static let free = 0
+    /// A thread with the cleanup signals blocked is creating, renaming or removing its file.
+    static let busy = 1
+    /// Holds the name of a file that exists: the handler removes it.
+    static let armed = 2
+    /// A handler took it (the process is ending).
+    static let taken = 3
+}
+
+/// Slots for the files of one run and of the tests running in one process at once.
+private let slotCount = 16
+/// Room for PATH_MAX bytes and the terminating NUL: a longer path cannot be opened anyway.
+private let slotCapacity = Int(PATH_MAX) + 1
+
+// nonisolated(unsafe): a slot's buffer is written only by the thread that moved its state from
+// free to busy, and read by others only while it is armed (or busy, by its own thread), so no
+// read overlaps a write. Allocated once, never freed; untouched pages cost no memory.
+nonisolated(unsafe) private let slotPaths = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotCapacity)
+
+/// Each slot's `SlotState`. Lock-free atomics are async-signal-safe.
+nonisolated(unsafe) private let slotStates: UnsafeMutablePointer<Atomic<Int>> = {
+    let states = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: slotCount)
+    for slot in 0..<slotCount { (states + slot).initialize(to: Atomic(SlotState.free)) }
+    return states
+}()
+
+/// Runs on whichever thread the kernel picks. A SIGPIPE or SIGXFSZ the kernel raised for our
+/// own write (it sends them as `SI_USER` from our own pid) returns at once, as if ignored. Any
+/// other: unlink, restore the default action, re-raise. The signal stays blocked until this
+/// returns, then the default action ends the process. SIGQUIT and SIGXFSZ would dump core by
+/// default; a user who stops a run wants no core file, so the core size limit goes to 0 first.
+private func handleSignal(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?) {
+    if number == SIGPIPE || number == SIGXFSZ, let info, info.pointee.si_code == SI_USER,
+        info.pointee._sifields._kill.si_pid == getpid()
+    {
+        return
+    }
+    for slot in 0..<slotCount {
+        var state = slotStates[slot].load(ordering: .sequentiallyConsistent)
+        // Busy: another thread, which has this signal blocked, is finishing with the file.
+        while state == SlotState.busy { state = slotStates[slot].load(ordering: .sequentiallyConsistent) }
+        if state == SlotState.armed,
+            slotStates[slot].compareExchange(
+                expected: SlotState.armed, desired: SlotState.taken, ordering: .sequentiallyConsistent
+            ).exchanged
+        {
+            unlink(slotPaths + slot * slotCapacity)
+        }
+    }
+    if number == SIGQUIT || number == SIGXFSZ {
+        var none = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
+    }
+    signal(number, SIG_DFL)
+    raise(number)
+}
