@@ -80,6 +80,20 @@ import WXReport
         }
     }
 
+    /// `-r` over a tree deeper than PATH_MAX: every file a path can name is read, and the first
+    /// folder past the limit is an error naming it (exit 66), never a silent skip.
+    @Test func reportsAFolderPastPathMax() throws {
+        try withTemporaryDirectory { directory in
+            let tree = try DeepTree(in: directory.path)
+            defer { tree.remove() }
+            let result = try wxreport(["--fields", "city", "-r", directory.path])
+            #expect(result.stdout == "City\n" + tree.reachableLevels.map { "C\($0)\n" }.joined())
+            #expect(result.stderr.contains("wxreport: cannot read '\(tree.firstUnreachableFolder)': File name too long\n"))
+            #expect(!result.stderr.contains("skipped"))
+            #expect(result.status == 66)
+        }
+    }
+
     /// A name in Latin-1 is read and, in a message, shown escaped.
     @Test func readsNamesThatAreNotUTF8() throws {
         try withData { _, data in
