@@ -92,8 +92,25 @@ package struct PayloadPlanner {
         code == "200" || Double(code) == 200
     }
 
-    /// The next step, or nil when the document is done.
+    /// A step planned from bytes read before the content ended early, waiting for that error.
+    private var stepAfterEndingError: PlanStep?
+
+    /// The next step, or nil when the document is done. When the content ended early (a `.gz`
+    /// cut short), that error goes out just before the step holding the last bytes, so the
+    /// rows before the damage are kept and the error is not dropped as an echo of the
+    /// unfinished record's own error after it.
     package mutating func next() -> PlanStep? {
+        if let step = stepAfterEndingError {
+            stepAfterEndingError = nil
+            return step
+        }
+        let step = plan()
+        guard let error = window.takeEndingError() else { return step }
+        stepAfterEndingError = step
+        return .failure(error, endsDocument: false)
+    }
+
+    private mutating func plan() -> PlanStep? {
         do throws(Failure) {
             while true {
                 switch state {
