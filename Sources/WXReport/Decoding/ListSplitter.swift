@@ -20,6 +20,10 @@ struct ListSplitter {
     private(set) var elementIndex = 0
     /// Brackets open at `index`, beyond the array's own.
     private var depth = 0
+    /// Right after the last comma at the array's level (-1 before any), and the elements
+    /// started before it: where `rewindToLastCut` goes back to.
+    private(set) var lastCut = -1
+    private var lastCutElement = 0
 
     /// Starts at `start`, right after the array's `[` (or at the start of one value).
     init(_ bytes: UnsafeRawBufferPointer, from start: Int) {
@@ -33,6 +37,30 @@ struct ListSplitter {
         base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? JSONCursor.emptyBase
         end = bytes.count
         index -= shift
+        lastCut -= shift
+    }
+
+    /// Goes back to just after the last comma at the array's level, so a piece can end there
+    /// when the scan ran far past it without finding another (a huge element, or a long run of
+    /// whitespace): the scan then goes on from there.
+    mutating func rewindToLastCut() {
+        guard lastCut >= 0 else { return }
+        index = lastCut
+        depth = 0
+        elementIndex = lastCutElement
+    }
+
+    /// Skips JSON whitespace from `index`; true when it ran into the end of the window, so more
+    /// must be read to know what comes next. Only called between elements (depth 0, outside a
+    /// string), where whitespace belongs to no element.
+    mutating func skipWhitespace() -> Bool {
+        while index < end {
+            switch base[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return false
+            }
+        }
+        return true
     }
 
     /// Where the scan stopped.
@@ -100,6 +128,8 @@ struct ListSplitter {
                     if byte == UInt8(ascii: ",") {
                         if depth == 0 {
                             elementIndex += 1
+                            lastCut = position + 1
+                            lastCutElement = elementIndex
                             if position + 1 >= target {
                                 position += 1
                                 return .cut

@@ -181,10 +181,22 @@ package struct PayloadPlanner {
 
     private mutating func listPiece(_ splitter: ListSplitter, path: String) throws(Failure) -> PlanStep {
         var splitter = splitter
+        // Whitespace between elements belongs to no piece: skipped while reading on, it is never
+        // kept, so any amount of it fits (it does not count toward `ByteWindow.maximumKept`).
+        while splitter.skipWhitespace() && !window.isComplete {
+            splitter.rebase(window.bytes, shift: try more(keepingFrom: splitter.index))
+        }
         var start = splitter.index
         let firstIndex = splitter.elementIndex
         var stop = splitter.advance(to: start + PayloadPlanner.pieceSize, isComplete: window.isComplete)
         while stop == .exhausted {
+            // Far past the target with whole elements behind: the piece ends at the last comma
+            // rather than keeping them while an element (or whitespace) goes on and on.
+            if splitter.lastCut > start && window.count - start > 2 * PayloadPlanner.pieceSize {
+                splitter.rewindToLastCut()
+                stop = .cut
+                break
+            }
             let shift = try more(keepingFrom: start)
             start -= shift
             splitter.rebase(window.bytes, shift: shift)
