@@ -88,8 +88,8 @@ package final class GzipInflater {
     }
 
     /// Decompresses into `buffer` and returns the number of bytes written, 0 at the end of the
-    /// last member or where `damage` ended the content. Returns as soon as it has some output and would otherwise have to wait for
-    /// more input, so a slow pipe is decoded as it arrives.
+    /// last member or where `damage` ended the content. Returns as soon as it has some output
+    /// and would otherwise have to wait for more input, so a slow pipe is decoded as it arrives.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         if let failure { throw failure }
         guard damage == nil, let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
