@@ -24,6 +24,10 @@ struct ListSplitter {
     /// started before it: where `rewindToLastCut` goes back to.
     private(set) var lastCut = -1
     private var lastCutElement = 0
+    /// Right after the last object or array element closed (-1 before any).
+    private var elementEnd = -1
+    /// The scan stopped after an element whose `,` or `]` it has not seen yet (`cutAfterElement`).
+    private(set) var owesSeparator = false
 
     /// Starts at `start`, right after the array's `[` (or at the start of one value).
     init(_ bytes: UnsafeRawBufferPointer, from start: Int) {
@@ -38,6 +42,42 @@ struct ListSplitter {
         end = bytes.count
         index -= shift
         lastCut -= shift
+        elementEnd -= shift
+    }
+
+    /// Where a piece may end when the scan, at the end of the window, is past the last element
+    /// with nothing but whitespace since (or bytes a worker will reject): right after that
+    /// element, before its `,` or `]`. Nil elsewhere (inside an element, a string, or with a
+    /// comma after it).
+    var endOfLastElement: Int? {
+        depth == 0 && index >= end && elementEnd > lastCut && elementEnd >= 0 ? elementEnd : nil
+    }
+
+    /// Goes back to `endOfLastElement`, owing the separator that follows it: `takeSeparator`
+    /// must see it before the scan goes on.
+    mutating func cutAfterElement() {
+        guard let at = endOfLastElement else { return }
+        index = at
+        owesSeparator = true
+    }
+
+    /// At the owed separator (after whitespace): takes a `,` and counts the element, or leaves
+    /// a `]` for `advance`. False at any other byte: the array is broken there.
+    mutating func takeSeparator() -> Bool {
+        guard index < end else { return false }
+        switch base[index] {
+        case UInt8(ascii: ","):
+            index += 1
+            elementIndex += 1
+            lastCut = index
+            lastCutElement = elementIndex
+        case UInt8(ascii: "]"):
+            break
+        default:
+            return false
+        }
+        owesSeparator = false
+        return true
     }
 
     /// Goes back to just after the last comma at the array's level, so a piece can end there
@@ -142,6 +182,7 @@ struct ListSplitter {
                             return byte == UInt8(ascii: "]") ? .closed : .broken
                         }
                         depth -= 1
+                        if depth == 0 { elementEnd = position + 1 }
                     } else {
                         return .broken  // a control byte outside any string
                     }

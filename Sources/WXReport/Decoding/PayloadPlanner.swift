@@ -183,8 +183,15 @@ package struct PayloadPlanner {
         var splitter = splitter
         // Whitespace between elements belongs to no piece: skipped while reading on, it is never
         // kept, so any amount of it fits (it does not count toward `ByteWindow.maximumKept`).
-        while splitter.skipWhitespace() && !window.isComplete {
-            splitter.rebase(window.bytes, shift: try more(keepingFrom: splitter.index))
+        while true {
+            while splitter.skipWhitespace() && !window.isComplete {
+                let shift = try more(keepingFrom: splitter.index)
+                splitter.rebase(window.bytes, shift: shift)
+            }
+            guard splitter.owesSeparator else { break }
+            guard splitter.takeSeparator() else {
+                throw .syntax(JSONCursor(window.bytes, from: splitter.index).unexpected(expecting: "',' or ']' after an array element"))
+            }
         }
         var start = splitter.index
         let firstIndex = splitter.elementIndex
@@ -192,10 +199,19 @@ package struct PayloadPlanner {
         while stop == .exhausted {
             // Far past the target with whole elements behind: the piece ends at the last comma
             // rather than keeping them while an element (or whitespace) goes on and on.
-            if splitter.lastCut > start && window.count - start > 2 * PayloadPlanner.pieceSize {
-                splitter.rewindToLastCut()
-                stop = .cut
-                break
+            if window.count - start > 2 * PayloadPlanner.pieceSize {
+                if splitter.lastCut > start {
+                    splitter.rewindToLastCut()
+                    stop = .cut
+                    break
+                }
+                // Only whitespace since the last element: the piece ends with it, and the next
+                // one starts at its `,` or `]` once the whitespace is skipped.
+                if let end = splitter.endOfLastElement, end > start {
+                    splitter.cutAfterElement()
+                    stop = .cut
+                    break
+                }
             }
             let shift = try more(keepingFrom: start)
             start -= shift

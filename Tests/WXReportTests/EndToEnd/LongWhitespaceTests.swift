@@ -3,7 +3,8 @@ import Testing
 import WXReport
 
 /// Whitespace between the elements of a records array is valid JSON of any length: it belongs
-/// to no record, so more of it than the largest value kept whole (16 MiB) loses nothing.
+/// to no record, so more of it than the largest value kept whole (16 MiB), before or after a
+/// comma, after `[` or before `]`, loses nothing.
 @Suite struct LongWhitespaceTests {
     static func record(_ city: String) -> String {
         #"{"name":"\#(city)","main":{"temp":280},"weather":[],"dt":1763900000}"#
@@ -15,6 +16,8 @@ import WXReport
     @Test(arguments: [
         ("after the opening bracket", "[" + whitespace + record("A") + "," + record("B") + "]"),
         ("after a comma, in a list", #"{"list":["# + record("A") + "," + whitespace + record("B") + ",\n" + record("C") + "]}"),
+        ("before a comma", "[" + record("A") + whitespace + "," + record("B") + "]"),
+        ("before the closing bracket", #"{"list":["# + record("A") + "," + record("B") + whitespace + "]}"),
     ])
     func readsEveryRecordAroundIt(_ place: String, _ text: String) throws {
         try withTemporaryDirectory { directory in
@@ -24,6 +27,23 @@ import WXReport
             #expect(result.stdout == "City\n" + cities, "\(place)")
             #expect(result.stderr == "", "\(place)")
             #expect(result.status == 0, "\(place)")
+        }
+    }
+
+    /// A missing comma after the whitespace is still an error, at its line and column, with
+    /// the record before it kept.
+    @Test func findsAMissingCommaAfterIt() throws {
+        try withTemporaryDirectory { directory in
+            try directory.write("[" + Self.record("A") + Self.whitespace + Self.record("B") + "]", to: "in.json")
+            let result = try wxreport(["--fields", "city", directory.file("in.json")])
+            #expect(result.stdout == "City\nA\n")
+            #expect(
+                result.stderr == """
+                    wxreport: \(directory.file("in.json")):1001:1: unexpected character '{', expected ',' or ']' after an array element
+                    wxreport: 1 input, 1 row written, 1 error
+
+                    """)
+            #expect(result.status == 65)
         }
     }
 
