@@ -210,7 +210,7 @@ package struct InputExpansion: Sendable, Equatable {
                 return nil
             }
             var status = stat()
-            guard path.withCString({ stat($0, &status) }) == 0 else {
+            guard LongPath.status(of: path, into: &status) else {
                 let code = errno
                 if code != ENOENT && code != ELOOP {
                     // Cannot tell what it is (a path past PATH_MAX, a folder without search
@@ -248,7 +248,13 @@ package struct InputExpansion: Sendable, Equatable {
     /// The names in `directory` without `.` and `..`, as bytes, sorted so warnings come in the
     /// same order on every run.
     private static func names(in directory: SystemPath) throws(ReportError) -> [SystemPath] {
-        guard let handle = directory.withCString({ opendir($0) }) else { throw unreadable(directory, errno) }
+        let descriptor = LongPath.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw unreadable(directory, errno) }
+        guard let handle = fdopendir(descriptor) else {
+            let code = errno
+            close(descriptor)
+            throw unreadable(directory, code)
+        }
         defer { closedir(handle) }
         var names: [SystemPath] = []
         while true {
@@ -265,7 +271,7 @@ package struct InputExpansion: Sendable, Equatable {
     /// `stat` (following links), nil when it fails.
     private static func status(of path: SystemPath) -> stat? {
         var status = stat()
-        return path.withCString { stat($0, &status) } == 0 ? status : nil
+        return LongPath.status(of: path, into: &status) ? status : nil
     }
 
     private static func identity(of status: stat) -> Identity {

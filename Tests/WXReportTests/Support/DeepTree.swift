@@ -31,15 +31,14 @@ struct DeepTree {
         root + String(repeating: "/" + Self.name, count: level)
     }
 
-    /// The levels whose `r.json` a path can name, deepest first (byte order: `d` before `r`).
-    var reachableLevels: [Int] {
-        (0...Self.levels).filter { folder($0).utf8.count + "/r.json".utf8.count <= Self.longestPath }.reversed()
-    }
+    /// Every level, deepest first: the byte order of their `r.json` paths (`d` before `r`).
+    var levels: [Int] { (0...Self.levels).reversed() }
 
-    var reachableFiles: [String] { reachableLevels.map { folder($0) + "/r.json" } }
+    var files: [String] { levels.map { folder($0) + "/r.json" } }
 
-    var firstUnreachableFolder: String {
-        folder((1...Self.levels).first { folder($0).utf8.count > Self.longestPath } ?? Self.levels)
+    /// The levels whose `r.json` path is longer than the kernel takes in one call.
+    var levelsPastPathMax: [Int] {
+        levels.filter { folder($0).utf8.count + "/r.json".utf8.count > Self.longestPath }
     }
 
     /// Removes the levels bottom-up, each through its parent's descriptor.
