@@ -20,6 +20,14 @@ struct ListSplitter {
     private(set) var elementIndex = 0
     /// Brackets open at `index`, beyond the array's own.
     private var depth = 0
+    /// Right after the last comma at the array's level (-1 before any), and the elements
+    /// started before it: where `rewindToLastCut` goes back to.
+    private(set) var lastCut = -1
+    private var lastCutElement = 0
+    /// Right after the last object or array element closed (-1 before any).
+    private var elementEnd = -1
+    /// The scan stopped after an element whose `,` or `]` it has not seen yet (`cutAfterElement`).
+    private(set) var owesSeparator = false
 
     /// Starts at `start`, right after the array's `[` (or at the start of one value).
     init(_ bytes: UnsafeRawBufferPointer, from start: Int) {
@@ -33,6 +41,66 @@ struct ListSplitter {
         base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? JSONCursor.emptyBase
         end = bytes.count
         index -= shift
+        lastCut -= shift
+        elementEnd -= shift
+    }
+
+    /// Where a piece may end when the scan, at the end of the window, is past the last element
+    /// with nothing but whitespace since (or bytes a worker will reject): right after that
+    /// element, before its `,` or `]`. Nil elsewhere (inside an element, a string, or with a
+    /// comma after it).
+    var endOfLastElement: Int? {
+        depth == 0 && index >= end && elementEnd > lastCut && elementEnd >= 0 ? elementEnd : nil
+    }
+
+    /// Goes back to `endOfLastElement`, owing the separator that follows it: `takeSeparator`
+    /// must see it before the scan goes on.
+    mutating func cutAfterElement() {
+        guard let at = endOfLastElement else { return }
+        index = at
+        owesSeparator = true
+    }
+
+    /// At the owed separator (after whitespace): takes a `,` and counts the element, or leaves
+    /// a `]` for `advance`. False at any other byte: the array is broken there.
+    mutating func takeSeparator() -> Bool {
+        guard index < end else { return false }
+        switch base[index] {
+        case UInt8(ascii: ","):
+            index += 1
+            elementIndex += 1
+            lastCut = index
+            lastCutElement = elementIndex
+        case UInt8(ascii: "]"):
+            break
+        default:
+            return false
+        }
+        owesSeparator = false
+        return true
+    }
+
+    /// Goes back to just after the last comma at the array's level, so a piece can end there
+    /// when the scan ran far past it without finding another (a huge element, or a long run of
+    /// whitespace): the scan then goes on from there.
+    mutating func rewindToLastCut() {
+        guard lastCut >= 0 else { return }
+        index = lastCut
+        depth = 0
+        elementIndex = lastCutElement
+    }
+
+    /// Skips JSON whitespace from `index`; true when it ran into the end of the window, so more
+    /// must be read to know what comes next. Only called between elements (depth 0, outside a
+    /// string), where whitespace belongs to no element.
+    mutating func skipWhitespace() -> Bool {
+        while index < end {
+            switch base[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return false
+            }
+        }
+        return true
     }
 
     /// Where the scan stopped.
@@ -100,6 +168,8 @@ struct ListSplitter {
                     if byte == UInt8(ascii: ",") {
                         if depth == 0 {
                             elementIndex += 1
+                            lastCut = position + 1
+                            lastCutElement = elementIndex
                             if position + 1 >= target {
                                 position += 1
                                 return .cut
@@ -112,6 +182,7 @@ struct ListSplitter {
                             return byte == UInt8(ascii: "]") ? .closed : .broken
                         }
                         depth -= 1
+                        if depth == 0 { elementEnd = position + 1 }
                     } else {
                         return .broken  // a control byte outside any string
                     }

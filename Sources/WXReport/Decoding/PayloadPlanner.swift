@@ -92,8 +92,25 @@ package struct PayloadPlanner {
         code == "200" || Double(code) == 200
     }
 
-    /// The next step, or nil when the document is done.
+    /// A step planned from bytes read before the content ended early, waiting for that error.
+    private var stepAfterEndingError: PlanStep?
+
+    /// The next step, or nil when the document is done. When the content ended early (a `.gz`
+    /// cut short), that error goes out just before the step holding the last bytes, so the
+    /// rows before the damage are kept and the error is not dropped as an echo of the
+    /// unfinished record's own error after it.
     package mutating func next() -> PlanStep? {
+        if let step = stepAfterEndingError {
+            stepAfterEndingError = nil
+            return step
+        }
+        let step = plan()
+        guard let error = window.takeEndingError() else { return step }
+        stepAfterEndingError = step
+        return .failure(error, endsDocument: false)
+    }
+
+    private mutating func plan() -> PlanStep? {
         do throws(Failure) {
             while true {
                 switch state {
@@ -164,10 +181,38 @@ package struct PayloadPlanner {
 
     private mutating func listPiece(_ splitter: ListSplitter, path: String) throws(Failure) -> PlanStep {
         var splitter = splitter
+        // Whitespace between elements belongs to no piece: skipped while reading on, it is never
+        // kept, so any amount of it fits (it does not count toward `ByteWindow.maximumKept`).
+        while true {
+            while splitter.skipWhitespace() && !window.isComplete {
+                let shift = try more(keepingFrom: splitter.index)
+                splitter.rebase(window.bytes, shift: shift)
+            }
+            guard splitter.owesSeparator else { break }
+            guard splitter.takeSeparator() else {
+                throw .syntax(JSONCursor(window.bytes, from: splitter.index).unexpected(expecting: "',' or ']' after an array element"))
+            }
+        }
         var start = splitter.index
         let firstIndex = splitter.elementIndex
         var stop = splitter.advance(to: start + PayloadPlanner.pieceSize, isComplete: window.isComplete)
         while stop == .exhausted {
+            // Far past the target with whole elements behind: the piece ends at the last comma
+            // rather than keeping them while an element (or whitespace) goes on and on.
+            if window.count - start > 2 * PayloadPlanner.pieceSize {
+                if splitter.lastCut > start {
+                    splitter.rewindToLastCut()
+                    stop = .cut
+                    break
+                }
+                // Only whitespace since the last element: the piece ends with it, and the next
+                // one starts at its `,` or `]` once the whitespace is skipped.
+                if let end = splitter.endOfLastElement, end > start {
+                    splitter.cutAfterElement()
+                    stop = .cut
+                    break
+                }
+            }
             let shift = try more(keepingFrom: start)
             start -= shift
             splitter.rebase(window.bytes, shift: shift)

@@ -100,6 +100,7 @@ struct PieceDecoder {
                     of: decoder, recordPath: "\(path)[\(elementIndex)]", record: start..<decoder.cursor.index,
                     into: &outcome)
                 elementIndex += 1
+                if !isLast && decoder.cursor.index >= piece.range.upperBound { return }  // cut before its ','
                 decoder.cursor.skipWhitespace()
                 start = decoder.cursor.index
                 if isLast, !decoder.cursor.isAtEnd, decoder.cursor.current == UInt8(ascii: "]") { return }

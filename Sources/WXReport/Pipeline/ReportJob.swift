@@ -183,6 +183,7 @@ extension ReportJob {
         var runs = SortRuns(memoryBound: sortMemoryBound, directory: environment["TMPDIR"])
         let summary = run(source, transform, sorting, columns: columns, output, meter, rejects, problems, to: &runs)
         guard !summary.stoppedEarly else { return summary }
+        try runs.prepareReplay()  // a failed spill fails the run before any of the report is written
         var stream = output.stream
         let edge = ByteBuffer()
         format.header(columns: options.fields, into: edge)

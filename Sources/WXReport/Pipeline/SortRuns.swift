@@ -3,26 +3,36 @@
 #endif
 
 /// The writer thread's end of `SortingFormat`: collects the recorded rows in input order, sorts
-/// them, and replays them in key order into the report's format, in bounded memory.
+/// them, and replays them in key order into the report's format, in bounded memory and with a
+/// bounded number of descriptors.
 ///
 /// Each row's key gets its input position appended, so equal keys keep input order (a stable
 /// sort) and the order never depends on `--jobs`. Past `memoryBound` bytes, the rows held are
-/// sorted and spilled as a run to a temporary file in `TMPDIR` (`$TMPDIR/wxreport-sort.XXXXXX`),
-/// and at the end the runs are merged, as GNU sort does. A run's file is unlinked the moment it
-/// is created and read through its descriptor, so no exit path, not even `kill -9`, leaves one
-/// behind.
+/// sorted and spilled as a run to `TMPDIR` (`SortRunFile`). Runs are merged as they pile up,
+/// `fanIn` at a time, level by level: whenever `fanIn` runs of one level exist they become one
+/// run of the next, so a run holds one descriptor and at most `fanIn - 1` runs per level stay
+/// open (a 10 GB sort of 8 MB runs at fan-in 16: about 1,250 runs, fewer than 40 open), and every
+/// row is read back about once per level. At the end the runs are merged down to `fanIn`
+/// before a single row is written, so a spill that fails (a full `TMPDIR`, a file size limit)
+/// fails the run with its cause before any report output, never after a partial one.
 package final class SortRuns: ByteOutput {
     /// Bytes of rows held in memory before a run is spilled.
     package let memoryBound: Int
+    /// The most runs merged into one at a time.
+    package let fanIn: Int
     /// Set when a run could not be written or read back; the job reports it.
     package private(set) var failure: ReportError?
-    /// Runs spilled so far (for tests and the curious).
+    /// Runs spilled so far, merges of runs into one before the last, and the most run files
+    /// open at once (for tests and the curious).
     package private(set) var spilledRuns = 0
+    package private(set) var intermediateMerges = 0
+    package private(set) var mostRunsOpen = 0
 
     private var arena: [UInt8] = []
     private var entries: [Entry] = []
     private var position: UInt64 = 0
-    private var runs: [Int32] = []
+    /// Open runs, by level from the highest: those of one level are together at the end.
+    private var runs: [SortRunFile] = []
 
     private struct Entry {
         var key: Range<Int>
@@ -32,13 +42,23 @@ package final class SortRuns: ByteOutput {
     /// Where runs are spilled: `TMPDIR`, else `/tmp`.
     package let directory: String
 
-    package init(memoryBound: Int = 8 << 20, directory: String? = nil) {
+    /// `fanIn` defaults to 16, less under a descriptor limit so low that the runs open could
+    /// crowd out the inputs (an eighth of it, at least 2).
+    package init(memoryBound: Int = 8 << 20, directory: String? = nil, fanIn: Int? = nil) {
         self.memoryBound = memoryBound
         self.directory = directory.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        self.fanIn = max(2, fanIn ?? min(16, Self.descriptorLimit / 8))
     }
 
     deinit {
-        for descriptor in runs { close(descriptor) }
+        for run in runs { run.close() }
+    }
+
+    /// The soft limit on open descriptors, `Int.max` when unlimited or unknown.
+    private static var descriptorLimit: Int {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return .max }
+        return Int(clamping: limit.rlim_cur)
     }
 
     /// One piece's records, as `SortingFormat.Rows` wrote them.
@@ -58,11 +78,28 @@ package final class SortRuns: ByteOutput {
         }
     }
 
+    /// Spills the rows still held (when runs were spilled) and merges the runs down to `fanIn`,
+    /// so that `replay` can only fail on a read error. Throws the first spill failure; call it
+    /// before writing anything of the report.
+    package func prepareReplay() throws(ReportError) {
+        if !runs.isEmpty && !entries.isEmpty { spill() }
+        while failure == nil && runs.count > fanIn {
+            mergeLast(min(fanIn, runs.count - fanIn + 1))
+        }
+        if let failure { throw failure }
+    }
+
     /// Writes every row in key order into `output` through `format`'s row writer, in chunks whose
     /// separators the format decides as on the pipeline's writer thread; returns the row count.
+    /// Writes nothing when spilling failed (see `prepareReplay`).
     package func replay<Format: ReportFormat>(
         into format: Format, columns: [Column], to output: inout some ByteOutput
     ) -> Int {
+        do throws(ReportError) {
+            try prepareReplay()
+        } catch {
+            return 0
+        }
         var emitter = Emitter(format: format, columns: columns)
         if runs.isEmpty {
             sortEntries()
@@ -70,8 +107,15 @@ package final class SortRuns: ByteOutput {
                 for entry in entries { emitter.row(UnsafeBufferPointer(rebasing: arena[entry.payload]), to: &output) }
             }
         } else {
-            if !entries.isEmpty { spill() }
-            merge(&emitter, to: &output)
+            let group = runs
+            runs.removeAll()
+            do throws(ReportError) {
+                try merge(group) { _, payload throws(ReportError) in
+                    payload.withUnsafeBufferPointer { emitter.row($0, to: &output) }
+                }
+            } catch {
+                failure = error
+            }
         }
         emitter.flush(to: &output)
         return emitter.rows
@@ -92,55 +136,73 @@ package final class SortRuns: ByteOutput {
         return left.count - right.count
     }
 
-    /// Sorts the rows held and writes them to a fresh, already unlinked temporary file.
+    /// Sorts the rows held and writes them as a new run of level 0, then merges full levels.
+    /// After a failure the rows are dropped: the run fails with that error at the end.
     private func spill() {
-        guard failure == nil else { return entries.removeAll() }
+        defer {
+            arena.removeAll(keepingCapacity: true)
+            entries.removeAll(keepingCapacity: true)
+        }
+        guard failure == nil else { return }
         sortEntries()
-        var template = Array((directory + "/wxreport-sort.XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else {
-            failure = ReportError(.unwritableOutput, "cannot create a sort run in '\(directory)' (--sort)")
-            return entries.removeAll()
-        }
-        template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
-        runs.append(descriptor)
-        spilledRuns += 1
-        // Written through a 1 MiB buffer: the run is not copied whole.
-        let run = ByteBuffer(capacity: 1 << 20)
-        var written = true
-        func flush() {
-            written =
-                written
-                && run.withBytes { bytes in
-                    var offset = 0
-                    while offset < bytes.count {
-                        let count = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                        if count < 0 && errno == EINTR { continue }
-                        guard count > 0 else { return false }
-                        offset += count
-                    }
-                    return true
+        do throws(ReportError) {
+            let writer = try SortRunWriter(in: directory, level: 0)
+            try arena.withUnsafeBufferPointer { arena throws(ReportError) in
+                for entry in entries {
+                    try writer.append(
+                        key: UnsafeBufferPointer(rebasing: arena[entry.key]),
+                        payload: UnsafeBufferPointer(rebasing: arena[entry.payload]))
                 }
-            run.removeAll()
-        }
-        arena.withUnsafeBufferPointer { arena in
-            for entry in entries {
-                SortRecord.appendLength(entry.key.count, to: run)
-                run.append(contentsOf: UnsafeBufferPointer(rebasing: arena[entry.key]))
-                SortRecord.appendLength(entry.payload.count, to: run)
-                run.append(contentsOf: UnsafeBufferPointer(rebasing: arena[entry.payload]))
-                if run.count >= 1 << 20 { flush() }
             }
+            runs.append(try writer.finish())
+            spilledRuns += 1
+            mostRunsOpen = max(mostRunsOpen, runs.count)
+        } catch {
+            failure = error
+            return
         }
-        flush()
-        if !written { failure = ReportError(.unwritableOutput, "cannot write a sort run in '\(directory)' (--sort)") }
-        arena.removeAll(keepingCapacity: true)
-        entries.removeAll(keepingCapacity: true)
+        while failure == nil, let last = runs.last, runs.count >= fanIn,
+            runs[(runs.count - fanIn)...].allSatisfy({ $0.level == last.level })
+        {
+            mergeLast(fanIn)
+        }
     }
 
-    /// Merges the runs: a heap of each run's next record, smallest key first.
-    private func merge<Format: ReportFormat>(_ emitter: inout Emitter<Format>, to output: inout some ByteOutput) {
-        var readers = runs.map { RunReader(descriptor: $0) }
+    /// Merges the last `count` runs (the smallest) into one run of the next level.
+    private func mergeLast(_ count: Int) {
+        let group = Array(runs.suffix(count))
+        runs.removeLast(count)
+        do throws(ReportError) {
+            let writer = try SortRunWriter(in: directory, level: (group.map(\.level).max() ?? 0) + 1)
+            mostRunsOpen = max(mostRunsOpen, runs.count + group.count + 1)
+            do throws(ReportError) {
+                try merge(group) { key, payload throws(ReportError) in
+                    try key.withUnsafeBufferPointer { key throws(ReportError) in
+                        try payload.withUnsafeBufferPointer { payload throws(ReportError) in
+                            try writer.append(key: key, payload: payload)
+                        }
+                    }
+                }
+            } catch {
+                writer.abandon()
+                throw error
+            }
+            runs.append(try writer.finish())
+            intermediateMerges += 1
+        } catch {
+            for run in group { run.close() }
+            failure = error
+        }
+    }
+
+    /// Merges `group` in key order into `sink` with a heap of each run's next record, smallest
+    /// key first, and closes the runs.
+    private func merge(
+        _ group: [SortRunFile], into sink: ([UInt8], [UInt8]) throws(ReportError) -> Void
+    ) throws(ReportError) {
+        defer { for run in group { run.close() } }
+        var readers: [SortRunReader] = []
+        for run in group { readers.append(try SortRunReader(run)) }
         var heap: [(key: [UInt8], payload: [UInt8], run: Int)] = []
         func less(_ a: Int, _ b: Int) -> Bool {
             heap[a].key.withUnsafeBufferPointer { l in heap[b].key.withUnsafeBufferPointer { r in Self.compare(l, r) < 0 } }
@@ -165,14 +227,14 @@ package final class SortRuns: ByteOutput {
             }
         }
         for index in readers.indices {
-            if let (key, payload) = readers[index].next() {
+            if let (key, payload) = try readers[index].next() {
                 heap.append((key, payload, index))
                 siftUp(heap.count - 1)
             }
         }
         while let top = heap.first {
-            top.payload.withUnsafeBufferPointer { emitter.row($0, to: &output) }
-            if let (key, payload) = readers[top.run].next() {
+            try sink(top.key, top.payload)
+            if let (key, payload) = try readers[top.run].next() {
                 heap[0] = (key, payload, top.run)
             } else {
                 heap[0] = heap[heap.count - 1]
@@ -180,11 +242,6 @@ package final class SortRuns: ByteOutput {
             }
             if !heap.isEmpty { siftDown(0) }
         }
-        if readers.contains(where: \.failed) {
-            failure = ReportError(.unwritableOutput, "cannot read a sort run back (--sort)")
-        }
-        for descriptor in runs { close(descriptor) }
-        runs.removeAll()
     }
 
     /// Replays rows into the format's row writer, handing its bytes over every few thousand rows.
@@ -243,58 +300,5 @@ private struct RecordReader {
         guard offset + length <= bytes.count else { return nil }
         defer { offset += length }
         return UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)])
-    }
-}
-
-/// Reads a spilled run back from the start, 32 KiB at a time.
-private struct RunReader {
-    let descriptor: Int32
-    private var buffer: [UInt8] = []
-    private var offset = 0
-    private var atEnd = false
-    private(set) var failed = false
-
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
-        if lseek(descriptor, 0, SEEK_SET) != 0 { failed = true }
-    }
-
-    mutating func next() -> ([UInt8], [UInt8])? {
-        guard !failed, let key = part(), let payload = part() else { return nil }
-        return (key, payload)
-    }
-
-    private mutating func part() -> [UInt8]? {
-        guard fill(4) else { return nil }
-        var length = 0
-        for index in 0..<4 { length |= Int(buffer[offset + index]) << (8 * index) }
-        offset += 4
-        guard fill(length) else {
-            failed = true
-            return nil
-        }
-        defer { offset += length }
-        return Array(buffer[offset..<(offset + length)])
-    }
-
-    /// Makes `count` bytes available at `offset`; false at the end of the run.
-    private mutating func fill(_ count: Int) -> Bool {
-        if buffer.count - offset >= count { return true }
-        buffer.removeFirst(offset)
-        offset = 0
-        while buffer.count < count && !atEnd {
-            let wanted = max(1 << 15, count - buffer.count)
-            let start = buffer.count
-            buffer.append(contentsOf: repeatElement(0, count: wanted))
-            let read = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + start }, wanted) }
-            buffer.removeLast(wanted - max(read, 0))
-            if read < 0 {
-                if errno == EINTR { continue }
-                failed = true
-                return false
-            }
-            if read == 0 { atEnd = true }
-        }
-        return buffer.count >= count
     }
 }

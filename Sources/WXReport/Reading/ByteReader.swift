@@ -9,6 +9,14 @@ package protocol ByteReader: AnyObject, Sendable {
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int
     /// True once the end is known to be reached, with no further read needed.
     var isExhausted: Bool { get }
+    /// Once a read has returned 0: why the content ended before the input did (a `.gz` cut
+    /// short, garbage after it), nil for an ordinary end. The bytes read before it are good, so
+    /// the document is planned to its end and this is reported beside its rows.
+    var endingError: ReportError? { get }
+}
+
+extension ByteReader {
+    package var endingError: ReportError? { nil }
 }
 
 /// A document held in memory (tests, fixtures). `readLimit` caps each read, so tests can make a

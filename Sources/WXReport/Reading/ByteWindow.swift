@@ -19,6 +19,7 @@ struct ByteWindow {
     /// True once the reader is at its end: `count` is the end of the document.
     private(set) var isComplete = false
     private var isClosed = false
+    private var endingErrorTaken = false
 
     init(_ document: SourceDocument) {
         reader = document.reader
@@ -63,6 +64,14 @@ struct ByteWindow {
         }
         if reader.isExhausted { isComplete = true }
         return shift
+    }
+
+    /// Once the window is complete: why the content ended early (`ByteReader.endingError`),
+    /// returned once, so the planner reports it once.
+    mutating func takeEndingError() -> ReportError? {
+        guard isComplete, !endingErrorTaken, let error = reader.endingError else { return nil }
+        endingErrorTaken = true
+        return error
     }
 
     /// Lets go of the buffer (once); the window reads nothing more afterwards.

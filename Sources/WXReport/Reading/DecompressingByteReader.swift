@@ -30,6 +30,8 @@ package final class DecompressingByteReader: ByteReader, @unchecked Sendable {
     /// True once the first read found gzip's magic bytes.
     package var isCompressed: Bool { content.isCompressed }
 
+    package var endingError: ReportError? { content.damage }
+
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         if isPlain { return try inner.read(into: buffer) }
         guard !buffer.isEmpty else { return 0 }

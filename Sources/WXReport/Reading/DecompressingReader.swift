@@ -40,6 +40,12 @@ package struct DecompressingReader {
         return false
     }
 
+    /// Why a gzip input's content ended before the input did (`GzipInflater.damage`).
+    package var damage: ReportError? {
+        if case .gzip(let inflater) = mode { return inflater.damage }
+        return nil
+    }
+
     /// Compressed bytes taken so far for a gzip input, nil for a plain one (for progress).
     package var compressedOffset: Int? {
         if case .gzip(let inflater) = mode { return inflater.compressedOffset }

@@ -59,7 +59,7 @@ package struct FileSource: ReportSource {
     /// Opens `path` by its bytes: the one place a path becomes a descriptor. Messages and the
     /// document name show it escaped.
     static func open(_ path: SystemPath) throws(ReportError) -> Int32 {
-        let descriptor = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC) }
+        let descriptor = LongPath.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(path.description, errno) }
         return descriptor
     }
@@ -67,7 +67,7 @@ package struct FileSource: ReportSource {
     /// Whether `path` still names the file `identity` was taken from (not replaced by a rename).
     static func names(_ path: SystemPath, _ identity: FileIdentity) -> Bool {
         var status = stat()
-        guard path.withCString({ stat($0, &status) }) == 0 else { return false }
+        guard LongPath.status(of: path, into: &status) else { return false }
         return UInt64(status.st_dev) == identity.device && UInt64(status.st_ino) == identity.inode
     }
 

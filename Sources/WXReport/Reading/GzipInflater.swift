@@ -15,9 +15,15 @@ package typealias ByteFill = (UnsafeMutableRawBufferPointer) throws(ReportError)
 /// gzipped stream on standard input streams in the same bounded space as plain input.
 ///
 /// Concatenated members (`cat a.gz b.gz`, what `gzip -c … >>` and many log shippers make)
-/// are read as one stream, as `zcat` does. After a member only another member or the end of
-/// the input may follow: trailing bytes that are not gzip are corrupt data, not silently
-/// dropped, since they usually mean a damaged or partly overwritten file.
+/// are read as one stream, as `zcat` does. After the last member, NUL bytes (a tape's or a
+/// preallocating writer's padding) are accepted as `gzip` accepts them.
+///
+/// Damage that leaves the bytes before it intact ends the content there instead of failing the
+/// read, so the rows before it are kept, as for a plain file cut short: an input cut short
+/// inside a member, and trailing bytes after the last member that are neither gzip nor padding
+/// (`gzip` says "trailing garbage ignored"). The read then returns 0 and `damage` says what
+/// happened; the reader of the content reports it. Damage inside a member (a bad block, a CRC
+/// mismatch) is an error thrown by the read, since the bytes before it may be wrong too.
 ///
 /// Errors name the input and the compressed byte offset: the number of compressed bytes zlib
 /// had taken when it found the problem, so the damage lies at or before that offset (deflate
@@ -39,6 +45,8 @@ package final class GzipInflater {
     /// A member has ended; the next byte starts another member, or the input ends.
     private var atMemberBoundary = false
     private var failure: ReportError?
+    /// Why the content ended before the input did, once it has (see the type's comment).
+    package private(set) var damage: ReportError?
 
     /// True when `prefix` starts with gzip's magic bytes, 1F 8B (RFC 1952). The name of a
     /// file says nothing: `.gz` files get renamed, and standard input has no name at all.
@@ -80,11 +88,11 @@ package final class GzipInflater {
     }
 
     /// Decompresses into `buffer` and returns the number of bytes written, 0 at the end of the
-    /// last member. Returns as soon as it has some output and would otherwise have to wait for
-    /// more input, so a slow pipe is decoded as it arrives.
+    /// last member or where `damage` ended the content. Returns as soon as it has some output
+    /// and would otherwise have to wait for more input, so a slow pipe is decoded as it arrives.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         if let failure { throw failure }
-        guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
+        guard damage == nil, let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
         do {
             return try inflate(into: base, count: buffer.count)
         } catch {
@@ -96,24 +104,21 @@ package final class GzipInflater {
     private func inflate(into base: UnsafeMutableRawPointer, count: Int) throws(ReportError) -> Int {
         var produced = 0
         while produced < count {
-            if stream.pointee.avail_in == 0 {
+            if stream.pointee.avail_in == 0 && !sourceEnded {
                 if produced > 0 { break }
-                if !sourceEnded { try refill() }
+                try refill()
             }
             if atMemberBoundary {
                 guard let next = stream.pointee.next_in, stream.pointee.avail_in > 0 else { break }
                 guard next.pointee == 0x1F else {
-                    throw corrupt(
-                        "expected another gzip member or the end, found \(JSONCursor.describe(byte: next.pointee))")
+                    try endAtTrailer()
+                    break
                 }
                 inflateReset(stream)
                 atMemberBoundary = false
             }
-            guard stream.pointee.avail_in > 0 else {
-                throw ReportError(
-                    .malformedInput, "gzip data ends early: truncated at compressed byte offset \(compressedOffset)",
-                    at: InputLocation(file: name))
-            }
+            // With no input left zlib may still hold output it had no room for: it gets the
+            // chance to write it before an input that ends here counts as cut short.
             let room = UInt32(clamping: count - produced)
             stream.pointee.next_out = (base + produced).assumingMemoryBound(to: Bytef.self)
             stream.pointee.avail_out = room
@@ -127,8 +132,15 @@ package final class GzipInflater {
             case Z_STREAM_END:
                 atMemberBoundary = true
             case Z_OK, Z_BUF_ERROR:
-                // With input and room zlib always moves; the guard only rules out a silent spin.
-                guard taken > 0 || written > 0 else { throw corrupt("zlib made no progress") }
+                guard taken > 0 || written > 0 else {
+                    // With input and room zlib always moves: no progress means no input.
+                    guard sourceEnded && stream.pointee.avail_in == 0 else { throw corrupt("zlib made no progress") }
+                    damage = ReportError(
+                        .malformedInput,
+                        "gzip data ends early: truncated at compressed byte offset \(compressedOffset)",
+                        at: InputLocation(file: name))
+                    return produced
+                }
             case Z_MEM_ERROR:
                 throw failed(status, "cannot decompress")
             default:
@@ -136,6 +148,28 @@ package final class GzipInflater {
             }
         }
         return produced
+    }
+
+    /// After the last member: NUL padding to the end is fine; anything else ends the content
+    /// with `damage` set, and the rest of the input is not read.
+    private func endAtTrailer() throws(ReportError) {
+        while true {
+            if let next = stream.pointee.next_in, stream.pointee.avail_in > 0 {
+                let bytes = UnsafeBufferPointer(start: next, count: Int(stream.pointee.avail_in))
+                if let other = bytes.firstIndex(where: { $0 != 0 }) {
+                    damage = ReportError(
+                        .malformedInput,
+                        "trailing data after the last gzip member at compressed byte offset \(compressedOffset + other), "
+                            + "found \(JSONCursor.describe(byte: bytes[other])); the content before it was read",
+                        at: InputLocation(file: name))
+                    return
+                }
+                compressedOffset += bytes.count
+                stream.pointee.avail_in = 0
+            }
+            if sourceEnded { return }
+            try refill()
+        }
     }
 
     /// Asks `fill` for the next compressed bytes; called only when zlib has taken all it had.

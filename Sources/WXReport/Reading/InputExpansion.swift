@@ -34,11 +34,17 @@ package struct InputExpansion: Sendable, Equatable {
 
     /// The inputs in reading order: each argument that is not a directory as typed, each
     /// directory argument replaced by its input files, and, in byte order among them, each of
-    /// its directories that could not be listed, as an error naming it (exit status 66, like a
-    /// file that cannot be opened).
+    /// its directories that could not be listed and each entry that could not be looked at (a
+    /// path longer than PATH_MAX, deep in a `-r` tree), as an error naming it (exit status 66,
+    /// like a file that cannot be opened).
     package private(set) var items: [FileSource.Item] = []
-    /// Entries of expanded directories that are not inputs by name or not regular files.
+    /// Entries of expanded directories whose names are not input names.
     package private(set) var skippedFiles = 0
+    /// Entries named like inputs that are FIFOs, devices or sockets: reading one could block
+    /// forever or never end, so only a file named on the command line is read whatever it is.
+    package private(set) var skippedFIFOs = 0
+    package private(set) var skippedDevices = 0
+    package private(set) var skippedSockets = 0
     /// Entries whose names start with `.`.
     package private(set) var skippedHidden = 0
     /// Subdirectories left alone because the expansion was not recursive.
@@ -64,12 +70,15 @@ package struct InputExpansion: Sendable, Equatable {
                 continue
             }
             var walk = Walk(recursive: recursive)
-            walk.expand(directory: argument, ancestors: [(Self.identity(of: status), argument)])
+            walk.expand(directory: argument, identity: Self.identity(of: status))
             let found = walk.found.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.item)
             items += found
             skippedFiles += walk.skippedFiles
             skippedHidden += walk.skippedHidden
             skippedDirectories += walk.skippedDirectories
+            skippedFIFOs += walk.skippedFIFOs
+            skippedDevices += walk.skippedDevices
+            skippedSockets += walk.skippedSockets
             warnings += walk.warnings
             listed += walk.listed
             if found.isEmpty {
@@ -99,17 +108,21 @@ package struct InputExpansion: Sendable, Equatable {
         items.compactMap { if case .path(let path, let listed) = $0 { (path, listed) } else { nil } }
     }
 
-    /// The directories that could not be listed, in order.
+    /// The directories that could not be listed and the entries that could not be looked at, in order.
     package var errors: [ReportError] {
         items.compactMap { if case .failure(let error) = $0 { error } else { nil } }
     }
 
-    /// One line for standard error when anything was skipped, nil otherwise: `skipped 3 files
-    /// not named *.json, *.jsonl or *.ndjson (or those plus .gz), 1 hidden name and 1 directory (-r reads it)`.
+    /// One line for standard error when anything was skipped, nil otherwise, saying why each was:
+    /// `skipped 3 files not named *.json, *.jsonl or *.ndjson (or those plus .gz), 1 FIFO,
+    /// 1 hidden name and 1 directory (-r reads it)`.
     package var summary: String? {
         var parts: [String] = []
         if skippedFiles > 0 {
             parts.append("\(Self.count(skippedFiles, "file")) not named \(Self.inputNamesText)")
+        }
+        for (count, noun) in [(skippedFIFOs, "FIFO"), (skippedDevices, "device"), (skippedSockets, "socket")] where count > 0 {
+            parts.append(Self.count(count, noun))
         }
         if skippedHidden > 0 {
             parts.append("\(Self.count(skippedHidden, "hidden name"))")
@@ -131,6 +144,9 @@ package struct InputExpansion: Sendable, Equatable {
     package static let inputNamesText = "*.json, *.jsonl or *.ndjson (or those plus .gz)"
 
     /// One directory argument's walk: what it found, keyed by path bytes for sorting.
+    ///
+    /// Depth first, in name order, with the folders being walked on a stack of its own rather
+    /// than the call stack, so a tree thousands of levels deep cannot overflow the thread's stack.
     private struct Walk {
         let recursive: Bool
         var listed: [Identity] = []
@@ -138,57 +154,107 @@ package struct InputExpansion: Sendable, Equatable {
         var skippedFiles = 0
         var skippedHidden = 0
         var skippedDirectories = 0
+        var skippedFIFOs = 0
+        var skippedDevices = 0
+        var skippedSockets = 0
         var warnings: [String] = []
 
-        mutating func expand(directory: SystemPath, ancestors: [(identity: Identity, path: SystemPath)]) {
-            let names: [SystemPath]
+        /// A folder being walked: its names, the next one to look at, and its identity, which
+        /// the folders below it compare theirs with to catch a loop.
+        private struct Folder {
+            var path: SystemPath
+            var identity: Identity
+            var names: [SystemPath]
+            var next = 0
+        }
+
+        mutating func expand(directory: SystemPath, identity: Identity) {
+            var folders: [Folder] = []
+            enter(directory, identity, into: &folders)
+            while let top = folders.indices.last {
+                guard folders[top].next < folders[top].names.count else {
+                    folders.removeLast()
+                    continue
+                }
+                let name = folders[top].names[folders[top].next]
+                folders[top].next += 1
+                let path = SystemPath.joining(folders[top].path, name)
+                guard let status = look(at: path, name) else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR && recursive {
+                    let identity = InputExpansion.identity(of: status)
+                    if let ancestor = folders.first(where: { $0.identity == identity }) {
+                        warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
+                    } else {
+                        enter(path, identity, into: &folders)
+                    }
+                }
+            }
+        }
+
+        /// Lists `directory` onto the stack, or records why it could not be listed.
+        private mutating func enter(_ directory: SystemPath, _ identity: Identity, into folders: inout [Folder]) {
             do {
-                names = try InputExpansion.names(in: directory)
+                folders.append(Folder(path: directory, identity: identity, names: try InputExpansion.names(in: directory)))
+                listed.append(identity)
             } catch {
                 // Sorted by the directory's own path: where its files would have come.
                 found.append((directory.bytes, .failure(error)))
-                return
             }
-            if let own = ancestors.last { listed.append(own.identity) }
-            for name in names {
-                let path = SystemPath.joining(directory, name)
-                if name.bytes.first == UInt8(ascii: ".") {
-                    skippedHidden += 1
-                    continue
-                }
-                guard let status = InputExpansion.status(of: path) else {
-                    // A dangling link or a name gone since the listing: an input name goes to the
-                    // reader, which reports it in order like any file that cannot be opened.
-                    if InputExpansion.isInputName(name) {
-                        found.append((path.bytes, .path(path, listed: nil)))
-                    } else {
-                        skippedFiles += 1
-                    }
-                    continue
-                }
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR where !recursive:
-                    skippedDirectories += 1
-                case S_IFDIR:
-                    let identity = InputExpansion.identity(of: status)
-                    if let ancestor = ancestors.first(where: { $0.identity == identity }) {
-                        warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
-                    } else {
-                        expand(directory: path, ancestors: ancestors + [(identity, path)])
-                    }
-                case S_IFREG where InputExpansion.isInputName(name):
-                    found.append((path.bytes, .path(path, listed: FileIdentity(status))))
-                default:
+        }
+
+        /// Takes or counts the entry at `path`; returns its status when it is a directory to
+        /// consider entering.
+        private mutating func look(at path: SystemPath, _ name: SystemPath) -> stat? {
+            if name.bytes.first == UInt8(ascii: ".") {
+                skippedHidden += 1
+                return nil
+            }
+            var status = stat()
+            guard LongPath.status(of: path, into: &status) else {
+                let code = errno
+                if code != ENOENT && code != ELOOP {
+                    // Cannot tell what it is (a path past PATH_MAX, a folder without search
+                    // permission): an error in its place, never a silent skip.
+                    found.append((path.bytes, .failure(InputExpansion.unreachable(path, code))))
+                } else if InputExpansion.isInputName(name) {
+                    // A dangling link or a name gone since the listing: the reader reports
+                    // it in order like any file that cannot be opened.
+                    found.append((path.bytes, .path(path, listed: nil)))
+                } else {
                     skippedFiles += 1
                 }
+                return nil
             }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR where !recursive:
+                skippedDirectories += 1
+            case S_IFDIR:
+                return status
+            case _ where !InputExpansion.isInputName(name):
+                skippedFiles += 1
+            case S_IFREG:
+                found.append((path.bytes, .path(path, listed: FileIdentity(status))))
+            case S_IFIFO:
+                skippedFIFOs += 1
+            case S_IFCHR, S_IFBLK:
+                skippedDevices += 1
+            default:
+                skippedSockets += 1
+            }
+            return nil
         }
     }
 
     /// The names in `directory` without `.` and `..`, as bytes, sorted so warnings come in the
     /// same order on every run.
     private static func names(in directory: SystemPath) throws(ReportError) -> [SystemPath] {
-        guard let handle = directory.withCString({ opendir($0) }) else { throw unreadable(directory, errno) }
+        let descriptor = LongPath.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw unreadable(directory, errno) }
+        guard let handle = fdopendir(descriptor) else {
+            let code = errno
+            close(descriptor)
+            throw unreadable(directory, code)
+        }
         defer { closedir(handle) }
         var names: [SystemPath] = []
         while true {
@@ -205,7 +271,7 @@ package struct InputExpansion: Sendable, Equatable {
     /// `stat` (following links), nil when it fails.
     private static func status(of path: SystemPath) -> stat? {
         var status = stat()
-        return path.withCString { stat($0, &status) } == 0 ? status : nil
+        return LongPath.status(of: path, into: &status) ? status : nil
     }
 
     private static func identity(of status: stat) -> Identity {
@@ -214,6 +280,12 @@ package struct InputExpansion: Sendable, Equatable {
 
     private static func unreadable(_ directory: SystemPath, _ code: Int32) -> ReportError {
         ReportError(.unreadableInput, "cannot read directory '\(directory)': \(String(cString: strerror(code)))")
+    }
+
+    /// An entry that could not even be looked at: `stat` failed for another reason than a
+    /// dangling link. With `-r`, a tree deeper than the system's PATH_MAX ends here.
+    private static func unreachable(_ path: SystemPath, _ code: Int32) -> ReportError {
+        ReportError(.unreadableInput, "cannot read '\(path)': \(String(cString: strerror(code)))")
     }
 
     private static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {

@@ -80,6 +80,20 @@ import WXReport
         }
     }
 
+    /// `-r` over a tree deeper than PATH_MAX: every file is read, those whose paths are longer
+    /// than the kernel takes in one call included.
+    @Test func readsATreeDeeperThanPathMax() throws {
+        try withTemporaryDirectory { directory in
+            let tree = try DeepTree(in: directory.path)
+            defer { tree.remove() }
+            #expect(tree.levelsPastPathMax.count > 3)
+            let result = try wxreport(["--fields", "city", "-r", directory.path])
+            #expect(result.stdout == "City\n" + tree.levels.map { "C\($0)\n" }.joined())
+            #expect(result.stderr == "")
+            #expect(result.status == 0)
+        }
+    }
+
     /// A name in Latin-1 is read and, in a message, shown escaped.
     @Test func readsNamesThatAreNotUTF8() throws {
         try withData { _, data in

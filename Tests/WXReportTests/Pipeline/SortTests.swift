@@ -99,6 +99,81 @@ import Testing
         #expect(runs.failure == nil)
     }
 
+    /// `count` one-cell rows, keyed by their number, written in reverse order.
+    func feed(_ runs: SortRuns, count: Int) {
+        for index in (0..<count).reversed() {
+            let payload = ByteBuffer()
+            Array("row \(index)".utf8).withUnsafeBufferPointer { SortRecord.appendText($0, to: payload) }
+            let record = ByteBuffer()
+            var key: [UInt8] = [0]
+            SortRecord.appendBigEndian(UInt64(index), to: &key)
+            SortRecord.append(key: key, payload: payload, to: record)
+            record.withBytes { runs.write(bytes: $0) }
+        }
+    }
+
+    /// One run per row, merged four at a time as they come: 100 runs make 25 + 6 + 1 merges and
+    /// leave 4 runs (levels 3, 2, 2, 1); at most 11 files are ever open (three runs of each of
+    /// two levels, four being merged and the one they go to), where one per run would be 100.
+    @Test func mergesRunsLevelByLevelWithABoundedFanIn() throws {
+        try withTemporaryDirectory { directory in
+            let runs = SortRuns(memoryBound: 1, directory: directory.path, fanIn: 4)
+            feed(runs, count: 100)
+            #expect(runs.spilledRuns == 100)
+            #expect(runs.intermediateMerges == 32)
+            #expect(runs.mostRunsOpen == 11)
+            var output = ByteBuffer()
+            #expect(runs.replay(into: CSVFormat(), columns: [.city], to: &output) == 100)
+            #expect(output.text == (0..<100).map { "row \($0)\n" }.joined())
+            #expect(runs.failure == nil)
+            let left = try directory.names()
+            #expect(left == [])
+        }
+    }
+
+    /// Fan-in 3: 100 runs leave 4 after the merges on the way (33 + 11 + 3 + 1), one more than
+    /// the last merge may take, so the two smallest are merged first.
+    @Test func mergesDownToTheFanInBeforeTheLastMerge() throws {
+        try withTemporaryDirectory { directory in
+            let runs = SortRuns(memoryBound: 1, directory: directory.path, fanIn: 3)
+            feed(runs, count: 100)
+            try runs.prepareReplay()
+            #expect(runs.intermediateMerges == 49)
+            var output = ByteBuffer()
+            #expect(runs.replay(into: CSVFormat(), columns: [.city], to: &output) == 100)
+            #expect(output.text == (0..<100).map { "row \($0)\n" }.joined())
+        }
+    }
+
+    /// A run that cannot be created fails with the reason, and nothing is replayed.
+    @Test func namesWhyARunCouldNotBeCreated() throws {
+        try withTemporaryDirectory { directory in
+            let runs = SortRuns(memoryBound: 64, directory: directory.file("missing"), fanIn: 4)
+            feed(runs, count: 50)
+            let expected = "cannot create a sort run in '\(directory.file("missing"))' (--sort): No such file or directory"
+            do {
+                try runs.prepareReplay()
+                Issue.record("a sort run was created in a folder that does not exist")
+            } catch let error as ReportError {
+                #expect(error == ReportError(.unwritableOutput, expected))
+            }
+            var output = ByteBuffer()
+            #expect(runs.replay(into: CSVFormat(), columns: [.city], to: &output) == 0)
+            #expect(output.text == "")
+        }
+    }
+
+    /// Through the job: a sort bound so small that the 2,000 rows make hundreds of runs, merged
+    /// over several levels, gives the report sorted in memory.
+    @Test func manyRunsMergeToTheSameReport() throws {
+        try withTemporaryDirectory { directory in
+            let big = bigGroupFile(count: 2_000)
+            let arguments = ["--sort=country,-temp,city", "-f", "csv", "--jobs", "2"]
+            let inMemory = try sorted(arguments, input: big, in: directory)
+            #expect(try sorted(arguments, input: big, memoryBound: 2_000, in: directory) == inMemory)
+        }
+    }
+
     @Test(arguments: [
         ("temp,-city", [SortKey(.temp), SortKey(.city, descending: true)]),
         (" -wind , sunrise", [SortKey(.wind, descending: true), SortKey(.sunrise)]),

@@ -14,16 +14,18 @@ import WXReport
                 "n.ndjson", "\u{E9}.json",
             ]
             #expect(expansion.paths == paths(root, names) + [latin1Name(root)])
-            // notes.txt, h.gz, README, a.json.bak, x.JSON, fifo.json
-            #expect(expansion.skippedFiles == 6)
+            // notes.txt, h.gz, README, a.json.bak, x.JSON; fifo.json a FIFO, null.json a device
+            #expect(expansion.skippedFiles == 5)
+            #expect(expansion.skippedFIFOs == 1)
+            #expect(expansion.skippedDevices == 1)
             #expect(expansion.skippedHidden == 2)  // .hidden.json, .git
             #expect(expansion.skippedDirectories == 1)
             #expect(expansion.warnings == [])
             #expect(expansion.errors == [])
             #expect(
                 expansion.summary
-                    == "skipped 6 files not named *.json, *.jsonl or *.ndjson (or those plus .gz), 2 hidden names "
-                    + "and 1 directory (-r reads it)"
+                    == "skipped 5 files not named *.json, *.jsonl or *.ndjson (or those plus .gz), 1 FIFO, 1 device, "
+                    + "2 hidden names and 1 directory (-r reads it)"
             )
         }
     }
@@ -36,7 +38,7 @@ import WXReport
                 "n.ndjson", "sub/deeper/y.jsonl", "sub/z.json", "\u{E9}.json",
             ]
             #expect(expansion.paths == paths(root, names) + [latin1Name(root)])
-            #expect(expansion.skippedFiles == 6)
+            #expect(expansion.skippedFiles == 5)
             #expect(expansion.skippedHidden == 2)  // .git is not entered
             #expect(expansion.skippedDirectories == 0)
             #expect(
@@ -108,6 +110,19 @@ import WXReport
         }
     }
 
+    /// A tree deeper than PATH_MAX: every file is an input, those past the limit included.
+    @Test func takesTheFilesOfATreeDeeperThanPathMax() throws {
+        try withTemporaryDirectory { temporary in
+            let tree = try DeepTree(in: temporary.path)
+            defer { tree.remove() }
+            #expect(tree.levelsPastPathMax.count > 3)
+            let expansion = InputExpansion(arguments: [SystemPath(temporary.path)], recursive: true)
+            #expect(expansion.paths == tree.files.map { SystemPath($0) })
+            #expect(expansion.errors == [])
+            #expect(expansion.skippedFiles == 0)
+        }
+    }
+
     /// A report named like an input in a listed folder would be read back by the next run,
     /// whether it exists yet or not; a report named otherwise, or in a folder not listed, would not.
     @Test func knowsWhichReportNamesItWouldReadBack() throws {
@@ -155,6 +170,7 @@ import WXReport
     ///     link.json -> sub/z.json       dangling.json -> nowhere.json          inputs (links)
     ///     \xFF.json (a name in Latin-1, not UTF-8)                              input
     ///     notes.txt h.gz README a.json.bak x.JSON fifo.json (a FIFO)           skipped
+    ///     null.json -> /dev/null (a device)                                    skipped
     ///     .hidden.json  .git/config.json                                       hidden, skipped
     ///     sub/z.json  sub/up -> ..  sub/deeper/y.jsonl  sub/deeper/again -> .  a subdirectory with two loops
     private func withTree(_ body: (String) throws -> Void) throws {
@@ -175,6 +191,7 @@ import WXReport
         try files.createSymbolicLink(atPath: "\(root)/sub/up", withDestinationPath: "..")
         try files.createSymbolicLink(atPath: "\(root)/sub/deeper/again", withDestinationPath: ".")
         #expect(mkfifo("\(root)/fifo.json", 0o644) == 0)
+        try files.createSymbolicLink(atPath: "\(root)/null.json", withDestinationPath: "/dev/null")
         try files.createDirectory(atPath: "\(root)/.git", withIntermediateDirectories: false)
         #expect(files.createFile(atPath: "\(root)/.hidden.json", contents: Data("{}\n".utf8)))
         #expect(files.createFile(atPath: "\(root)/.git/config.json", contents: Data("{}\n".utf8)))

@@ -19,6 +19,8 @@ enum Tool: String, CaseIterable {
     case prlimit
     /// util-linux: runs a command on a pseudo-terminal.
     case script
+    /// util-linux: runs a command in new namespaces (`-m`: a private mount namespace).
+    case unshare
     case jq
     case xargs
     /// util-linux: runs a program in new namespaces (a mount namespace without /proc).
