@@ -23,8 +23,6 @@ enum Tool: String, CaseIterable {
     case unshare
     case jq
     case xargs
-    /// util-linux: runs a program in new namespaces (a mount namespace without /proc).
-    case unshare
 
     /// The executable on PATH (or in the usual system folders), or nil.
     var path: String? {
