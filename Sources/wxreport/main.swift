@@ -4,6 +4,7 @@ import Foundation
 import WXReport
 
 SignalCleanup.install()
+WorkerPool.start()  // Dispatch and malloc set up before any file is opened (README: Concurrency)
 // The raw bytes of argv: `CommandLine.arguments` turns invalid UTF-8 in a file name into U+FFFD.
 let arguments = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { SystemPath(cString: $0) } }
 let cores = ProcessInfo.processInfo.activeProcessorCount

@@ -49,9 +49,9 @@ import Testing
         }
     }
 
-    /// A small gzip file that inflates to more than a worker decodes of one document
-    /// (`PieceWork.wholeDocumentLimit`) is finished by the calling thread: the same rows and
-    /// the same record error, at the same place, as the plain file gives.
+    /// A small gzip file that inflates to more than a worker may decode of it (its listed size
+    /// and one piece: `OrderedRun.submit`) is handed back and finished through a feed of its
+    /// own: the same rows and the same record error, at the same place, as the plain file gives.
     @Test(arguments: [1, 2])
     func aSmallFileThatInflatesPastTheLimitIsFinishedInOrder(jobs: Int) throws {
         try withTemporaryDirectory { directory in
@@ -60,8 +60,8 @@ import Testing
             let marker = #""temp":265.3"#
             let last = try #require(big.range(of: marker, options: .backwards))
             big.replaceSubrange(last, with: #""temp":"warm""#)
-            #expect(big.utf8.count > PieceWork<WeatherTransform, CSVFormat>.wholeDocumentLimit)
             let compressed = try gzipped(Array(big.utf8))
+            #expect(big.utf8.count > compressed.count + 2 * PayloadPlanner.pieceSize)
             #expect(compressed.count <= ReportPipeline<FileSource, WeatherTransform, CSVFormat>.wholeDocumentBytes)
             try directory.write(big, to: "big.json")
             try Data(compressed).write(to: URL(fileURLWithPath: directory.file("big.gz")))
