@@ -87,10 +87,12 @@ package struct WorkerPool: Sendable {
     }
 }
 
-/// Turns the abort of a failed allocation into the exit status of one: the Swift runtime
-/// aborts (SIGABRT, after its "failed to allocate" line) when `malloc` returns nothing, and a
-/// signal death under `ulimit -v` leaves a core and, at times, a crash handler that never ends.
-/// Installed only under an address-space limit, where that is the abort to expect.
+/// Turns the crash of a failed allocation into the exit status of one. Under an address-space
+/// limit, an allocation that fails ends the process in a signal: the Swift runtime aborts
+/// (SIGABRT, after its "failed to allocate" line), and ICU, which does not check every
+/// allocation, dereferences the null it got (SIGSEGV, seen at `ulimit -v 80000`). A signal
+/// death leaves a core and, at times, a crash handler that never ends. Installed only under an
+/// address-space limit, where running out is what those signals mean.
 enum OutOfMemory {
     /// `EX_OSERR`, the status the README gives for "out of memory".
     static let exitStatus: Int32 = 71
@@ -104,6 +106,6 @@ enum OutOfMemory {
             _exit(OutOfMemory.exitStatus)
         }
         sigemptyset(&action.sa_mask)
-        sigaction(SIGABRT, &action, nil)
+        for signal in [SIGABRT, SIGSEGV, SIGBUS] { sigaction(signal, &action, nil) }
     }
 }
