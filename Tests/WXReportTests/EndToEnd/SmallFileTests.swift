@@ -78,4 +78,32 @@ import Testing
             #expect(result.status == 65)
         }
     }
+
+    /// Several small gzip files in one batch that each inflate past the batch's allowance: the
+    /// worker hands back the one in hand and leaves the rest unstarted, and the calling thread
+    /// feeds them piece by piece in their places. Same rows and errors as the plain files.
+    @Test(arguments: [1, 2, 8])
+    func smallGzipFilesThatInflateKeepTheirPlaces(jobs: Int) throws {
+        try withTemporaryDirectory { directory in
+            var plainPaths: [String] = []
+            var gzipPaths: [String] = []
+            for index in 0..<6 {
+                var text = bigGroupFile(count: 1_500 + index)
+                if index == 3, let first = text.range(of: #""temp":"#) {
+                    text.replaceSubrange(first, with: #""temp":"x","t":"#)
+                }
+                try directory.write(text, to: "g\(index).json")
+                try Data(try gzipped(Array(text.utf8))).write(to: URL(fileURLWithPath: directory.file("g\(index).json.gz")))
+                try directory.write(Self.cityFile(index), to: "c\(index).json")
+                plainPaths += [directory.file("g\(index).json"), directory.file("c\(index).json")]
+                gzipPaths += [directory.file("g\(index).json.gz"), directory.file("c\(index).json")]
+            }
+            let plain = try wxreport(Self.arguments + ["--jobs", "1"] + plainPaths)
+            let result = try wxreport(Self.arguments + ["--jobs", "\(jobs)"] + gzipPaths)
+            #expect(result.stdout == plain.stdout)
+            #expect(result.stdout.split(separator: "\n").count == 1 + 6 + (0..<6).reduce(0) { $0 + 1_500 + $1 } - 1)
+            #expect(result.stderr == plain.stderr.replacingOccurrences(of: ".json:", with: ".json.gz:"))
+            #expect(result.status == 65)
+        }
+    }
 }
