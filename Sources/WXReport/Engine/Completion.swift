@@ -1,10 +1,9 @@
 import Dispatch
-import Synchronization
 
 /// The one-shot result of a job run elsewhere: the worker fills it once, the calling thread
 /// looks whether it is in or waits for it.
 final class Completion<Value: Sendable>: Sendable {
-    private let value = Mutex<Value?>(nil)
+    private let value = Locked<Value?>(nil)
     private let filled = DispatchSemaphore(value: 0)
 
     /// Hands in the result; call once.

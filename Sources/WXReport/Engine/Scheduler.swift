@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Runs jobs in submission order on at most `width` Dispatch blocks at once, each block with a
 /// worker of its own (a transform worker holds per-thread caches: ICU formatters, memo tables).
@@ -10,14 +9,15 @@ import Synchronization
 /// running at once, and at most `width` workers are ever made. With no queue (width 1) jobs
 /// wait until the calling thread runs them itself, oldest first, when it wants a result
 /// (`wait(for:)`): the same jobs, on one thread.
-final class Scheduler<Job: Sendable, Worker>: Sendable {
-    private let state = Mutex(State())
+final class Scheduler<Job: Sendable, Worker>: @unchecked Sendable {
+    // @unchecked: workers move between lanes only through `state`; everything else is immutable.
+    private let state = Locked(State())
     private let queue: DispatchQueue?
     private let lanes = DispatchGroup()
     private let makeWorker: @Sendable () -> Worker
     private let work: @Sendable (Job, inout Worker) -> Void
     /// The calling thread's worker, when there is no queue; made on first use.
-    private let own = Mutex<WorkerBox?>(nil)
+    private let own = Locked<WorkerBox?>(nil)
     let width: Int
 
     /// `width` 1 or no queue: every job runs on the calling thread.
