@@ -46,11 +46,22 @@ package struct WorkerPool: Sendable {
             return
         }
         let queue = DispatchQueue.global()
-        // One job through the pool now takes the descriptors libdispatch keeps for the run.
-        let started = DispatchGroup()
-        queue.async(group: started) {}
-        started.wait()
+        Self.takeDispatchDescriptors(queue)
         self.queue = queue
+    }
+
+    /// Makes libdispatch take its descriptors now, before any input is opened: a worker thread
+    /// opens the epoll set and the eventfd when the first job runs, and the manager thread
+    /// opens a timerfd when the first timer is armed (seen with strace: without the timer here
+    /// it came after the first input was opened). So one timer fires, and is waited for.
+    private static func takeDispatchDescriptors(_ queue: DispatchQueue) {
+        let fired = DispatchSemaphore(value: 0)
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.setEventHandler { fired.signal() }
+        timer.schedule(deadline: .now())
+        timer.resume()
+        fired.wait()
+        timer.cancel()
     }
 
     /// A pool that runs every job on the calling thread (tests).
