@@ -6,6 +6,7 @@ import WXReport
 // Before anything is opened: a closed descriptor 2 would otherwise become the report.
 guard StandardError.openStandardDescriptors() else { exit(71) }  // EX_OSERR: no /dev/null
 SignalCleanup.install()
+WorkerPool.start()  // Dispatch and malloc set up before any file is opened (README: Concurrency)
 let arguments = ProcessStart.arguments
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let status: Int32

@@ -1,27 +1,22 @@
-/// Work started on a thread of its own whose outcome the starter collects later, so two
+/// Work started on the worker pool whose outcome the starter collects later, so two
 /// independent start-up steps run at once: ICU opening the run's formatters (a few ms) while
-/// the calling thread lists the inputs (a `stat` per file). When no thread can be started the
-/// work runs at once, on the calling thread, with the same outcome.
+/// the calling thread lists the inputs (a `stat` per file). When the pool runs nothing
+/// elsewhere (`WorkerPool`: too few descriptors, or too little address space) the work runs at
+/// once, on the calling thread, with the same outcome.
 struct BackgroundWork<Failure: Error> {
-    private let outcome: Outcome
-    private let thread: WorkerThreads
+    private let outcome = Completion<Result<Void, Failure>>()
 
-    init(_ body: @escaping @Sendable () throws(Failure) -> Void) {
-        let outcome = Outcome()
-        thread = WorkerThreads(count: 1) { outcome.result = Result(catching: body) }
-        if thread.count == 0 { outcome.result = Result(catching: body) }
-        self.outcome = outcome
+    init(pool: WorkerPool = .shared, _ body: @escaping @Sendable () throws(Failure) -> Void) {
+        let outcome = self.outcome
+        if let queue = pool.queue {
+            queue.async { outcome.fill(Result(catching: body)) }
+        } else {
+            outcome.fill(Result(catching: body))
+        }
     }
 
     /// Waits for the work to end, and throws what it threw.
     func wait() throws(Failure) {
-        thread.join()
-        try outcome.result.get()
-    }
-
-    /// `@unchecked Sendable`: written by the work's thread before it ends, read by the starter
-    /// only after joining it.
-    private final class Outcome: @unchecked Sendable {
-        var result: Result<Void, Failure> = .success(())
+        try outcome.wait().get()
     }
 }

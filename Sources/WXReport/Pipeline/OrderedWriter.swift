@@ -1,6 +1,5 @@
 /// The writer thread's side of the pipeline: writes the header, each piece's bytes in order and
-/// the footer; drops what follows a document's fatal error; counts; and releases the input each
-/// piece is done with. Everything that depends on a row's place in the whole report (the
+/// the footer; drops what follows a document's fatal error; and counts. Everything that depends on a row's place in the whole report (the
 /// format's `separator`) is decided here, the one place that sees the rows in order.
 struct OrderedWriter<Format: ReportFormat> {
     let format: Format
@@ -40,10 +39,7 @@ struct OrderedWriter<Format: ReportFormat> {
         if scratch.count > 0 { scratch.withBytes { output.write(bytes: $0) } }
     }
 
-    mutating func write(
-        _ result: FinishedPiece, of piece: DocumentPiece, in document: Int, to output: inout some ByteOutput
-    ) {
-        defer { piece.release() }
+    mutating func write(_ result: FinishedPiece, in document: Int, to output: inout some ByteOutput) {
         reached(document)
         guard endedDocument != document else { return }
         for error in result.outcome.errors {

@@ -20,21 +20,39 @@ enum WorkItem: Sendable {
 /// What came of a work item, in document order.
 enum WorkOutcome<Plan>: @unchecked Sendable {
     // @unchecked: `unfinished` carries a plan from the worker that made it to the calling
-    // thread through the queue's mutex, and only that thread touches it afterwards.
-    case rows(FinishedPiece, of: DocumentPiece)
+    // thread through the batch's completion, and only that thread touches it afterwards.
+    case rows(FinishedPiece)
     case failure(ReportError, endsDocument: Bool)
-    /// A document handed over whole that turned out much bigger than listed (gzip, or a file
-    /// that grew): its plan as far as the worker went, for the calling thread to finish, so a
-    /// worker never holds more than `PieceWork.wholeDocumentLimit` of rows.
+    /// A document handed over whole that turned out bigger than listed (gzip, or a file that
+    /// grew): its plan as far as the worker went, for the calling thread to go on with, so a
+    /// worker never holds more than its batch was charged for (`AdmissionWindow`).
     case unfinished(Plan)
+    /// A document of the batch not begun, because one before it already used the batch's
+    /// allowance: the calling thread plans it when its turn comes.
+    case notStarted(SourceDocument)
 }
 
-/// One thread's worker: the transform's worker and the format, turning work items into rows
-/// laid out as bytes. The row writer is made afresh for every piece.
-struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
-    /// The most input bytes of one document a worker decodes before handing its plan back.
-    static var wholeDocumentLimit: Int { 4 * PayloadPlanner.pieceSize }
+/// Work handed to one worker together, in input order, and where its outcomes go.
+struct Batch<Plan>: Sendable {
+    var items: [WorkItem]
+    /// The input bytes its workers may decode: what the items were listed at.
+    var allowance: Int
+    /// What the admission window was charged for it.
+    var charge: Int
+    let completion = Completion<BatchResult<Plan>>()
+}
 
+/// The outcomes of a batch's items, one list per item, and the bytes they hold.
+struct BatchResult<Plan>: @unchecked Sendable {
+    // @unchecked: see `WorkOutcome`.
+    var outcomes: [[WorkOutcome<Plan>]]
+    var heldBytes: Int
+}
+
+/// One worker: the transform's worker and the format, turning work items into rows laid out
+/// as bytes. The row writer is made afresh for every piece. Each piece's input is given back
+/// as soon as its rows are made, so what a finished batch holds is its rows.
+struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
     let transform: Transform
     let format: Format
     let columns: [Column]
@@ -47,37 +65,46 @@ struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
         transformer = transform.makeWorker()
     }
 
-    /// The outcomes of each item, in order.
-    mutating func run(_ items: [WorkItem]) -> [[WorkOutcome<Transform.Plan>]] {
-        items.map { run($0) }
-    }
-
-    private mutating func run(_ item: WorkItem) -> [WorkOutcome<Transform.Plan>] {
-        switch item {
-        case .piece(let piece):
-            return [.rows(run(piece), of: piece)]
-        case .document(let document, _):
-            var plan = transform.plan(document)
+    /// The outcomes of each item, in order. Files handed over whole are decoded until the
+    /// batch has decoded `allowance` input bytes; past that the document in hand is handed
+    /// back unfinished and the ones after it not started.
+    mutating func run(_ items: [WorkItem], allowance: Int) -> BatchResult<Transform.Plan> {
+        var result = BatchResult<Transform.Plan>(outcomes: [], heldBytes: 0)
+        var decoded = 0
+        for item in items {
             var outcomes: [WorkOutcome<Transform.Plan>] = []
-            var decoded = 0
-            while let step = plan.next() {
-                switch step {
-                case .piece(let piece):
-                    outcomes.append(.rows(run(piece), of: piece))
-                    decoded += piece.range.count
-                case .failure(let error, let endsDocument):
-                    outcomes.append(.failure(error, endsDocument: endsDocument))
-                }
-                if decoded >= Self.wholeDocumentLimit {
-                    outcomes.append(.unfinished(plan))
-                    break
+            switch item {
+            case .piece(let piece):
+                outcomes.append(.rows(run(piece)))
+                decoded += piece.range.count
+            case .document(let document, _) where decoded >= allowance:
+                outcomes.append(.notStarted(document))
+            case .document(let document, _):
+                var plan = transform.plan(document)
+                while let step = plan.next() {
+                    switch step {
+                    case .piece(let piece):
+                        outcomes.append(.rows(run(piece)))
+                        decoded += piece.range.count
+                    case .failure(let error, let endsDocument):
+                        outcomes.append(.failure(error, endsDocument: endsDocument))
+                    }
+                    if decoded > allowance {
+                        outcomes.append(.unfinished(plan))
+                        result.heldBytes += BufferPool.bufferSize
+                        break
+                    }
                 }
             }
-            return outcomes
+            for case .rows(let rows) in outcomes { result.heldBytes += rows.bytes.count }
+            result.outcomes.append(outcomes)
         }
+        return result
     }
 
+    /// The rows of `piece`; its input is released.
     mutating func run(_ piece: DocumentPiece) -> FinishedPiece {
+        defer { piece.release() }
         var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.range.count / 2))
         let outcome = transformer.transform(piece, into: &rows)
         return FinishedPiece(bytes: rows.finish(), rowCount: rows.count, outcome: outcome)

@@ -35,12 +35,13 @@ struct DescriptorLimitTests {
         }
     }
 
-    /// The worker threads are plain threads: they need no descriptors of their own (the
-    /// Dispatch pool they replaced trapped with SIGILL in libdispatch's epoll setup when none
-    /// was left).
-    @Test func severalThreadsNeverDieOfASignal() throws {
-        for limit in 4...10 {
-            try check(try runLimited(limit: limit, jobs: 2), limit: limit)
+    /// libdispatch traps (SIGILL) when it cannot get its own descriptors: the pool is started
+    /// at start-up only when enough are free (`WorkerPool.descriptorsNeeded`), and otherwise
+    /// the run works on the calling thread. Limits on both sides of that line.
+    @Test(arguments: [2, 8])
+    func severalJobsNeverDieOfASignal(jobs: Int) throws {
+        for limit in [4, 5, 6, 7, 8, 10, 12, 16, 18, 19, 20, 24, 32] {
+            try check(try runLimited(limit: limit, jobs: jobs), limit: limit)
         }
     }
 }

@@ -49,9 +49,9 @@ import Testing
         }
     }
 
-    /// A small gzip file that inflates to more than a worker decodes of one document
-    /// (`PieceWork.wholeDocumentLimit`) is finished by the calling thread: the same rows and
-    /// the same record error, at the same place, as the plain file gives.
+    /// A small gzip file that inflates to more than a worker may decode of it (its listed size
+    /// and one piece: `OrderedRun.submit`) is handed back and finished through a feed of its
+    /// own: the same rows and the same record error, at the same place, as the plain file gives.
     @Test(arguments: [1, 2])
     func aSmallFileThatInflatesPastTheLimitIsFinishedInOrder(jobs: Int) throws {
         try withTemporaryDirectory { directory in
@@ -60,8 +60,8 @@ import Testing
             let marker = #""temp":265.3"#
             let last = try #require(big.range(of: marker, options: .backwards))
             big.replaceSubrange(last, with: #""temp":"warm""#)
-            #expect(big.utf8.count > PieceWork<WeatherTransform, CSVFormat>.wholeDocumentLimit)
             let compressed = try gzipped(Array(big.utf8))
+            #expect(big.utf8.count > compressed.count + 2 * PayloadPlanner.pieceSize)
             #expect(compressed.count <= ReportPipeline<FileSource, WeatherTransform, CSVFormat>.wholeDocumentBytes)
             try directory.write(big, to: "big.json")
             try Data(compressed).write(to: URL(fileURLWithPath: directory.file("big.gz")))
@@ -75,6 +75,34 @@ import Testing
             #expect(result.stdout.split(separator: "\n").count == 1 + 2 + 14_999)
             #expect(result.stderr == plain.stderr.replacingOccurrences(of: "big.json", with: "big.gz"))
             #expect(result.stderr.contains("big.gz:14855:72: list[14853].main.temp: expected a number, found a string"))
+            #expect(result.status == 65)
+        }
+    }
+
+    /// Several small gzip files in one batch that each inflate past the batch's allowance: the
+    /// worker hands back the one in hand and leaves the rest unstarted, and the calling thread
+    /// feeds them piece by piece in their places. Same rows and errors as the plain files.
+    @Test(arguments: [1, 2, 8])
+    func smallGzipFilesThatInflateKeepTheirPlaces(jobs: Int) throws {
+        try withTemporaryDirectory { directory in
+            var plainPaths: [String] = []
+            var gzipPaths: [String] = []
+            for index in 0..<6 {
+                var text = bigGroupFile(count: 1_500 + index)
+                if index == 3, let first = text.range(of: #""temp":"#) {
+                    text.replaceSubrange(first, with: #""temp":"x","t":"#)
+                }
+                try directory.write(text, to: "g\(index).json")
+                try Data(try gzipped(Array(text.utf8))).write(to: URL(fileURLWithPath: directory.file("g\(index).json.gz")))
+                try directory.write(Self.cityFile(index), to: "c\(index).json")
+                plainPaths += [directory.file("g\(index).json"), directory.file("c\(index).json")]
+                gzipPaths += [directory.file("g\(index).json.gz"), directory.file("c\(index).json")]
+            }
+            let plain = try wxreport(Self.arguments + ["--jobs", "1"] + plainPaths)
+            let result = try wxreport(Self.arguments + ["--jobs", "\(jobs)"] + gzipPaths)
+            #expect(result.stdout == plain.stdout)
+            #expect(result.stdout.split(separator: "\n").count == 1 + 6 + (0..<6).reduce(0) { $0 + 1_500 + $1 } - 1)
+            #expect(result.stderr == plain.stderr.replacingOccurrences(of: ".json:", with: ".json.gz:"))
             #expect(result.status == 65)
         }
     }

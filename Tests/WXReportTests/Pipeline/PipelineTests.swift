@@ -98,19 +98,20 @@ import Testing
     }
 
     @Test(arguments: [1, 2, 8])
-    func jobsIsTheNumberOfWorkerThreads(jobs: Int) {
-        // Each piece waits until `jobs` threads have taken one, so every worker thread shows.
+    func jobsBoundsTheWorkersAndOneJobWorksOnTheCallingThread(jobs: Int) {
         // Pieces padded to a batch's size each go to a worker alone (small ones would share).
-        let threads = ThreadRecorder(barrier: jobs > 1 ? jobs : 0)
-        let padding = String(repeating: " ", count: ReportPipeline<FixtureSource, CellsTransform, RecordingFormat>.batchBytes)
+        let threads = ThreadRecorder()
+        let padding = String(repeating: " ", count: OrderedRun<CellsTransform, RecordingFormat>.batchBytes)
         let documents = (0..<64).map { (name: "\($0).json", text: Optional("[\"x\($0)\"\(padding)]")) }
         let run = runPipeline(
             FixtureSource(documents), CellsTransform(threads: threads), RecordingFormat(), columns: [.city], jobs: jobs)
         #expect(run.summary.rows == 64)
-        #expect(threads.workersMade == jobs)
-        #expect(threads.threads.count == jobs)
+        #expect(run.report.hasSuffix("{city=x62},\n{city=x63}\n] 64 rows\n"))
+        // A worker per lane at most, kept between batches: never one per batch.
+        #expect(threads.workersMade >= 1 && threads.workersMade <= jobs)
         // One job works inline, on the calling thread; more never use it.
         #expect(threads.threads.contains(ThreadRecorder.currentThread) == (jobs == 1))
+        #expect(threads.threads.count == 1 || jobs > 1)
     }
 
     @Test(arguments: [1, 3])
