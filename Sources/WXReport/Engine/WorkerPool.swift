@@ -115,6 +115,7 @@ enum OutOfMemory {
             // Async-signal-safe only: a static message and _exit, no allocation.
             let message: StaticString = "wxreport: out of memory (the address-space limit, ulimit -v, is too low for this run)\n"
             _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+            unlinkArmedSlots(waitingOutBusy: false)  // no named temporary file is left behind
             _exit(OutOfMemory.exitStatus)
         }
         sigemptyset(&action.sa_mask)

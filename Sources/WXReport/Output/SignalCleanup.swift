@@ -205,10 +205,23 @@ private func handleSignal(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_
     {
         return
     }
+    unlinkArmedSlots(waitingOutBusy: true)
+    if number == SIGQUIT || number == SIGXFSZ {
+        var none = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
+    }
+    signal(number, SIG_DFL)
+    raise(number)
+}
+
+/// Removes every registered temporary file; async-signal-safe. With `waitingOutBusy`, a slot
+/// another thread is working on is waited for; without (a crash, where the busy thread may be
+/// the crashing one), it is left.
+func unlinkArmedSlots(waitingOutBusy: Bool) {
     for slot in 0..<slotCount {
         var state = slotStates[slot].load(ordering: .sequentiallyConsistent)
         // Busy: another thread, which has this signal blocked, is finishing with the file.
-        while state == SlotState.busy { state = slotStates[slot].load(ordering: .sequentiallyConsistent) }
+        while waitingOutBusy && state == SlotState.busy { state = slotStates[slot].load(ordering: .sequentiallyConsistent) }
         if state == SlotState.armed,
             slotStates[slot].compareExchange(
                 expected: SlotState.armed, desired: SlotState.taken, ordering: .sequentiallyConsistent
@@ -217,10 +230,4 @@ private func handleSignal(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_
             unlink(slotPaths + slot * slotCapacity)
         }
     }
-    if number == SIGQUIT || number == SIGXFSZ {
-        var none = rlimit(rlim_cur: 0, rlim_max: 0)
-        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
-    }
-    signal(number, SIG_DFL)
-    raise(number)
 }
