@@ -87,12 +87,14 @@ package struct ReportJob {
                 case .csv(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
                 case .markdown(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
                 case .json(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
+                case .html(let format): try runSorted(source, format, layout, catalog, output, meter, rejects)
                 }
             } else {
                 switch layout.format {
                 case .csv(let format): run(source, transform, format, output, meter, rejects)
                 case .markdown(let format): run(source, transform, format, output, meter, rejects)
                 case .json(let format): run(source, transform, format, output, meter, rejects)
+                case .html(let format): run(source, transform, format, output, meter, rejects)
                 }
             }
         meter?.finish()

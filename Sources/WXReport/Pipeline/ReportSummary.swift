@@ -42,6 +42,8 @@ package struct ReportSummary {
             json.header(columns: [], into: bytes)
             rows(json, label: { $0.jsonKey(units: resolved) }, values: &values, into: bytes)
             json.footer(rowCount: columns.count, into: bytes)
+        case .html:
+            break  // `ReportLayout.check` refuses --summary with HTML
         }
         return bytes
     }
