@@ -138,11 +138,14 @@ struct HTMLCharts {
             if !picked.contains(index) { picked.append(index) }
         }
         var svg = ""
-        for (position, index) in picked.enumerated() {
-            let anchor = picked.count == 1 ? "middle" : position == 0 ? "start" : position == picked.count - 1 ? "end" : "middle"
+        // Centred under its tick, but kept inside the chart: a label is about 140 units wide,
+        // and a start or end anchor would run off the edge in a right-to-left script.
+        let inset = 72.0
+        for index in picked {
+            let centre = min(max(xs[index], Self.left + inset - 40), Self.width - Self.right - inset)
             svg += "<line x1=\"\(c(xs[index]))\" x2=\"\(c(xs[index]))\" y1=\"\(c(Self.rainBottom))\" "
                 + "y2=\"\(c(Self.rainBottom + 4))\" stroke=\"#8a96a5\"/>"
-            svg += "<text x=\"\(c(xs[index]))\" y=\"\(c(Self.height - 10))\" text-anchor=\"\(anchor)\">"
+            svg += "<text x=\"\(c(centre))\" y=\"\(c(Self.height - 10))\" text-anchor=\"middle\">"
                 + "\(HTMLEscaping.escaped(points[index].firstText))</text>\n"
         }
         return svg

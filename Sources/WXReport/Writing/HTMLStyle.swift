@@ -29,9 +29,9 @@ enum HTMLStyle {
         .note{font-size:.85rem;color:var(--muted);margin:0;grid-column:1/-1}
         table{border-collapse:separate;border-spacing:0;width:100%;font-size:13px;line-height:1.3}
         th,td{padding:.3rem .4rem;border-bottom:1px solid var(--line);text-align:start;vertical-align:top;\
-        unicode-bidi:isolate;overflow-wrap:break-word}
+        unicode-bidi:isolate;overflow-wrap:anywhere}
         th{position:sticky;top:0;z-index:1;background:var(--head);font-weight:600;vertical-align:bottom;\
-        overflow-wrap:anywhere}
+        overflow-wrap:anywhere;min-width:4.6em}
         tbody tr:nth-child(even) td{background:#f8fafc}
         @media (max-width:\(narrowWidth - 1)px){.report{padding:.4rem}table{font-size:14px}}
 
@@ -50,6 +50,9 @@ enum HTMLStyle {
             rules += selector(numbers, ["td", "th"]) + "{text-align:right}\n"
             rules += selector(numbers, ["td"]) + "{white-space:nowrap;font-variant-numeric:tabular-nums}\n"
         }
+        // Names and times break between words only ("23/11/2025, 12:00" never as "202 5").
+        let whole = columns.indices.filter { [.city, .country, .time, .sunrise, .sunset, .timeUTC].contains(columns[$0]) }
+        if !whole.isEmpty { rules += selector(whole, ["td"]) + "{overflow-wrap:break-word}\n" }
         let medium = columns.indices.filter { $0 >= 2 && priority(columns[$0]) >= 3 }
         if !medium.isEmpty {
             rules += "@media (max-width:\(mediumWidth - 1)px){" + selector(medium, ["td", "th"]) + "{display:none}}\n"
