@@ -4,7 +4,7 @@
 /// a cell means to the charts, so a row becomes one `HTMLChartRow`. A chart whose column the
 /// user did not ask for (`--fields city,temp` has no wind) is simply not drawn.
 enum HTMLChartRole {
-    case none, city, country, time, temp, tempMin, tempMax, wind, windDeg
+    case none, city, country, kind, time, temp, tempMin, tempMax, wind, windDeg
     /// A rainfall amount; the higher the tier, the longer the window it covers (1 h, 3 h, a
     /// day, a day of all precipitation). A row's precipitation is its highest tier's amount.
     case rain(tier: Int)
@@ -13,6 +13,7 @@ enum HTMLChartRole {
         switch column {
         case .city: self = .city
         case .country: self = .country
+        case .kind: self = .kind
         case .time: self = .time
         case .temp: self = .temp
         case .tempMin: self = .tempMin
@@ -32,6 +33,9 @@ enum HTMLChartRole {
 struct HTMLChartRow {
     var city = ""
     var country = ""
+    /// The `kind` cell, when the report has that column: a One Call file's hourly and daily
+    /// rows are then two series, not one.
+    var kind = ""
     var instant: Int64?
     var offset: Int?
     /// The row's formatted time, as `start..<end` in the piece's text arena.
@@ -47,20 +51,25 @@ struct HTMLChartRow {
     var rainTier = 0
 
     /// The place a row belongs to: city and country, which sort as the charts list places.
-    var placeKey: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country) }
+    var placeKey: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, kind: kind) }
 }
 
-/// A place, ordered by city name, then country.
+/// A place (and the kind of its rows, when known), ordered by city name, country, kind.
 struct HTMLPlaceKey: Hashable, Comparable, Sendable {
     var city: String
     var country: String
+    var kind = ""
 
     static func < (lhs: HTMLPlaceKey, rhs: HTMLPlaceKey) -> Bool {
-        (lhs.city, lhs.country) < (rhs.city, rhs.country)
+        (lhs.city, lhs.country, lhs.kind) < (rhs.city, rhs.country, rhs.kind)
     }
 
-    /// `Gent (BE)`, or the city alone when the country is unknown.
-    var label: String { country.isEmpty ? city : "\(city) (\(country))" }
+    /// `Gent (BE)`, or the city alone when the country is unknown; `· daily` after it when the
+    /// report has a `kind` column.
+    var label: String {
+        let place = country.isEmpty ? city : "\(city) (\(country))"
+        return kind.isEmpty ? place : "\(place) · \(kind)"
+    }
 }
 
 /// The chart rows of one piece, gathered by its row writer and handed to `HTMLChartData` once,
@@ -102,6 +111,7 @@ struct HTMLChartReader {
         switch roles[column] {
         case .city: row.city = String(decoding: text, as: UTF8.self)
         case .country: row.country = String(decoding: text, as: UTF8.self)
+        case .kind: row.kind = String(decoding: text, as: UTF8.self)
         default: break
         }
     }

@@ -19,7 +19,7 @@ extension HTMLCharts {
             }
         let entries = groups.flatMap { $0 }
         guard let coldest = entries.map(\.temp).min(), let warmest = entries.map(\.temp).max() else { return "" }
-        let axis = HTMLAxis(low: coldest, high: warmest, includesZero: true)
+        let (axis, labels) = labelledAxis(low: coldest, high: warmest, includesZero: true, as: .temperature)
         let rowHeight = 22.0
         let labelWidth = 190.0
         let width = 640.0
@@ -29,11 +29,10 @@ extension HTMLCharts {
         let rows = Double(entries.count + groups.count - 1)
         let height = rows * rowHeight + 30
         var svg = "<svg viewBox=\"0 0 \(c(width)) \(c(height))\" direction=\"ltr\" role=\"img\" aria-label=\"\(title(.temp))\">\n"
-        for tick in axis.ticks {
+        for (tick, label) in zip(axis.ticks, labels) {
             svg += "<line x1=\"\(c(x(tick)))\" x2=\"\(c(x(tick)))\" y1=\"0\" y2=\"\(c(height - 20))\" "
                 + "stroke=\"\(tick == 0 ? "#8a96a5" : "#e3e8ef")\"/>"
-            svg += "<text x=\"\(c(x(tick)))\" y=\"\(c(height - 6))\" text-anchor=\"middle\">"
-                + "\(HTMLEscaping.escaped(numbers.formatted(tick, as: .temperature)))</text>\n"
+            svg += "<text x=\"\(c(x(tick)))\" y=\"\(c(height - 6))\" text-anchor=\"middle\">\(label)</text>\n"
         }
         var row = 0.0
         for (number, group) in groups.enumerated() {

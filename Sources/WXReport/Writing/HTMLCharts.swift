@@ -41,6 +41,20 @@ struct HTMLCharts {
         return text.isEmpty ? String(n) : HTMLEscaping.escaped(text)
     }
 
+    /// An axis from `low` to `high` whose tick labels, formatted as the column's cells are, all
+    /// differ: a step finer than the cells' rounding (0.5 for whole degrees) is widened.
+    mutating func labelledAxis(
+        low: Double, high: Double, includesZero: Bool = false, as quantity: Quantity
+    ) -> (HTMLAxis, [String]) {
+        var axis = HTMLAxis(low: low, high: high, includesZero: includesZero)
+        for _ in 0..<8 {
+            let labels = axis.ticks.map { HTMLEscaping.escaped(numbers.formatted($0, as: quantity)) }
+            if Set(labels).count == labels.count { return (axis, labels) }
+            axis = HTMLAxis(low: low, high: high, includesZero: includesZero, minimumStep: axis.step * 1.5)
+        }
+        return (axis, axis.ticks.map { HTMLEscaping.escaped(numbers.formatted($0, as: quantity)) })
+    }
+
     /// The column title, escaped, for an axis or a legend.
     func title(_ column: Column) -> String {
         HTMLEscaping.escaped(headings.title(of: column))
@@ -70,13 +84,12 @@ struct HTMLCharts {
         let temps = points.compactMap(\.meanTemp) + points.map(\.low).filter(\.isFinite) + points.map(\.high).filter(\.isFinite)
         var legend: [String] = []
         if let low = temps.min(), let high = temps.max() {
-            let axis = HTMLAxis(low: low, high: high)
+            let (axis, labels) = labelledAxis(low: low, high: high, as: .temperature)
             let y = { (value: Double) in Self.tempBottom - axis.fraction(value) * (Self.tempBottom - Self.tempTop) }
-            for tick in axis.ticks {
+            for (tick, label) in zip(axis.ticks, labels) {
                 svg += "<line x1=\"\(c(Self.left))\" x2=\"\(c(Self.width - Self.right))\" y1=\"\(c(y(tick)))\" "
                     + "y2=\"\(c(y(tick)))\" stroke=\"#e3e8ef\"/>"
-                svg += "<text x=\"\(c(Self.left - 4))\" y=\"\(c(y(tick) + 4))\" text-anchor=\"end\">"
-                    + "\(HTMLEscaping.escaped(numbers.formatted(tick, as: .temperature)))</text>\n"
+                svg += "<text x=\"\(c(Self.left - 4))\" y=\"\(c(y(tick) + 4))\" text-anchor=\"end\">\(label)</text>\n"
             }
             let banded = points.indices.filter { points[$0].low.isFinite && points[$0].high.isFinite }
             let spread = banded.reduce(0.0) { $0 + points[$1].high - points[$1].low } / Double(max(banded.count, 1))
@@ -128,21 +141,25 @@ struct HTMLCharts {
         return svg + "\n"
     }
 
-    /// Up to three local-time labels under the plot: the formatted time of the first row in
-    /// evenly spaced buckets, the first and last included.
+    /// Up to three local-time labels under the plot: the formatted time of the first row of the
+    /// buckets nearest the start, the middle and the end of the time axis.
     private func timeTicks(_ points: [HTMLChartSeries.Bucket], xs: [Double]) -> String {
-        let labels = min(points.count, 3)
+        guard let start = xs.first, let end = xs.last else { return "" }
         var picked: [Int] = []
-        for step in 0..<labels {
-            let index = labels == 1 ? 0 : Int((Double(step) * Double(points.count - 1) / Double(labels - 1)).rounded())
-            if !picked.contains(index) { picked.append(index) }
+        for target in [start, (start + end) / 2, end] {
+            let nearest = xs.indices.min { abs(xs[$0] - target) < abs(xs[$1] - target) } ?? 0
+            if !picked.contains(nearest) { picked.append(nearest) }
         }
-        var svg = ""
         // Centred under its tick, but kept inside the chart: a label is about 140 units wide,
         // and a start or end anchor would run off the edge in a right-to-left script.
-        let inset = 72.0
+        let centre = { (index: Int) in min(max(xs[index], Self.left + 32), Self.width - Self.right - 72) }
+        // Labels closer than a label's width would overlap: keep the first and the last.
+        if picked.count == 3, centre(picked[1]) - centre(picked[0]) < 150 || centre(picked[2]) - centre(picked[1]) < 150 {
+            picked.remove(at: 1)
+        }
+        var svg = ""
         for index in picked {
-            let centre = min(max(xs[index], Self.left + inset - 40), Self.width - Self.right - inset)
+            let centre = centre(index)
             svg += "<line x1=\"\(c(xs[index]))\" x2=\"\(c(xs[index]))\" y1=\"\(c(Self.rainBottom))\" "
                 + "y2=\"\(c(Self.rainBottom + 4))\" stroke=\"#8a96a5\"/>"
             svg += "<text x=\"\(c(centre))\" y=\"\(c(Self.height - 10))\" text-anchor=\"middle\">"
@@ -166,16 +183,17 @@ func c(_ value: Double) -> String {
 struct HTMLAxis {
     let low: Double
     let high: Double
+    let step: Double
     let ticks: [Double]
 
-    init(low: Double, high: Double, includesZero: Bool = false) {
+    init(low: Double, high: Double, includesZero: Bool = false, minimumStep: Double = 0) {
         var low = includesZero ? min(low, 0) : low
         var high = includesZero ? max(high, 0) : high
         if high - low < 1e-9 {
             low -= 1
             high += 1
         }
-        let rough = (high - low) / 4
+        let rough = max((high - low) / 4, minimumStep)
         let power = pow10(floorLog10(rough))
         let step = [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= rough } ?? 10 * power
         let first = (low / step).rounded(.down) * step
@@ -187,6 +205,7 @@ struct HTMLAxis {
             tick += step
         }
         self.low = first
+        self.step = step
         self.high = max(last, first + step)
         self.ticks = ticks
     }

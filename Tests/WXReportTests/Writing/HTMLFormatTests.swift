@@ -97,6 +97,29 @@ extension Writing {
             #expect(one.report.contains("<p lang=\"en\" dir=\"ltr\">10000 observations; the darkest petal:"))
         }
 
+        @Test func dailyRowsGetABandAndEachKindIsItsOwnSeries() throws {
+            let paths = ["onecall-chicago", "forecast-daily-oslo", "forecast-curacautin"].map {
+                "\(packageRoot)/Samples/products/\($0).json"
+            }
+            let run = try runReport(
+                source: FileSource(paths: paths), locale: "en-GB", format: .html,
+                columns: [.kind, .city, .time, .temp, .tempMin, .tempMax, .rain1h, .rainDay])
+            #expect(run.errors == [])
+            let headings = run.report.components(separatedBy: "<h2>").dropFirst().map { $0.prefix { $0 != "<" } }
+            #expect(
+                headings == [
+                    "33.44° N 94.04° W · daily", "33.44° N 94.04° W · hourly", "Curacautín · forecast", "Oslo · daily",
+                    "Temperature",
+                ].map { Substring($0) })
+            // A band for the daily rows only (min and max a real range), none for the forecast.
+            #expect(run.report.components(separatedBy: "<polygon").count - 1 == 2)
+            // Tick labels never repeat, though the cells round to whole degrees.
+            for svg in run.report.components(separatedBy: "<svg").dropFirst() {
+                let labels = svg.components(separatedBy: "text-anchor=\"end\">").dropFirst().map { $0.prefix { $0 != "<" } }
+                #expect(Set(labels).count == labels.count, "\(labels)")
+            }
+        }
+
         @Test func timeSeriesAreKeptForTheFirstTwentyPlacesByName() throws {
             var records: [String] = []
             for place in (0..<30).reversed() {
