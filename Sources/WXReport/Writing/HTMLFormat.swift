@@ -9,9 +9,11 @@
 ///   `TimeCell.formatted` and text), escaped by `HTMLEscaping`: hostile input stays text. Each
 ///   cell isolates its direction (`unicode-bidi: isolate`), so a stray override in a name cannot
 ///   reorder the row.
-/// - A cell is a bare `<td>`: alignment, `white-space: nowrap` for numbers (so `1.004 hPa` never
-///   breaks between number and unit) and which columns a phone hides are per column rules in the
-///   stylesheet (`HTMLStyle`), written once in the header, not per cell.
+/// - A cell is a bare `<td>`, and only a row's last cell has its `</td>` (HTML ends a cell at
+///   the next `<td>`; the last one is closed so the line break after `</tr>` is not cell text):
+///   a quarter fewer bytes to write and load, the same DOM. Alignment, `white-space: nowrap`
+///   for numbers (so `1.004 hPa` never breaks between number and unit) and which columns a phone
+///   hides are per column rules in the stylesheet (`HTMLStyle`), written once in the header.
 /// - The header row is always written (`--no-header` or not): a table needs it; it stays in view
 ///   while scrolling (`position: sticky`).
 /// - The charts are written after the last row but shown above the table (CSS `order`), so the
@@ -89,7 +91,7 @@ package struct HTMLFormat: ReportFormat {
 
         @inline(__always) package mutating func beginRow() {
             index = 0
-            bytes.append(contentsOf: Self.rowStart)
+            append("<tr>")
             reader.beginRow()
         }
 
@@ -110,7 +112,7 @@ package struct HTMLFormat: ReportFormat {
         }
 
         @inline(__always) package mutating func endRow() {
-            bytes.append(contentsOf: Self.rowEnd)
+            append(index > 0 ? "</td></tr>\n" : "</tr>\n")
             reader.endRow()
         }
 
@@ -121,15 +123,14 @@ package struct HTMLFormat: ReportFormat {
         }
 
         @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
-            bytes.append(contentsOf: Self.cellStart)
+            append("<td>")
             HTMLEscaping.append(text, to: bytes)
-            bytes.append(contentsOf: Self.cellEnd)
             index += 1
         }
 
-        private static let rowStart = Array("<tr>".utf8)
-        private static let rowEnd = Array("</tr>\n".utf8)
-        private static let cellStart = Array("<td>".utf8)
-        private static let cellEnd = Array("</td>".utf8)
+        /// Markup, from the binary's constant bytes: no array, no lazy static to check.
+        @inline(__always) private func append(_ markup: StaticString) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
+        }
     }
 }

@@ -17,15 +17,18 @@ extension Writing {
                 def __init__(self):
                     super().__init__(convert_charrefs=True)
                     self.attributes, self.rows, self.errors, self.cell = {}, [], [], None
+                def close_cell(self):
+                    if self.cell is not None:
+                        self.rows[-1].append("".join(self.cell))
+                        self.cell = None
                 def handle_starttag(self, tag, attrs):
+                    if tag in ("td", "th", "tr"): self.close_cell()  # HTML's implied end tags
                     if self.cell is not None: self.errors.append("element <%s> inside a cell" % tag)
                     if tag == "html": self.attributes = dict(attrs)
                     if tag == "tr": self.rows.append([])
                     if tag in ("td", "th"): self.cell = []
                 def handle_endtag(self, tag):
-                    if tag in ("td", "th") and self.cell is not None:
-                        self.rows[-1].append("".join(self.cell))
-                        self.cell = None
+                    if tag in ("td", "th", "tr", "thead", "tbody", "table"): self.close_cell()
                 def handle_data(self, data):
                     if self.cell is not None: self.cell.append(data)
                 def handle_comment(self, data):
