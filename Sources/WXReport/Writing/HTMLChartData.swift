@@ -45,40 +45,92 @@ final class HTMLChartData: Sendable {
     }
 
     /// One piece's rows: sorted into series and observations here, merged under the lock.
+    /// Only what could still be drawn is built: no series for a place that sorts after 20 kept
+    /// ones (kept places only get earlier by name, so it never could be), and of the piece's
+    /// observations only its own warmest and coldest 20 (the report's are among them).
     func add(_ batch: HTMLChartBatch) {
         guard !batch.rows.isEmpty else { return }
         var byPlace: [HTMLPlaceKey: [Int]] = [:]
         for (index, row) in batch.rows.enumerated() { byPlace[row.placeKey, default: []].append(index) }
+        let cutoff = state.withLock { $0.series.count >= Self.seriesShown ? $0.series.keys.max() : nil }
         var series: [HTMLPlaceKey: HTMLChartSeries] = [:]
-        var entries: [HTMLBarEntry] = []
-        var rose = HTMLWindRose()
+        var seriesPlaces: [HTMLPlaceKey] = []
+        var observations = HTMLObservations()
         for (place, indices) in byPlace {
             let instants = indices.compactMap { batch.rows[$0].instant }
             if let first = instants.min(), let last = instants.max(), last - first >= Self.seriesSpan {
+                seriesPlaces.append(place)
+                if let cutoff, !(place < cutoff) { continue }
                 var placeSeries = HTMLChartSeries()
                 for index in indices { placeSeries.add(batch.rows[index], timeText: batch.text(batch.rows[index].timeText)) }
                 series[place] = placeSeries
-                continue
-            }
-            for index in indices {
-                let row = batch.rows[index]
-                rose.add(speed: row.wind, direction: row.windDeg)
-                guard row.temp.isFinite else { continue }
-                entries.append(
-                    HTMLBarEntry(place: place, temp: row.temp, text: batch.text(row.tempText), instant: row.instant ?? .min))
+            } else {
+                for index in indices { observations.add(index, of: batch, place: place) }
             }
         }
+        let entries = observations.entries(of: batch)
         state.withLock { state in
+            state.seriesPlaces.formUnion(seriesPlaces)
             for (place, placeSeries) in series { state.addSeries(placeSeries, of: place) }
-            for entry in entries { state.addObservation(entry) }
-            state.rose.merge(rose)
+            state.observations += observations.count
+            if state.observations > 2 * Self.barsShown { state.all = nil } else { state.all?.append(contentsOf: entries) }
+            for entry in entries {
+                HTMLObservations.keep(entry, in: &state.warmest, before: { $0 > $1 })
+                HTMLObservations.keep(entry, in: &state.coldest, before: { $0 < $1 })
+            }
+            state.rose.merge(observations.rose)
         }
+    }
+}
+
+/// One piece's observations: the count, the wind rose, and the rows that could be among the
+/// report's warmest or coldest 20 (all of them while there are at most 40), as indices into the
+/// batch, so a `String` is made for a few rows, not for each.
+struct HTMLObservations {
+    var count = 0
+    var rose = HTMLWindRose()
+    private var all: [HTMLBarEntry]? = []
+    private var warmest: [HTMLBarEntry] = []
+    private var coldest: [HTMLBarEntry] = []
+
+    mutating func add(_ index: Int, of batch: HTMLChartBatch, place: HTMLPlaceKey) {
+        let row = batch.rows[index]
+        rose.add(speed: row.wind, direction: row.windDeg)
+        guard row.temp.isFinite else { return }
+        count += 1
+        // The text is filled in by `entries`, for the rows kept; `index` finds it.
+        let entry = HTMLBarEntry(place: place, temp: row.temp, text: "", instant: row.instant ?? .min, index: index)
+        if all != nil {
+            all?.append(entry)
+            if count > 2 * HTMLChartData.barsShown { all = nil }
+        }
+        Self.keep(entry, in: &warmest, before: { $0 > $1 })
+        Self.keep(entry, in: &coldest, before: { $0 < $1 })
+    }
+
+    /// The rows kept, with their formatted temperatures. (Past 40 rows, the warmest and the
+    /// coldest 20 are different rows.)
+    func entries(of batch: HTMLChartBatch) -> [HTMLBarEntry] {
+        var entries = all ?? warmest + coldest
+        for position in entries.indices {
+            entries[position].text = batch.text(batch.rows[entries[position].index].tempText)
+        }
+        return entries
+    }
+
+    /// Inserts `entry` into `list`, kept sorted by `before` and at most `barsShown` long. Picked
+    /// before their texts are filled in: the text follows from the temperature (the same value
+    /// is formatted the same), so entries that tie without it are the same bar.
+    static func keep(_ entry: HTMLBarEntry, in list: inout [HTMLBarEntry], before: (HTMLBarEntry, HTMLBarEntry) -> Bool) {
+        if list.count >= HTMLChartData.barsShown, let last = list.last, !before(entry, last) { return }
+        let position = list.firstIndex { before(entry, $0) } ?? list.endIndex
+        list.insert(entry, at: position)
+        if list.count > HTMLChartData.barsShown { list.removeLast() }
     }
 }
 
 extension HTMLChartData.State {
     fileprivate mutating func addSeries(_ placeSeries: HTMLChartSeries, of place: HTMLPlaceKey) {
-        seriesPlaces.insert(place)
         if series[place] != nil {
             series[place]?.merge(placeSeries)
             return
@@ -91,24 +143,6 @@ extension HTMLChartData.State {
         }
         series[place] = placeSeries
     }
-
-    fileprivate mutating func addObservation(_ entry: HTMLBarEntry) {
-        observations += 1
-        if all != nil {
-            all?.append(entry)
-            if observations > 2 * HTMLChartData.barsShown { all = nil }
-        }
-        Self.keep(entry, in: &warmest, before: { $0 > $1 })
-        Self.keep(entry, in: &coldest, before: { $0 < $1 })
-    }
-
-    /// Inserts `entry` into `list`, kept sorted by `before` and at most `barsShown` long.
-    private static func keep(_ entry: HTMLBarEntry, in list: inout [HTMLBarEntry], before: (HTMLBarEntry, HTMLBarEntry) -> Bool) {
-        if list.count >= HTMLChartData.barsShown, let last = list.last, !before(entry, last) { return }
-        let position = list.firstIndex { before(entry, $0) } ?? list.endIndex
-        list.insert(entry, at: position)
-        if list.count > HTMLChartData.barsShown { list.removeLast() }
-    }
 }
 
 /// One observation's bar: its place, its temperature (value and formatted text) and time.
@@ -117,15 +151,22 @@ struct HTMLBarEntry: Comparable, Sendable {
     var temp: Double
     var text: String
     var instant: Int64
+    /// The row in its piece's batch, while the entry is being picked (see `HTMLObservations`).
+    var index = 0
 
-    /// By temperature, then place, time and text: a total order, so ties break the same way
-    /// whatever the arrival order.
+    /// By temperature, then place, time and text (its bytes): a total order, so ties break the
+    /// same way whatever the arrival order.
     static func < (lhs: HTMLBarEntry, rhs: HTMLBarEntry) -> Bool {
         if lhs.temp != rhs.temp { return lhs.temp < rhs.temp }
         if lhs.place != rhs.place { return lhs.place < rhs.place }
         if lhs.instant != rhs.instant { return lhs.instant < rhs.instant }
-        return lhs.text < rhs.text
+        return lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
     }
+
+    static func == (lhs: HTMLBarEntry, rhs: HTMLBarEntry) -> Bool {
+        lhs.temp == rhs.temp && lhs.place == rhs.place && lhs.instant == rhs.instant && lhs.text == rhs.text
+    }
+
 }
 
 /// Wind by direction: 16 sectors of 22.5°, sector 0 centred on north, each with the number of
