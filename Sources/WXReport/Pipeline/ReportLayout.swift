@@ -58,9 +58,8 @@ package struct ReportLayout {
             throw ReportError(
                 .usage, "--summary needs a numeric field, and --fields \(fields) has none (temp, pressure, wind, …)")
         }
-        if options.resolvedFormat == .html, options.summary || options.plain {
-            throw ReportError(
-                .usage, "--\(options.summary ? "summary" : "plain") is not available with the HTML format (csv, markdown or json)")
+        if options.resolvedFormat == .html, options.plain {
+            throw ReportError(.usage, "--plain is for CSV and Markdown: the HTML page is for people")
         }
         if options.byteOrderMark, [.json, .ndjson].contains(options.resolvedFormat) {
             throw ReportError(

@@ -98,8 +98,9 @@ struct HTMLChartReader {
     var batch = HTMLChartBatch()
     var row = HTMLChartRow()
 
-    init(columns: [Column]) {
-        roles = columns.map(HTMLChartRole.init)
+    /// A nil column feeds no chart.
+    init(columns: [Column?]) {
+        roles = columns.map { $0.map(HTMLChartRole.init) ?? .none }
         isUseful = roles.contains { if case .temp = $0 { true } else if case .wind = $0 { true } else { false } }
     }
 

@@ -28,6 +28,9 @@ package struct HTMLFormat: ReportFormat {
     /// Formats the charts' axis numbers as the cells are formatted.
     let catalog: FormatterCatalog
     let charts = HTMLChartData()
+    /// False for the summary's table (`HTMLFormat+Summary.swift`), whose columns are not the
+    /// report's: its rows feed no chart.
+    var drawsCharts = true
 
     package init(headings: ColumnHeadings = .english, catalog: FormatterCatalog) {
         self.headings = headings
@@ -42,6 +45,12 @@ package struct HTMLFormat: ReportFormat {
     }
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
+        head(titles: columns.map { headings.title(of: $0) }, style: HTMLStyle.columnRules(columns), into: bytes)
+    }
+
+    /// The page up to the first row: the document head, the stylesheet with `style` (the rules
+    /// per column), and the table's header row of `titles`.
+    func head(titles: [String], style: String, into bytes: ByteBuffer) {
         bytes.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"")
         HTMLEscaping.append(languageTag, to: bytes)
         bytes.append(contentsOf: isRightToLeft ? "\" dir=\"rtl\">\n" : "\" dir=\"ltr\">\n")
@@ -49,19 +58,19 @@ package struct HTMLFormat: ReportFormat {
         bytes.append(contentsOf: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         bytes.append(contentsOf: "<title>wxreport</title>\n<style>\n")
         bytes.append(contentsOf: HTMLStyle.page)
-        bytes.append(contentsOf: HTMLStyle.columnRules(columns))
+        bytes.append(contentsOf: style)
         bytes.append(contentsOf: "</style>\n</head>\n<body>\n<main class=\"report\">\n")
         bytes.append(contentsOf: "<table>\n<thead>\n<tr>")
-        for column in columns {
+        for title in titles {
             bytes.append(contentsOf: "<th scope=\"col\">")
-            HTMLEscaping.append(headings.title(of: column), to: bytes)
+            HTMLEscaping.append(title, to: bytes)
             bytes.append(contentsOf: "</th>")
         }
         bytes.append(contentsOf: "</tr>\n</thead>\n<tbody>\n")
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(columns: columns, charts: charts, bytes: ByteBuffer(capacity: capacity))
+        Rows(columns: columns, charts: drawsCharts ? charts : nil, bytes: ByteBuffer(capacity: capacity))
     }
 
     package func footer(rowCount: Int, into bytes: ByteBuffer) {
@@ -74,16 +83,16 @@ package struct HTMLFormat: ReportFormat {
     /// The table rows of one piece, and its chart rows (handed to `HTMLChartData` at `finish`).
     package struct Rows: RowWriter {
         private let columns: [Column]
-        private let charts: HTMLChartData
+        private let charts: HTMLChartData?
         private let bytes: ByteBuffer
         private var reader: HTMLChartReader
         private var index = 0
 
-        init(columns: [Column], charts: HTMLChartData, bytes: ByteBuffer) {
+        init(columns: [Column], charts: HTMLChartData?, bytes: ByteBuffer) {
             self.columns = columns
             self.charts = charts
             self.bytes = bytes
-            reader = HTMLChartReader(columns: columns)
+            reader = HTMLChartReader(columns: charts == nil ? columns.map { _ in nil } : columns)
         }
 
         /// The formatted text for the table, the values for the charts.
@@ -117,7 +126,7 @@ package struct HTMLFormat: ReportFormat {
         }
 
         package mutating func finish() -> ByteBuffer {
-            charts.add(reader.batch)
+            charts?.add(reader.batch)
             reader.batch = HTMLChartBatch()
             return bytes
         }

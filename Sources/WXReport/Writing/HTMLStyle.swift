@@ -25,6 +25,7 @@ enum HTMLStyle {
         .chart svg{display:block;width:100%;height:auto;direction:ltr}
         .chart text{font-size:15px;fill:var(--muted)}
         .rose svg{max-width:340px;margin:0 auto}
+        .chart.summary{grid-column:1/-1;max-width:960px}
         .chart .label{fill:var(--ink)}
         .note{font-size:.85rem;color:var(--muted);margin:0;grid-column:1/-1}
         table{border-collapse:separate;border-spacing:0;width:100%;font-size:13px;line-height:1.3}
@@ -41,15 +42,7 @@ enum HTMLStyle {
     /// break anywhere: Dutch and German titles are long single words, and the table must fit
     /// 1400 px); low-priority columns hidden on narrow screens.
     static func columnRules(_ columns: [Column]) -> String {
-        func selector(_ positions: [Int], _ cells: [String]) -> String {
-            positions.flatMap { position in cells.map { "\($0):nth-child(\(position + 1))" } }.joined(separator: ",")
-        }
-        var rules = ""
-        let numbers = columns.indices.filter { columns[$0].isNumeric }
-        if !numbers.isEmpty {
-            rules += selector(numbers, ["td", "th"]) + "{text-align:right}\n"
-            rules += selector(numbers, ["td"]) + "{white-space:nowrap;font-variant-numeric:tabular-nums}\n"
-        }
+        var rules = numberRules(columns.indices.filter { columns[$0].isNumeric })
         // Names and times break between words only ("23/11/2025, 12:00" never as "202 5").
         let whole = columns.indices.filter { [.city, .country, .time, .sunrise, .sunset, .timeUTC].contains(columns[$0]) }
         if !whole.isEmpty { rules += selector(whole, ["td"]) + "{overflow-wrap:break-word}\n" }
@@ -62,6 +55,18 @@ enum HTMLStyle {
             rules += "@media (max-width:\(narrowWidth - 1)px){" + selector(narrow, ["td", "th"]) + "{display:none}}\n"
         }
         return rules
+    }
+
+    /// Right-aligned, unbroken, digits of one width, for the columns at `positions` (from 0).
+    static func numberRules(_ positions: [Int]) -> String {
+        guard !positions.isEmpty else { return "" }
+        return selector(positions, ["td", "th"]) + "{text-align:right}\n"
+            + selector(positions, ["td"]) + "{white-space:nowrap;font-variant-numeric:tabular-nums}\n"
+    }
+
+    /// `td:nth-child(3),th:nth-child(3),…` for the columns at `positions` (from 0).
+    private static func selector(_ positions: [Int], _ cells: [String]) -> String {
+        positions.flatMap { position in cells.map { "\($0):nth-child(\(position + 1))" } }.joined(separator: ",")
     }
 
     /// 1: always shown; 2: hidden on a phone; 3: shown on a wide screen only.
