@@ -3,7 +3,8 @@
 # ja-JP and ar-EG at 1400×1000 and 390×844 (PNG screenshots), and the hostile-string corpus as
 # city and conditions. Checks, from the DOM after layout (probe.html, appended to a copy of each
 # page: the pages themselves carry no script): the page has height and no horizontal scrollbar,
-# no console error, every row has one cell per column and no cell holds an element, known cells
+# no console error, every row has one cell per column and no cell holds an element, the page
+# holds no element but the format's own (the hostile names in chart labels stay text), known cells
 # are found, ar-EG's table runs right to left (first column on the right), the hostile texts
 # come back as exactly their characters.
 # Usage: Tests/browser/run.sh path/to/wxreport [output folder, default: a temporary one]
