@@ -16,12 +16,13 @@ extension Writing {
             class Page(HTMLParser):
                 def __init__(self):
                     super().__init__(convert_charrefs=True)
-                    self.attributes, self.rows, self.errors, self.cell = {}, [], [], None
+                    self.attributes, self.rows, self.errors, self.cell, self.tags = {}, [], [], None, set()
                 def close_cell(self):
                     if self.cell is not None:
                         self.rows[-1].append("".join(self.cell))
                         self.cell = None
                 def handle_starttag(self, tag, attrs):
+                    self.tags.add(tag)
                     if tag in ("td", "th", "tr"): self.close_cell()  # HTML's implied end tags
                     if self.cell is not None: self.errors.append("element <%s> inside a cell" % tag)
                     if tag == "html": self.attributes = dict(attrs)
@@ -40,13 +41,14 @@ extension Writing {
             page = Page()
             page.feed(sys.stdin.buffer.read().decode("utf-8"))
             page.close()
-            print(json.dumps({"html": page.attributes, "rows": page.rows, "errors": page.errors}))
+            print(json.dumps({"html": page.attributes, "rows": page.rows, "errors": page.errors, "tags": sorted(page.tags)}))
             """
 
         struct Parsed: Decodable {
             var html: [String: String]
             var rows: [[String]]
             var errors: [String]
+            var tags: [String]
         }
 
         static func parse(_ page: String) throws -> Parsed {
@@ -79,6 +81,32 @@ extension Writing {
             for (row, text) in zip(parsed.rows.dropFirst(), corpus) {
                 #expect(row == [Self.shown(text), "1", Self.shown(text)])
             }
+        }
+
+        /// The hostile names as a group's cities and conditions, through the real transform, so they
+        /// reach the charts' labels and tooltips too: the page holds only the format's own elements.
+        @Test(.requires(.python3))
+        func hostileNamesStayTextInTheCharts() throws {
+            let corpus = try HostileString.all().map(\.text)
+            let records: [[String: Any]] = corpus.enumerated().map { index, text in
+                [
+                    "name": text, "weather": [["description": text]], "main": ["temp": index % 30],
+                    "wind": ["speed": 3, "deg": index * 10 % 360], "dt": 1_700_000_000,
+                ]
+            }
+            let document = try JSONSerialization.data(withJSONObject: ["cnt": records.count, "list": records])
+            let run = try runReport(
+                source: FixtureSource([("hostile.json", String(decoding: document, as: UTF8.self))]), locale: "en-GB",
+                format: .html, inputUnits: .metric, jobs: 2)
+            #expect(run.report.contains("<figure class=\"chart\">\n<h2>Temperature</h2>"))
+            let parsed = try Self.parse(run.report)
+            #expect(parsed.errors == [])
+            let own: Set = [
+                "html", "head", "meta", "title", "style", "body", "main", "table", "thead", "tbody", "tr", "th", "td",
+                "section", "figure", "h2", "p", "svg", "g", "line", "text", "rect", "circle", "path",
+            ]
+            #expect(Set(parsed.tags).subtracting(own) == [])
+            #expect(parsed.rows.dropFirst().map { $0[0] } == corpus.map(Self.shown))
         }
 
         @Test(.requires(.python3))
