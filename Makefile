@@ -17,7 +17,8 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build test test-clients report install install-files install-data clean bench bench-large fuzz fuzz-smoke \
+.PHONY: all build test test-clients test-browser tools-browser report install install-files install-data clean bench bench-large \
+	fuzz fuzz-smoke \
 	tools-build tools-test tools-bench tools-clients test-spark tools-spark
 
 all: build
@@ -42,6 +43,12 @@ test: tools-test
 test-clients: tools-clients
 	$(SWIFT) build --product wxreport
 	Tests/clients/run.sh .build/debug/wxreport
+
+## test-browser: the HTML page in headless Chromium: nl-BE, ja-JP and ar-EG samples and the hostile
+## strings, screenshots at 1400 and 390 px, DOM checks (cells, RTL, no element in a cell); installs chromium
+test-browser: tools-browser
+	$(SWIFT) build --product wxreport
+	Tests/browser/run.sh .build/debug/wxreport $(BROWSER_OUT)
 
 ## test-spark: the Spark example (examples/spark) in local[2] mode over 8 partitions of generated NDJSON
 ## shards with bad records, checked against one run of wxreport (installs Java 17 and PySpark when missing)
@@ -123,6 +130,10 @@ tools-clients: tools-test
 		|| echo "make: could not install pandas/openpyxl/duckdb/polars with pip" >&2
 	@command -v soffice > /dev/null || $(call APT_INSTALL,libreoffice-calc-nogui)
 	@command -v mlr > /dev/null || $(call APT_INSTALL,miller)
+
+# Chromium and fonts for Latin, Arabic and CJK, so the screenshots show every script.
+tools-browser: tools-test
+	@command -v chromium > /dev/null || $(call APT_INSTALL,chromium fonts-noto-core fonts-noto-cjk)
 
 # PySpark 4.0 runs on Java 17; pinned so the example's figures stay comparable.
 # Unlike the yardsticks of bench, a failed install fails the target.

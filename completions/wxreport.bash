@@ -32,7 +32,7 @@ _wxreport() {
         return
         ;;
     -f | --format)
-        COMPREPLY=($(compgen -W 'csv markdown json ndjson' -- "$cur"))
+        COMPREPLY=($(compgen -W 'csv markdown json ndjson html' -- "$cur"))
         return
         ;;
     -o | --output | --rejects)

@@ -15,7 +15,7 @@ set -l locales af-ZA ar-EG ar-SA bg-BG ca-ES cs-CZ da-DK de-AT de-CH de-DE el-GR
 
 complete -c wxreport -f
 complete -c wxreport -l locale -x -a "$locales" -d 'Locale for numbers, units and times'
-complete -c wxreport -s f -l format -x -a 'csv markdown json ndjson' -d 'Report format'
+complete -c wxreport -s f -l format -x -a 'csv markdown json ndjson html' -d 'Report format'
 complete -c wxreport -s o -l output -r -F -d 'Write the report to a file (- is standard output)'
 complete -c wxreport -l fields -x -a "(__fish_complete_list , 'printf \"%s\n\" $fields')" \
     -d 'Comma-separated field keys, in order'

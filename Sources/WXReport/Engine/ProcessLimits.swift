@@ -11,13 +11,19 @@ struct ProcessLimits: Equatable {
     var freeDescriptors: Int
     /// The address space left under `RLIMIT_AS` (`ulimit -v`), nil when unlimited.
     var freeAddressSpace: Int?
+    /// Whether `/proc` is mounted: libdispatch's thread pool on Linux watches its workers
+    /// through `/proc/self/task/…/stat` and traps (SIGILL) a moment after it finds none, so
+    /// without `/proc` no Dispatch is started.
+    var hasProc = true
 
     /// Enough descriptors for every decision made from them.
     static let descriptorsProbed = 32
 
     /// The limits of this process now.
     static func current() -> ProcessLimits {
-        ProcessLimits(freeDescriptors: probeFreeDescriptors(upTo: descriptorsProbed), freeAddressSpace: freeAddressSpace())
+        ProcessLimits(
+            freeDescriptors: probeFreeDescriptors(upTo: descriptorsProbed), freeAddressSpace: freeAddressSpace(),
+            hasProc: access("/proc/self/task", X_OK) == 0)
     }
 
     /// Counts free descriptors by taking them (`fcntl(F_DUPFD_CLOEXEC)`) and giving them back:

@@ -76,9 +76,9 @@ package struct WorkerPool: Sendable {
     }
 
     /// The most workers `limits` allow: 1 (the calling thread only) without the descriptors
-    /// Dispatch needs, and as many as the free address space holds under `ulimit -v`.
+    /// Dispatch needs or without `/proc`, and as many as the free address space holds under `ulimit -v`.
     static func maxWorkers(for limits: ProcessLimits) -> Int {
-        guard limits.freeDescriptors >= descriptorsNeeded else { return 1 }
+        guard limits.freeDescriptors >= descriptorsNeeded, limits.hasProc else { return 1 }
         guard let space = limits.freeAddressSpace else { return .max }
         return max(1, (space - runAddressSpace) / workerAddressSpace)
     }

@@ -24,9 +24,10 @@ extension OptionParser {
         options:
           --locale ID          locale for numbers, units and times, e.g. nl-BE
                                (default: from LC_ALL, LC_MESSAGES or LANG, else en-US)
-          -f, --format FORMAT  csv, markdown, json (one array) or ndjson (one
-                               object per line) (default: from the output file's
-                               ending: .md/.markdown, .json, .ndjson/.jsonl;
+          -f, --format FORMAT  csv, markdown, json (one array), ndjson (one
+                               object per line) or html (a page with charts)
+                               (default: from the output file's ending:
+                               .md/.markdown, .json, .ndjson/.jsonl, .html/.htm;
                                else csv)
           -o, --output FILE    write the report to FILE; '-' is standard output
                                (default: standard output)

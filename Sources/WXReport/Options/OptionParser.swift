@@ -100,8 +100,9 @@ package enum OptionParser {
             }
             try apply(option, value: value, raw: rawValue, spelling: spelling, to: &options)
         }
-        if options.delimiter != nil, options.resolvedFormat == .markdown {
-            throw usage("option '--delimiter' applies only to CSV output, not to Markdown")
+        if options.delimiter != nil, [.markdown, .html].contains(options.resolvedFormat) {
+            let name = options.resolvedFormat == .html ? "HTML" : "Markdown"
+            throw usage("option '--delimiter' applies only to CSV output, not to \(name)")
         }
         return options
     }

@@ -69,7 +69,7 @@ package struct ReportOptions: Sendable, Equatable {
 
     /// The format to write: an explicit `--format` wins, then an output name ending in `.md` or
     /// `.markdown` (any case, so `REPORT.MD` works) picks Markdown, `.json` JSON, `.ndjson` or
-    /// `.jsonl` NDJSON, and everything else is CSV.
+    /// `.jsonl` NDJSON, `.html` or `.htm` HTML, and everything else is CSV.
     package var resolvedFormat: OutputFormat {
         if let format { return format }
         if let output {
@@ -77,6 +77,7 @@ package struct ReportOptions: Sendable, Equatable {
             if name.hasSuffix(".md") || name.hasSuffix(".markdown") { return .markdown }
             if name.hasSuffix(".json") { return .json }
             if name.hasSuffix(".ndjson") || name.hasSuffix(".jsonl") { return .ndjson }
+            if name.hasSuffix(".html") || name.hasSuffix(".htm") { return .html }
         }
         return .csv
     }

@@ -46,4 +46,6 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     case csv, markdown
     /// One JSON array of objects; `ndjson`, one object per line.
     case json, ndjson
+    /// One self-contained page for people: the table and SVG charts (`HTMLFormat`).
+    case html
 }

@@ -90,12 +90,14 @@ package struct ReportJob {
                 case .csv(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
                 case .markdown(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
                 case .json(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
+                case .html(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
                 }
             } else {
                 switch layout.format {
                 case .csv(let format): run(source, transform, format, output, meter, rejects, problems)
                 case .markdown(let format): run(source, transform, format, output, meter, rejects, problems)
                 case .json(let format): run(source, transform, format, output, meter, rejects, problems)
+                case .html(let format): run(source, transform, format, output, meter, rejects, problems)
                 }
             }
         meter?.finish()

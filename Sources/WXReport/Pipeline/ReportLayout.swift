@@ -9,6 +9,7 @@ package struct ReportLayout {
         case csv(CSVFormat)
         case markdown(MarkdownFormat)
         case json(JSONFormat)
+        case html(HTMLFormat)
     }
 
     package var format: Format
@@ -39,6 +40,9 @@ package struct ReportLayout {
         case .markdown:
             format = .markdown(MarkdownFormat(headings: headings, plain: plain))
             if options.noHeader { warnings.append("--no-header does not apply to Markdown: a table needs its header row") }
+        case .html:
+            format = .html(HTMLFormat(headings: headings, catalog: catalog))
+            if options.noHeader { warnings.append("--no-header does not apply to HTML: a table needs its header row") }
         case .json, .ndjson:
             format = .json(
                 JSONFormat(
@@ -53,6 +57,9 @@ package struct ReportLayout {
             let fields = options.fields.map(\.rawValue).joined(separator: ",")
             throw ReportError(
                 .usage, "--summary needs a numeric field, and --fields \(fields) has none (temp, pressure, wind, …)")
+        }
+        if options.resolvedFormat == .html, options.plain {
+            throw ReportError(.usage, "--plain is for CSV and Markdown: the HTML page is for people")
         }
         if options.byteOrderMark, [.json, .ndjson].contains(options.resolvedFormat) {
             throw ReportError(

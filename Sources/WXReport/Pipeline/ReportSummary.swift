@@ -1,6 +1,6 @@
 /// `--summary`: instead of the rows, one row per numeric field of `--fields`, with the count of
 /// values, the minimum and the city where it was first seen, the maximum and its city, and the
-/// mean, laid out in the run's format (CSV, Markdown, JSON, NDJSON).
+/// mean, laid out in the run's format (CSV, Markdown, JSON, NDJSON, HTML).
 ///
 /// The pipeline runs as usual with `SummaryFormat`, which keeps constant-size stats per piece;
 /// `SummaryCollector` merges them in input order. The values are in each column's unit, not yet
@@ -42,6 +42,10 @@ package struct ReportSummary {
             json.header(columns: [], into: bytes)
             rows(json, label: { $0.jsonKey(units: resolved) }, values: &values, into: bytes)
             json.footer(rowCount: columns.count, into: bytes)
+        case .html(let format):
+            format.summaryHeader(keys: Self.keys, into: bytes)
+            rows(format.summaryRows, label: { layout.headings.title(of: $0) }, values: &values, into: bytes)
+            format.summaryFooter(columns: columns, stats: stats, into: bytes)
         }
         return bytes
     }

@@ -25,7 +25,7 @@ import Testing
         (["--frobnicate"], "wxreport: unknown option '--frobnicate'"),
         (["--locale", "xx-YY", "x.json"], "wxreport: unknown locale 'xx-YY'"),
         (["--fields", "city,tmp", "x.json"], "wxreport: unknown field 'tmp' for '--fields' (valid: city, country, time, conditions, temp, feels_like, temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"),
-        (["--format", "xml"], "wxreport: invalid value 'xml' for '--format' (expected csv, markdown, json or ndjson)"),
+        (["--format", "xml"], "wxreport: invalid value 'xml' for '--format' (expected csv, markdown, json, ndjson or html)"),
         (["--jobs", "0"], "wxreport: invalid value '0' for '--jobs' (expected a whole number from 1 to 256)"),
     ])
     func usageErrorsExit64(_ arguments: [String], _ message: String) throws {

@@ -23,13 +23,16 @@ import Testing
                 umount -l /proc && test ! -e /proc/self/exe || exit 99
                 cd '\(folder.path)'
                 '\(binaryPath)' --version > /dev/null; echo "version=$?"
-                '\(binaryPath)' '\(Self.gent)' --locale nl-BE --fields city,temp -o out.csv; echo "report=$?"
+                # libdispatch's thread monitor trapped a moment after start-up without /proc: a few runs.
+                for jobs in 1 2 4; do
+                    '\(binaryPath)' '\(Self.gent)' --jobs $jobs --locale nl-BE --fields city,temp -o out.csv; echo "report=$?"
+                done
                 cat out.csv
                 ls -A
                 """
             let result = try runProcess(
                 try Tool.unshare.requiredPath(), ["-m", "--propagation", "private", "sh", "-c", script])
-            #expect(result.stdout == "version=0\nreport=0\nPlaats;Temperatuur\nGent;7\u{A0}°C\nout.csv\n")
+            #expect(result.stdout == "version=0\nreport=0\nreport=0\nreport=0\nPlaats;Temperatuur\nGent;7\u{A0}°C\nout.csv\n")
             #expect(result.stderr == "")
         }
     }

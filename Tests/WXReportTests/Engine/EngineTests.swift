@@ -99,6 +99,8 @@ import Testing
         #expect(WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 1, freeAddressSpace: 600 * mb)) == 1)
         #expect(WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 32, freeAddressSpace: 16 * mb)) == 1)
         #expect(WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 32, freeAddressSpace: 66 * mb)) == 2)
+        // No /proc: libdispatch would trap watching its threads, so the calling thread does the work.
+        #expect(WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 32, freeAddressSpace: nil, hasProc: false)) == 1)
         #expect(WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 32, freeAddressSpace: 516 * mb)) == 30)
         #expect(WorkerPool(inline: ()).width(forJobs: 8) == 1)
     }

@@ -199,9 +199,9 @@ extension OptionsTests {
                 + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, "
                     + "precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"),
             // bad choices
-            (["--format", "xml"], "invalid value 'xml' for '--format' (expected csv, markdown, json or ndjson)"),
-            (["-fCSV"], "invalid value 'CSV' for '-f' (expected csv, markdown, json or ndjson)"),
-            (["--format=md"], "invalid value 'md' for '--format' (expected csv, markdown, json or ndjson)"),
+            (["--format", "xml"], "invalid value 'xml' for '--format' (expected csv, markdown, json, ndjson or html)"),
+            (["-fCSV"], "invalid value 'CSV' for '-f' (expected csv, markdown, json, ndjson or html)"),
+            (["--format=md"], "invalid value 'md' for '--format' (expected csv, markdown, json, ndjson or html)"),
             (
                 ["--input-units=kelvin"],
                 "invalid value 'kelvin' for '--input-units' (expected auto, standard, metric or imperial)"

@@ -61,7 +61,7 @@ import WXReport
             (["--fields", "temp,time,te"], "temp,time,temp_min temp,time,temp_max"),
             (["--locale", "nl-"], "nl-BE nl-NL"),
             (["--locale", "=", "de-A"], "de-AT"),
-            (["-f", ""], "csv markdown json ndjson"),
+            (["-f", ""], "csv markdown json ndjson html"),
             (["--header", ""], "titles keys"),
             (["--sort", "city,te"], "city,temp city,temp_min city,temp_max"),
             (["--sort", "city,-te"], "city,-temp city,-temp_min city,-temp_max"),

@@ -46,6 +46,7 @@ func runReport(
     case .csv(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
     case .markdown(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
     case .json(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
+    case .html(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
     }
 }
 

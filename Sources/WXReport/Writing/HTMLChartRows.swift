@@ -1,0 +1,148 @@
+/// What the HTML charts read of a report's rows, and which column gives it.
+///
+/// The HTML row writer knows only cells in column order; `HTMLChartRole` says, per column, what
+/// a cell means to the charts, so a row becomes one `HTMLChartRow`. A chart whose column the
+/// user did not ask for (`--fields city,temp` has no wind) is simply not drawn.
+enum HTMLChartRole {
+    case none, city, country, kind, time, temp, tempMin, tempMax, wind, windDeg
+    /// A rainfall amount; the higher the tier, the longer the window it covers (1 h, 3 h, a
+    /// day, a day of all precipitation). A row's precipitation is its highest tier's amount.
+    case rain(tier: Int)
+
+    init(_ column: Column) {
+        switch column {
+        case .city: self = .city
+        case .country: self = .country
+        case .kind: self = .kind
+        case .time: self = .time
+        case .temp: self = .temp
+        case .tempMin: self = .tempMin
+        case .tempMax: self = .tempMax
+        case .wind: self = .wind
+        case .windDeg: self = .windDeg
+        case .rain1h: self = .rain(tier: 1)
+        case .rain3h: self = .rain(tier: 2)
+        case .rainDay: self = .rain(tier: 3)
+        case .precipitationDay: self = .rain(tier: 4)
+        default: self = .none
+        }
+    }
+}
+
+/// One row as the charts see it; NaN for a value the row (or the report) lacks.
+struct HTMLChartRow {
+    var city = ""
+    var country = ""
+    /// The `kind` cell, when the report has that column: a One Call file's hourly and daily
+    /// rows are then two series, not one.
+    var kind = ""
+    var instant: Int64?
+    var offset: Int?
+    /// The row's formatted time, as `start..<end` in the piece's text arena.
+    var timeText = 0..<0
+    var temp = Double.nan
+    /// The row's formatted temperature, in the arena.
+    var tempText = 0..<0
+    var tempMin = Double.nan
+    var tempMax = Double.nan
+    var wind = Double.nan
+    var windDeg = Double.nan
+    var rain = Double.nan
+    var rainTier = 0
+
+    /// The place a row belongs to: city and country, which sort as the charts list places.
+    var placeKey: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, kind: kind) }
+}
+
+/// A place (and the kind of its rows, when known), ordered by city name, country, kind.
+struct HTMLPlaceKey: Hashable, Comparable, Sendable {
+    var city: String
+    var country: String
+    var kind = ""
+
+    static func < (lhs: HTMLPlaceKey, rhs: HTMLPlaceKey) -> Bool {
+        (lhs.city, lhs.country, lhs.kind) < (rhs.city, rhs.country, rhs.kind)
+    }
+
+    /// `Gent (BE)`, or the city alone when the country is unknown; `· daily` after it when the
+    /// report has a `kind` column.
+    var label: String {
+        let place = country.isEmpty ? city : "\(city) (\(country))"
+        return kind.isEmpty ? place : "\(place) · \(kind)"
+    }
+}
+
+/// The chart rows of one piece, gathered by its row writer and handed to `HTMLChartData` once,
+/// at `finish`: one lock per piece, not per row. Texts live in one arena, not a `String` each.
+struct HTMLChartBatch {
+    var rows: [HTMLChartRow] = []
+    var arena: [UInt8] = []
+
+    /// Copies `text` into the arena; the range finds it again.
+    mutating func keep(_ text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = arena.count
+        arena.append(contentsOf: text)
+        return start..<arena.count
+    }
+
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: arena[range], as: UTF8.self)
+    }
+}
+
+/// Reads one row's chart values from its cells, column by column (see `HTMLFormat.Rows`).
+struct HTMLChartReader {
+    let roles: [HTMLChartRole]
+    /// Whether any column feeds a chart; a report of other columns skips all of this.
+    let isUseful: Bool
+    var batch = HTMLChartBatch()
+    var row = HTMLChartRow()
+
+    /// A nil column feeds no chart.
+    init(columns: [Column?]) {
+        roles = columns.map { $0.map(HTMLChartRole.init) ?? .none }
+        isUseful = roles.contains { if case .temp = $0 { true } else if case .wind = $0 { true } else { false } }
+    }
+
+    @inline(__always) mutating func beginRow() {
+        row = HTMLChartRow()
+    }
+
+    @inline(__always) mutating func text(_ text: UnsafeBufferPointer<UInt8>, column: Int) {
+        switch roles[column] {
+        case .city: row.city = String(decoding: text, as: UTF8.self)
+        case .country: row.country = String(decoding: text, as: UTF8.self)
+        case .kind: row.kind = String(decoding: text, as: UTF8.self)
+        default: break
+        }
+    }
+
+    @inline(__always) mutating func number(_ cell: NumberCell, column: Int) {
+        guard cell.value.isFinite else { return }
+        switch roles[column] {
+        case .temp:
+            row.temp = cell.value
+            row.tempText = batch.keep(cell.formatted)
+        case .tempMin: row.tempMin = cell.value
+        case .tempMax: row.tempMax = cell.value
+        case .wind: row.wind = cell.value
+        case .windDeg: row.windDeg = cell.value
+        case .rain(let tier) where tier >= row.rainTier:
+            row.rain = tier == row.rainTier && row.rain.isFinite ? row.rain + cell.value : cell.value
+            row.rainTier = tier
+        default: break
+        }
+    }
+
+    @inline(__always) mutating func time(_ cell: TimeCell, column: Int) {
+        guard case .time = roles[column] else { return }
+        row.instant = cell.instant
+        row.offset = cell.offset
+        row.timeText = batch.keep(cell.formatted)
+    }
+
+    @inline(__always) mutating func endRow() {
+        guard isUseful, !row.city.isEmpty || !row.country.isEmpty || row.temp.isFinite else { return }
+        batch.rows.append(row)
+    }
+}

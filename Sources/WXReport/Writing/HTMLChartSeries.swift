@@ -1,0 +1,127 @@
+/// One place's time series for the HTML charts, downsampled into at most `limit` time buckets,
+/// so memory per place is bounded however long the input.
+///
+/// Buckets are `width` seconds wide, aligned on multiples of the width (UTC), and the width is
+/// one hour times a power of two. When a new bucket would pass the limit, the width doubles and
+/// each pair of buckets merges into one. What a bucket keeps merges exactly and in any order
+/// (sums in integer thousandths, minimums, maximums, counts), so the final series is the one
+/// the whole input gives at the narrowest width that fits, however the rows arrived: the page
+/// is the same bytes for any `--jobs`.
+struct HTMLChartSeries {
+    /// At most this many points per place.
+    static let limit = 96
+
+    struct Bucket {
+        /// The earliest instant in the bucket, and its formatted text (the axis labels).
+        var first: Int64
+        var firstText: String
+        var count = 0
+        /// Temperatures in thousandths of the column's unit: exact, so the mean does not
+        /// depend on the order of addition.
+        var tempSum: Int64 = 0
+        var tempCount = 0
+        var low = Double.infinity
+        var high = -Double.infinity
+        var rainSum: Int64 = 0
+        var rainCount = 0
+
+        mutating func merge(_ other: Bucket) {
+            if other.first < first || (other.first == first && other.firstText < firstText) {
+                first = other.first
+                firstText = other.firstText
+            }
+            count += other.count
+            tempSum += other.tempSum
+            tempCount += other.tempCount
+            low = min(low, other.low)
+            high = max(high, other.high)
+            rainSum += other.rainSum
+            rainCount += other.rainCount
+        }
+
+        var meanTemp: Double? { tempCount > 0 ? Double(tempSum) / Double(tempCount) / 1000 : nil }
+        var meanRain: Double? { rainCount > 0 ? Double(rainSum) / Double(rainCount) / 1000 : nil }
+    }
+
+    /// log2 of the width in hours.
+    private(set) var scale = 0
+    private(set) var buckets: [Int64: Bucket] = [:]
+    /// The offset from UTC at the latest instant: the axis is in the place's local time.
+    private(set) var latest: Int64 = .min
+    private(set) var offset: Int?
+    /// The highest rainfall tier seen (see `HTMLChartRole.rain`), which names the bars.
+    private(set) var rainTier = 0
+
+    var width: Int64 { 3600 << Int64(scale) }
+
+    mutating func add(_ row: HTMLChartRow, timeText: String) {
+        guard let instant = row.instant else { return }
+        var bucket = Bucket(first: instant, firstText: timeText, count: 1)
+        if row.temp.isFinite {
+            bucket.tempSum = Self.thousandths(row.temp)
+            bucket.tempCount = 1
+        }
+        let low = row.tempMin.isFinite ? row.tempMin : row.temp
+        let high = row.tempMax.isFinite ? row.tempMax : row.temp
+        if low.isFinite { bucket.low = low }
+        if high.isFinite { bucket.high = high }
+        if row.rain.isFinite {
+            bucket.rainSum = Self.thousandths(row.rain)
+            bucket.rainCount = 1
+            rainTier = max(rainTier, row.rainTier)
+        }
+        if instant > latest || (instant == latest && (row.offset ?? .min) > (offset ?? .min)) {
+            latest = instant
+            offset = row.offset
+        }
+        insert(bucket, at: Self.floorDivide(instant, width))
+    }
+
+    /// Merges another piece's series of the same place.
+    mutating func merge(_ other: HTMLChartSeries) {
+        while scale < other.scale { coarsen() }
+        for (index, bucket) in other.buckets {
+            insert(bucket, at: index >> Int64(scale - other.scale))
+        }
+        if other.latest > latest || (other.latest == latest && (other.offset ?? .min) > (offset ?? .min)) {
+            latest = other.latest
+            offset = other.offset
+        }
+        rainTier = max(rainTier, other.rainTier)
+    }
+
+    /// The buckets in time order.
+    var points: [Bucket] { buckets.keys.sorted().compactMap { buckets[$0] } }
+
+    private mutating func insert(_ bucket: Bucket, at index: Int64) {
+        var index = index
+        if buckets[index] == nil {
+            while buckets.count >= Self.limit {
+                coarsen()
+                index >>= 1
+                if buckets[index] != nil { break }
+            }
+        }
+        if buckets[index] != nil { buckets[index]?.merge(bucket) } else { buckets[index] = bucket }
+    }
+
+    /// Doubles the width: each pair of buckets becomes one (`>>` is floor division by two).
+    private mutating func coarsen() {
+        var merged: [Int64: Bucket] = [:]
+        for (index, bucket) in buckets {
+            if merged[index >> 1] != nil { merged[index >> 1]?.merge(bucket) } else { merged[index >> 1] = bucket }
+        }
+        buckets = merged
+        scale += 1
+    }
+
+    private static func thousandths(_ value: Double) -> Int64 {
+        let scaled = (value * 1000).rounded()
+        return scaled.magnitude < 9e15 ? Int64(scaled) : 0
+    }
+
+    private static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
+        let quotient = value / divisor
+        return value % divisor < 0 ? quotient - 1 : quotient
+    }
+}

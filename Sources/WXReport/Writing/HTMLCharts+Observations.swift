@@ -1,0 +1,121 @@
+import Foundation
+
+/// The charts of observations (one time per place: current weather, a group, a find): a bar
+/// chart of temperature by place, warmest first, and a wind rose.
+extension HTMLCharts {
+    /// The bar chart and the wind rose, each only when the rows carried its values.
+    mutating func observationFigures() -> String {
+        temperatureBars() + windRose()
+    }
+
+    /// Every observation's temperature while there are at most 40; else the 20 warmest and the
+    /// 20 coldest, with a gap between them, and a note that says so.
+    private mutating func temperatureBars() -> String {
+        guard data.observations > 0 else { return "" }
+        let warmFirst: (HTMLBarEntry, HTMLBarEntry) -> Bool = { $0 > $1 }
+        let groups: [[HTMLBarEntry]] =
+            if let all = data.all { [all.sorted(by: warmFirst)] } else {
+                [data.warmest.sorted(by: warmFirst), data.coldest.sorted(by: warmFirst)]
+            }
+        let entries = groups.flatMap { $0 }
+        guard let coldest = entries.map(\.temp).min(), let warmest = entries.map(\.temp).max() else { return "" }
+        let (axis, labels) = labelledAxis(low: coldest, high: warmest, includesZero: true, as: .temperature)
+        let rowHeight = 22.0
+        let labelWidth = 190.0
+        let width = 640.0
+        let plotLeft = labelWidth + 8
+        let plotWidth = width - plotLeft - 80
+        let x = { (value: Double) in plotLeft + axis.fraction(value) * plotWidth }
+        let rows = Double(entries.count + groups.count - 1)
+        let height = rows * rowHeight + 30
+        var svg = "<svg viewBox=\"0 0 \(c(width)) \(c(height))\" direction=\"ltr\" role=\"img\" aria-label=\"\(title(.temp))\">\n"
+        for (tick, label) in zip(axis.ticks, labels) {
+            svg += "<line x1=\"\(c(x(tick)))\" x2=\"\(c(x(tick)))\" y1=\"0\" y2=\"\(c(height - 20))\" "
+                + "stroke=\"\(tick == 0 ? "#8a96a5" : "#e3e8ef")\"/>"
+            svg += "<text x=\"\(c(x(tick)))\" y=\"\(c(height - 6))\" text-anchor=\"middle\">\(label)</text>\n"
+        }
+        var row = 0.0
+        for (number, group) in groups.enumerated() {
+            if number > 0 {
+                svg += "<text x=\"\(c(labelWidth))\" y=\"\(c(row * rowHeight + 16))\" text-anchor=\"end\">…</text>\n"
+                row += 1
+            }
+            for entry in group {
+                svg += bar(entry, top: row * rowHeight, x: x, labelWidth: labelWidth)
+                row += 1
+            }
+        }
+        svg += "</svg>\n"
+        var note = ""
+        if data.all == nil {
+            note = "<p lang=\"en\" dir=\"ltr\">The \(count(HTMLChartData.barsShown)) warmest and \(count(HTMLChartData.barsShown)) coldest "
+                + "of \(count(data.observations)) observations.</p>\n"
+        }
+        return "<figure class=\"chart\">\n<h2>\(title(.temp))</h2>\n\(svg)\(note)</figure>\n"
+    }
+
+    /// One bar: the place on the left, the bar from zero, the cell's own text at its end.
+    private func bar(_ entry: HTMLBarEntry, top: Double, x: (Double) -> Double, labelWidth: Double) -> String {
+        let zero = x(0)
+        let end = x(entry.temp)
+        let label = HTMLEscaping.escaped(Self.shortened(entry.place.label))
+        let value = HTMLEscaping.escaped(entry.text)
+        let colour = entry.temp >= 0 ? "var(--warm)" : "var(--cold)"
+        return "<g><title>\(HTMLEscaping.escaped(entry.place.label)): \(value)</title>"
+            + "<text class=\"label\" x=\"\(c(labelWidth))\" y=\"\(c(top + 16))\" text-anchor=\"end\">\(label)</text>"
+            + "<rect x=\"\(c(min(zero, end)))\" y=\"\(c(top + 4))\" width=\"\(c(max(abs(end - zero), 1)))\" height=\"15\" "
+            + "fill=\"\(colour)\"/>"
+            + "<text x=\"\(c(max(zero, end) + 4))\" y=\"\(c(top + 16))\">\(value)</text></g>\n"
+    }
+
+    /// A place name cut to 24 characters, so a long one cannot run into the bars.
+    private static func shortened(_ text: String) -> String {
+        text.count <= 24 ? text : String(text.prefix(23)) + "…"
+    }
+
+    /// Wind by direction: a petal per 22.5° sector pointing where the wind comes from, as long as
+    /// the share of observations from there, darker the faster its mean speed.
+    private mutating func windRose() -> String {
+        let rose = data.rose
+        guard let most = rose.counts.max(), most > 0 else { return "" }
+        let fastest = (0..<HTMLWindRose.sectors).compactMap { rose.meanSpeed($0) }.max() ?? 0
+        let centre = 150.0
+        let radius = 100.0
+        var svg = "<svg viewBox=\"-50 0 400 300\" direction=\"ltr\" role=\"img\" aria-label=\"\(title(.windDeg))\">\n"
+        for ring in 1...3 {
+            svg += "<circle cx=\"\(c(centre))\" cy=\"\(c(centre))\" r=\"\(c(radius * Double(ring) / 3))\" fill=\"none\" "
+                + "stroke=\"#e3e8ef\"/>"
+        }
+        for (index, degrees) in [0.0, 90, 180, 270].enumerated() {
+            let (dx, dy) = Self.direction(degrees, length: radius + 12)
+            let anchor = index == 1 ? "start" : index == 3 ? "end" : "middle"
+            svg += "<text x=\"\(c(centre + dx))\" y=\"\(c(centre + dy + 4))\" text-anchor=\"\(anchor)\">"
+                + "\(HTMLEscaping.escaped(numbers.formatted(degrees, as: .direction)))</text>"
+        }
+        svg += "\n"
+        for sector in 0..<HTMLWindRose.sectors where rose.counts[sector] > 0 {
+            let length = radius * Double(rose.counts[sector]) / Double(most)
+            let speed = rose.meanSpeed(sector) ?? 0
+            let shade = fastest > 0 ? 0.25 + 0.75 * speed / fastest : 1
+            let centreAngle = Double(sector) * 22.5
+            let (ax, ay) = Self.direction(centreAngle - 9, length: length)
+            let (bx, by) = Self.direction(centreAngle + 9, length: length)
+            let speedText = HTMLEscaping.escaped(numbers.formatted(speed, as: .speed))
+            svg += "<path d=\"M\(c(centre)) \(c(centre))L\(c(centre + ax)) \(c(centre + ay))"
+                + "A\(c(length)) \(c(length)) 0 0 1 \(c(centre + bx)) \(c(centre + by))Z\" fill=\"var(--cold)\" "
+                + "fill-opacity=\"\(c(shade))\">"
+                + "<title>\(HTMLEscaping.escaped(numbers.formatted(centreAngle, as: .direction))): "
+                + "\(count(rose.counts[sector])) · \(speedText)</title></path>\n"
+        }
+        svg += "</svg>\n"
+        let fastestText = HTMLEscaping.escaped(numbers.formatted(fastest, as: .speed))
+        let note = "<p lang=\"en\" dir=\"ltr\">\(count(rose.total)) observations; the darkest petal: \(title(.wind)) \(fastestText) on average.</p>\n"
+        return "<figure class=\"chart rose\">\n<h2>\(title(.windDeg))</h2>\n\(svg)\(note)</figure>\n"
+    }
+
+    /// The offset from the centre at compass bearing `degrees` (0 north, clockwise).
+    private static func direction(_ degrees: Double, length: Double) -> (Double, Double) {
+        let radians = degrees * .pi / 180
+        return (length * sin(radians), -length * cos(radians))
+    }
+}

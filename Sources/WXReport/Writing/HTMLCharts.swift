@@ -1,0 +1,231 @@
+/// Draws the HTML page's charts as inline SVG from what `HTMLChartData` gathered: per place with
+/// a time series, a temperature line (with the min–max band where rows give one) over
+/// precipitation bars; for observations, a bar chart of temperature by place, warmest first,
+/// and a wind rose (see `HTMLCharts+Observations.swift`).
+///
+/// Axis numbers are formatted by the run's own formatters (`PlainNumbers`, as the cells are:
+/// same unit, digits and separators); time labels are the cells' own formatted local times;
+/// axis names are the column titles in the report's language. The short notes that say what a
+/// chart leaves out are English. Coordinates are written with one decimal, from values that do
+/// not depend on arrival order, so the page is the same bytes for any `--jobs`.
+struct HTMLCharts {
+    let data: HTMLChartData.State
+    let headings: ColumnHeadings
+    var numbers: PlainNumbers
+
+    init(data: HTMLChartData.State, headings: ColumnHeadings, catalog: FormatterCatalog) {
+        self.data = data
+        self.headings = headings
+        numbers = PlainNumbers(catalog: catalog)
+    }
+
+    /// The charts section, or nothing when the rows gave nothing to draw.
+    mutating func render(rowCount: Int) -> String {
+        var figures = ""
+        for place in data.series.keys.sorted() {
+            if let series = data.series[place] { figures += seriesFigure(series, of: place) }
+        }
+        figures += observationFigures()
+        guard !figures.isEmpty else { return "" }
+        var section = "<section class=\"charts\">\n"
+        if data.seriesPlaces.count > data.series.count {
+            section += "<p class=\"note\" lang=\"en\" dir=\"ltr\">Time series of the first \(count(data.series.count)) places by name, of "
+                + "\(count(data.seriesPlaces.count)); the table has every row.</p>\n"
+        }
+        return section + figures + "</section>\n"
+    }
+
+    /// `n` in the report's digits.
+    mutating func count(_ n: Int) -> String {
+        let text = numbers.formatted(Double(n), as: .identifier)
+        return text.isEmpty ? String(n) : HTMLEscaping.escaped(text)
+    }
+
+    /// An axis from `low` to `high` whose tick labels, formatted as the column's cells are, all
+    /// differ: a step finer than the cells' rounding (0.5 for whole degrees) is widened.
+    mutating func labelledAxis(
+        low: Double, high: Double, includesZero: Bool = false, as quantity: Quantity
+    ) -> (HTMLAxis, [String]) {
+        var axis = HTMLAxis(low: low, high: high, includesZero: includesZero)
+        for _ in 0..<8 {
+            let labels = axis.ticks.map { HTMLEscaping.escaped(numbers.formatted($0, as: quantity)) }
+            if Set(labels).count == labels.count { return (axis, labels) }
+            axis = HTMLAxis(low: low, high: high, includesZero: includesZero, minimumStep: axis.step * 1.5)
+        }
+        return (axis, axis.ticks.map { HTMLEscaping.escaped(numbers.formatted($0, as: quantity)) })
+    }
+
+    /// The column title, escaped, for an axis or a legend.
+    func title(_ column: Column) -> String {
+        HTMLEscaping.escaped(headings.title(of: column))
+    }
+
+    // MARK: One place's time series
+
+    private static let width = 640.0
+    private static let left = 60.0
+    private static let right = 12.0
+    private static let tempTop = 12.0
+    private static let tempBottom = 150.0
+    private static let rainTop = 162.0
+    private static let rainBottom = 206.0
+    private static let height = 232.0
+
+    private mutating func seriesFigure(_ series: HTMLChartSeries, of place: HTMLPlaceKey) -> String {
+        let points = series.points
+        guard let first = points.first?.first, let last = points.last?.first else { return "" }
+        let span = Double(max(last - first, 1))
+        let plotWidth = Self.width - Self.left - Self.right
+        let xs = points.map { Self.left + (points.count == 1 ? plotWidth / 2 : Double($0.first - first) / span * plotWidth) }
+        var svg = """
+            <svg viewBox="0 0 \(c(Self.width)) \(c(Self.height))" direction="ltr" role="img" aria-label="\(HTMLEscaping.escaped(place.label))">
+
+            """
+        let temps = points.compactMap(\.meanTemp) + points.map(\.low).filter(\.isFinite) + points.map(\.high).filter(\.isFinite)
+        var legend: [String] = []
+        if let low = temps.min(), let high = temps.max() {
+            let (axis, labels) = labelledAxis(low: low, high: high, as: .temperature)
+            let y = { (value: Double) in Self.tempBottom - axis.fraction(value) * (Self.tempBottom - Self.tempTop) }
+            for (tick, label) in zip(axis.ticks, labels) {
+                svg += "<line x1=\"\(c(Self.left))\" x2=\"\(c(Self.width - Self.right))\" y1=\"\(c(y(tick)))\" "
+                    + "y2=\"\(c(y(tick)))\" stroke=\"#e3e8ef\"/>"
+                svg += "<text x=\"\(c(Self.left - 4))\" y=\"\(c(y(tick) + 4))\" text-anchor=\"end\">\(label)</text>\n"
+            }
+            let banded = points.indices.filter { points[$0].low.isFinite && points[$0].high.isFinite }
+            let spread = banded.reduce(0.0) { $0 + points[$1].high - points[$1].low } / Double(max(banded.count, 1))
+            // A band only where rows give a real range (daily rows); a forecast's min and max
+            // of a few tenths would draw noise.
+            if banded.count == points.count, spread >= 1 {
+                let upper = banded.map { "\(c(xs[$0])),\(c(y(points[$0].high)))" }
+                let lower = banded.reversed().map { "\(c(xs[$0])),\(c(y(points[$0].low)))" }
+                svg += "<polygon points=\"\((upper + lower).joined(separator: " "))\" fill=\"var(--band)\" opacity=\".7\"/>\n"
+                legend.append("<span style=\"color:#f08c00\">▮</span> \(title(.tempMin)) – \(title(.tempMax))")
+            }
+            let line = points.indices.compactMap { index in points[index].meanTemp.map { (c(xs[index]), c(y($0))) } }
+            if !line.isEmpty {
+                svg += "<polyline points=\"\(line.map { "\($0.0),\($0.1)" }.joined(separator: " "))\" fill=\"none\" "
+                    + "stroke=\"var(--warm)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n"
+                if line.count <= 48 {
+                    svg += line.map { "<circle cx=\"\($0.0)\" cy=\"\($0.1)\" r=\"2.5\" fill=\"var(--warm)\"/>" }.joined() + "\n"
+                }
+                legend.insert("<span style=\"color:var(--warm)\">━</span> \(title(.temp))", at: 0)
+            }
+        }
+        svg += rainBars(points, xs: xs, tier: series.rainTier, legend: &legend)
+        svg += timeTicks(points, xs: xs)
+        svg += "</svg>\n"
+        return "<figure class=\"chart\">\n<h2>\(HTMLEscaping.escaped(place.label))</h2>\n\(svg)"
+            + "<p>\(legend.joined(separator: " · "))</p>\n</figure>\n"
+    }
+
+    /// Precipitation bars under the temperature, labelled with the largest amount.
+    private mutating func rainBars(
+        _ points: [HTMLChartSeries.Bucket], xs: [Double], tier: Int, legend: inout [String]
+    ) -> String {
+        let amounts = points.map(\.meanRain)
+        guard let most = amounts.compactMap({ $0 }).max(), most > 0 else { return "" }
+        let plotWidth = Self.width - Self.left - Self.right
+        let barWidth = max(1.5, min(18, plotWidth / Double(points.count) * 0.6))
+        var svg = "<line x1=\"\(c(Self.left))\" x2=\"\(c(Self.width - Self.right))\" y1=\"\(c(Self.rainBottom))\" "
+            + "y2=\"\(c(Self.rainBottom))\" stroke=\"#c5ced9\"/>"
+        svg += "<text x=\"\(c(Self.left - 4))\" y=\"\(c(Self.rainTop + 8))\" text-anchor=\"end\">"
+            + "\(HTMLEscaping.escaped(numbers.formatted(most, as: .rainfall)))</text>\n"
+        for (index, amount) in amounts.enumerated() {
+            guard let amount, amount > 0 else { continue }
+            let height = amount / most * (Self.rainBottom - Self.rainTop)
+            svg += "<rect x=\"\(c(xs[index] - barWidth / 2))\" y=\"\(c(Self.rainBottom - height))\" width=\"\(c(barWidth))\" "
+                + "height=\"\(c(height))\" fill=\"var(--rain)\"/>"
+        }
+        let column: Column = [1: .rain1h, 2: .rain3h, 3: .rainDay, 4: .precipitationDay][tier] ?? .rain1h
+        legend.append("<span style=\"color:var(--rain)\">▮</span> \(title(column))")
+        return svg + "\n"
+    }
+
+    /// Up to three local-time labels under the plot: the formatted time of the first row of the
+    /// buckets nearest the start, the middle and the end of the time axis.
+    private func timeTicks(_ points: [HTMLChartSeries.Bucket], xs: [Double]) -> String {
+        guard let start = xs.first, let end = xs.last else { return "" }
+        var picked: [Int] = []
+        for target in [start, (start + end) / 2, end] {
+            let nearest = xs.indices.min { abs(xs[$0] - target) < abs(xs[$1] - target) } ?? 0
+            if !picked.contains(nearest) { picked.append(nearest) }
+        }
+        // Centred under its tick, but kept inside the chart: a label is about 140 units wide,
+        // and a start or end anchor would run off the edge in a right-to-left script.
+        let centre = { (index: Int) in min(max(xs[index], Self.left + 32), Self.width - Self.right - 72) }
+        // Labels closer than a label's width would overlap: keep the first and the last.
+        if picked.count == 3, centre(picked[1]) - centre(picked[0]) < 150 || centre(picked[2]) - centre(picked[1]) < 150 {
+            picked.remove(at: 1)
+        }
+        var svg = ""
+        for index in picked {
+            let centre = centre(index)
+            svg += "<line x1=\"\(c(xs[index]))\" x2=\"\(c(xs[index]))\" y1=\"\(c(Self.rainBottom))\" "
+                + "y2=\"\(c(Self.rainBottom + 4))\" stroke=\"#8a96a5\"/>"
+            svg += "<text x=\"\(c(centre))\" y=\"\(c(Self.height - 10))\" text-anchor=\"middle\">"
+                + "\(HTMLEscaping.escaped(points[index].firstText))</text>\n"
+        }
+        return svg
+    }
+}
+
+/// A coordinate with at most one decimal (`12.5`, `40`), the same text on every machine.
+func c(_ value: Double) -> String {
+    let tenths = (value * 10).rounded()
+    guard tenths.isFinite, tenths.magnitude < 1e12 else { return "0" }
+    let whole = Int64(tenths)
+    let sign = whole < 0 ? "-" : ""
+    let digits = whole.magnitude
+    return digits % 10 == 0 ? "\(sign)\(digits / 10)" : "\(sign)\(digits / 10).\(digits % 10)"
+}
+
+/// A value axis with round ticks (1, 2 or 5 times a power of ten), about four of them.
+struct HTMLAxis {
+    let low: Double
+    let high: Double
+    let step: Double
+    let ticks: [Double]
+
+    init(low: Double, high: Double, includesZero: Bool = false, minimumStep: Double = 0) {
+        var low = includesZero ? min(low, 0) : low
+        var high = includesZero ? max(high, 0) : high
+        if high - low < 1e-9 {
+            low -= 1
+            high += 1
+        }
+        let rough = max((high - low) / 4, minimumStep)
+        let power = pow10(floorLog10(rough))
+        let step = [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= rough } ?? 10 * power
+        let first = (low / step).rounded(.down) * step
+        let last = (high / step).rounded(.up) * step
+        var ticks: [Double] = []
+        var tick = first
+        while tick <= last + step / 2, ticks.count < 12 {
+            ticks.append(tick == 0 ? 0 : tick)
+            tick += step
+        }
+        self.low = first
+        self.step = step
+        self.high = max(last, first + step)
+        self.ticks = ticks
+    }
+
+    /// Where `value` lies between the axis ends, 0 to 1.
+    func fraction(_ value: Double) -> Double {
+        (value - low) / (high - low)
+    }
+}
+
+private func floorLog10(_ value: Double) -> Int {
+    var exponent = 0
+    var scaled = value
+    while scaled >= 10, exponent < 300 { scaled /= 10; exponent += 1 }
+    while scaled < 1, scaled > 0, exponent > -300 { scaled *= 10; exponent -= 1 }
+    return exponent
+}
+
+private func pow10(_ exponent: Int) -> Double {
+    var result = 1.0
+    if exponent >= 0 { for _ in 0..<exponent { result *= 10 } } else { for _ in 0..<(-exponent) { result /= 10 } }
+    return result
+}

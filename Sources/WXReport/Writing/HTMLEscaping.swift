@@ -1,0 +1,80 @@
+/// Escapes text for HTML so that it shows as exactly its characters, whatever the input holds:
+/// a city named `<script>…` or `</td></tr>` is text in its cell, never markup.
+///
+/// The rules, checked over the hostile-string corpus by `HTMLFormatTests` (Python's
+/// `html.parser`) and in headless Chromium's DOM by `make test-browser`:
+/// - `&`, `<`, `>`, `"` and `'` become `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&#39;`. In element
+///   text `&` and `<` are enough; escaping all five makes the same function safe inside a
+///   quoted attribute (the SVG `<title>`s and `aria-label`s use it too).
+/// - ASCII control characters other than TAB, LF and CR, and NUL, are parse errors in HTML and
+///   would be replaced or dropped by readers in different ways: each becomes U+FFFD, as the
+///   HTML parser itself does with NUL. TAB, LF and CR stay (HTML shows white space as a space).
+/// - Bytes of 0x80 and up are copied as they are: UTF-8 sequences are never split, and
+///   direction marks or overrides are contained by the stylesheet (`unicode-bidi: isolate` on
+///   every cell), not by rewriting the text.
+///
+/// Fast path: one scan eight bytes at a time; a cell with nothing to escape is appended whole.
+enum HTMLEscaping {
+    /// Appends `text`, escaped, to `bytes`.
+    @inline(__always) static func append(_ text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+        guard let base = text.baseAddress, text.count > 0 else { return }
+        let count = text.count
+        var start = 0
+        var index = ByteScan.skipClean(base, from: 0, to: count, flags: Self.flags)
+        while index < count {
+            let byte = base[index]
+            if let replacement = Self.replacement(for: byte) {
+                if index > start { bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start)) }
+                bytes.append(contentsOf: replacement)
+                start = index + 1
+            }
+            index += 1
+        }
+        if start == 0 {
+            bytes.append(contentsOf: text)
+        } else if start < count {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+        }
+    }
+
+    /// Appends `text`, escaped, to `bytes`.
+    static func append(_ text: String, to bytes: ByteBuffer) {
+        withUTF8Bytes(text) { append($0, to: bytes) }
+    }
+
+    /// `text`, escaped, as a `String` (for the charts, which build their markup as text).
+    static func escaped(_ text: String) -> String {
+        let bytes = ByteBuffer(capacity: text.utf8.count + 16)
+        append(text, to: bytes)
+        return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Flags the bytes that may need a replacement: controls, DEL and the five markup characters.
+    @inline(__always) private static func flags(_ word: UInt64) -> UInt64 {
+        ByteScan.controlBytes(word) | ByteScan.matches(word, UInt8(ascii: "&")) | ByteScan.matches(word, UInt8(ascii: "<"))
+            | ByteScan.matches(word, UInt8(ascii: ">")) | ByteScan.matches(word, UInt8(ascii: "\""))
+            | ByteScan.matches(word, UInt8(ascii: "'")) | ByteScan.matches(word, 0x7F)
+    }
+
+    /// What `byte` becomes, or nil when it stays.
+    @inline(__always) private static func replacement(for byte: UInt8) -> [UInt8]? {
+        switch byte {
+        case UInt8(ascii: "&"): ampersand
+        case UInt8(ascii: "<"): lessThan
+        case UInt8(ascii: ">"): greaterThan
+        case UInt8(ascii: "\""): quote
+        case UInt8(ascii: "'"): apostrophe
+        case 0x09, 0x0A, 0x0D: nil
+        case ..<0x20, 0x7F: replacementCharacter
+        default: nil
+        }
+    }
+
+    private static let ampersand = Array("&amp;".utf8)
+    private static let lessThan = Array("&lt;".utf8)
+    private static let greaterThan = Array("&gt;".utf8)
+    private static let quote = Array("&quot;".utf8)
+    private static let apostrophe = Array("&#39;".utf8)
+    /// U+FFFD REPLACEMENT CHARACTER.
+    private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
+}

@@ -1,0 +1,145 @@
+/// Writes a report as one self-contained HTML5 page: the table, streamed as rows come, then
+/// charts drawn in inline SVG from what the rows carried. Inline CSS, no script, no font, no
+/// image and no link to fetch: the page reads the same offline, from a mail or a web server.
+///
+/// Choices, and why:
+/// - `lang` and `dir` come from the locale (`dir="rtl"` for Arabic, Hebrew, Persian and Urdu),
+///   so a browser picks the right fonts and an Arabic table's first column is on the right.
+/// - Cells are exactly the CSV's and Markdown's (the same `NumberCell.formatted`,
+///   `TimeCell.formatted` and text), escaped by `HTMLEscaping`: hostile input stays text. Each
+///   cell isolates its direction (`unicode-bidi: isolate`), so a stray override in a name cannot
+///   reorder the row.
+/// - A cell is a bare `<td>`, and only a row's last cell has its `</td>` (HTML ends a cell at
+///   the next `<td>`; the last one is closed so the line break after `</tr>` is not cell text):
+///   a quarter fewer bytes to write and load, the same DOM. Alignment, `white-space: nowrap`
+///   for numbers (so `1.004 hPa` never breaks between number and unit) and which columns a phone
+///   hides are per column rules in the stylesheet (`HTMLStyle`), written once in the header.
+/// - The header row is always written (`--no-header` or not): a table needs it; it stays in view
+///   while scrolling (`position: sticky`).
+/// - The charts are written after the last row but shown above the table (CSS `order`), so the
+///   page still streams: only the chart data (`HTMLChartData`, bounded) waits for the end.
+///
+/// The format holds one `HTMLChartData` per run: make one format per report.
+package struct HTMLFormat: ReportFormat {
+    /// The header row's cells, and the names the charts use for their axes.
+    package let headings: ColumnHeadings
+    /// The BCP 47 tag of the report's locale (`nl-BE`), for `lang`.
+    package let languageTag: String
+    /// Formats the charts' axis numbers as the cells are formatted.
+    let catalog: FormatterCatalog
+    let charts = HTMLChartData()
+    /// False for the summary's table (`HTMLFormat+Summary.swift`), whose columns are not the
+    /// report's: its rows feed no chart.
+    var drawsCharts = true
+
+    package init(headings: ColumnHeadings = .english, catalog: FormatterCatalog) {
+        self.headings = headings
+        self.catalog = catalog
+        self.languageTag = catalog.locale.languageTag
+    }
+
+    /// Right to left for the languages written that way (by the tag's language subtag).
+    package var isRightToLeft: Bool {
+        let language = languageTag.prefix { $0 != "-" && $0 != "_" }.lowercased()
+        return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(language)
+    }
+
+    package func header(columns: [Column], into bytes: ByteBuffer) {
+        head(titles: columns.map { headings.title(of: $0) }, style: HTMLStyle.columnRules(columns), into: bytes)
+    }
+
+    /// The page up to the first row: the document head, the stylesheet with `style` (the rules
+    /// per column), and the table's header row of `titles`.
+    func head(titles: [String], style: String, into bytes: ByteBuffer) {
+        bytes.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"")
+        HTMLEscaping.append(languageTag, to: bytes)
+        bytes.append(contentsOf: isRightToLeft ? "\" dir=\"rtl\">\n" : "\" dir=\"ltr\">\n")
+        bytes.append(contentsOf: "<head>\n<meta charset=\"utf-8\">\n")
+        bytes.append(contentsOf: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        bytes.append(contentsOf: "<title>wxreport</title>\n<style>\n")
+        bytes.append(contentsOf: HTMLStyle.page)
+        bytes.append(contentsOf: style)
+        bytes.append(contentsOf: "</style>\n</head>\n<body>\n<main class=\"report\">\n")
+        bytes.append(contentsOf: "<table>\n<thead>\n<tr>")
+        for title in titles {
+            bytes.append(contentsOf: "<th scope=\"col\">")
+            HTMLEscaping.append(title, to: bytes)
+            bytes.append(contentsOf: "</th>")
+        }
+        bytes.append(contentsOf: "</tr>\n</thead>\n<tbody>\n")
+    }
+
+    package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
+        Rows(columns: columns, charts: drawsCharts ? charts : nil, bytes: ByteBuffer(capacity: capacity))
+    }
+
+    package func footer(rowCount: Int, into bytes: ByteBuffer) {
+        bytes.append(contentsOf: "</tbody>\n</table>\n")
+        var charts = HTMLCharts(data: self.charts.snapshot(), headings: headings, catalog: catalog)
+        bytes.append(contentsOf: charts.render(rowCount: rowCount))
+        bytes.append(contentsOf: "</main>\n</body>\n</html>\n")
+    }
+
+    /// The table rows of one piece, and its chart rows (handed to `HTMLChartData` at `finish`).
+    package struct Rows: RowWriter {
+        private let columns: [Column]
+        private let charts: HTMLChartData?
+        private let bytes: ByteBuffer
+        private var reader: HTMLChartReader
+        private var index = 0
+
+        init(columns: [Column], charts: HTMLChartData?, bytes: ByteBuffer) {
+            self.columns = columns
+            self.charts = charts
+            self.bytes = bytes
+            reader = HTMLChartReader(columns: charts == nil ? columns.map { _ in nil } : columns)
+        }
+
+        /// The formatted text for the table, the values for the charts.
+        package var needs: CellNeeds { CellNeeds(formatted: true, decimals: false, values: reader.isUseful) }
+
+        @inline(__always) package mutating func beginRow() {
+            index = 0
+            append("<tr>")
+            reader.beginRow()
+        }
+
+        @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
+            assert(index < columns.count, "more cells than columns")
+            reader.text(text, column: index)
+            append(text)
+        }
+
+        @inline(__always) package mutating func number(_ cell: NumberCell) {
+            reader.number(cell, column: index)
+            append(cell.formatted)
+        }
+
+        @inline(__always) package mutating func time(_ cell: TimeCell) {
+            reader.time(cell, column: index)
+            append(cell.formatted)
+        }
+
+        @inline(__always) package mutating func endRow() {
+            append(index > 0 ? "</td></tr>\n" : "</tr>\n")
+            reader.endRow()
+        }
+
+        package mutating func finish() -> ByteBuffer {
+            charts?.add(reader.batch)
+            reader.batch = HTMLChartBatch()
+            return bytes
+        }
+
+        @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
+            append("<td>")
+            HTMLEscaping.append(text, to: bytes)
+            index += 1
+        }
+
+        /// Markup, from the binary's constant bytes: no array, no lazy static to check.
+        @inline(__always) private func append(_ markup: StaticString) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
+        }
+    }
+}

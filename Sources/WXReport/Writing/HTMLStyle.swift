@@ -1,0 +1,80 @@
+/// The HTML page's stylesheet: one fixed part, plus rules per column written once in the header
+/// (so a cell is a bare `<td>`, whatever its column).
+///
+/// Layout: the page is a column of flex items; the charts, written after the table so that rows
+/// stream, are shown first (`order: -1`). Logical properties (`inset-inline-start`,
+/// `text-align: start`) follow the page's direction, so the same sheet serves `dir="rtl"`.
+enum HTMLStyle {
+    /// Columns hidden below this width (px) unless they are the first two or essential.
+    static let narrowWidth = 640
+    /// Columns hidden below this width (px) unless they are often wanted.
+    static let mediumWidth = 1100
+
+    static let page = """
+        :root{color-scheme:light;--ink:#1d2733;--muted:#5b6776;--line:#d5dbe3;--head:#eef2f7;--warm:#d9480f;\
+        --cold:#1c7ed6;--rain:#4dabf7;--band:#ffd8a8}
+        *{box-sizing:border-box}
+        html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic","Noto Sans CJK JP",\
+        sans-serif;color:var(--ink);background:#fff;-webkit-text-size-adjust:100%}
+        body{margin:0}
+        .report{display:flex;flex-direction:column;gap:1rem;padding:.75rem;max-width:100%}
+        .charts{order:-1;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,420px),1fr));gap:1rem}
+        .chart{margin:0;border:1px solid var(--line);border-radius:6px;padding:.5rem;min-width:0}
+        .chart h2{font-size:1rem;margin:0 0 .25rem}
+        .chart p{font-size:.8rem;color:var(--muted);margin:.25rem 0 0}
+        .chart svg{display:block;width:100%;height:auto;direction:ltr}
+        .chart text{font-size:15px;fill:var(--muted)}
+        .rose svg{max-width:340px;margin:0 auto}
+        .chart.summary{grid-column:1/-1;max-width:960px}
+        .chart .label{fill:var(--ink)}
+        .note{font-size:.85rem;color:var(--muted);margin:0;grid-column:1/-1}
+        table{border-collapse:separate;border-spacing:0;width:100%;font-size:13px;line-height:1.3}
+        th,td{padding:.3rem .4rem;border-bottom:1px solid var(--line);text-align:start;vertical-align:top;\
+        unicode-bidi:isolate;overflow-wrap:anywhere}
+        th{position:sticky;top:0;z-index:1;background:var(--head);font-weight:600;vertical-align:bottom;\
+        overflow-wrap:anywhere;min-width:4.6em}
+        tbody tr:nth-child(even) td{background:#f8fafc}
+        @media (max-width:\(narrowWidth - 1)px){.report{padding:.4rem}table{font-size:14px}}
+
+        """
+
+    /// Per column: numbers right-aligned and never broken between number and unit (titles may
+    /// break anywhere: Dutch and German titles are long single words, and the table must fit
+    /// 1400 px); low-priority columns hidden on narrow screens.
+    static func columnRules(_ columns: [Column]) -> String {
+        var rules = numberRules(columns.indices.filter { columns[$0].isNumeric })
+        // Names and times break between words only ("23/11/2025, 12:00" never as "202 5").
+        let whole = columns.indices.filter { [.city, .country, .time, .sunrise, .sunset, .timeUTC].contains(columns[$0]) }
+        if !whole.isEmpty { rules += selector(whole, ["td"]) + "{overflow-wrap:break-word}\n" }
+        let medium = columns.indices.filter { $0 >= 2 && priority(columns[$0]) >= 3 }
+        if !medium.isEmpty {
+            rules += "@media (max-width:\(mediumWidth - 1)px){" + selector(medium, ["td", "th"]) + "{display:none}}\n"
+        }
+        let narrow = columns.indices.filter { $0 >= 2 && priority(columns[$0]) == 2 }
+        if !narrow.isEmpty {
+            rules += "@media (max-width:\(narrowWidth - 1)px){" + selector(narrow, ["td", "th"]) + "{display:none}}\n"
+        }
+        return rules
+    }
+
+    /// Right-aligned, unbroken, digits of one width, for the columns at `positions` (from 0).
+    static func numberRules(_ positions: [Int]) -> String {
+        guard !positions.isEmpty else { return "" }
+        return selector(positions, ["td", "th"]) + "{text-align:right}\n"
+            + selector(positions, ["td"]) + "{white-space:nowrap;font-variant-numeric:tabular-nums}\n"
+    }
+
+    /// `td:nth-child(3),th:nth-child(3),…` for the columns at `positions` (from 0).
+    private static func selector(_ positions: [Int], _ cells: [String]) -> String {
+        positions.flatMap { position in cells.map { "\($0):nth-child(\(position + 1))" } }.joined(separator: ",")
+    }
+
+    /// 1: always shown; 2: hidden on a phone; 3: shown on a wide screen only.
+    static func priority(_ column: Column) -> Int {
+        switch column {
+        case .city, .time, .temp: 1
+        case .country, .conditions, .humidity, .pressure, .wind, .rain1h, .kind, .precipitationDay: 2
+        default: 3
+        }
+    }
+}

@@ -1,0 +1,67 @@
+"""Checks the facts probe.html left in each dumped DOM, and the screenshots' sizes (run.sh)."""
+import html, json, re, struct, sys
+
+out, corpus_path = sys.argv[1], sys.argv[2]
+failures = []
+
+def facts(page, width):
+    text = open(f"{out}/{page}.{width}.dom.html", encoding="utf-8").read()
+    found = re.search(r'<pre id="probe">(.*?)</pre>', text, re.S)
+    if not found:
+        failures.append(f"{page} at {width}px: no probe output (the page did not load)")
+        return None
+    return json.loads(html.unescape(found.group(1)))
+
+def png_size(path):
+    with open(path, "rb") as png:
+        header = png.read(24)
+    return struct.unpack(">II", header[16:24])
+
+def shown(text):
+    """What a cell's DOM text is: controls become U+FFFD; the HTML parser reads CR LF and CR as LF."""
+    text = "".join("\ufffd" if (ord(ch) < 0x20 and ch not in "\t\n\r") or ord(ch) == 0x7F else ch for ch in text)
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+known = {"samples.nl-BE": "1.004 hPa", "samples.ja-JP": "東京", "samples.ar-EG": "٨°\u200fم"}
+for page in ["samples.nl-BE", "samples.ja-JP", "samples.ar-EG", "hostile"]:
+    for width, height in [(1400, 1000), (390, 844)]:
+        size = png_size(f"{out}/{page}.{width}.png")
+        if size != (width, height):
+            failures.append(f"{page}: screenshot is {size}, not {(width, height)}")
+        page_facts = facts(page, width)
+        if page_facts is None:
+            continue
+        if page_facts["height"] <= 0:
+            failures.append(f"{page} at {width}px: page height {page_facts['height']}")
+        if page_facts["overflowX"]:
+            failures.append(f"{page} at {width}px: horizontal scrollbar")
+        if page_facts["elementsInCells"] or page_facts["rowsWithWrongCellCount"]:
+            failures.append(f"{page} at {width}px: {page_facts['elementsInCells']} elements in cells, "
+                            f"{page_facts['rowsWithWrongCellCount']} rows with the wrong cell count")
+        if page_facts["charts"] < 2:
+            failures.append(f"{page} at {width}px: {page_facts['charts']} charts")
+        rtl = page == "samples.ar-EG"
+        if page_facts["dir"] != ("rtl" if rtl else "ltr") or page_facts["firstColumnOnTheRight"] != rtl:
+            failures.append(f"{page} at {width}px: dir {page_facts['dir']}, first column on the right: "
+                            f"{page_facts['firstColumnOnTheRight']}")
+        if page in known and not any(known[page] in cell for cell in page_facts["cells"]):
+            failures.append(f"{page}: no cell holds {known[page]!r}")
+        allowed = {"html", "head", "meta", "title", "style", "body", "main", "table", "thead", "tbody", "tr",
+                   "th", "td", "section", "figure", "h2", "p", "svg", "g", "line", "text", "rect", "circle",
+                   "path", "polyline", "polygon", "span", "script", "pre"}  # script and pre: the probe's own
+        if set(page_facts["elements"]) - allowed:
+            failures.append(f"{page}: unexpected elements {sorted(set(page_facts['elements']) - allowed)}")
+        if page == "hostile":
+            corpus = [entry["text"] for entry in json.load(open(corpus_path, encoding="utf-8"))]
+            # Columns: city, country, time, conditions, ... (19 defaults): city is cell 0, conditions 3.
+            columns = 19
+            rows = [page_facts["cells"][i:i + columns] for i in range(0, len(page_facts["cells"]), columns)]
+            for row, text in zip(rows, corpus):
+                if row[0] != shown(text) or row[3] != shown(text):
+                    failures.append(f"hostile: {text!r} shows as {row[0]!r} / {row[3]!r}")
+            if len(rows) != len(corpus):
+                failures.append(f"hostile: {len(rows)} rows for {len(corpus)} strings")
+
+for failure in failures:
+    print("browser test:", failure, file=sys.stderr)
+sys.exit(1 if failures else 0)

@@ -1,0 +1,42 @@
+#!/bin/sh
+# Renders wxreport's HTML page in headless Chromium (`make test-browser`): the samples in nl-BE,
+# ja-JP and ar-EG at 1400×1000 and 390×844 (PNG screenshots), and the hostile-string corpus as
+# city and conditions. Checks, from the DOM after layout (probe.html, appended to a copy of each
+# page: the pages themselves carry no script): the page has height and no horizontal scrollbar,
+# no console error, every row has one cell per column and no cell holds an element, the page
+# holds no element but the format's own (the hostile names in chart labels stay text), known cells
+# are found, ar-EG's table runs right to left (first column on the right), the hostile texts
+# come back as exactly their characters.
+# Usage: Tests/browser/run.sh path/to/wxreport [output folder, default: a temporary one]
+set -eu
+bin=$1
+here=$(cd "$(dirname "$0")" && pwd)
+out=${2:-$(mktemp -d)}
+mkdir -p "$out"
+chromium=$(command -v chromium || command -v chromium-browser || true)
+[ -n "$chromium" ] || { echo "browser test: chromium is not installed (make test-browser installs it)" >&2; exit 1; }
+profile=$(mktemp -d)
+trap 'rm -rf "$profile"' EXIT
+browse() {  # browse WIDTH,HEIGHT PAGE [--screenshot=FILE | --dump-dom]
+    "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
+        --enable-logging=stderr --v=0 --window-size="$1" --virtual-time-budget=2000 "$3" "file://$2" \
+        2> "$out/chromium.log"
+    if grep -E 'CONSOLE.*(ERROR|error)|Uncaught' "$out/chromium.log"; then
+        echo "browser test: console errors in $2" >&2
+        exit 1
+    fi
+}
+python3 "$here/make-hostile.py" "$here/../WXReportTests/Fixtures/hostile-strings.json" > "$out/hostile.json"
+for locale in nl-BE ja-JP ar-EG; do
+    "$bin" --jobs 2 --locale "$locale" -o "$out/samples.$locale.html" "$here"/../../Samples/*.json
+done
+"$bin" --locale en-GB --input-units metric -o "$out/hostile.html" "$out/hostile.json"
+for page in samples.nl-BE samples.ja-JP samples.ar-EG hostile; do
+    cat "$out/$page.html" "$here/probe.html" > "$out/$page.probe.html"
+    for size in 1400,1000 390,844; do
+        browse "$size" "$out/$page.html" --screenshot="$out/$page.${size%,*}.png"
+        browse "$size" "$out/$page.probe.html" --dump-dom > "$out/$page.${size%,*}.dom.html"
+    done
+done
+python3 "$here/check.py" "$out" "$here/../WXReportTests/Fixtures/hostile-strings.json"
+echo "browser test: passed; screenshots in $out"
