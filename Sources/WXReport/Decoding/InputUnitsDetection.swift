@@ -42,7 +42,8 @@ struct InputUnitsDetection {
     /// 150–350, so a mixed archive needs no per-file option. Otherwise the setting's own units;
     /// for `auto`, the error that asks for `--input-units` (or `standard` when no record
     /// decodes, so no row depends on it).
-    static func decide(_ setting: InputUnitsSetting, firstPiece piece: DocumentPiece) -> Result<InputUnits, ReportError> {
+    static func decide(_ setting: InputUnitsSetting, firstPiece piece: DocumentPiece) -> Result<InputUnits, ReportError>
+    {
         let first = firstTemperature(from: piece)
         if let stated = first?.stated { return .success(stated) }
         if let first, InputUnits.standard.plausibleTemperatures.contains(first.value) { return .success(.standard) }

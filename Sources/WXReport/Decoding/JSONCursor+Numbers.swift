@@ -77,7 +77,8 @@ extension JSONCursor {
         if index < end, base[index] == UInt8(ascii: ".") {
             index += 1
             guard index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(base[index]) else {
-                throw error(index < end ? "invalid number: expected a digit after '.'" : "unexpected end of input in a number")
+                throw error(
+                    index < end ? "invalid number: expected a digit after '.'" : "unexpected end of input in a number")
             }
             while index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(base[index]) {
                 parser.addDigit(base[index], fraction: true)
@@ -92,7 +93,9 @@ extension JSONCursor {
                 index += 1
             }
             guard index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(base[index]) else {
-                throw error(index < end ? "invalid number: expected a digit in the exponent" : "unexpected end of input in a number")
+                throw error(
+                    index < end
+                        ? "invalid number: expected a digit in the exponent" : "unexpected end of input in a number")
             }
             var exponent = 0
             while index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(base[index]) {

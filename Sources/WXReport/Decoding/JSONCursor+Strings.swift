@@ -45,7 +45,6 @@ extension JSONCursor {
         }
     }
 
-
     private mutating func scanEscape() throws(JSONSyntaxError) {
         let escapeStart = index
         index += 1

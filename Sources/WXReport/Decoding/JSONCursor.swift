@@ -195,7 +195,9 @@ struct JSONCursor {
         let start = index
         for offset in 0..<count {
             guard index < end, base[index] == word.utf8Start[offset] else {
-                throw error(index < end ? "invalid literal, expected '\(word)'" : "unexpected end of input in '\(word)'", at: index < end ? start : index)
+                throw error(
+                    index < end ? "invalid literal, expected '\(word)'" : "unexpected end of input in '\(word)'",
+                    at: index < end ? start : index)
             }
             index += 1
         }

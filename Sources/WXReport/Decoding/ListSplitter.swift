@@ -140,8 +140,10 @@ struct ListSplitter {
                     // Most strings are short keys: eight bytes at a time until one that may end
                     // the string, escape, or be a control byte (the lowest flagged byte is exact).
                     while position &+ 8 <= end {
-                        let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                        let flagged = ByteScan.matches(word, UInt8(ascii: "\""))
+                        let word = UInt64(
+                            littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                        let flagged =
+                            ByteScan.matches(word, UInt8(ascii: "\""))
                             | ByteScan.matches(word, UInt8(ascii: "\\")) | ByteScan.controlBytes(word)
                         if flagged != 0 {
                             position &+= flagged.trailingZeroBitCount >> 3

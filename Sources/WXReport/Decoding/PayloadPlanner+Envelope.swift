@@ -70,13 +70,19 @@ extension PayloadPlanner {
                 }
                 envelope.code = (text, position.location(of: start, in: name))
             } else if key == "message" {
-                if cursor.peekKind() == .string { envelope.message = try cursor.readString() } else { try cursor.skipValue() }
+                if cursor.peekKind() == .string {
+                    envelope.message = try cursor.readString()
+                } else {
+                    try cursor.skipValue()
+                }
             } else if key == "city" && cursor.peekKind() == .object {
                 envelope.cityLocation = position.location(of: cursor.index, in: name)
                 var decoder = RecordDecoder(cursor: cursor)
                 var city = try decoder.decodePlace("city")
                 cursor = decoder.cursor
-                if let problem = decoder.problem { throw JSONSyntaxError(offset: problem.offset, problem.message(recordPath: "")) }
+                if let problem = decoder.problem {
+                    throw JSONSyntaxError(offset: problem.offset, problem.message(recordPath: ""))
+                }
                 city.kind = .forecast  // 5-day, hourly and daily forecasts name their place in `city`
                 envelope.city = city
             } else if key == "city_id" && cursor.peekKind() == .number {
@@ -199,10 +205,12 @@ extension PayloadPlanner {
             return .piece(piece)
         }
         if let message = envelope.message {
-            return .failure(ReportError(.malformedInput, "OpenWeatherMap error: \(message)", at: start), endsDocument: true)
+            return .failure(
+                ReportError(.malformedInput, "OpenWeatherMap error: \(message)", at: start), endsDocument: true)
         }
         return .failure(
-            ReportError(.malformedInput, "not an OpenWeatherMap weather payload: no 'list', 'main' or 'cod'", at: start),
+            ReportError(
+                .malformedInput, "not an OpenWeatherMap weather payload: no 'list', 'main' or 'cod'", at: start),
             endsDocument: true)
     }
 }

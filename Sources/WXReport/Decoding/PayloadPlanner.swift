@@ -190,7 +190,9 @@ package struct PayloadPlanner {
             }
             guard splitter.owesSeparator else { break }
             guard splitter.takeSeparator() else {
-                throw .syntax(JSONCursor(window.bytes, from: splitter.index).unexpected(expecting: "',' or ']' after an array element"))
+                throw .syntax(
+                    JSONCursor(window.bytes, from: splitter.index).unexpected(
+                        expecting: "',' or ']' after an array element"))
             }
         }
         var start = splitter.index
@@ -262,7 +264,9 @@ package struct PayloadPlanner {
         }
         let (line, column) = position.locate(start)
         state = .lines(next: end)
-        return .piece(DocumentPiece(name: name, storage: window.storage, range: start..<end, layout: .lines, line: line, column: column))
+        return .piece(
+            DocumentPiece(
+                name: name, storage: window.storage, range: start..<end, layout: .lines, line: line, column: column))
     }
 
     // MARK: Reading on

@@ -23,7 +23,8 @@ struct PieceDecoder {
     private let values: DecodedValues
 
     init(
-        _ piece: DocumentPiece, units: UnitConversions? = nil, values: DecodedValues = .all, capturesRecords: Bool = false
+        _ piece: DocumentPiece, units: UnitConversions? = nil, values: DecodedValues = .all,
+        capturesRecords: Bool = false
     ) {
         self.piece = piece
         self.units = units
@@ -135,7 +136,8 @@ struct PieceDecoder {
                 if !lineRecords.isEmpty || decoder.problem == nil {
                     decoder.cursor.skipWhitespace()
                     guard decoder.cursor.isAtEnd else {
-                        throw decoder.cursor.error("unexpected data after the record; JSON Lines holds one record per line")
+                        throw decoder.cursor.error(
+                            "unexpected data after the record; JSON Lines holds one record per line")
                     }
                 }
                 lineRecords.forEach(record)

@@ -74,9 +74,11 @@ extension RecordDecoder {
         } else if key == "timezone" {
             try decodeZone(into: &fields.place)
         } else if key == "rain" {
-            try decodeAmounts("rain", into: &fields.record.rainLastHour, &fields.record.rainThreeHours, &fields.record.rainDay)
+            try decodeAmounts(
+                "rain", into: &fields.record.rainLastHour, &fields.record.rainThreeHours, &fields.record.rainDay)
         } else if key == "snow" {
-            try decodeAmounts("snow", into: &fields.record.snowLastHour, &fields.record.snowThreeHours, &fields.record.snowDay)
+            try decodeAmounts(
+                "snow", into: &fields.record.snowLastHour, &fields.record.snowThreeHours, &fields.record.snowDay)
         } else {
             return try decodeFlatMember(key, into: &fields)
         }
@@ -84,7 +86,9 @@ extension RecordDecoder {
     }
 
     /// The members of flat records (One Call, daily forecasts), bulk places and day summaries.
-    private mutating func decodeFlatMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError) -> Bool {
+    private mutating func decodeFlatMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError)
+        -> Bool
+    {
         if key == "temp" {
             fields.hasFlatTemperature = true
             if cursor.peekKind() == .object {
@@ -139,7 +143,9 @@ extension RecordDecoder {
     }
 
     /// The members only a One Call day_summary has.
-    private mutating func decodeSummaryMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError) -> Bool {
+    private mutating func decodeSummaryMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError)
+        -> Bool
+    {
         if key == "date" {
             let start = cursor.index
             guard let text = try string("date") else { return true }
@@ -216,7 +222,9 @@ extension RecordDecoder {
 
     /// A daily `temp` (`day`, `min`, `max`, …) or day_summary `temperature` (`afternoon`,
     /// `min`, `max`, …): the day's (or afternoon's) value is the row's temperature.
-    private mutating func decodeDayTemperatures(_ path: String, into record: inout WeatherRecord) throws(JSONSyntaxError) {
+    private mutating func decodeDayTemperatures(_ path: String, into record: inout WeatherRecord)
+        throws(JSONSyntaxError)
+    {
         let start = cursor.index
         guard try expectObject(path, required: true) else { return }
         var hasTemperature = false

@@ -38,7 +38,9 @@ extension RecordDecoder {
 
     /// A temperature: with `units`, it must lie in the input units' plausible range. A
     /// `required` one is the row's own temperature: where it starts is kept for messages.
-    mutating func temperature(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError) -> Double? {
+    mutating func temperature(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError)
+        -> Double?
+    {
         let start = cursor.index
         if required { lastTemperatureOffset = start }
         guard let value = try number(path(), required: required) else { return nil }
@@ -62,7 +64,9 @@ extension RecordDecoder {
 
     /// A measured value given as a number, or inside an optional object as its `member`
     /// (`clouds.all`, day_summary's `humidity.afternoon`); the object may be `null` or `{}`.
-    mutating func numberOrMember(_ path: String, _ member: StaticString, as quantity: Quantity) throws(JSONSyntaxError) -> Double? {
+    mutating func numberOrMember(_ path: String, _ member: StaticString, as quantity: Quantity) throws(JSONSyntaxError)
+        -> Double?
+    {
         let found = cursor.peekKind()
         if found == .number { return try measured(path, as: quantity) }
         guard found == .object else {
@@ -81,7 +85,8 @@ extension RecordDecoder {
 
     /// A value of `quantity`: with `units`, its conversion to the column's unit must be finite,
     /// and non-zero unless it is zero (1e308 K has no °F; 5e-324 mm is no amount of inches).
-    mutating func measured(_ path: @autoclosure () -> String, as quantity: Quantity) throws(JSONSyntaxError) -> Double? {
+    mutating func measured(_ path: @autoclosure () -> String, as quantity: Quantity) throws(JSONSyntaxError) -> Double?
+    {
         let start = cursor.index
         guard let value = try number(path()) else { return nil }
         if let input = units?.units, let problem = quantity.implausibility(of: value, in: input) {
@@ -238,7 +243,8 @@ enum DaySummaryTime {
         if text == "Z" { return 0 }
         let bytes = Array(text.utf8)
         guard bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
-            bytes[3] == UInt8(ascii: ":"), let hours = Int(text.dropFirst().prefix(2)), let minutes = Int(text.suffix(2)),
+            bytes[3] == UInt8(ascii: ":"), let hours = Int(text.dropFirst().prefix(2)),
+            let minutes = Int(text.suffix(2)),
             minutes < 60, hours * 3600 + minutes * 60 <= 64_800
         else { return nil }
         let seconds = hours * 3600 + minutes * 60

@@ -72,7 +72,11 @@ struct RecordDecoder {
                 fields.alerts = try decodeAlerts()
             } else if key == "timezone_offset" || key == "minutely" {
                 isResponse = true
-                if key == "timezone_offset" { fields.place.offset = try offset("timezone_offset") } else { try cursor.skipValue() }
+                if key == "timezone_offset" {
+                    fields.place.offset = try offset("timezone_offset")
+                } else {
+                    try cursor.skipValue()
+                }
             } else {
                 try cursor.skipValue()
             }
@@ -83,7 +87,9 @@ struct RecordDecoder {
             for var entry in contained {
                 finish(&entry.fields, kind: entry.kind, context: place)
                 let time = entry.fields.record.time
-                entry.fields.record.alerts = fields.alerts.flatMap { $0.active(around: time, wholeDay: entry.kind == .daily) }
+                entry.fields.record.alerts = fields.alerts.flatMap {
+                    $0.active(around: time, wholeDay: entry.kind == .daily)
+                }
                 noteFirstTemperature(entry.temperatureOffset, path: entry.temperaturePath)
                 emit(entry.fields.record)
             }
@@ -133,7 +139,8 @@ struct RecordDecoder {
             requireFields(fields, at: start)
         }
         if var contained = problem {
-            contained.path = contained.path.isEmpty ? path : path + (contained.path.hasPrefix("[") ? "" : ".") + contained.path
+            contained.path =
+                contained.path.isEmpty ? path : path + (contained.path.hasPrefix("[") ? "" : ".") + contained.path
             contained.record = start..<cursor.index
             containedProblems.append(contained)
             return nil
@@ -196,10 +203,14 @@ struct RecordDecoder {
         fields.record.sunrise = fields.sys.sunrise ?? fields.place.sunrise
         fields.record.sunset = fields.sys.sunset ?? fields.place.sunset
         // A forecast's `city` gives the sun times of its first day only: they belong on that day's rows.
-        if fields.record.sunrise == nil, let sunrise = context?.sunrise, sameLocalDay(sunrise, fields.record.time, fields.record.offset) {
+        if fields.record.sunrise == nil, let sunrise = context?.sunrise,
+            sameLocalDay(sunrise, fields.record.time, fields.record.offset)
+        {
             fields.record.sunrise = sunrise
         }
-        if fields.record.sunset == nil, let sunset = context?.sunset, sameLocalDay(sunset, fields.record.time, fields.record.offset) {
+        if fields.record.sunset == nil, let sunset = context?.sunset,
+            sameLocalDay(sunset, fields.record.time, fields.record.offset)
+        {
             fields.record.sunset = sunset
         }
     }

@@ -59,7 +59,9 @@ struct ProcessLimits: Equatable {
     /// minus `assumedMapped`, what this binary maps at start-up (84 MB for a release build).
     private static func freeAddressSpace() -> Int? {
         var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+            return nil
+        }
         let mapped = mappedBytes() ?? assumedMapped
         return max(0, Int(clamping: limit.rlim_cur) - mapped)
     }

@@ -113,7 +113,8 @@ enum OutOfMemory {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
             // Async-signal-safe only: a static message and _exit, no allocation.
-            let message: StaticString = "wxreport: out of memory (the address-space limit, ulimit -v, is too low for this run)\n"
+            let message: StaticString =
+                "wxreport: out of memory (the address-space limit, ulimit -v, is too low for this run)\n"
             _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
             unlinkArmedSlots(waitingOutBusy: false)  // no named temporary file is left behind
             _exit(OutOfMemory.exitStatus)

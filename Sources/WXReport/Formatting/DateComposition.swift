@@ -11,7 +11,9 @@ enum DateComposition {
     /// Zones of the check: the marked UTC, whole hours either side, and the half- and
     /// quarter-hour offsets (India, Nepal, Australia's centre, Chatham) that catch a prefix
     /// learnt for the wrong day.
-    private static let zones = [DateKey.utc, 0, 3_600, -18_000, 19_800, 20_700, -34_200, 50_400, -43_200, 46_800, -3_600]
+    private static let zones = [
+        DateKey.utc, 0, 3_600, -18_000, 19_800, 20_700, -34_200, 50_400, -43_200, 46_800, -3_600,
+    ]
 
     /// Instants of the check: both sides of the epoch, of midnight and noon, a leap day, recent
     /// sunrises, years 1, 1582 and 9999, and 40 instants spread over a few weeks.

@@ -38,7 +38,9 @@ package final class FormatterCatalog: @unchecked Sendable {
 
     /// With `machine`, the columns take the fixed units of `system`, or with no `--units` of
     /// the locale's measurement system (`UnitSystem.default(for:)`); else CLDR's for the locale.
-    package convenience init(locale: ReportLocale, inputUnits: InputUnitsSetting, system: UnitSystem?, machine: Bool = false) {
+    package convenience init(
+        locale: ReportLocale, inputUnits: InputUnitsSetting, system: UnitSystem?, machine: Bool = false
+    ) {
         self.init(
             locale: locale, localeID: Self.localeID(locale.identifier, system: system), inputUnits: inputUnits,
             fixedUnits: machine ? system ?? UnitSystem.default(for: locale.identifier) : nil)

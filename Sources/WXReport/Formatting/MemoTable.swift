@@ -47,7 +47,8 @@ struct MemoTable {
 
     /// Stores `value` for `key`, which must not be in the table yet.
     mutating func insert(_ value: String, for key: UInt64) {
-        if (count + 1) * 4 > entries.count * 3 { grow() }  // at most three quarters full: a smaller table stays in cache
+        // At most three quarters full: a smaller table stays in cache.
+        if (count + 1) * 4 > entries.count * 3 { grow() }
         let mask = entries.count - 1
         var index = slot(key)
         while entries[index].key != empty { index = (index + 1) & mask }

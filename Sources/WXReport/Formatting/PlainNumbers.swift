@@ -24,7 +24,8 @@ struct PlainNumbers {
         self.catalog = catalog
         memos = Array(repeating: MemoTable(empty: PlainNumbers.noNumber), count: Quantity.allCases.count)
         machineMemos = Array(
-            repeating: MemoTable(empty: PlainNumbers.noNumber), count: Quantity.allCases.count * InputUnits.allCases.count)
+            repeating: MemoTable(empty: PlainNumbers.noNumber),
+            count: Quantity.allCases.count * InputUnits.allCases.count)
         formatters = Array(repeating: nil, count: Quantity.allCases.count)
     }
 

@@ -80,8 +80,9 @@ package enum Quantity: Sendable, CaseIterable {
         case .visibility: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 2)
         case .rainfall, .snowfall:
             // Coarse: one unit is more than 2 cm (numerator / denominator metres).
-            CellPrecision(fractionDigits: unit.map { $0.size.numerator * 50 > $0.size.denominator } == true ? 2 : 1,
-                          keepsNonZero: true)
+            CellPrecision(
+                fractionDigits: unit.map { $0.size.numerator * 50 > $0.size.denominator } == true ? 2 : 1,
+                keepsNonZero: true)
         }
     }
 

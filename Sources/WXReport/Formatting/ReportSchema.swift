@@ -45,8 +45,11 @@ package enum ReportSchema {
             return switch column {
             case .city, .conditions: (column.rawValue, #""string""#, column.title, nil)
             case .kind:
-                (column.rawValue, #""string", "enum": ["current", "hourly", "daily", "forecast", "history", "summary"]"#,
-                 column.title, nil)
+                (
+                    column.rawValue,
+                    #""string", "enum": ["current", "hourly", "daily", "forecast", "history", "summary"]"#,
+                    column.title, nil
+                )
             case .country: (column.rawValue, #"["string", "null"]"#, "ISO 3166 country code", nil)
             case .icon, .alerts: (column.rawValue, #"["string", "null"]"#, column.title, nil)
             default: (column.rawValue, nullableTime, column.title + ", ISO 8601" + column.zoneNote, nil)
@@ -61,7 +64,9 @@ package enum ReportSchema {
                 return (column.rawValue, nullableNumber, column.title + " (" + unit + ")", unit)
             }
         }
-        return (column.key(unit: unit.rawValue), nullableNumber, column.title + " (" + unit.rawValue + ")", unit.rawValue)
+        return (
+            column.key(unit: unit.rawValue), nullableNumber, column.title + " (" + unit.rawValue + ")", unit.rawValue
+        )
     }
 }
 

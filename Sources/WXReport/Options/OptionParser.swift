@@ -149,7 +149,8 @@ package enum OptionParser {
             case .success(let keys): options.sort = keys
             case .failure(let problem):
                 let valid = Column.allCases.map(\.rawValue).joined(separator: ", ")
-                throw usage("\(problem.message) in '\(value)' for '\(spelling)' (valid: \(valid), each may start with '-')")
+                throw usage(
+                    "\(problem.message) in '\(value)' for '\(spelling)' (valid: \(valid), each may start with '-')")
             }
         case .rejects:
             guard !raw.isStandardInput else {

@@ -94,9 +94,13 @@ package enum SignalCleanup {
         guard !bytes.contains(0) else { return (nil, -1, EINVAL) }
         guard bytes.count < slotCapacity else { return (nil, -1, ENAMETOOLONG) }
         return withSignalsBlocked {
-            let slot = (0..<slotCount).first { slotStates[$0].compareExchange(
-                expected: SlotState.free, desired: SlotState.busy, ordering: .sequentiallyConsistent).exchanged }
-            let buffer = slot.map { slotPaths + $0 * slotCapacity }
+            let slot = (0..<slotCount).first {
+                slotStates[$0].compareExchange(
+                    expected: SlotState.free, desired: SlotState.busy, ordering: .sequentiallyConsistent
+                ).exchanged
+            }
+            let buffer =
+                slot.map { slotPaths + $0 * slotCapacity }
                 ?? UnsafeMutablePointer<CChar>.allocate(capacity: slotCapacity)
             defer { if slot == nil { buffer.deallocate() } }
             bytes.withUnsafeBufferPointer { source in
@@ -221,7 +225,9 @@ func unlinkArmedSlots(waitingOutBusy: Bool) {
     for slot in 0..<slotCount {
         var state = slotStates[slot].load(ordering: .sequentiallyConsistent)
         // Busy: another thread, which has this signal blocked, is finishing with the file.
-        while waitingOutBusy && state == SlotState.busy { state = slotStates[slot].load(ordering: .sequentiallyConsistent) }
+        while waitingOutBusy && state == SlotState.busy {
+            state = slotStates[slot].load(ordering: .sequentiallyConsistent)
+        }
         if state == SlotState.armed,
             slotStates[slot].compareExchange(
                 expected: SlotState.armed, desired: SlotState.taken, ordering: .sequentiallyConsistent

@@ -83,12 +83,14 @@ struct OrderedRun<Transform: RecordTransform, Format: ReportFormat> {
     }
 
     /// Hands out the steps of `plan` in order, writing what is done on the way.
-    mutating func feed(_ plan: Transform.Plan, of document: Int, into feed: inout Feed, _ output: inout some ByteOutput) {
+    mutating func feed(_ plan: Transform.Plan, of document: Int, into feed: inout Feed, _ output: inout some ByteOutput)
+    {
         var plan = plan
         while !writer.isDone, let step = plan.next() {
             switch step {
             case .piece(let piece): add(.piece(piece), of: document, to: &feed, &output)
-            case .failure(let error, let endsDocument): fail(error, endsDocument: endsDocument, in: document, to: &feed, &output)
+            case .failure(let error, let endsDocument):
+                fail(error, endsDocument: endsDocument, in: document, to: &feed, &output)
             }
             writeFinished(&feed, &output)
         }

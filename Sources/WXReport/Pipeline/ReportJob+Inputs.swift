@@ -18,7 +18,8 @@ extension ReportJob {
         for (what, path) in [("output", options.output), ("rejects file", options.rejects)] {
             guard let path, expansion.wouldRead(path) else { continue }
             throw ReportError(
-                .usage, "\(what) '\(path)' would be read back as an input of its folder; "
+                .usage,
+                "\(what) '\(path)' would be read back as an input of its folder; "
                     + "write it elsewhere or name it other than \(InputExpansion.inputNamesText)")
         }
         return (FileSource(expansion), expansion)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One run of the command, from parsed options to an exit status: picks the stage
@@ -88,7 +88,8 @@ package struct ReportJob {
             } else if !options.sort.isEmpty {
                 switch layout.format {
                 case .csv(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
-                case .markdown(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
+                case .markdown(let format):
+                    try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
                 case .json(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
                 case .html(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
                 }
@@ -165,7 +166,8 @@ extension ReportJob {
         let columns = ReportSummary.transformColumns(for: options.fields)
         let transform = WeatherTransform(columns: columns, catalog: catalog)
         var collector = SummaryCollector(count: columns.count - 1)
-        let summary = run(source, transform, SummaryFormat(), columns: columns, output, meter, rejects, problems, to: &collector)
+        let summary = run(
+            source, transform, SummaryFormat(), columns: columns, output, meter, rejects, problems, to: &collector)
         if !summary.stoppedEarly {
             let report = ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)
             report.render(layout, catalog: catalog, units: layout.units).withBytes { output.stream.write(bytes: $0) }
@@ -181,7 +183,8 @@ extension ReportJob {
     ) throws(ReportError) -> RunSummary {
         let columns = SortingFormat<Format>.transformColumns(options.fields, keys: options.sort)
         let transform = WeatherTransform(columns: columns, catalog: catalog)
-        let sorting = SortingFormat(base: format, columns: options.fields, keys: options.sort, localeID: catalog.localeID)
+        let sorting = SortingFormat(
+            base: format, columns: options.fields, keys: options.sort, localeID: catalog.localeID)
         var runs = SortRuns(memoryBound: sortMemoryBound, directory: environment["TMPDIR"])
         let summary = run(source, transform, sorting, columns: columns, output, meter, rejects, problems, to: &runs)
         guard !summary.stoppedEarly else { return summary }

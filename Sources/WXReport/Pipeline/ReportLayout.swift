@@ -36,10 +36,14 @@ package struct ReportLayout {
         let delimiter = options.delimiter ?? (decimalSeparator == "," ? ";" : ",")
         switch chosen {
         case .csv:
-            format = .csv(CSVFormat(delimiter: delimiter, headings: headings, plain: plain, guardsFormulas: options.guardsFormulas))
+            format = .csv(
+                CSVFormat(
+                    delimiter: delimiter, headings: headings, plain: plain, guardsFormulas: options.guardsFormulas))
         case .markdown:
             format = .markdown(MarkdownFormat(headings: headings, plain: plain))
-            if options.noHeader { warnings.append("--no-header does not apply to Markdown: a table needs its header row") }
+            if options.noHeader {
+                warnings.append("--no-header does not apply to Markdown: a table needs its header row")
+            }
         case .html:
             format = .html(HTMLFormat(headings: headings, catalog: catalog))
             if options.noHeader { warnings.append("--no-header does not apply to HTML: a table needs its header row") }

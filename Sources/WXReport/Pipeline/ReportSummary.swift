@@ -71,13 +71,21 @@ package struct ReportSummary {
             rows.beginRow()
             rows.cell(label(column))
             let count = String(field.count)
-            withUTF8Bytes(count) { rows.number(NumberCell(value: Double(field.count), quantity: quantity, formatted: $0, decimal: $0)) }
+            withUTF8Bytes(count) {
+                rows.number(NumberCell(value: Double(field.count), quantity: quantity, formatted: $0, decimal: $0))
+            }
             // Directions average on the circle (350° and 10° give 0°).
             let mean = quantity == .direction ? field.circularMean : field.mean
-            for (value, city) in [(field.minimum, field.minimumCity), (field.maximum, field.maximumCity), (mean ?? .nan, nil)] {
+            for (value, city) in [
+                (field.minimum, field.minimumCity), (field.maximum, field.maximumCity), (mean ?? .nan, nil),
+            ] {
                 values.write(field.count > 0 ? value : .nan, as: quantity, needs: needs, into: &rows)
                 if let city {
-                    if field.count > 0 { city.withUnsafeBufferPointer { rows.cell(utf8: $0) } } else { rows.emptyCell() }
+                    if field.count > 0 {
+                        city.withUnsafeBufferPointer { rows.cell(utf8: $0) }
+                    } else {
+                        rows.emptyCell()
+                    }
                 }
             }
             rows.endRow()
@@ -94,7 +102,9 @@ package struct ReportSummary {
             numbers = PlainNumbers(catalog: catalog)
         }
 
-        mutating func write<Rows: RowWriter>(_ value: Double, as quantity: Quantity, needs: CellNeeds, into rows: inout Rows) {
+        mutating func write<Rows: RowWriter>(
+            _ value: Double, as quantity: Quantity, needs: CellNeeds, into rows: inout Rows
+        ) {
             let formatted = needs.formatted ? numbers.formatted(value, as: quantity) : ""
             let decimal = needs.decimals ? numbers.decimal(value, as: quantity) : ""
             guard value.isFinite, !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty) else {

@@ -27,7 +27,9 @@ struct SortRunFile {
             throw ReportError(.unwritableOutput, "cannot create a sort run in '\(directory)' (--sort): \(reason)")
         }
         template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
-        let path = template.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { String(cString: $0) } ?? directory }
+        let path = template.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { String(cString: $0) } ?? directory
+        }
         return SortRunFile(descriptor: descriptor, path: path, level: level)
     }
 
@@ -132,7 +134,9 @@ struct SortRunReader {
             let wanted = max(1 << 15, count - buffer.count)
             let start = buffer.count
             buffer.append(contentsOf: repeatElement(0, count: wanted))
-            let read = buffer.withUnsafeMutableBytes { Glibc.read(file.descriptor, $0.baseAddress.map { $0 + start }, wanted) }
+            let read = buffer.withUnsafeMutableBytes {
+                Glibc.read(file.descriptor, $0.baseAddress.map { $0 + start }, wanted)
+            }
             let code = errno
             buffer.removeLast(wanted - max(read, 0))
             if read < 0 {

@@ -57,7 +57,9 @@ package final class SortRuns: ByteOutput {
     /// The soft limit on open descriptors, `Int.max` when unlimited or unknown.
     private static var descriptorLimit: Int {
         var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return .max }
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+            return .max
+        }
         return Int(clamping: limit.rlim_cur)
     }
 
@@ -123,7 +125,10 @@ package final class SortRuns: ByteOutput {
 
     private func sortEntries() {
         arena.withUnsafeBufferPointer { arena in
-            entries.sort { Self.compare(UnsafeBufferPointer(rebasing: arena[$0.key]), UnsafeBufferPointer(rebasing: arena[$1.key])) < 0 }
+            entries.sort {
+                Self.compare(UnsafeBufferPointer(rebasing: arena[$0.key]), UnsafeBufferPointer(rebasing: arena[$1.key]))
+                    < 0
+            }
         }
     }
 
@@ -205,7 +210,9 @@ package final class SortRuns: ByteOutput {
         for run in group { readers.append(try SortRunReader(run)) }
         var heap: [(key: [UInt8], payload: [UInt8], run: Int)] = []
         func less(_ a: Int, _ b: Int) -> Bool {
-            heap[a].key.withUnsafeBufferPointer { l in heap[b].key.withUnsafeBufferPointer { r in Self.compare(l, r) < 0 } }
+            heap[a].key.withUnsafeBufferPointer { l in
+                heap[b].key.withUnsafeBufferPointer { r in Self.compare(l, r) < 0 }
+            }
         }
         func siftUp(_ start: Int) {
             var child = start

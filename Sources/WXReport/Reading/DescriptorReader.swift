@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads an open descriptor with `read(2)`: a regular file, standard input, a FIFO, a device.

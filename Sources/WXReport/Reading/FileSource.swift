@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads the inputs named on the command line, in order; `-` is standard input.
@@ -52,7 +52,8 @@ package struct FileSource: ReportSource {
         if path.isStandardInput { return try StandardInputSource.document() }
         let name = path.description
         let reader = OpeningReader(
-            path: path, name: name, listed: listed, readLimit: readLimit, afterRead: afterRead.map { hook in { hook(name, $0) } })
+            path: path, name: name, listed: listed, readLimit: readLimit,
+            afterRead: afterRead.map { hook in { hook(name, $0) } })
         return SourceDocument(name: name, reader: DecompressingByteReader(reader, name: name), sizeHint: listed?.size)
     }
 

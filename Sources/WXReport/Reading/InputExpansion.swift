@@ -121,7 +121,8 @@ package struct InputExpansion: Sendable, Equatable {
         if skippedFiles > 0 {
             parts.append("\(Self.count(skippedFiles, "file")) not named \(Self.inputNamesText)")
         }
-        for (count, noun) in [(skippedFIFOs, "FIFO"), (skippedDevices, "device"), (skippedSockets, "socket")] where count > 0 {
+        for (count, noun) in [(skippedFIFOs, "FIFO"), (skippedDevices, "device"), (skippedSockets, "socket")]
+        where count > 0 {
             parts.append(Self.count(count, noun))
         }
         if skippedHidden > 0 {
@@ -194,7 +195,8 @@ package struct InputExpansion: Sendable, Equatable {
         /// Lists `directory` onto the stack, or records why it could not be listed.
         private mutating func enter(_ directory: SystemPath, _ identity: Identity, into folders: inout [Folder]) {
             do {
-                folders.append(Folder(path: directory, identity: identity, names: try InputExpansion.names(in: directory)))
+                folders.append(
+                    Folder(path: directory, identity: identity, names: try InputExpansion.names(in: directory)))
                 listed.append(identity)
             } catch {
                 // Sorted by the directory's own path: where its files would have come.

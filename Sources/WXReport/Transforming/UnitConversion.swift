@@ -80,7 +80,8 @@ struct UnitConversion: Sendable, Equatable {
         divisor = Double(denominator / common)
     }
 
-    private init(before: Double = 0, multiplier: Double = 1, addend: Double = 0, divisor: Double = 1, after: Double = 0) {
+    private init(before: Double = 0, multiplier: Double = 1, addend: Double = 0, divisor: Double = 1, after: Double = 0)
+    {
         self.before = before
         self.multiplier = multiplier
         self.addend = addend

@@ -141,7 +141,8 @@ package struct WeatherTransform: RecordTransform {
             else { return rows.emptyCell() }
             withUTF8Bytes(formatted) { formatted in
                 withUTF8Bytes(decimal) { decimal in
-                    rows.number(NumberCell(value: columnValue, quantity: quantity, formatted: formatted, decimal: decimal))
+                    rows.number(
+                        NumberCell(value: columnValue, quantity: quantity, formatted: formatted, decimal: decimal))
                 }
             }
         }

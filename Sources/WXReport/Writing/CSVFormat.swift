@@ -34,8 +34,9 @@ package struct CSVFormat: ReportFormat {
         delimiter: Character = ",", headings: ColumnHeadings = .english, plain: PlainStyle? = nil,
         guardsFormulas: Bool = true
     ) {
-        precondition(delimiter != "\"" && delimiter != "\n" && delimiter != "\r" && delimiter != "\r\n",
-                     "a CSV delimiter cannot be a quote or a line break")
+        precondition(
+            delimiter != "\"" && delimiter != "\n" && delimiter != "\r" && delimiter != "\r\n",
+            "a CSV delimiter cannot be a quote or a line break")
         self.delimiter = delimiter
         self.delimiterBytes = Array(String(delimiter).utf8)
         self.headings = headings
@@ -114,10 +115,13 @@ package struct CSVFormat: ReportFormat {
             let count = field.count
             let lead = delimiter[0]
             var needsQuotes = isEdgeSpace(base[0]) || isEdgeSpace(base[count - 1])
-            var index = needsQuotes ? 0 : ByteScan.skipClean(base, from: 0, to: count) { word in
-                ByteScan.matches(word, UInt8(ascii: "\"")) | ByteScan.matches(word, 0x0A)
-                    | ByteScan.matches(word, 0x0D) | ByteScan.matches(word, lead)
-            }
+            var index =
+                needsQuotes
+                ? 0
+                : ByteScan.skipClean(base, from: 0, to: count) { word in
+                    ByteScan.matches(word, UInt8(ascii: "\"")) | ByteScan.matches(word, 0x0A)
+                        | ByteScan.matches(word, 0x0D) | ByteScan.matches(word, lead)
+                }
             var hasQuote = false
             while index < count {
                 let byte = base[index]

@@ -62,7 +62,9 @@ final class HTMLChartData: Sendable {
                 seriesPlaces.append(place)
                 if let cutoff, !(place < cutoff) { continue }
                 var placeSeries = HTMLChartSeries()
-                for index in indices { placeSeries.add(batch.rows[index], timeText: batch.text(batch.rows[index].timeText)) }
+                for index in indices {
+                    placeSeries.add(batch.rows[index], timeText: batch.text(batch.rows[index].timeText))
+                }
                 series[place] = placeSeries
             } else {
                 for index in indices { observations.add(index, of: batch, place: place) }
@@ -73,7 +75,11 @@ final class HTMLChartData: Sendable {
             state.seriesPlaces.formUnion(seriesPlaces)
             for (place, placeSeries) in series { state.addSeries(placeSeries, of: place) }
             state.observations += observations.count
-            if state.observations > 2 * Self.barsShown { state.all = nil } else { state.all?.append(contentsOf: entries) }
+            if state.observations > 2 * Self.barsShown {
+                state.all = nil
+            } else {
+                state.all?.append(contentsOf: entries)
+            }
             for entry in entries {
                 HTMLObservations.keep(entry, in: &state.warmest, before: { $0 > $1 })
                 HTMLObservations.keep(entry, in: &state.coldest, before: { $0 < $1 })
@@ -121,7 +127,8 @@ struct HTMLObservations {
     /// Inserts `entry` into `list`, kept sorted by `before` and at most `barsShown` long. Picked
     /// before their texts are filled in: the text follows from the temperature (the same value
     /// is formatted the same), so entries that tie without it are the same bar.
-    static func keep(_ entry: HTMLBarEntry, in list: inout [HTMLBarEntry], before: (HTMLBarEntry, HTMLBarEntry) -> Bool) {
+    static func keep(_ entry: HTMLBarEntry, in list: inout [HTMLBarEntry], before: (HTMLBarEntry, HTMLBarEntry) -> Bool)
+    {
         if list.count >= HTMLChartData.barsShown, let last = list.last, !before(entry, last) { return }
         let position = list.firstIndex { before(entry, $0) } ?? list.endIndex
         list.insert(entry, at: position)

@@ -28,9 +28,11 @@ extension HTMLCharts {
         let x = { (value: Double) in plotLeft + axis.fraction(value) * plotWidth }
         let rows = Double(entries.count + groups.count - 1)
         let height = rows * rowHeight + 30
-        var svg = "<svg viewBox=\"0 0 \(c(width)) \(c(height))\" direction=\"ltr\" role=\"img\" aria-label=\"\(title(.temp))\">\n"
+        var svg =
+            "<svg viewBox=\"0 0 \(c(width)) \(c(height))\" direction=\"ltr\" role=\"img\" aria-label=\"\(title(.temp))\">\n"
         for (tick, label) in zip(axis.ticks, labels) {
-            svg += "<line x1=\"\(c(x(tick)))\" x2=\"\(c(x(tick)))\" y1=\"0\" y2=\"\(c(height - 20))\" "
+            svg +=
+                "<line x1=\"\(c(x(tick)))\" x2=\"\(c(x(tick)))\" y1=\"0\" y2=\"\(c(height - 20))\" "
                 + "stroke=\"\(tick == 0 ? "#8a96a5" : "#e3e8ef")\"/>"
             svg += "<text x=\"\(c(x(tick)))\" y=\"\(c(height - 6))\" text-anchor=\"middle\">\(label)</text>\n"
         }
@@ -48,7 +50,8 @@ extension HTMLCharts {
         svg += "</svg>\n"
         var note = ""
         if data.all == nil {
-            note = "<p lang=\"en\" dir=\"ltr\">The \(count(HTMLChartData.barsShown)) warmest and \(count(HTMLChartData.barsShown)) coldest "
+            note =
+                "<p lang=\"en\" dir=\"ltr\">The \(count(HTMLChartData.barsShown)) warmest and \(count(HTMLChartData.barsShown)) coldest "
                 + "of \(count(data.observations)) observations.</p>\n"
         }
         return "<figure class=\"chart\">\n<h2>\(title(.temp))</h2>\n\(svg)\(note)</figure>\n"
@@ -83,13 +86,15 @@ extension HTMLCharts {
         let radius = 100.0
         var svg = "<svg viewBox=\"-50 0 400 300\" direction=\"ltr\" role=\"img\" aria-label=\"\(title(.windDeg))\">\n"
         for ring in 1...3 {
-            svg += "<circle cx=\"\(c(centre))\" cy=\"\(c(centre))\" r=\"\(c(radius * Double(ring) / 3))\" fill=\"none\" "
+            svg +=
+                "<circle cx=\"\(c(centre))\" cy=\"\(c(centre))\" r=\"\(c(radius * Double(ring) / 3))\" fill=\"none\" "
                 + "stroke=\"#e3e8ef\"/>"
         }
         for (index, degrees) in [0.0, 90, 180, 270].enumerated() {
             let (dx, dy) = Self.direction(degrees, length: radius + 12)
             let anchor = index == 1 ? "start" : index == 3 ? "end" : "middle"
-            svg += "<text x=\"\(c(centre + dx))\" y=\"\(c(centre + dy + 4))\" text-anchor=\"\(anchor)\">"
+            svg +=
+                "<text x=\"\(c(centre + dx))\" y=\"\(c(centre + dy + 4))\" text-anchor=\"\(anchor)\">"
                 + "\(HTMLEscaping.escaped(numbers.formatted(degrees, as: .direction)))</text>"
         }
         svg += "\n"
@@ -101,7 +106,8 @@ extension HTMLCharts {
             let (ax, ay) = Self.direction(centreAngle - 9, length: length)
             let (bx, by) = Self.direction(centreAngle + 9, length: length)
             let speedText = HTMLEscaping.escaped(numbers.formatted(speed, as: .speed))
-            svg += "<path d=\"M\(c(centre)) \(c(centre))L\(c(centre + ax)) \(c(centre + ay))"
+            svg +=
+                "<path d=\"M\(c(centre)) \(c(centre))L\(c(centre + ax)) \(c(centre + ay))"
                 + "A\(c(length)) \(c(length)) 0 0 1 \(c(centre + bx)) \(c(centre + by))Z\" fill=\"var(--cold)\" "
                 + "fill-opacity=\"\(c(shade))\">"
                 + "<title>\(HTMLEscaping.escaped(numbers.formatted(centreAngle, as: .direction))): "
@@ -109,7 +115,8 @@ extension HTMLCharts {
         }
         svg += "</svg>\n"
         let fastestText = HTMLEscaping.escaped(numbers.formatted(fastest, as: .speed))
-        let note = "<p lang=\"en\" dir=\"ltr\">\(count(rose.total)) observations; the darkest petal: \(title(.wind)) \(fastestText) on average.</p>\n"
+        let note =
+            "<p lang=\"en\" dir=\"ltr\">\(count(rose.total)) observations; the darkest petal: \(title(.wind)) \(fastestText) on average.</p>\n"
         return "<figure class=\"chart rose\">\n<h2>\(title(.windDeg))</h2>\n\(svg)\(note)</figure>\n"
     }
 

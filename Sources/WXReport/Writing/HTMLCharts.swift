@@ -29,7 +29,8 @@ struct HTMLCharts {
         guard !figures.isEmpty else { return "" }
         var section = "<section class=\"charts\">\n"
         if data.seriesPlaces.count > data.series.count {
-            section += "<p class=\"note\" lang=\"en\" dir=\"ltr\">Time series of the first \(count(data.series.count)) places by name, of "
+            section +=
+                "<p class=\"note\" lang=\"en\" dir=\"ltr\">Time series of the first \(count(data.series.count)) places by name, of "
                 + "\(count(data.seriesPlaces.count)); the table has every row.</p>\n"
         }
         return section + figures + "</section>\n"
@@ -76,18 +77,22 @@ struct HTMLCharts {
         guard let first = points.first?.first, let last = points.last?.first else { return "" }
         let span = Double(max(last - first, 1))
         let plotWidth = Self.width - Self.left - Self.right
-        let xs = points.map { Self.left + (points.count == 1 ? plotWidth / 2 : Double($0.first - first) / span * plotWidth) }
+        let xs = points.map {
+            Self.left + (points.count == 1 ? plotWidth / 2 : Double($0.first - first) / span * plotWidth)
+        }
         var svg = """
             <svg viewBox="0 0 \(c(Self.width)) \(c(Self.height))" direction="ltr" role="img" aria-label="\(HTMLEscaping.escaped(place.label))">
 
             """
-        let temps = points.compactMap(\.meanTemp) + points.map(\.low).filter(\.isFinite) + points.map(\.high).filter(\.isFinite)
+        let temps =
+            points.compactMap(\.meanTemp) + points.map(\.low).filter(\.isFinite) + points.map(\.high).filter(\.isFinite)
         var legend: [String] = []
         if let low = temps.min(), let high = temps.max() {
             let (axis, labels) = labelledAxis(low: low, high: high, as: .temperature)
             let y = { (value: Double) in Self.tempBottom - axis.fraction(value) * (Self.tempBottom - Self.tempTop) }
             for (tick, label) in zip(axis.ticks, labels) {
-                svg += "<line x1=\"\(c(Self.left))\" x2=\"\(c(Self.width - Self.right))\" y1=\"\(c(y(tick)))\" "
+                svg +=
+                    "<line x1=\"\(c(Self.left))\" x2=\"\(c(Self.width - Self.right))\" y1=\"\(c(y(tick)))\" "
                     + "y2=\"\(c(y(tick)))\" stroke=\"#e3e8ef\"/>"
                 svg += "<text x=\"\(c(Self.left - 4))\" y=\"\(c(y(tick) + 4))\" text-anchor=\"end\">\(label)</text>\n"
             }
@@ -98,15 +103,19 @@ struct HTMLCharts {
             if banded.count == points.count, spread >= 1 {
                 let upper = banded.map { "\(c(xs[$0])),\(c(y(points[$0].high)))" }
                 let lower = banded.reversed().map { "\(c(xs[$0])),\(c(y(points[$0].low)))" }
-                svg += "<polygon points=\"\((upper + lower).joined(separator: " "))\" fill=\"var(--band)\" opacity=\".7\"/>\n"
+                svg +=
+                    "<polygon points=\"\((upper + lower).joined(separator: " "))\" fill=\"var(--band)\" opacity=\".7\"/>\n"
                 legend.append("<span style=\"color:#f08c00\">▮</span> \(title(.tempMin)) – \(title(.tempMax))")
             }
             let line = points.indices.compactMap { index in points[index].meanTemp.map { (c(xs[index]), c(y($0))) } }
             if !line.isEmpty {
-                svg += "<polyline points=\"\(line.map { "\($0.0),\($0.1)" }.joined(separator: " "))\" fill=\"none\" "
+                svg +=
+                    "<polyline points=\"\(line.map { "\($0.0),\($0.1)" }.joined(separator: " "))\" fill=\"none\" "
                     + "stroke=\"var(--warm)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n"
                 if line.count <= 48 {
-                    svg += line.map { "<circle cx=\"\($0.0)\" cy=\"\($0.1)\" r=\"2.5\" fill=\"var(--warm)\"/>" }.joined() + "\n"
+                    svg +=
+                        line.map { "<circle cx=\"\($0.0)\" cy=\"\($0.1)\" r=\"2.5\" fill=\"var(--warm)\"/>" }.joined()
+                        + "\n"
                 }
                 legend.insert("<span style=\"color:var(--warm)\">━</span> \(title(.temp))", at: 0)
             }
@@ -126,14 +135,17 @@ struct HTMLCharts {
         guard let most = amounts.compactMap({ $0 }).max(), most > 0 else { return "" }
         let plotWidth = Self.width - Self.left - Self.right
         let barWidth = max(1.5, min(18, plotWidth / Double(points.count) * 0.6))
-        var svg = "<line x1=\"\(c(Self.left))\" x2=\"\(c(Self.width - Self.right))\" y1=\"\(c(Self.rainBottom))\" "
+        var svg =
+            "<line x1=\"\(c(Self.left))\" x2=\"\(c(Self.width - Self.right))\" y1=\"\(c(Self.rainBottom))\" "
             + "y2=\"\(c(Self.rainBottom))\" stroke=\"#c5ced9\"/>"
-        svg += "<text x=\"\(c(Self.left - 4))\" y=\"\(c(Self.rainTop + 8))\" text-anchor=\"end\">"
+        svg +=
+            "<text x=\"\(c(Self.left - 4))\" y=\"\(c(Self.rainTop + 8))\" text-anchor=\"end\">"
             + "\(HTMLEscaping.escaped(numbers.formatted(most, as: .rainfall)))</text>\n"
         for (index, amount) in amounts.enumerated() {
             guard let amount, amount > 0 else { continue }
             let height = amount / most * (Self.rainBottom - Self.rainTop)
-            svg += "<rect x=\"\(c(xs[index] - barWidth / 2))\" y=\"\(c(Self.rainBottom - height))\" width=\"\(c(barWidth))\" "
+            svg +=
+                "<rect x=\"\(c(xs[index] - barWidth / 2))\" y=\"\(c(Self.rainBottom - height))\" width=\"\(c(barWidth))\" "
                 + "height=\"\(c(height))\" fill=\"var(--rain)\"/>"
         }
         let column: Column = [1: .rain1h, 2: .rain3h, 3: .rainDay, 4: .precipitationDay][tier] ?? .rain1h
@@ -154,15 +166,18 @@ struct HTMLCharts {
         // and a start or end anchor would run off the edge in a right-to-left script.
         let centre = { (index: Int) in min(max(xs[index], Self.left + 32), Self.width - Self.right - 72) }
         // Labels closer than a label's width would overlap: keep the first and the last.
-        if picked.count == 3, centre(picked[1]) - centre(picked[0]) < 150 || centre(picked[2]) - centre(picked[1]) < 150 {
+        if picked.count == 3, centre(picked[1]) - centre(picked[0]) < 150 || centre(picked[2]) - centre(picked[1]) < 150
+        {
             picked.remove(at: 1)
         }
         var svg = ""
         for index in picked {
             let centre = centre(index)
-            svg += "<line x1=\"\(c(xs[index]))\" x2=\"\(c(xs[index]))\" y1=\"\(c(Self.rainBottom))\" "
+            svg +=
+                "<line x1=\"\(c(xs[index]))\" x2=\"\(c(xs[index]))\" y1=\"\(c(Self.rainBottom))\" "
                 + "y2=\"\(c(Self.rainBottom + 4))\" stroke=\"#8a96a5\"/>"
-            svg += "<text x=\"\(c(centre))\" y=\"\(c(Self.height - 10))\" text-anchor=\"middle\">"
+            svg +=
+                "<text x=\"\(c(centre))\" y=\"\(c(Self.height - 10))\" text-anchor=\"middle\">"
                 + "\(HTMLEscaping.escaped(points[index].firstText))</text>\n"
         }
         return svg

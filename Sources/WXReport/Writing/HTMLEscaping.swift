@@ -24,7 +24,9 @@ enum HTMLEscaping {
         while index < count {
             let byte = base[index]
             if let replacement = Self.replacement(for: byte) {
-                if index > start { bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start)) }
+                if index > start {
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+                }
                 bytes.append(contentsOf: replacement)
                 start = index + 1
             }
@@ -51,7 +53,8 @@ enum HTMLEscaping {
 
     /// Flags the bytes that may need a replacement: controls, DEL and the five markup characters.
     @inline(__always) private static func flags(_ word: UInt64) -> UInt64 {
-        ByteScan.controlBytes(word) | ByteScan.matches(word, UInt8(ascii: "&")) | ByteScan.matches(word, UInt8(ascii: "<"))
+        ByteScan.controlBytes(word) | ByteScan.matches(word, UInt8(ascii: "&"))
+            | ByteScan.matches(word, UInt8(ascii: "<"))
             | ByteScan.matches(word, UInt8(ascii: ">")) | ByteScan.matches(word, UInt8(ascii: "\""))
             | ByteScan.matches(word, UInt8(ascii: "'")) | ByteScan.matches(word, 0x7F)
     }

@@ -53,9 +53,12 @@ extension HTMLFormat {
         let x = { (value: Double) in left + axis.fraction(value) * width }
         func text(_ value: Double) -> String { HTMLEscaping.escaped(numbers.formatted(value, as: quantity)) }
         let values = [minimum, mean, maximum].compactMap { $0 }.map { text($0) }.joined(separator: " · ")
-        var svg = "<text class=\"label\" x=\"\(c(left))\" y=\"\(c(top + 16))\">\(HTMLEscaping.escaped(title)): \(values)</text>"
-        svg += "<line x1=\"\(c(left))\" x2=\"\(c(left + width))\" y1=\"\(c(top + 34))\" y2=\"\(c(top + 34))\" stroke=\"#c5ced9\"/>"
-        svg += "<rect x=\"\(c(x(minimum)))\" y=\"\(c(top + 28))\" width=\"\(c(max(x(maximum) - x(minimum), 2)))\" "
+        var svg =
+            "<text class=\"label\" x=\"\(c(left))\" y=\"\(c(top + 16))\">\(HTMLEscaping.escaped(title)): \(values)</text>"
+        svg +=
+            "<line x1=\"\(c(left))\" x2=\"\(c(left + width))\" y1=\"\(c(top + 34))\" y2=\"\(c(top + 34))\" stroke=\"#c5ced9\"/>"
+        svg +=
+            "<rect x=\"\(c(x(minimum)))\" y=\"\(c(top + 28))\" width=\"\(c(max(x(maximum) - x(minimum), 2)))\" "
             + "height=\"12\" rx=\"3\" fill=\"var(--rain)\"/>"
         if let mean {
             svg += "<circle cx=\"\(c(x(mean)))\" cy=\"\(c(top + 34))\" r=\"6\" fill=\"var(--warm)\"/>"

@@ -44,7 +44,9 @@ enum HTMLStyle {
     static func columnRules(_ columns: [Column]) -> String {
         var rules = numberRules(columns.indices.filter { columns[$0].isNumeric })
         // Names and times break between words only ("23/11/2025, 12:00" never as "202 5").
-        let whole = columns.indices.filter { [.city, .country, .time, .sunrise, .sunset, .timeUTC].contains(columns[$0]) }
+        let whole = columns.indices.filter {
+            [.city, .country, .time, .sunrise, .sunset, .timeUTC].contains(columns[$0])
+        }
         if !whole.isEmpty { rules += selector(whole, ["td"]) + "{overflow-wrap:break-word}\n" }
         let medium = columns.indices.filter { $0 >= 2 && priority(columns[$0]) >= 3 }
         if !medium.isEmpty {

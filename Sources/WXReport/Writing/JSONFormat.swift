@@ -88,7 +88,8 @@ package struct JSONFormat: ReportFormat {
         @inline(__always) private mutating func key() {
             assert(index < keys.count, "more cells than columns")
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            keys.withUnsafeBufferPointer { keys in keys[index].withUnsafeBufferPointer { bytes.append(contentsOf: $0) } }
+            keys.withUnsafeBufferPointer { keys in keys[index].withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+            }
             index += 1
         }
 

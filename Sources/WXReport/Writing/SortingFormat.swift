@@ -155,7 +155,8 @@ package struct SortingFormat<Base: ReportFormat>: ReportFormat {
                 sortKey = Array(repeating: 0, count: Int(length))
                 length = utf16.withUnsafeBufferPointer { source in
                     sortKey.withUnsafeMutableBufferPointer { target in
-                        swift_ucol_getSortKey(collator, source.baseAddress, Int32(source.count), target.baseAddress, Int32(target.count))
+                        swift_ucol_getSortKey(
+                            collator, source.baseAddress, Int32(source.count), target.baseAddress, Int32(target.count))
                     }
                 }
             } while Int(length) > sortKey.count
@@ -185,7 +186,9 @@ package enum SortRecord {
     }
 
     static func appendBigEndian(_ value: UInt64, to bytes: inout [UInt8]) {
-        for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+        }
     }
 
     private static func appendWord(_ value: UInt64, to bytes: ByteBuffer) {
@@ -256,7 +259,8 @@ package enum SortRecord {
                 }
                 rows.time(
                     TimeCell(
-                        instant: Int64(bitPattern: instant), offset: hasOffset == 1 ? Int(Int64(bitPattern: zone)) : nil,
+                        instant: Int64(bitPattern: instant),
+                        offset: hasOffset == 1 ? Int(Int64(bitPattern: zone)) : nil,
                         formatted: formatted))
             case emptyTag:
                 rows.emptyCell()

@@ -128,7 +128,10 @@ package struct FieldStats: Equatable, Sendable {
 
     /// Count, sum, minimum, maximum, sine and cosine sums (8 bytes each), then each city as a 4-byte length and bytes.
     func encode(into bytes: ByteBuffer) {
-        for word in [UInt64(count), sum.bitPattern, minimum.bitPattern, maximum.bitPattern, sineSum.bitPattern, cosineSum.bitPattern] {
+        for word in [
+            UInt64(count), sum.bitPattern, minimum.bitPattern, maximum.bitPattern, sineSum.bitPattern,
+            cosineSum.bitPattern,
+        ] {
             append(word, to: bytes)
         }
         for city in [minimumCity, maximumCity] {
@@ -156,7 +159,9 @@ package struct FieldStats: Equatable, Sendable {
         else { return nil }
         var stats = FieldStats()
         stats.count = Int(count)
-        (stats.sum, stats.minimum, stats.maximum) = (Double(bitPattern: sum), Double(bitPattern: minimum), Double(bitPattern: maximum))
+        (stats.sum, stats.minimum, stats.maximum) = (
+            Double(bitPattern: sum), Double(bitPattern: minimum), Double(bitPattern: maximum)
+        )
         (stats.sineSum, stats.cosineSum) = (Double(bitPattern: sine), Double(bitPattern: cosine))
         (stats.minimumCity, stats.maximumCity) = (minimumCity, maximumCity)
         return stats

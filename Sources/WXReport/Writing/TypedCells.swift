@@ -32,7 +32,8 @@ package struct CellNeeds: Sendable, Equatable {
     /// Both: for a stage (sort, summary) in front of a writer that reads its own parts.
     package func union(_ other: CellNeeds) -> CellNeeds {
         CellNeeds(
-            formatted: formatted || other.formatted, decimals: decimals || other.decimals, values: values || other.values)
+            formatted: formatted || other.formatted, decimals: decimals || other.decimals,
+            values: values || other.values)
     }
 }
 
@@ -86,5 +87,7 @@ package struct TimeCell {
 
 extension UnsafeBufferPointer where Element == UInt8 {
     /// No bytes: an empty cell, or a part of a typed cell the writer did not ask for.
-    @inline(__always) package static var noBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
+    @inline(__always) package static var noBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: nil, count: 0)
+    }
 }

@@ -98,7 +98,9 @@ import Testing
     private func oracle(_ data: Data, path: String) throws -> [WeatherRecord] {
         let decoder = JSONDecoder()
         if path.hasSuffix("bulk-cities.json") {
-            return try data.split(separator: UInt8(ascii: "\n")).map { try decoder.decode(Record.self, from: Data($0)).expected() }
+            return try data.split(separator: UInt8(ascii: "\n")).map {
+                try decoder.decode(Record.self, from: Data($0)).expected()
+            }
         }
         if let envelope = try? decoder.decode(Envelope.self, from: data) {
             return envelope.list.map { $0.expected(context: envelope.city) }
@@ -106,9 +108,11 @@ import Testing
         return [try decoder.decode(Record.self, from: data).expected()]
     }
 
-    @Test(arguments: samplePaths + [
-        "\(packageRoot)/Samples/metric/amsterdam-current.json", "\(packageRoot)/Samples/imperial/new-york-current.json",
-    ])
+    @Test(
+        arguments: samplePaths + [
+            "\(packageRoot)/Samples/metric/amsterdam-current.json",
+            "\(packageRoot)/Samples/imperial/new-york-current.json",
+        ])
     func samplesDecodeAsJSONDecoderDecodesThem(_ path: String) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let ours = decodeAll(SourceDocument(name: path, bytes: [UInt8](data)))
@@ -151,9 +155,12 @@ import Testing
             optional("deg", number(Double.random(in: 0...360, using: &random))),
             optional("gust", number(Double.random(in: 0...60, using: &random))),
         ])
-        let rain = Bool.random(using: &random) ? "{}" : object([optional("1h", number(Double.random(in: 0...20, using: &random))), optional("3h", "1.5")])
+        let rain =
+            Bool.random(using: &random)
+            ? "{}" : object([optional("1h", number(Double.random(in: 0...20, using: &random))), optional("3h", "1.5")])
         let sys = object([
-            optional("country", "\"XX\""), optional("timezone", String(Int.random(in: -43200...50400, using: &random) / 900 * 900)),
+            optional("country", "\"XX\""),
+            optional("timezone", String(Int.random(in: -43200...50400, using: &random) / 900 * 900)),
             optional("sunrise", String(Int.random(in: 1_763_850_000...1_763_950_000, using: &random))), "\"type\":1",
         ])
         return object([

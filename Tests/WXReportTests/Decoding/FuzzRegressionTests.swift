@@ -22,14 +22,24 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("deep-inside-list.json", ["deep-inside-list.json:1:569: nesting deeper than 512 levels"], 1),
-        ("huge-numbers.json", ["huge-numbers.json:1:26: list[0].main.temp: number out of range"], 1),
-        ("long-digits.json", ["long-digits.json:1:17: main.temp: number out of range"], 0),
-        ("offset-extremes.json", ["offset-extremes.json:1:159: list[1].timezone: expected a UTC offset in whole seconds within ±18 hours, found 99999.0"], 1),
-        ("stray-brace-in-list.json", ["stray-brace-in-list.json:1:49: unexpected character '}', expected ',' or ']' after an array element"], 1),
-        ("unterminated-string-in-list.json", ["unterminated-string-in-list.json:1:62: unterminated string"], 1),
-    ] as [(String, [String], Int)])
+    @Test(
+        arguments: [
+            ("deep-inside-list.json", ["deep-inside-list.json:1:569: nesting deeper than 512 levels"], 1),
+            ("huge-numbers.json", ["huge-numbers.json:1:26: list[0].main.temp: number out of range"], 1),
+            ("long-digits.json", ["long-digits.json:1:17: main.temp: number out of range"], 0),
+            (
+                "offset-extremes.json",
+                [
+                    "offset-extremes.json:1:159: list[1].timezone: expected a UTC offset in whole seconds within ±18 hours, found 99999.0"
+                ], 1
+            ),
+            (
+                "stray-brace-in-list.json",
+                ["stray-brace-in-list.json:1:49: unexpected character '}', expected ',' or ']' after an array element"],
+                1
+            ),
+            ("unterminated-string-in-list.json", ["unterminated-string-in-list.json:1:62: unterminated string"], 1),
+        ] as [(String, [String], Int)])
     func hostileInputsKeepTheGoodRecords(_ file: String, _ errors: [String], _ rows: Int) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/\(file)")))
         let result = decodeAll(SourceDocument(name: file, bytes: bytes))
@@ -38,7 +48,10 @@ import Testing
     }
 
     @Test func invalidUTF8AndNulAreErrors() throws {
-        for (file, message) in [("bad-utf8-name.json", "1:10: invalid UTF-8 byte 0xFF in string"), ("nul-and-bom.json", "1:10: unexpected NUL byte, expected a value")] {
+        for (file, message) in [
+            ("bad-utf8-name.json", "1:10: invalid UTF-8 byte 0xFF in string"),
+            ("nul-and-bom.json", "1:10: unexpected NUL byte, expected a value"),
+        ] {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/\(file)")))
             #expect(decodeAll(SourceDocument(name: file, bytes: bytes)).errors == ["\(file):\(message)"])
         }

@@ -67,7 +67,9 @@ import Testing
             """
         ),
     ])
-    func metricAndImperialFixturesWithTheirUnits(name: String, locale: String, units: InputUnitsSetting, expected: String)
+    func metricAndImperialFixturesWithTheirUnits(
+        name: String, locale: String, units: InputUnitsSetting, expected: String
+    )
         throws
     {
         let run = try runReport(
@@ -83,7 +85,9 @@ import Testing
         (.standard, "23.5", "23.5 is not a temperature in kelvin (--input-units standard expects 150 to 350)"),
         (.auto, "21.5", "21.5 is not a temperature in kelvin (--input-units standard expects 150 to 350)"),
     ])
-    func impossibleTemperatureIsASchemaErrorForItsRecord(setting: InputUnitsSetting, bad: String, message: String) throws {
+    func impossibleTemperatureIsASchemaErrorForItsRecord(setting: InputUnitsSetting, bad: String, message: String)
+        throws
+    {
         let good = setting == .imperial ? "50" : setting == .metric ? "10" : "283.15"
         func record(_ temp: String, feels: String) -> String {
             #"{"name":"X","main":{"temp":\#(temp),"feels_like":\#(feels)},"weather":[],"dt":0}"#
@@ -121,11 +125,15 @@ import Testing
     /// Big documents are planned as they go (a `list` past the hold limit streams); every piece
     /// still carries the document's units.
     @Test(arguments: [
-        (InputUnitsSetting.auto, "271.5", InputUnits.standard), (.metric, "-1.5", .metric), (.imperial, "29.3", .imperial),
+        (InputUnitsSetting.auto, "271.5", InputUnits.standard), (.metric, "-1.5", .metric),
+        (.imperial, "29.3", .imperial),
         (.metric, "271.5", .standard),
     ])
-    func everyPieceOfAStreamedDocumentCarriesItsUnits(setting: InputUnitsSetting, temperature: String, expected: InputUnits) {
-        let record = #"{"name":"Z","main":{"temp":"# + temperature + #"},"weather":[{"description":"snow"}],"dt":1763900000}"#
+    func everyPieceOfAStreamedDocumentCarriesItsUnits(
+        setting: InputUnitsSetting, temperature: String, expected: InputUnits
+    ) {
+        let record =
+            #"{"name":"Z","main":{"temp":"# + temperature + #"},"weather":[{"description":"snow"}],"dt":1763900000}"#
         let count = DocumentPlan.holdLimit / record.utf8.count + 100
         let text = "{\"list\":[\n" + Array(repeating: record, count: count).joined(separator: ",\n") + "\n]}"
         var plan = DocumentPlan(SourceDocument(name: "big.json", text: text), inputUnits: setting)
@@ -164,7 +172,8 @@ import Testing
     /// 150–350), so a mixed archive reads with one `--input-units`; any other document is read
     /// in the units set.
     @Test(arguments: [
-        (InputUnitsSetting.standard, "280", InputUnits.standard), (.metric, "280", .standard), (.imperial, "280", .standard),
+        (InputUnitsSetting.standard, "280", InputUnits.standard), (.metric, "280", .standard),
+        (.imperial, "280", .standard),
         (.metric, "12.5", .metric), (.imperial, "54.5", .imperial), (.standard, "12.5", .standard),
     ])
     func kelvinIsReadAsKelvinInEverySetting(setting: InputUnitsSetting, temperature: String, expected: InputUnits) {
@@ -180,7 +189,8 @@ import Testing
     /// A day_summary says which units it holds: they win over the setting.
     @Test(arguments: [("metric", InputUnitsSetting.auto, InputUnits.metric), ("imperial", .metric, .imperial)])
     func statedUnitsAreUsed(stated: String, setting: InputUnitsSetting, expected: InputUnits) {
-        let text = #"{"lat":33,"lon":35,"tz":"+02:00","date":"2020-03-04","units":"\#(stated)","temperature":{"min":10,"max":20,"afternoon":18}}"#
+        let text =
+            #"{"lat":33,"lon":35,"tz":"+02:00","date":"2020-03-04","units":"\#(stated)","temperature":{"min":10,"max":20,"afternoon":18}}"#
         var plan = DocumentPlan(SourceDocument(name: "d.json", text: text), inputUnits: setting)
         guard case .piece(let piece) = plan.next() else {
             Issue.record("expected a piece")

@@ -28,9 +28,14 @@ import Testing
         }
         for _ in 0..<20_000 {
             var text = Bool.random(using: &generator) ? "-" : ""
-            text += Bool.random(using: &generator) ? "0" : String(Int.random(in: 1...9, using: &generator)) + digits(Int.random(in: 0...12, using: &generator))
+            text +=
+                Bool.random(using: &generator)
+                ? "0"
+                : String(Int.random(in: 1...9, using: &generator)) + digits(Int.random(in: 0...12, using: &generator))
             if Bool.random(using: &generator) { text += "." + digits(Int.random(in: 1...12, using: &generator)) }
-            if Int.random(in: 0..<4, using: &generator) == 0 { text += "e\(Int.random(in: -30...30, using: &generator))" }
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                text += "e\(Int.random(in: -30...30, using: &generator))"
+            }
             guard let expected = Double(text) else { continue }
             #expect(number(text)?.bitPattern == expected.bitPattern, "\(text)")
         }
@@ -42,23 +47,24 @@ import Testing
         #expect(number("0." + String(repeating: "0", count: 10_000) + "1") == 0)
     }
 
-    @Test(arguments: [
-        ("[1,2]", nil), ("{\"a\":[true,false,null]}", nil), ("\u{FEFF}{}", nil), (" \n\t[] ", nil),
-        ("[01]", "1:3: unexpected character '1', expected ',' or ']' after an array element"),
-        ("[1,]", "1:4: unexpected character ']', expected a value"),
-        ("{\"a\":1,}", "1:8: unexpected character '}', expected a string key"),
-        ("[\"a\nb\"]", "1:4: control character (U+000A) in string; it must be escaped"),
-        ("[NaN]", "1:2: unexpected character 'N', expected a value"),
-        ("[Infinity]", "1:2: unexpected character 'I', expected a value"),
-        ("[\"\\x\"]", "1:3: invalid escape sequence in string"),
-        ("[\"\\u12G4\"]", "1:3: invalid \\u escape: expected four hexadecimal digits"),
-        ("{\"東京\": tru}", "1:8: invalid literal, expected 'true'"),
-        ("[1]\n[2]", "2:1: unexpected data after the JSON value"),
-        ("", "1:1: unexpected end of input, expected a value"),
-        ("  \n ", "2:2: unexpected end of input, expected a value"),
-        ("[\u{0}]", "1:2: unexpected NUL byte, expected a value"),
-        ("{\"a\":1", "1:7: unexpected end of input, expected ',' or '}'"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("[1,2]", nil), ("{\"a\":[true,false,null]}", nil), ("\u{FEFF}{}", nil), (" \n\t[] ", nil),
+            ("[01]", "1:3: unexpected character '1', expected ',' or ']' after an array element"),
+            ("[1,]", "1:4: unexpected character ']', expected a value"),
+            ("{\"a\":1,}", "1:8: unexpected character '}', expected a string key"),
+            ("[\"a\nb\"]", "1:4: control character (U+000A) in string; it must be escaped"),
+            ("[NaN]", "1:2: unexpected character 'N', expected a value"),
+            ("[Infinity]", "1:2: unexpected character 'I', expected a value"),
+            ("[\"\\x\"]", "1:3: invalid escape sequence in string"),
+            ("[\"\\u12G4\"]", "1:3: invalid \\u escape: expected four hexadecimal digits"),
+            ("{\"東京\": tru}", "1:8: invalid literal, expected 'true'"),
+            ("[1]\n[2]", "2:1: unexpected data after the JSON value"),
+            ("", "1:1: unexpected end of input, expected a value"),
+            ("  \n ", "2:2: unexpected end of input, expected a value"),
+            ("[\u{0}]", "1:2: unexpected NUL byte, expected a value"),
+            ("{\"a\":1", "1:7: unexpected end of input, expected ',' or '}'"),
+        ] as [(String, String?)])
     func validatesAndPlacesErrors(_ text: String, _ expected: String?) {
         let result = JSONValidator.validate(Array(text.utf8)).map { "\($0.line):\($0.column): \($0.message)" }
         #expect(result == expected)

@@ -3,7 +3,8 @@ import Testing
 
 /// Every shape of `owm-formats.md`, and its quirks, through the planner and piece decoder.
 @Suite struct PayloadShapeTests {
-    static let gent = #"{"weather":[{"description":"light rain"},{"description":"mist"}],"main":{"temp":281.15,"humidity":87,"pressure":1012},"dt":1763900000,"name":"Gent","sys":{"country":"BE","sunrise":1763881200},"timezone":3600,"rain":{"1h":0.42},"cod":200}"#
+    static let gent =
+        #"{"weather":[{"description":"light rain"},{"description":"mist"}],"main":{"temp":281.15,"humidity":87,"pressure":1012},"dt":1763900000,"name":"Gent","sys":{"country":"BE","sunrise":1763881200},"timezone":3600,"rain":{"1h":0.42},"cod":200}"#
 
     @Test func currentWeather() {
         let (records, errors) = decodeAll(Self.gent)
@@ -29,7 +30,8 @@ import Testing
     }
 
     @Test func findWithoutOffsetsAndCodAsString() {
-        let entry = #"{"name":"Paris","weather":[{"description":"clear sky"}],"main":{"temp":280},"dt":1,"sys":{"country":"FR"}}"#
+        let entry =
+            #"{"name":"Paris","weather":[{"description":"clear sky"}],"main":{"temp":280},"dt":1,"sys":{"country":"FR"}}"#
         let (records, errors) = decodeAll(#"{"message":"accurate","cod":"200","count":1,"list":[\#(entry)]}"#)
         #expect(errors == [])
         #expect(records.map(\.city) == ["Paris"])
@@ -37,8 +39,10 @@ import Testing
     }
 
     @Test func forecastCityAppliesToEveryEntryEvenWhenItComesLast() {
-        let entry = #"{"dt":1763906400,"main":{"temp":275.2,"temp_kf":0},"weather":[{"description":"snow"}],"pop":0.4,"sys":{"pod":"d"},"dt_txt":"2025-11-23 14:00:00"}"#
-        let text = #"{"cod":"200","message":0,"cnt":2,"list":[\#(entry),\#(entry)],"city":{"id":3143244,"name":"Oslo","country":"NO","timezone":3600,"sunrise":1763880000,"sunset":1763904000}}"#
+        let entry =
+            #"{"dt":1763906400,"main":{"temp":275.2,"temp_kf":0},"weather":[{"description":"snow"}],"pop":0.4,"sys":{"pod":"d"},"dt_txt":"2025-11-23 14:00:00"}"#
+        let text =
+            #"{"cod":"200","message":0,"cnt":2,"list":[\#(entry),\#(entry)],"city":{"id":3143244,"name":"Oslo","country":"NO","timezone":3600,"sunrise":1763880000,"sunset":1763904000}}"#
         let (records, errors) = decodeAll(text)
         #expect(errors == [])
         #expect(records.map(\.city) == ["Oslo", "Oslo"])
@@ -48,7 +52,8 @@ import Testing
     }
 
     @Test func bulkJSONLinesKeepGoodLinesAroundABadOne() {
-        let line = #"{"city":{"id":1,"name":"Oslo","findname":"OSLO","country":"NO","coord":{"lon":10.7,"lat":59.9},"zoom":5},"time":1763900000,"main":{"temp":270},"weather":[{"description":"fog"}]}"#
+        let line =
+            #"{"city":{"id":1,"name":"Oslo","findname":"OSLO","country":"NO","coord":{"lon":10.7,"lat":59.9},"zoom":5},"time":1763900000,"main":{"temp":270},"weather":[{"description":"fog"}]}"#
         let text = "\(line)\n{\"city\":{\"name\":\"Bad\"},\"time\":1,\n\(line)\n\n"
         let (records, errors) = decodeAll(text, name: "bulk.json")
         #expect(records.map(\.city) == ["Oslo", "Oslo"])
@@ -66,7 +71,10 @@ import Testing
         (#"{"cod":"404","message":"city not found"}"#, "e.json:1:8: OpenWeatherMap error 404: city not found"),
         (#"{"cod":401, "message":"Invalid API key"}"#, "e.json:1:8: OpenWeatherMap error 401: Invalid API key"),
         (#"{"message":"wrong latitude"}"#, "e.json:1:1: OpenWeatherMap error: wrong latitude"),
-        (#"{"cod":"400","message":"wrong latitude","list":[]}"#, "e.json:1:8: OpenWeatherMap error 400: wrong latitude"),
+        (
+            #"{"cod":"400","message":"wrong latitude","list":[]}"#,
+            "e.json:1:8: OpenWeatherMap error 400: wrong latitude"
+        ),
         (#"{"hello":"world"}"#, "e.json:1:1: not an OpenWeatherMap weather payload: no 'list', 'main' or 'cod'"),
         ("", "e.json:1:1: empty input: expected OpenWeatherMap JSON"),
         (" \n ", "e.json:2:2: no JSON value, only whitespace: expected OpenWeatherMap JSON"),
@@ -79,7 +87,8 @@ import Testing
     }
 
     @Test func optionalValuesMayBeAbsentNullOrEmpty() {
-        let text = #"{"list":[{"main":{"temp":1,"feels_like":null},"weather":[],"dt":1,"rain":null,"snow":{},"wind":null,"sys":null,"visibility":null},{"main":{"temp":2},"weather":[{"description":"x"}],"dt":2,"rain":{"3h":4}}]}"#
+        let text =
+            #"{"list":[{"main":{"temp":1,"feels_like":null},"weather":[],"dt":1,"rain":null,"snow":{},"wind":null,"sys":null,"visibility":null},{"main":{"temp":2},"weather":[{"description":"x"}],"dt":2,"rain":{"3h":4}}]}"#
         let (records, errors) = decodeAll(text)
         #expect(errors == [])
         #expect(records.map(\.feelsLike) == [nil, nil])
@@ -102,17 +111,19 @@ import Testing
             """
         let (records, errors) = decodeAll(text, name: "x.json")
         #expect(records.count == 2)
-        #expect(errors == [
-            "x.json:3:17: list[1].main.temp: expected a number, found a string",
-            "x.json:4:1: list[2]: missing 'main'",
-            "x.json:5:46: list[3].weather[0].description: expected a string, found a number",
-            "x.json:6:38: list[4].dt: expected a whole number of seconds within years 1–9999, found 1.5",
-        ])
+        #expect(
+            errors == [
+                "x.json:3:17: list[1].main.temp: expected a number, found a string",
+                "x.json:4:1: list[2]: missing 'main'",
+                "x.json:5:46: list[3].weather[0].description: expected a string, found a number",
+                "x.json:6:38: list[4].dt: expected a whole number of seconds within years 1–9999, found 1.5",
+            ])
     }
 
     @Test func aSyntaxErrorKeepsTheRecordsBeforeIt() {
         let good = #"{"main":{"temp":1},"weather":[],"dt":1}"#
-        let (records, errors) = decodeAll("{\"list\":[\(good),\n\(good),\n{\"main\":{\"temp\":1,}}, \(good)]}", name: "s.json")
+        let (records, errors) = decodeAll(
+            "{\"list\":[\(good),\n\(good),\n{\"main\":{\"temp\":1,}}, \(good)]}", name: "s.json")
         #expect(records.count == 2)
         #expect(errors == ["s.json:3:19: unexpected character '}', expected a string key"])
     }
@@ -134,7 +145,8 @@ import Testing
     }
 
     @Test func bigListsAreSplitIntoPiecesWithoutChangingTheRecords() {
-        let record = #"{"name":"Zürich \"Z\"","main":{"temp":271.5},"weather":[{"description":"snow"}],"dt":1763900000}"#
+        let record =
+            #"{"name":"Zürich \"Z\"","main":{"temp":271.5},"weather":[{"description":"snow"}],"dt":1763900000}"#
         let count = 2 * PayloadPlanner.pieceSize / record.utf8.count + 100
         let text = "{\"list\":[\n" + Array(repeating: record, count: count).joined(separator: ",\n") + "\n]}"
         var pieces = 0

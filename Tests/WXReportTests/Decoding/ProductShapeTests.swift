@@ -92,13 +92,15 @@ import Testing
     }
 
     @Test func aBadEntryOfAOneCallResponseCostsOnlyItself() {
-        let text = #"{"lat":1,"lon":2,"timezone":"UTC","hourly":[{"dt":0,"temp":280},{"dt":3600,"temp":"warm"},{"temp":281}]}"#
+        let text =
+            #"{"lat":1,"lon":2,"timezone":"UTC","hourly":[{"dt":0,"temp":280},{"dt":3600,"temp":"warm"},{"temp":281}]}"#
         let (records, errors) = decodeAll(text)
         #expect(records.map(\.time) == [0])
-        #expect(errors == [
-            "t.json:1:83: hourly[1].temp: expected a number, found a string",
-            "t.json:1:91: hourly[2]: missing 'dt'",
-        ])
+        #expect(
+            errors == [
+                "t.json:1:83: hourly[1].temp: expected a number, found a string",
+                "t.json:1:91: hourly[2]: missing 'dt'",
+            ])
     }
 
     @Test(arguments: ["nl-BE", "en-US", "ja-JP"])

@@ -16,12 +16,14 @@ struct AddressSpaceLimitTests {
         try withTemporaryDirectory { folder in
             let big = bigGroupFile(count: 15_000)
             try folder.write(big, to: "big.json")
-            try Data(try gzipped(Array(bigGroupFile(count: 10_000).utf8))).write(to: URL(fileURLWithPath: folder.file("small.json.gz")))
+            try Data(try gzipped(Array(bigGroupFile(count: 10_000).utf8))).write(
+                to: URL(fileURLWithPath: folder.file("small.json.gz")))
             let inputs = [samplePaths[0], folder.file("big.json"), folder.file("small.json.gz")]
             let expected = try wxreport(["--jobs", "1"] + inputs)
             #expect(expected.status == 0)
             for jobs in [1, 2, 8, 16, 256] {
-                let result = try run(.prlimit, ["--as=\(megabytes * 1_000_000)", binaryPath, "--jobs", "\(jobs)"] + inputs)
+                let result = try run(
+                    .prlimit, ["--as=\(megabytes * 1_000_000)", binaryPath, "--jobs", "\(jobs)"] + inputs)
                 let label = "--as=\(megabytes) MB --jobs \(jobs)"
                 #expect(!result.signaled, "\(label): died of signal \(result.status)")
                 if result.status == 127 && result.stderr.contains("error while loading shared libraries") {
@@ -30,7 +32,8 @@ struct AddressSpaceLimitTests {
                 if result.stderr.contains("wouldn't work with ThreadSanitizer") {
                     continue  // `swift test --sanitize=thread`: its shadow memory needs the whole address space
                 }
-                #expect([0, 71].contains(result.status), "\(label): exit \(result.status): \(result.stderr.suffix(300))")
+                #expect(
+                    [0, 71].contains(result.status), "\(label): exit \(result.status): \(result.stderr.suffix(300))")
                 if result.status == 0 {
                     #expect(result.stdout == expected.stdout, "\(label): other rows")
                 } else {

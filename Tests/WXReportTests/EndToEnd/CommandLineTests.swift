@@ -10,7 +10,10 @@ import Testing
         let result = try wxreport(["--help"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        for option in ["--locale", "--format", "--output", "--fields", "--input-units", "--units", "--delimiter", "--jobs", "--strict", "--help", "--version"] {
+        for option in [
+            "--locale", "--format", "--output", "--fields", "--input-units", "--units", "--delimiter", "--jobs",
+            "--strict", "--help", "--version",
+        ] {
             #expect(result.stdout.contains(option), "\(option)")
         }
     }
@@ -24,8 +27,14 @@ import Testing
     @Test(arguments: [
         (["--frobnicate"], "wxreport: unknown option '--frobnicate'"),
         (["--locale", "xx-YY", "x.json"], "wxreport: unknown locale 'xx-YY'"),
-        (["--fields", "city,tmp", "x.json"], "wxreport: unknown field 'tmp' for '--fields' (valid: city, country, time, conditions, temp, feels_like, temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"),
-        (["--format", "xml"], "wxreport: invalid value 'xml' for '--format' (expected csv, markdown, json, ndjson or html)"),
+        (
+            ["--fields", "city,tmp", "x.json"],
+            "wxreport: unknown field 'tmp' for '--fields' (valid: city, country, time, conditions, temp, feels_like, temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"
+        ),
+        (
+            ["--format", "xml"],
+            "wxreport: invalid value 'xml' for '--format' (expected csv, markdown, json, ndjson or html)"
+        ),
         (["--jobs", "0"], "wxreport: invalid value '0' for '--jobs' (expected a whole number from 1 to 256)"),
     ])
     func usageErrorsExit64(_ arguments: [String], _ message: String) throws {
@@ -77,7 +86,9 @@ import Testing
     }
 
     @Test func fieldsDelimiterUnitsAndInputUnits() throws {
-        let result = try wxreport([gent, "--locale", "en-US", "--fields", "wind,city,temp", "--delimiter", "tab", "--units", "metric"])
+        let result = try wxreport([
+            gent, "--locale", "en-US", "--fields", "wind,city,temp", "--delimiter", "tab", "--units", "metric",
+        ])
         #expect(result.stdout == "Wind speed\tCity\tTemperature\n20 km/h\tGent\t7°C\n")
         let imperial = try wxreport([
             "\(packageRoot)/Samples/imperial/new-york-current.json", "--locale", "nl-BE", "--input-units", "imperial",
@@ -100,7 +111,8 @@ import Testing
     @Test func optionsAfterFilesAndDoubleDash() throws {
         try withTemporaryDirectory { directory in
             let folder = directory.path
-            _ = FileManager.default.createFile(atPath: "\(folder)/-odd.json", contents: try Data(contentsOf: URL(fileURLWithPath: gent)))
+            _ = FileManager.default.createFile(
+                atPath: "\(folder)/-odd.json", contents: try Data(contentsOf: URL(fileURLWithPath: gent)))
             let result = try wxreport(["--fields", "city", "--", "-odd.json"], directory: folder)
             #expect(result.status == 0)
             #expect(result.stdout == "City\nGent\n")
@@ -111,21 +123,26 @@ import Testing
         let result = try wxreport(["missing.json", gent, "--fields", "city"])
         #expect(result.status == 66)
         #expect(result.stdout == "City\nGent\n")
-        #expect(result.stderr == """
-            wxreport: cannot open 'missing.json': No such file or directory
-            wxreport: 2 inputs, 1 row written, 1 error
+        #expect(
+            result.stderr == """
+                wxreport: cannot open 'missing.json': No such file or directory
+                wxreport: 2 inputs, 1 row written, 1 error
 
-            """)
+                """)
     }
 
     @Test func badInputExits65AndKeepsTheGoodRows() throws {
         try withTemporaryDirectory { directory in
             let folder = directory.path
-            try Data("{\"cod\":\"404\",\"message\":\"city not found\"}".utf8).write(to: URL(fileURLWithPath: "\(folder)/e.json"))
+            try Data("{\"cod\":\"404\",\"message\":\"city not found\"}".utf8).write(
+                to: URL(fileURLWithPath: "\(folder)/e.json"))
             let result = try wxreport(["e.json", gent, "--fields", "city"], directory: folder)
             #expect(result.status == 65)
             #expect(result.stdout == "City\nGent\n")
-            #expect(result.stderr == "wxreport: e.json:1:8: OpenWeatherMap error 404: city not found\nwxreport: 2 inputs, 1 row written, 1 error\n")
+            #expect(
+                result.stderr
+                    == "wxreport: e.json:1:8: OpenWeatherMap error 404: city not found\nwxreport: 2 inputs, 1 row written, 1 error\n"
+            )
         }
     }
 

@@ -15,7 +15,8 @@ struct DescriptorLimitTests {
     private func runLimited(limit: Int, jobs: Int) throws -> ProcessResult {
         try withTemporaryDirectory { folder in
             try run(
-                .prlimit, ["--nofile=\(limit)", binaryPath, "--jobs", "\(jobs)", "-o", folder.file("out.csv")] + samplePaths)
+                .prlimit,
+                ["--nofile=\(limit)", binaryPath, "--jobs", "\(jobs)", "-o", folder.file("out.csv")] + samplePaths)
         }
     }
 

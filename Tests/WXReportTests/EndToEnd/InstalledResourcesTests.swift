@@ -60,7 +60,8 @@ struct InstalledResourcesTests {
             #expect(result.stdout == "City\nGent\n")
             #expect(
                 result.stderr
-                    == "wxreport: warning: \(table):2:22: expected ';' after the value of 'temp'; headers are in English\n")
+                    == "wxreport: warning: \(table):2:22: expected ';' after the value of 'temp'; headers are in English\n"
+            )
         }
     }
 }

@@ -15,7 +15,10 @@ import WXReport
 
     @Test(arguments: [
         ("after the opening bracket", "[" + whitespace + record("A") + "," + record("B") + "]"),
-        ("after a comma, in a list", #"{"list":["# + record("A") + "," + whitespace + record("B") + ",\n" + record("C") + "]}"),
+        (
+            "after a comma, in a list",
+            #"{"list":["# + record("A") + "," + whitespace + record("B") + ",\n" + record("C") + "]}"
+        ),
         ("before a comma", "[" + record("A") + whitespace + "," + record("B") + "]"),
         ("before the closing bracket", #"{"list":["# + record("A") + "," + record("B") + whitespace + "]}"),
     ])

@@ -64,7 +64,9 @@ import Testing
         #expect(fromArray.status == 0)
         #expect(fromLines.stdout == fromArray.stdout)
         #expect(fromArray.stdout.split(separator: "\n").count == 35)
-        #expect(fromArray.stdout.hasPrefix("[\"London\",46.796,\"2025-11-23T12:00:00Z\"]\n[\"Gent\",45.05,\"2025-11-23T12:00:00Z\"]\n"))
+        #expect(
+            fromArray.stdout.hasPrefix(
+                "[\"London\",46.796,\"2025-11-23T12:00:00Z\"]\n[\"Gent\",45.05,\"2025-11-23T12:00:00Z\"]\n"))
         let slurped = try run(.jq, ["-s", "length"], input: ndjson.stdout)
         #expect(slurped.stdout == "35\n")
     }
@@ -87,7 +89,8 @@ import Testing
         #expect(result.stdout == "")
         #expect(
             result.stderr.hasPrefix(
-                "wxreport: --bom is for CSV and Markdown: JSON text must not start with a byte order mark (RFC 8259)\n"))
+                "wxreport: --bom is for CSV and Markdown: JSON text must not start with a byte order mark (RFC 8259)\n")
+        )
     }
 
     @Test func outputNameChoosesTheFormat() throws {
@@ -110,6 +113,8 @@ import Testing
         ])
         #expect(result.status == 0)
         #expect(result.stdout == "| City |\n| --- |\n| Gent |\n")
-        #expect(result.stderr == "wxreport: warning: --no-header does not apply to Markdown: a table needs its header row\n")
+        #expect(
+            result.stderr == "wxreport: warning: --no-header does not apply to Markdown: a table needs its header row\n"
+        )
     }
 }

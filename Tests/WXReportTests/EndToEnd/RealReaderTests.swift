@@ -49,9 +49,11 @@ import Testing
             try report.stdoutBytes.write(to: URL(fileURLWithPath: directory.file("h.md")))
             let html = try run(.cmarkGFM, ["--unsafe", "-e", "table", "-e", "autolink", directory.file("h.md")]).stdout
             let cells = html.components(separatedBy: "<td>").dropFirst().map { $0.components(separatedBy: "</td>")[0] }
-            #expect(cells.map { $0.replacingOccurrences(of: "<!---->", with: "") } == [
-                "&lt;script&gt;alert(1)&lt;/script&gt;", "*Bold*", "[x](javascript:alert(1))", "www.example.com", "a@b.co",
-            ])
+            #expect(
+                cells.map { $0.replacingOccurrences(of: "<!---->", with: "") } == [
+                    "&lt;script&gt;alert(1)&lt;/script&gt;", "*Bold*", "[x](javascript:alert(1))", "www.example.com",
+                    "a@b.co",
+                ])
         }
     }
 
@@ -62,9 +64,11 @@ import Testing
             let folder = directory.path
             try report.stdoutBytes.write(to: URL(fileURLWithPath: "\(folder)/r.csv"))
             let delimiter = ["nl-BE", "de-DE", "fr-FR"].contains(locale) ? ";" : ","
-            let script = "import csv,sys; rows=list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8'), delimiter=sys.argv[2])); print(len(rows), sorted(set(len(r) for r in rows)), rows[0][0], rows[-1][0], rows[20][3])"
+            let script =
+                "import csv,sys; rows=list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8'), delimiter=sys.argv[2])); print(len(rows), sorted(set(len(r) for r in rows)), rows[0][0], rows[-1][0], rows[20][3])"
             let result = try run(.python3, ["-c", script, "\(folder)/r.csv", delimiter])
-            let city = ["nl-BE": "Plaats", "en-US": "City", "de-DE": "Ort", "ja-JP": "地点", "fr-FR": "Ville"][locale] ?? ""
+            let city =
+                ["nl-BE": "Plaats", "en-US": "City", "de-DE": "Ort", "ja-JP": "地点", "fr-FR": "Ville"][locale] ?? ""
             #expect(result.stdout == "36 [19] \(city) Reykjavík light rain, mist\n")
         }
     }

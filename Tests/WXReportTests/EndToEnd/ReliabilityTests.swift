@@ -77,7 +77,10 @@ import Testing
             let path = "\(folder)/big.json"
             try Data(bigGroupFile(count: 20_000).utf8).write(to: URL(fileURLWithPath: path))
             let result = try shell("'\(binaryPath)' '\(path)' | head -1; echo \"status=${PIPESTATUS[0]}\"")
-            #expect(result.stdout == "City,Country,Local time,Conditions,Temperature,Feels like,Min,Max,Humidity,Pressure,Wind speed,Wind direction,Gust,Clouds,Visibility,Rain (1 h),Snow (1 h),Sunrise,Sunset\nstatus=0\n")
+            #expect(
+                result.stdout
+                    == "City,Country,Local time,Conditions,Temperature,Feels like,Min,Max,Humidity,Pressure,Wind speed,Wind direction,Gust,Clouds,Visibility,Rain (1 h),Snow (1 h),Sunrise,Sunset\nstatus=0\n"
+            )
             #expect(result.stderr == "")
         }
     }
@@ -103,7 +106,11 @@ import Testing
     }
 
     @Test func everyPrefixOfEverySampleIsAnErrorWithAPosition() throws {
-        let paths = samplePaths + ["\(packageRoot)/Samples/metric/amsterdam-current.json", "\(packageRoot)/Samples/imperial/new-york-current.json"]
+        let paths =
+            samplePaths + [
+                "\(packageRoot)/Samples/metric/amsterdam-current.json",
+                "\(packageRoot)/Samples/imperial/new-york-current.json",
+            ]
         var tried = 0
         for path in paths {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
@@ -134,7 +141,11 @@ import Testing
             }
             let result = try wxreport(paths)
             #expect(result.status == 65)
-            for path in paths { #expect(result.stderr.contains("\nwxreport: \(path):") || result.stderr.hasPrefix("wxreport: \(path):"), "\(path)") }
+            for path in paths {
+                #expect(
+                    result.stderr.contains("\nwxreport: \(path):") || result.stderr.hasPrefix("wxreport: \(path):"),
+                    "\(path)")
+            }
         }
     }
 }

@@ -69,7 +69,11 @@ import Testing
             try directory.write(Self.cityFile(2), to: "last.json")
 
             let files = ["first.json", "big.gz", "last.json"].map(directory.file)
-            let plain = try wxreport(Self.arguments + ["--jobs", "1", directory.file("first.json"), directory.file("big.json"), directory.file("last.json")])
+            let plain = try wxreport(
+                Self.arguments + [
+                    "--jobs", "1", directory.file("first.json"), directory.file("big.json"),
+                    directory.file("last.json"),
+                ])
             let result = try wxreport(Self.arguments + ["--jobs", "\(jobs)"] + files)
             #expect(result.stdout == plain.stdout)
             #expect(result.stdout.split(separator: "\n").count == 1 + 2 + 14_999)
@@ -93,7 +97,8 @@ import Testing
                     text.replaceSubrange(first, with: #""temp":"x","t":"#)
                 }
                 try directory.write(text, to: "g\(index).json")
-                try Data(try gzipped(Array(text.utf8))).write(to: URL(fileURLWithPath: directory.file("g\(index).json.gz")))
+                try Data(try gzipped(Array(text.utf8))).write(
+                    to: URL(fileURLWithPath: directory.file("g\(index).json.gz")))
                 try directory.write(Self.cityFile(index), to: "c\(index).json")
                 plainPaths += [directory.file("g\(index).json"), directory.file("c\(index).json")]
                 gzipPaths += [directory.file("g\(index).json.gz"), directory.file("c\(index).json")]

@@ -16,7 +16,10 @@ import Testing
     /// `--version`, a report with translated headers (the resources beside the binary are found
     /// without /proc/self/exe) through the named temporary file (O_TMPFILE's link needs /proc),
     /// in a mount namespace where /proc is unmounted.
-    @Test(.enabled(if: canHideProc, "skipped: cannot unmount /proc in a private mount namespace (needs root and util-linux's unshare)"))
+    @Test(
+        .enabled(
+            if: canHideProc,
+            "skipped: cannot unmount /proc in a private mount namespace (needs root and util-linux's unshare)"))
     func everythingWorksWithoutProc() throws {
         try withTemporaryDirectory { folder in
             let script = """
@@ -32,7 +35,9 @@ import Testing
                 """
             let result = try runProcess(
                 try Tool.unshare.requiredPath(), ["-m", "--propagation", "private", "sh", "-c", script])
-            #expect(result.stdout == "version=0\nreport=0\nreport=0\nreport=0\nPlaats;Temperatuur\nGent;7\u{A0}°C\nout.csv\n")
+            #expect(
+                result.stdout
+                    == "version=0\nreport=0\nreport=0\nreport=0\nPlaats;Temperatuur\nGent;7\u{A0}°C\nout.csv\n")
             #expect(result.stderr == "")
         }
     }

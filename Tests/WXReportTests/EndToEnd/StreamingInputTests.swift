@@ -40,7 +40,8 @@ import Testing
             var source = FileSource(paths: [fifo])
             source.afterRead = { _, _ in taken.signal() }
             let fromFIFO = try runReport(source: source, locale: "nl-BE", jobs: 2)
-            let fromFile = try runReport(source: FileSource(paths: [folder.file("file.json")]), locale: "nl-BE", jobs: 2)
+            let fromFile = try runReport(
+                source: FileSource(paths: [folder.file("file.json")]), locale: "nl-BE", jobs: 2)
             #expect(fromFIFO.errors == [])
             #expect(fromFIFO.summary.rows == 12)
             #expect(fromFIFO.report == fromFile.report)
@@ -51,7 +52,8 @@ import Testing
         let result = try wxreport(["/dev/zero"])
         #expect(!result.signaled)
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("wxreport: /dev/zero:1:1: unexpected NUL byte, expected a JSON object or array\n"))
+        #expect(
+            result.stderr.hasPrefix("wxreport: /dev/zero:1:1: unexpected NUL byte, expected a JSON object or array\n"))
     }
 
     @Test func standardInputFromAPipeGivesTheSameRowsAsAFile() throws {

@@ -15,7 +15,8 @@ import Testing
             let now = running.add(1, ordering: .acquiringAndReleasing).newValue
             var seen = most.load(ordering: .acquiring)
             while now > seen {
-                let (exchanged, original) = most.compareExchange(expected: seen, desired: now, ordering: .acquiringAndReleasing)
+                let (exchanged, original) = most.compareExchange(
+                    expected: seen, desired: now, ordering: .acquiringAndReleasing)
                 if exchanged { break }
                 seen = original
             }
@@ -87,8 +88,9 @@ import Testing
 
     @Test func aBatchIsChargedForItsInputItsRowsAndTheReserveOfWholeFiles() {
         let document = SourceDocument(name: "a.json", text: "{}")
-        #expect(AdmissionWindow.charge(for: [.document(document, bytes: 1000), .document(document, bytes: 24)])
-            == 2048 + 2 * PayloadPlanner.pieceSize + BufferPool.bufferSize)
+        #expect(
+            AdmissionWindow.charge(for: [.document(document, bytes: 1000), .document(document, bytes: 24)])
+                == 2048 + 2 * PayloadPlanner.pieceSize + BufferPool.bufferSize)
         #expect(AdmissionWindow.charge(for: []) == 0)
     }
 
@@ -100,7 +102,8 @@ import Testing
         #expect(WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 32, freeAddressSpace: 16 * mb)) == 1)
         #expect(WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 32, freeAddressSpace: 66 * mb)) == 2)
         // No /proc: libdispatch would trap watching its threads, so the calling thread does the work.
-        #expect(WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 32, freeAddressSpace: nil, hasProc: false)) == 1)
+        #expect(
+            WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 32, freeAddressSpace: nil, hasProc: false)) == 1)
         #expect(WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 32, freeAddressSpace: 516 * mb)) == 30)
         #expect(WorkerPool(inline: ()).width(forJobs: 8) == 1)
     }

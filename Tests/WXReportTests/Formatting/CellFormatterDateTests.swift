@@ -126,7 +126,8 @@ extension FormattingTests {
             for instant in instants {
                 for offset in offsets {
                     var fresh = try Self.formatter(locale)  // its first date comes from ICU
-                    #expect(warm.dateTime(instant, offsetSeconds: offset) == fresh.dateTime(instant, offsetSeconds: offset))
+                    #expect(
+                        warm.dateTime(instant, offsetSeconds: offset) == fresh.dateTime(instant, offsetSeconds: offset))
                 }
             }
         }
@@ -160,7 +161,8 @@ extension FormattingTests {
             #expect(padded.prefix(for: beforeEpoch) == "31/12/1969, ")
             let notMidnight = padded.learnPrefix("31/12/1969, 12:00 AM", for: beforeEpoch)
             #expect(notMidnight == nil)
-            #expect(padded.layout(prefix, beforeEpoch) { String(decoding: $0, as: UTF8.self) } == "31/12/1969, 23:59 UTC")
+            #expect(
+                padded.layout(prefix, beforeEpoch) { String(decoding: $0, as: UTF8.self) } == "31/12/1969, 23:59 UTC")
             #expect(unpadded.layout("1970/01/02 ", india) { String(decoding: $0, as: UTF8.self) } == "1970/01/02 0:00")
             #expect(padded.layout("2/01/1970, ", india) { String(decoding: $0, as: UTF8.self) } == "2/01/1970, 00:00")
         }
@@ -170,7 +172,8 @@ extension FormattingTests {
             var composer = try #require(DateComposer(pattern: "d/MM/y, HH:mm"))
             var asked: [(Int64, Int)] = []
             // 2025-11-23 06:00 in Gent (+01:00), Lima (-05:00) and Kathmandu (+05:45): all that day.
-            let cells = [(1_763_874_000, 3_600), (1_763_895_600, -18_000), (1_763_856_900, 20_700)].map { instant, zone in
+            let cells = [(1_763_874_000, 3_600), (1_763_895_600, -18_000), (1_763_856_900, 20_700)].map {
+                instant, zone in
                 composer.compose(Int64(instant), zone: zone, { String(decoding: $0, as: UTF8.self) }) { day, zone in
                     asked.append((day, zone))
                     return "23/11/2025, 00:00"

@@ -56,7 +56,9 @@ extension FormattingTests {
                 case .identifier: (0, 1_000_000, 997)
                 }
             let grid = stride(from: low, through: high, by: step).map { $0 }
-            let edges = [-0.0, 0, 0.5, 2.5, -2.5, 0.05, 0.15, 0.049999999999999996, 0.49999999999999994, 1e-300, 1013.25]
+            let edges = [
+                -0.0, 0, 0.5, 2.5, -2.5, 0.05, 0.15, 0.049999999999999996, 0.49999999999999994, 1e-300, 1013.25,
+            ]
             return grid + edges + grid.map { $0 + 1e-9 }  // the last: new raw bits, mostly the same rounded values
         }
 
@@ -83,7 +85,10 @@ extension FormattingTests {
 
         @Test(arguments: [
             ("nl-BE", ["21\u{A0}°C", "18 km/u", "1.013 hPa", "3,4 mm", "1,2 cm", "2,3 km", "87%", "230°"]),
-            ("ar-EG", ["٢١°\u{200F}م", "١٨ كم/س", "١٬٠١٣ م. بار", "٣٫٤ مم", "١٫٢ سم", "٢٫٣ كم", "٨٧٪\u{61C}", "٢٣٠ درجة"]),
+            (
+                "ar-EG",
+                ["٢١°\u{200F}م", "١٨ كم/س", "١٬٠١٣ م. بار", "٣٫٤ مم", "١٫٢ سم", "٢٫٣ كم", "٨٧٪\u{61C}", "٢٣٠ درجة"]
+            ),
             ("hi-IN", ["21℃", "18 कि॰मी॰/घं॰", "1,013 hPa", "3.4 मि॰मी॰", "1.2 सें॰मी॰", "2.3 कि॰मी॰", "87%", "230°"]),
         ])
         func theSecondFormatOfARoundedValueIsTheFirsts(locale: String, expected: [String]) throws {

@@ -91,8 +91,14 @@ extension FormattingTests {
         /// One decimal in millimetres, two in inches, but a non-zero amount keeps one significant
         /// digit (on main, 0.04 mm printed as `0 mm` and `0 in`).
         @Test(arguments: [
-            ("nl-BE", [0.0, 0.04, 0.05, 0.26, 12.0, 25.4], ["0 mm", "0,04 mm", "0,1 mm", "0,3 mm", "12 mm", "25,4 mm"]),
-            ("en-US", [0.0, 0.04, 0.05, 0.26, 12.0, 25.4], ["0 in", "0.002 in", "0.002 in", "0.01 in", "0.47 in", "1 in"]),
+            (
+                "nl-BE", [0.0, 0.04, 0.05, 0.26, 12.0, 25.4],
+                ["0 mm", "0,04 mm", "0,1 mm", "0,3 mm", "12 mm", "25,4 mm"]
+            ),
+            (
+                "en-US", [0.0, 0.04, 0.05, 0.26, 12.0, 25.4],
+                ["0 in", "0.002 in", "0.002 in", "0.01 in", "0.47 in", "1 in"]
+            ),
         ])
         func rainShowsOneDecimalInMillimetresAndTwoInInches(locale: String, values: [Double], expected: [String]) throws
         {

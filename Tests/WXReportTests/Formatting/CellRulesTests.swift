@@ -60,7 +60,8 @@ extension FormattingTests {
             var missed: [String] = []
             for region in Self.allRegions() {
                 for keyword in ["", "@measure=metric", "@measure=ussystem", "@measure=uksystem"] {
-                    for quantity in Quantity.allCases where !ColumnFormat(quantity, localeID: "en_\(region)\(keyword)").followsCLDR {
+                    for quantity in Quantity.allCases
+                    where !ColumnFormat(quantity, localeID: "en_\(region)\(keyword)").followsCLDR {
                         missed.append("en_\(region)\(keyword) \(quantity)")
                     }
                 }
@@ -73,7 +74,9 @@ extension FormattingTests {
             var regions = Set<String>()
             for index in 0..<swift_uloc_countAvailable() {
                 let id = String(cString: swift_uloc_getAvailable(index))
-                let region = ICU.cString { buffer, capacity, status in swift_uloc_getCountry(id, buffer, capacity, &status) }
+                let region = ICU.cString { buffer, capacity, status in
+                    swift_uloc_getCountry(id, buffer, capacity, &status)
+                }
                 if let region, !region.isEmpty { regions.insert(region) }
             }
             return regions.sorted()
@@ -84,9 +87,13 @@ extension FormattingTests {
         /// On main, nl-BE printed all three as `0 cm`.
         @Test func snowNeverReadsAsZeroUnlessItIs() throws {
             var nl = try Self.cells("nl-BE", .metric)
-            #expect([0.2, 0.18, 0.25, 0, 12.37].map { nl.format($0, as: .snowfall) } == ["0,02 cm", "0,02 cm", "0,03 cm", "0 cm", "1,2 cm"])
+            #expect(
+                [0.2, 0.18, 0.25, 0, 12.37].map { nl.format($0, as: .snowfall) } == [
+                    "0,02 cm", "0,02 cm", "0,03 cm", "0 cm", "1,2 cm",
+                ])
             var us = try Self.cells("en-US", .metric)
-            #expect([0.2, 0.01, 0, 2.54].map { us.format($0, as: .snowfall) } == ["0.01 in", "0.0004 in", "0 in", "0.1 in"])
+            #expect(
+                [0.2, 0.01, 0, 2.54].map { us.format($0, as: .snowfall) } == ["0.01 in", "0.0004 in", "0 in", "0.1 in"])
             #expect(nl.format(-0.0, as: .rainfall) == "0 mm")
             #expect(nl.format(0.0199999999999, as: .rainfall) == "0,02 mm")
         }
@@ -152,7 +159,9 @@ extension FormattingTests {
                 let format = catalog.columnFormats()[quantity.slot]
                 let formatter = try catalog.numberFormatter(for: quantity).get()
                 for _ in 0..<300 {
-                    let value = Double.random(in: -3...3, using: &generator) * pow(10, Double.random(in: -4...5, using: &generator))
+                    let value =
+                        Double.random(in: -3...3, using: &generator)
+                        * pow(10, Double.random(in: -4...5, using: &generator))
                     // Below one unit of the last decimal an amount keeps one significant digit
                     // where ICU's relaxed floor would keep more (0.05 mm: 0.1 here, 0.05 in ICU).
                     let smallest = pow(10, -Double(format.precision.fractionDigits))

@@ -9,26 +9,27 @@ extension FormattingTests {
             ISOTimestamp.withText(instant, offsetSeconds: offset) { String(decoding: $0, as: UTF8.self) }
         }
 
-        @Test(arguments: [
-            (1_763_900_211, 3_600, "2025-11-23T13:16:51+01:00"),  // Gent's sample
-            (1_763_900_211, nil, "2025-11-23T12:16:51Z"),  // no offset known: UTC, marked Z
-            (1_763_900_211, 0, "2025-11-23T12:16:51+00:00"),  // a known zero offset is local time
-            (1_763_900_211, -18_000, "2025-11-23T07:16:51-05:00"),
-            (1_763_900_211, 19_800, "2025-11-23T17:46:51+05:30"),
-            (1_763_900_211, 20_700, "2025-11-23T17:61:51+05:45".replacingOccurrences(of: "17:61", with: "18:01")),
-            (1_763_900_211, -34_200, "2025-11-23T02:46:51-09:30"),
-            (1_763_900_211, 50_400, "2025-11-24T02:16:51+14:00"),  // the next day in Kiribati
-            (1_763_900_211, 90, "2025-11-23T12:16:51Z"),  // not whole minutes: ±hh:mm cannot say it
-            (1_763_900_211, 86_400, "2025-11-23T12:16:51Z"),  // a day or more is no offset
-            (0, nil, "1970-01-01T00:00:00Z"),
-            (-1, nil, "1969-12-31T23:59:59Z"),
-            (951_782_400, nil, "2000-02-29T00:00:00Z"),  // leap day of a century leap year
-            (4_107_542_400, nil, "2100-03-01T00:00:00Z"),  // 2100 is no leap year
-            (-62_135_596_800, nil, "0001-01-01T00:00:00Z"),
-            (253_402_300_799, nil, "9999-12-31T23:59:59Z"),
-            (253_402_300_800, nil, "+10000-01-01T00:00:00Z"),  // ISO's expanded years
-            (-62_167_219_201, nil, "-0001-12-31T23:59:59Z"),
-        ] as [(Int64, Int?, String)])
+        @Test(
+            arguments: [
+                (1_763_900_211, 3_600, "2025-11-23T13:16:51+01:00"),  // Gent's sample
+                (1_763_900_211, nil, "2025-11-23T12:16:51Z"),  // no offset known: UTC, marked Z
+                (1_763_900_211, 0, "2025-11-23T12:16:51+00:00"),  // a known zero offset is local time
+                (1_763_900_211, -18_000, "2025-11-23T07:16:51-05:00"),
+                (1_763_900_211, 19_800, "2025-11-23T17:46:51+05:30"),
+                (1_763_900_211, 20_700, "2025-11-23T17:61:51+05:45".replacingOccurrences(of: "17:61", with: "18:01")),
+                (1_763_900_211, -34_200, "2025-11-23T02:46:51-09:30"),
+                (1_763_900_211, 50_400, "2025-11-24T02:16:51+14:00"),  // the next day in Kiribati
+                (1_763_900_211, 90, "2025-11-23T12:16:51Z"),  // not whole minutes: ±hh:mm cannot say it
+                (1_763_900_211, 86_400, "2025-11-23T12:16:51Z"),  // a day or more is no offset
+                (0, nil, "1970-01-01T00:00:00Z"),
+                (-1, nil, "1969-12-31T23:59:59Z"),
+                (951_782_400, nil, "2000-02-29T00:00:00Z"),  // leap day of a century leap year
+                (4_107_542_400, nil, "2100-03-01T00:00:00Z"),  // 2100 is no leap year
+                (-62_135_596_800, nil, "0001-01-01T00:00:00Z"),
+                (253_402_300_799, nil, "9999-12-31T23:59:59Z"),
+                (253_402_300_800, nil, "+10000-01-01T00:00:00Z"),  // ISO's expanded years
+                (-62_167_219_201, nil, "-0001-12-31T23:59:59Z"),
+            ] as [(Int64, Int?, String)])
         func writesLocalTimeWithOffset(instant: Int64, offset: Int?, expected: String) {
             #expect(text(instant, offset) == expected)
         }
@@ -71,12 +72,27 @@ extension FormattingTests {
         }
 
         @Test(arguments: [
-            ("nl-BE", "celsius=°C kilometer-per-hour=km/u hectopascal=hPa millimeter=mm centimeter=cm kilometer=km percent=% degree=°"),
+            (
+                "nl-BE",
+                "celsius=°C kilometer-per-hour=km/u hectopascal=hPa millimeter=mm centimeter=cm kilometer=km percent=% degree=°"
+            ),
             ("en-US", "fahrenheit=°F mile-per-hour=mph inch-ofhg=inHg inch=in inch=in mile=mi percent=% degree=°"),
-            ("de-DE", "celsius=°C kilometer-per-hour=km/h hectopascal=hPa millimeter=mm centimeter=cm meter=m percent=% degree=°"),
-            ("ja-JP", "celsius=°C meter-per-second=m/s hectopascal=hPa millimeter=mm centimeter=cm kilometer=km percent=% degree=°"),
-            ("en-GB", "celsius=°C mile-per-hour=mph millibar=mbar millimeter=mm centimeter=cm mile=mi percent=% degree=°"),
-            ("ru-RU", "celsius=°C meter-per-second=м/с millimeter-ofhg=мм рт. ст. millimeter=мм centimeter=см kilometer=км percent=% degree=°"),
+            (
+                "de-DE",
+                "celsius=°C kilometer-per-hour=km/h hectopascal=hPa millimeter=mm centimeter=cm meter=m percent=% degree=°"
+            ),
+            (
+                "ja-JP",
+                "celsius=°C meter-per-second=m/s hectopascal=hPa millimeter=mm centimeter=cm kilometer=km percent=% degree=°"
+            ),
+            (
+                "en-GB",
+                "celsius=°C mile-per-hour=mph millibar=mbar millimeter=mm centimeter=cm mile=mi percent=% degree=°"
+            ),
+            (
+                "ru-RU",
+                "celsius=°C meter-per-second=м/с millimeter-ofhg=мм рт. ст. millimeter=мм centimeter=см kilometer=км percent=% degree=°"
+            ),
         ])
         func unitsFollowTheRegion(_ locale: String, _ expected: String) throws {
             #expect(describe(ReportUnits(catalog: try catalog(locale))) == expected)
@@ -84,10 +100,13 @@ extension FormattingTests {
 
         @Test func unitsFollowTheUnitsOption() throws {
             #expect(ReportUnits(catalog: try catalog("en-US", .metric)).unit(of: .temperature).identifier == "celsius")
-            #expect(ReportUnits(catalog: try catalog("nl-BE", .imperial)).unit(of: .speed).identifier == "mile-per-hour")
+            #expect(
+                ReportUnits(catalog: try catalog("nl-BE", .imperial)).unit(of: .speed).identifier == "mile-per-hour")
         }
 
-        @Test(arguments: [("nl-BE", ","), ("en-US", "."), ("de-DE", ","), ("ja-JP", "."), ("fr-FR", ","), ("ar-EG", ".")])
+        @Test(arguments: [
+            ("nl-BE", ","), ("en-US", "."), ("de-DE", ","), ("ja-JP", "."), ("fr-FR", ","), ("ar-EG", "."),
+        ])
         func decimalSeparatorIsTheLocalesForLatinDigits(_ locale: String, _ separator: String) throws {
             #expect(ReportUnits(catalog: try catalog(locale)).decimalSeparator == separator)
         }
@@ -96,13 +115,17 @@ extension FormattingTests {
     /// Plain decimals are the numbers the formatted cells show, from values in the column's unit.
     @Suite struct PlainNumbersTests {
         @Test(arguments: [
-            ("nl-BE", Quantity.pressure, 1004.0, "1004", "1.004 hPa"), ("nl-BE", .temperature, -0.25, "0", "0\u{A0}°C"),  // never -0
+            ("nl-BE", Quantity.pressure, 1004.0, "1004", "1.004 hPa"),
+            ("nl-BE", .temperature, -0.25, "0", "0\u{A0}°C"),  // never -0
             ("nl-BE", .visibility, 10, "10", "10 km"), ("de-DE", .visibility, 10_000, "10000", "10.000 m"),
             ("en-US", .visibility, 0.869_919, "0.87", "0.87 mi"), ("en-US", .rainfall, 0.051_18, "0.05", "0.05 in"),
             ("en-US", .pressure, 29.618, "29.6", "29.6 inHg"), ("nl-BE", .rainfall, 1.25, "1.3", "1,3 mm"),  // half up
-            ("nl-BE", .speed, 19.8756, "20", "20 km/u"), ("nl-BE", .percent, 93, "93", "93%"), ("nl-BE", .direction, 230, "230", "230°"),
+            ("nl-BE", .speed, 19.8756, "20", "20 km/u"), ("nl-BE", .percent, 93, "93", "93%"),
+            ("nl-BE", .direction, 230, "230", "230°"),
         ])
-        func decimals(_ locale: String, _ quantity: Quantity, _ value: Double, _ decimal: String, _ formatted: String) throws {
+        func decimals(_ locale: String, _ quantity: Quantity, _ value: Double, _ decimal: String, _ formatted: String)
+            throws
+        {
             let catalog = FormatterCatalog(locale: try ReportLocale(locale), inputUnits: .auto, system: nil)
             var plain = PlainNumbers(catalog: catalog)
             #expect(plain.decimal(value, as: quantity) == decimal)

@@ -60,9 +60,12 @@ extension OptionsTests {
             (["--locale", "--strict"], expected { $0.locale = "--strict" }),
             (["--locale", "--"], expected { $0.locale = "--" }),
             (["--sort", "-temp"], expected { $0.sort = [SortKey(.temp, descending: true)] }),
-            (["--sort", "-temp,city"], expected {
-                $0.sort = [SortKey(.temp, descending: true), SortKey(.city)]
-            }),
+            (
+                ["--sort", "-temp,city"],
+                expected {
+                    $0.sort = [SortKey(.temp, descending: true), SortKey(.city)]
+                }
+            ),
             (["--output=a=b.csv"], expected { $0.output = "a=b.csv" }),
             (["-o", "-"], expected()),
             (["--output=-"], expected()),
@@ -194,10 +197,13 @@ extension OptionsTests {
             (["--jobs"], "option '--jobs' needs a value"),
             (["-j"], "option '-j' needs a value"),
             (["-j", "-1"], "invalid value '-1' for '-j' (expected a whole number from 1 to 256)"),
-            (["--fields", "-temp"], "unknown field '-temp' for '--fields' (valid: city, country, time, conditions, temp, "
-                + "feels_like, temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
-                + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, "
-                    + "precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"),
+            (
+                ["--fields", "-temp"],
+                "unknown field '-temp' for '--fields' (valid: city, country, time, conditions, temp, "
+                    + "feels_like, temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
+                    + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, "
+                    + "precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"
+            ),
             // bad choices
             (["--format", "xml"], "invalid value 'xml' for '--format' (expected csv, markdown, json, ndjson or html)"),
             (["-fCSV"], "invalid value 'CSV' for '-f' (expected csv, markdown, json, ndjson or html)"),

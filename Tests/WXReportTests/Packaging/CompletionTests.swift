@@ -94,7 +94,8 @@ import WXReport
             end
             """
         let result = try run(.fish, ["--no-config", "-c", script])
-        #expect(result.stdout == "--format\ncity,temp city,temp_max city,temp_min\nnl-BE nl-NL\ncsv json markdown ndjson\n")
+        #expect(
+            result.stdout == "--format\ncity,temp city,temp_max city,temp_min\nnl-BE nl-NL\ncsv json markdown ndjson\n")
         #expect(result.stderr == "")
     }
 

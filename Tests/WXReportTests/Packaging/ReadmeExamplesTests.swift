@@ -33,7 +33,9 @@ import Testing
 
     @Test func theREADMEShowsTheExamplesThisTestRuns() {
         let commands = Self.examples.map(\.testDescription)
-        #expect(commands.contains("wxreport Samples/current-gent.json --locale nl-BE --fields city,time,conditions,temp,wind"))
+        #expect(
+            commands.contains(
+                "wxreport Samples/current-gent.json --locale nl-BE --fields city,time,conditions,temp,wind"))
         #expect(commands.contains("wxreport --format ndjson --units metric --locale nl-BE Samples/current-gent.json"))
         #expect(commands.count >= 3)
     }
@@ -42,8 +44,10 @@ import Testing
     func printsWhatTheREADMEShows(_ example: Example) throws {
         let run = try wxreport(example.arguments.flatMap(Self.expanded), environment: [:], directory: packageRoot)
         #expect(run.status == 0, "\(run.stderr)")
-        let output = run.stdout.replacingOccurrences(of: "\u{A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
-            .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let output = run.stdout.replacingOccurrences(of: "\u{A0}", with: " ").replacingOccurrences(
+            of: "\u{202F}", with: " "
+        )
+        .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         let shown = example.shown.filter { $0 != "…" }
         if shown.count == example.shown.count {
             #expect(output == shown)

@@ -42,8 +42,10 @@ import Testing
     @Test func keysAreTheSameEverywhereAndNameTheirUnit() throws {
         for locale in ["nl-BE", "en-GB", "ja-JP"] {
             let delimiter = locale == "nl-BE" ? ";" : ","
-            let expected = ["city", "time", "temp_celsius", "feels_like_celsius", "gust_meter_per_second", "visibility_kilometer"]
-                .joined(separator: delimiter)
+            let expected = [
+                "city", "time", "temp_celsius", "feels_like_celsius", "gust_meter_per_second", "visibility_kilometer",
+            ]
+            .joined(separator: delimiter)
             #expect(try header(locale, header: .keys) == expected)
             #expect(try header(locale, plain: true, header: .keys) == expected)
         }

@@ -66,8 +66,11 @@ import Testing
 
     @Test func jsonOfASample() throws {
         let run = try runReport(
-            source: FileSource(paths: ["\(packageRoot)/Samples/current-gent.json", "\(packageRoot)/Samples/bulk-cities.json"]),
-            locale: "nl-BE", format: .json, columns: [.city, .country, .time, .temp, .humidity, .rain1h, .visibility, .sunrise])
+            source: FileSource(paths: [
+                "\(packageRoot)/Samples/current-gent.json", "\(packageRoot)/Samples/bulk-cities.json",
+            ]),
+            locale: "nl-BE", format: .json,
+            columns: [.city, .country, .time, .temp, .humidity, .rain1h, .visibility, .sunrise])
         let lines = run.report.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 1 + 6 + 1 + 1)
         #expect(
@@ -76,7 +79,10 @@ import Testing
                 {"city":"Gent","country":"BE","time":"2025-11-23T13:16:51+01:00","temp_celsius":7.17,"humidity":91,"rain_1h_millimeter":1.27,"visibility_kilometer":8,"sunrise":"2025-11-23T08:21:42+01:00"},
                 {"city":"London","country":"GB","time":"2025-11-23T12:00:00Z","temp_celsius":8.22,"humidity":93,"rain_1h_millimeter":0.4,"visibility_kilometer":null,"sunrise":null},
                 """)
-        #expect(lines.suffix(3).joined(separator: "\n") == "{\"city\":\"Reykjavík\",\"country\":\"IS\",\"time\":\"2025-11-23T12:00:00Z\",\"temp_celsius\":3,\"humidity\":87,\"rain_1h_millimeter\":null,\"visibility_kilometer\":null,\"sunrise\":null}\n]\n")
+        #expect(
+            lines.suffix(3).joined(separator: "\n")
+                == "{\"city\":\"Reykjavík\",\"country\":\"IS\",\"time\":\"2025-11-23T12:00:00Z\",\"temp_celsius\":3,\"humidity\":87,\"rain_1h_millimeter\":null,\"visibility_kilometer\":null,\"sunrise\":null}\n]\n"
+        )
         #expect(JSONValidator.validate(Array(run.report.utf8)) == nil)
     }
 
@@ -96,11 +102,14 @@ import Testing
 
     @Test func stringsAreEscaped() throws {
         let name = #"Q\"uo\\te\n\t\u0001 東京"#
-        let record = #"{"name":"\#(name)","main":{"temp":273.15},"weather":[{"description":"a"},{"description":"b"}],"dt":0}"#
+        let record =
+            #"{"name":"\#(name)","main":{"temp":273.15},"weather":[{"description":"a"},{"description":"b"}],"dt":0}"#
         let run = try runReport(
             source: FixtureSource([("x.json", record)]), locale: "en-US", format: .ndjson,
             columns: [.city, .country, .conditions, .temp])
-        #expect(run.report == #"{"city":"Q\"uo\\te\n\t\u0001 東京","country":null,"conditions":"a, b","temp_fahrenheit":32}"# + "\n")
+        #expect(
+            run.report == #"{"city":"Q\"uo\\te\n\t\u0001 東京","country":null,"conditions":"a, b","temp_fahrenheit":32}"#
+                + "\n")
     }
 
     @Test(arguments: [OutputFormat.json, .ndjson, .csv])

@@ -6,7 +6,9 @@ import Testing
 /// The formats for machines keep the input's value: converted in decimal, exactly where the
 /// unit change is decimal, else to the input's decimals plus the documented extra digits.
 @Suite struct MachinePrecisionTests {
-    static let columns: [Column] = [.temp, .feelsLike, .tempMin, .tempMax, .pressure, .wind, .gust, .visibility, .rain1h, .snow1h]
+    static let columns: [Column] = [
+        .temp, .feelsLike, .tempMin, .tempMax, .pressure, .wind, .gust, .visibility, .rain1h, .snow1h,
+    ]
 
     /// The member values of each NDJSON line as written (`null` included), by key prefix.
     private func values(_ line: Substring) -> [String] {
@@ -30,7 +32,8 @@ import Testing
                 decimal(record.temperature).map { $0 - kelvin }, decimal(record.feelsLike).map { $0 - kelvin },
                 decimal(record.minimum).map { $0 - kelvin }, decimal(record.maximum).map { $0 - kelvin },
                 decimal(record.pressure), decimal(record.windSpeed), decimal(record.gust),
-                decimal(record.visibility).map { $0 / 1000 }, decimal(record.rainLastHour), decimal(record.snowLastHour),
+                decimal(record.visibility).map { $0 / 1000 }, decimal(record.rainLastHour),
+                decimal(record.snowLastHour),
             ]
             #expect(values(line) == expected.map { $0.map { "\($0)" } ?? "null" }, "\(line)")
         }
@@ -43,7 +46,8 @@ import Testing
     func imperialValuesFollowTheDocumentedRounding(_ path: String) throws {
         let records = decodeAll(try String(contentsOfFile: path, encoding: .utf8)).records
         let run = try runReport(
-            source: FileSource(paths: [path]), locale: "de-DE", format: .ndjson, units: .imperial, columns: Self.columns)
+            source: FileSource(paths: [path]), locale: "de-DE", format: .ndjson, units: .imperial, columns: Self.columns
+        )
         let lines = run.report.split(separator: "\n")
         #expect(lines.count == records.count)
         func decimal(_ text: String) -> Decimal { Decimal(string: text) ?? .nan }
@@ -64,8 +68,10 @@ import Testing
             let expected = [
                 fahrenheit(record.temperature), fahrenheit(record.feelsLike), fahrenheit(record.minimum),
                 fahrenheit(record.maximum), quotient(record.pressure, decimal("33.86388640341"), extra: 2),
-                quotient(record.windSpeed, decimal("0.44704"), extra: 2), quotient(record.gust, decimal("0.44704"), extra: 2),
-                quotient(record.visibility, decimal("1609.344"), extra: 4), quotient(record.rainLastHour, decimal("25.4"), extra: 2),
+                quotient(record.windSpeed, decimal("0.44704"), extra: 2),
+                quotient(record.gust, decimal("0.44704"), extra: 2),
+                quotient(record.visibility, decimal("1609.344"), extra: 4),
+                quotient(record.rainLastHour, decimal("25.4"), extra: 2),
                 quotient(record.snowLastHour, decimal("25.4"), extra: 2),
             ]
             #expect(values(line) == expected, "\(line)")
@@ -87,14 +93,17 @@ import Testing
         (10000, .standard, .visibility, .mile, "6.2137"),  // 0 + 4 decimals: 1 m is 0.00062 mi
         (-0.0, .standard, .rainfall, .millimeter, "0"),
     ])
-    func conversions(_ input: Double, _ units: InputUnits, _ quantity: Quantity, _ target: ReportUnit, _ text: String) throws {
+    func conversions(_ input: Double, _ units: InputUnits, _ quantity: Quantity, _ target: ReportUnit, _ text: String)
+        throws
+    {
         let source = try #require(quantity.inputUnit(units))
         #expect(UnitConversion(from: source, to: target).exactDecimal(input)?.text == text)
     }
 
     @Test func plainCSVHasTheValuesOfJSON() throws {
         let gent = "\(packageRoot)/Samples/current-gent.json"
-        let json = try runReport(source: FileSource(paths: [gent]), locale: "nl-BE", format: .ndjson, columns: Self.columns)
+        let json = try runReport(
+            source: FileSource(paths: [gent]), locale: "nl-BE", format: .ndjson, columns: Self.columns)
         let plain = try runReport(
             source: FileSource(paths: [gent]), locale: "nl-BE", columns: Self.columns, plain: true, noHeader: true)
         let jsonValues = values(try #require(json.report.split(separator: "\n").first))

@@ -6,7 +6,9 @@ import Testing
 /// The formats for machines have one key set per unit system, whatever the locale, and
 /// `--schema` states exactly those keys.
 @Suite struct MachineSchemaTests {
-    static let locales = ["nl-BE", "en-GB", "en-US", "de-DE", "fr-FR", "ja-JP", "ru-RU", "ar-EG", "sv-SE", "nb-NO", "pt-BR"]
+    static let locales = [
+        "nl-BE", "en-GB", "en-US", "de-DE", "fr-FR", "ja-JP", "ru-RU", "ar-EG", "sv-SE", "nb-NO", "pt-BR",
+    ]
     let gent = "\(packageRoot)/Samples/current-gent.json"
 
     /// The keys of the first NDJSON object, in order.
@@ -41,7 +43,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("nl-BE", UnitSystem.metric), ("en-US", .imperial), ("en", .imperial), ("es-US", .imperial), ("en-GB", .metric), ("ja-JP", .metric)])
+    @Test(arguments: [
+        ("nl-BE", UnitSystem.metric), ("en-US", .imperial), ("en", .imperial), ("es-US", .imperial), ("en-GB", .metric),
+        ("ja-JP", .metric),
+    ])
     func theDefaultSystemFollowsTheLocale(_ locale: String, _ system: UnitSystem) throws {
         #expect(UnitSystem.default(for: try ReportLocale(locale).identifier) == system)
     }
@@ -53,8 +58,10 @@ import Testing
                 columns: [.city, .temp, .wind, .humidity, .visibility], header: .keys)
             let header = try #require(run.report.split(separator: "\n").first)
             let delimiter = locale == "en-US" ? "," : ";"
-            #expect(header == ["city", "temp_celsius", "wind_meter_per_second", "humidity", "visibility_kilometer"]
-                .joined(separator: delimiter)[...])
+            #expect(
+                header
+                    == ["city", "temp_celsius", "wind_meter_per_second", "humidity", "visibility_kilometer"]
+                    .joined(separator: delimiter)[...])
         }
     }
 
@@ -77,7 +84,9 @@ import Testing
         #expect(!Column.defaults.contains(.timeUTC))
         let run = try runReport(
             source: FileSource(paths: [gent]), locale: "nl-BE", format: .ndjson, columns: [.city, .time, .timeUTC])
-        #expect(run.report == #"{"city":"Gent","time":"2025-11-23T13:16:51+01:00","time_utc":"2025-11-23T12:16:51Z"}"# + "\n")
+        #expect(
+            run.report == #"{"city":"Gent","time":"2025-11-23T13:16:51+01:00","time_utc":"2025-11-23T12:16:51Z"}"#
+                + "\n")
     }
 
     /// CLDR's ar-EG `°C` is `°‏م` with a U+200F inside: a header name typed by hand never matched.

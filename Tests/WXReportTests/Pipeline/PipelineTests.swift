@@ -17,29 +17,33 @@ import Testing
             ("d.json", Self.record("D1")),
         ])
         let run = try runReport(source: source, locale: "en-US", columns: [.city, .temp, .time], jobs: jobs)
-        #expect(run.report == """
-            City,Temperature,Local time
-            A1,44°F,"11/23/25, 1:13\u{202F}PM"
-            A2,44°F,"11/23/25, 1:13\u{202F}PM"
-            B1,44°F,"11/23/25, 1:13\u{202F}PM"
-            B2,44°F,"11/23/25, 1:13\u{202F}PM"
-            C1,44°F,"11/23/25, 1:13\u{202F}PM"
-            D1,44°F,"11/23/25, 1:13\u{202F}PM"
+        #expect(
+            run.report == """
+                City,Temperature,Local time
+                A1,44°F,"11/23/25, 1:13\u{202F}PM"
+                A2,44°F,"11/23/25, 1:13\u{202F}PM"
+                B1,44°F,"11/23/25, 1:13\u{202F}PM"
+                B2,44°F,"11/23/25, 1:13\u{202F}PM"
+                C1,44°F,"11/23/25, 1:13\u{202F}PM"
+                D1,44°F,"11/23/25, 1:13\u{202F}PM"
 
-            """)
-        #expect(run.errors == [
-            "cannot open 'missing.json': No such file or directory",
-            "b.json:1:124: list[1].main: missing 'temp'",
-            "c.json:2:2: unexpected character ']', expected a string key",
-        ])
-        #expect(run.summary == {
-            var summary = RunSummary()
-            summary.documents = 5
-            summary.rows = 6
-            summary.errors = 3
-            summary.exitCode = 66
-            return summary
-        }())
+                """)
+        #expect(
+            run.errors == [
+                "cannot open 'missing.json': No such file or directory",
+                "b.json:1:124: list[1].main: missing 'temp'",
+                "c.json:2:2: unexpected character ']', expected a string key",
+            ])
+        #expect(
+            run.summary
+                == {
+                    var summary = RunSummary()
+                    summary.documents = 5
+                    summary.rows = 6
+                    summary.errors = 3
+                    summary.exitCode = 66
+                    return summary
+                }())
     }
 
     @Test func strictStopsAtTheFirstError() throws {
@@ -53,12 +57,15 @@ import Testing
     @Test func manyPiecesGiveTheSameBytesForAnyNumberOfJobs() throws {
         var text = "{\"list\":[\n"
         for index in 0..<30_000 {
-            text += Self.record("City \(index) \\\"q\\\"", String(250 + Double(index % 700) / 10)) + (index < 29_999 ? ",\n" : "\n")
+            text +=
+                Self.record("City \(index) \\\"q\\\"", String(250 + Double(index % 700) / 10))
+                + (index < 29_999 ? ",\n" : "\n")
         }
         text += "]}"
         var reports: [String] = []
         for jobs in [1, 2, 8] {
-            let run = try runReport(source: FixtureSource([("big.json", text), ("d.json", Self.record("D"))]), locale: "fr-FR", jobs: jobs)
+            let run = try runReport(
+                source: FixtureSource([("big.json", text), ("d.json", Self.record("D"))]), locale: "fr-FR", jobs: jobs)
             #expect(run.summary.rows == 30_001)
             reports.append(run.report)
         }
@@ -69,7 +76,8 @@ import Testing
     }
 
     @Test func emptyInputStillWritesTheHeader() throws {
-        let run = try runReport(source: FixtureSource([("e.json", "[]")]), locale: "en-US", format: .markdown, columns: [.city, .temp])
+        let run = try runReport(
+            source: FixtureSource([("e.json", "[]")]), locale: "en-US", format: .markdown, columns: [.city, .temp])
         #expect(run.report == "| City | Temperature |\n| --- | ---: |\n")
         #expect(run.summary.exitCode == 0)
     }
@@ -87,11 +95,14 @@ import Testing
             ("d.json", cellsDocument((0..<100).map { ["D\($0)", "\($0)"] })),
         ])
         let run = runPipeline(source, CellsTransform(), RecordingFormat(), columns: [.city, .temp], jobs: jobs)
-        let rows = ["A1;temp=1", "A2;temp=2", "B1;temp=3", "B2;temp=4", "C1;temp=5"] + (0..<100).map { "D\($0);temp=\($0)" }
+        let rows =
+            ["A1;temp=1", "A2;temp=2", "B1;temp=3", "B2;temp=4", "C1;temp=5"] + (0..<100).map { "D\($0);temp=\($0)" }
         #expect(run.report == "[city,temp\n" + rows.map { "{city=\($0)}" }.joined(separator: ",\n") + "\n] 105 rows\n")
-        #expect(run.errors == [
-            "cannot open 'missing.json': No such file or directory", "b.json:2:1: not a row", "c.json:2:1: not a row",
-        ])
+        #expect(
+            run.errors == [
+                "cannot open 'missing.json': No such file or directory", "b.json:2:1: not a row",
+                "c.json:2:1: not a row",
+            ])
         #expect(run.summary.documents == 6)
         #expect(run.summary.rows == 105)
         #expect(run.summary.exitCode == 66)
@@ -122,8 +133,13 @@ import Testing
         #expect(run.report == "Local time,City,Temperature,Gust\n\"\(time)\",A1,44°F,\n\"\(time)\",A2,62°F,\n")
         let recorded = runPipeline(
             FixtureSource([("a.json", "{\"list\":[\(Self.record("A1")),\(Self.record("A2", "290"))]}")]),
-            WeatherTransform(columns: [.time, .city, .temp, .gust], catalog: FormatterCatalog(locale: try ReportLocale("en-US"), inputUnits: .standard, system: nil)),
+            WeatherTransform(
+                columns: [.time, .city, .temp, .gust],
+                catalog: FormatterCatalog(locale: try ReportLocale("en-US"), inputUnits: .standard, system: nil)),
             RecordingFormat(), columns: [.time, .city, .temp, .gust], jobs: jobs)
-        #expect(recorded.report == "[time,city,temp,gust\n{time=\(time);city=A1;temp=44°F;gust=},\n{time=\(time);city=A2;temp=62°F;gust=}\n] 2 rows\n")
+        #expect(
+            recorded.report
+                == "[time,city,temp,gust\n{time=\(time);city=A1;temp=44°F;gust=},\n{time=\(time);city=A2;temp=62°F;gust=}\n] 2 rows\n"
+        )
     }
 }

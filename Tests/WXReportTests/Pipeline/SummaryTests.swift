@@ -20,7 +20,8 @@ import Testing
         var options = ReportOptions(jobs: jobs)
         (options.format, options.plain, options.fields) = (format, plain, [.city, .temp, .humidity, .gust])
         let layout = ReportLayout(
-            options: options, locale: reportLocale, headers: HeaderCatalog.bundled.titles(for: locale), catalog: catalog)
+            options: options, locale: reportLocale, headers: HeaderCatalog.bundled.titles(for: locale), catalog: catalog
+        )
         let columns = ReportSummary.transformColumns(for: options.fields)
         var collector = SummaryCollector(count: columns.count - 1)
         var pipeline = ReportPipeline(
@@ -87,7 +88,10 @@ import Testing
         let inputs = samplePaths + ["--summary", "--locale", "nl-BE"]
         let one = try wxreport(inputs + ["--jobs", "1"])
         #expect(one.status == 0)
-        #expect(one.stdout.hasPrefix("field;count;min;min_city;max;max_city;mean\nTemperatuur;35;-2\u{A0}°C;Moscow;30\u{A0}°C;Mumbai;8\u{A0}°C\n"))
+        #expect(
+            one.stdout.hasPrefix(
+                "field;count;min;min_city;max;max_city;mean\nTemperatuur;35;-2\u{A0}°C;Moscow;30\u{A0}°C;Mumbai;8\u{A0}°C\n"
+            ))
         for jobs in ["4", "8"] {
             #expect(try wxreport(inputs + ["--jobs", jobs]).stdout == one.stdout)
         }

@@ -13,7 +13,9 @@ import Testing
     /// 1150 m is 1.15 km, which a `Double` holds as 1.149999…: the cell rounds the decimal.
     @Test(arguments: [(1150, "1,2 km"), (155, "0,16 km"), (185, "0,19 km"), (1149, "1,1 km"), (850, "0,85 km")])
     func visibilityRoundsFromTheInputsDecimal(_ metres: Int, _ shown: String) throws {
-        let source = FixtureSource([("x.json", #"{"name":"X","main":{"temp":280},"visibility":\#(metres),"weather":[],"dt":0}"#)])
+        let source = FixtureSource([
+            ("x.json", #"{"name":"X","main":{"temp":280},"visibility":\#(metres),"weather":[],"dt":0}"#)
+        ])
         let run = try runReport(source: source, locale: "nl-BE", columns: [.visibility], noHeader: true)
         #expect(run.report == shown + "\n")
     }
@@ -34,9 +36,11 @@ import Testing
     }
 
     @Test func summaryOfTwoDirectionsAcrossNorth() throws {
-        let text = #"{"cnt":2,"list":[{"name":"A","main":{"temp":280},"wind":{"deg":350},"weather":[],"dt":0},"#
+        let text =
+            #"{"cnt":2,"list":[{"name":"A","main":{"temp":280},"wind":{"deg":350},"weather":[],"dt":0},"#
             + #"{"name":"B","main":{"temp":281},"wind":{"deg":10},"weather":[],"dt":0}]}"#
-        let report = try wxreport(["--summary", "--locale", "en-US", "--fields", "city,wind_deg", "-"], input: Data(text.utf8))
+        let report = try wxreport(
+            ["--summary", "--locale", "en-US", "--fields", "city,wind_deg", "-"], input: Data(text.utf8))
         #expect(report.status == 0)
         #expect(report.stdout == "field,count,min,min_city,max,max_city,mean\nWind direction,2,10°,B,350°,A,0°\n")
     }
@@ -45,7 +49,9 @@ import Testing
         let options = try OptionParser.parse(["--summary", "--fields", "city,time", "x.json"], defaultJobs: 1)
         let error = #expect(throws: ReportError.self) { try ReportLayout.check(options) }
         #expect(error?.kind == .usage)
-        #expect(error?.message == "--summary needs a numeric field, and --fields city,time has none (temp, pressure, wind, …)")
+        #expect(
+            error?.message
+                == "--summary needs a numeric field, and --fields city,time has none (temp, pressure, wind, …)")
     }
 
     @Test(arguments: [
@@ -62,11 +68,26 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"name":"X","main":{"temp":280},"rain":{"1h":-0.5},"weather":[],"dt":0}"#, "rain.1h: -0.5 is not a plausible amount of rain (expected 0 to 2000 mm)"),
-        (#"{"name":"X","main":{"temp":280},"rain":{"1h":1e-320},"weather":[],"dt":0}"#, "rain.1h: 1e-320 is not a plausible amount of rain (not 0, but less than 0.000001 mm)"),
-        (#"{"name":"X","main":{"temp":280},"wind":{"speed":-3},"weather":[],"dt":0}"#, "wind.speed: -3 is not a plausible wind speed (expected 0 to 150 m/s)"),
-        (#"{"name":"X","main":{"temp":280},"wind":{"deg":361},"weather":[],"dt":0}"#, "wind.deg: 361 is not a plausible direction (expected 0 to 360°)"),
-        (#"{"name":"X","main":{"temp":280},"visibility":-1,"weather":[],"dt":0}"#, "visibility: -1 is not a plausible visibility (expected 0 to 100000 m)"),
+        (
+            #"{"name":"X","main":{"temp":280},"rain":{"1h":-0.5},"weather":[],"dt":0}"#,
+            "rain.1h: -0.5 is not a plausible amount of rain (expected 0 to 2000 mm)"
+        ),
+        (
+            #"{"name":"X","main":{"temp":280},"rain":{"1h":1e-320},"weather":[],"dt":0}"#,
+            "rain.1h: 1e-320 is not a plausible amount of rain (not 0, but less than 0.000001 mm)"
+        ),
+        (
+            #"{"name":"X","main":{"temp":280},"wind":{"speed":-3},"weather":[],"dt":0}"#,
+            "wind.speed: -3 is not a plausible wind speed (expected 0 to 150 m/s)"
+        ),
+        (
+            #"{"name":"X","main":{"temp":280},"wind":{"deg":361},"weather":[],"dt":0}"#,
+            "wind.deg: 361 is not a plausible direction (expected 0 to 360°)"
+        ),
+        (
+            #"{"name":"X","main":{"temp":280},"visibility":-1,"weather":[],"dt":0}"#,
+            "visibility: -1 is not a plausible visibility (expected 0 to 100000 m)"
+        ),
     ])
     func implausibleValuesAreRecordErrors(_ text: String, _ message: String) throws {
         let run = try runReport(source: FixtureSource([("x.json", text)]), locale: "en-US", columns: [.city])
@@ -75,12 +96,16 @@ import Testing
     }
 
     @Test func theEdgesOfTheRangesAreKept() throws {
-        let text = #"{"name":"X","main":{"temp":280,"pressure":300,"humidity":100},"wind":{"speed":0,"deg":360},"#
+        let text =
+            #"{"name":"X","main":{"temp":280,"pressure":300,"humidity":100},"wind":{"speed":0,"deg":360},"#
             + #""rain":{"1h":0},"visibility":0,"weather":[],"dt":0}"#
         let run = try runReport(
             source: FixtureSource([("x.json", text)]), locale: "en-US", format: .ndjson, units: .metric,
             columns: [.pressure, .humidity, .wind, .windDeg, .rain1h, .visibility])
         #expect(run.errors == [])
-        #expect(run.report == #"{"pressure_hectopascal":300,"humidity":100,"wind_meter_per_second":0,"wind_deg":360,"rain_1h_millimeter":0,"visibility_kilometer":0}"# + "\n")
+        #expect(
+            run.report
+                == #"{"pressure_hectopascal":300,"humidity":100,"wind_meter_per_second":0,"wind_deg":360,"rain_1h_millimeter":0,"visibility_kilometer":0}"#
+                + "\n")
     }
 }

@@ -28,14 +28,16 @@ import Testing
     static func makeInputs(in directory: String, topLevelArray: Bool) throws -> Inputs {
         var big = bigGroupFile(count: recordCount)
         if topLevelArray {
-            big = "[" + big.drop { $0 != "\n" } .dropLast(3) + "]\n"
+            big = "[" + big.drop { $0 != "\n" }.dropLast(3) + "]\n"
         }
         try big.write(toFile: "\(directory)/big.json", atomically: false, encoding: .utf8)
         // Old times, so that any write afterwards shows in the modification time.
         var times = [timespec(tv_sec: 1_600_000_000, tv_nsec: 0), timespec(tv_sec: 1_600_000_000, tv_nsec: 0)]
         _ = utimensat(AT_FDCWD, "\(directory)/big.json", &times, 0)
-        try FileManager.default.copyItem(atPath: "\(packageRoot)/Samples/current-gent.json", toPath: "\(directory)/first.json")
-        try FileManager.default.copyItem(atPath: "\(packageRoot)/Samples/group-12-cities.json", toPath: "\(directory)/last.json")
+        try FileManager.default.copyItem(
+            atPath: "\(packageRoot)/Samples/current-gent.json", toPath: "\(directory)/first.json")
+        try FileManager.default.copyItem(
+            atPath: "\(packageRoot)/Samples/group-12-cities.json", toPath: "\(directory)/last.json")
         return Inputs(directory: directory)
     }
 
@@ -151,7 +153,8 @@ import Testing
             let expectedError = Self.message(change, inputs)
             let unlisted = try runReport(source: Self.source(inputs, change: change), locale: "en-US", jobs: 2)
             try Self.makeInputsAgain(inputs, topLevelArray: true)
-            let listed = try runReport(source: Self.source(inputs, change: change, listed: true), locale: "en-US", jobs: 2)
+            let listed = try runReport(
+                source: Self.source(inputs, change: change, listed: true), locale: "en-US", jobs: 2)
             #expect(listed.errors == [expectedError])
             #expect(listed.summary.exitCode == 65)
             #expect(listed.report == unlisted.report)
@@ -196,8 +199,10 @@ import Testing
             var errors: [String] = []
             let catalog = FormatterCatalog(locale: try ReportLocale("en-US"), inputUnits: .standard, system: nil)
             var pipeline = ReportPipeline(
-                source: Self.source(inputs, change: .truncated), transform: WeatherTransform(columns: Column.defaults, catalog: catalog),
-                format: CSVFormat(delimiter: ","), columns: Column.defaults, jobs: 2, report: { errors.append($0.description) })
+                source: Self.source(inputs, change: .truncated),
+                transform: WeatherTransform(columns: Column.defaults, catalog: catalog),
+                format: CSVFormat(delimiter: ","), columns: Column.defaults, jobs: 2,
+                report: { errors.append($0.description) })
             var stream = output.stream
             let summary = pipeline.run(to: &stream)
             try output.commit()

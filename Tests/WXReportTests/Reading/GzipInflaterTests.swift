@@ -87,7 +87,8 @@ import WXReport
         let compressed = try gzipped(lines)
         for length in [2, 10, compressed.count / 2, compressed.count - 8, compressed.count - 5] {
             var reader = DecompressingReader(
-                name: "day.json.gz", inputCapacity: 16, fill: memoryFill(Array(compressed.prefix(length)), chunk: chunk))
+                name: "day.json.gz", inputCapacity: 16, fill: memoryFill(Array(compressed.prefix(length)), chunk: chunk)
+            )
             let content = try readToEnd(&reader, bufferSize: 32)
             #expect(lines.starts(with: content))
             if length >= compressed.count - 8 { #expect(content == lines) }  // only the trailer is missing

@@ -10,11 +10,26 @@ import Testing
     static let documents: [(String, String)] = {
         var documents = samplePaths.map { ($0, (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") }
         documents += [
-            ("bom.json", "\u{FEFF}{\"name\":\"Gent\",\"main\":{\"temp\":280},\"weather\":[{\"description\":\"rain\"}],\"dt\":1}"),
-            ("tokyo.json", "{\"list\":[\n{\"name\":\"東京\",\"main\":{\"temp\":\"x\"},\"weather\":[],\"dt\":1},\n{\"name\":\"東京\" \"main\":1}]}"),
-            ("lines.json", "{\"name\":\"A\",\"main\":{\"temp\":1},\"weather\":[],\"dt\":1}\n{\"name\":\"東\",\"main\":{\"temp\":tru},\"weather\":[],\"dt\":1}\n\n{\"name\":\"C\",\"main\":{\"temp\":3},\"weather\":[],\"dt\":1}\n"),
-            ("late-city.json", "{\"cod\":\"200\",\"list\":[{\"main\":{\"temp\":1},\"weather\":[],\"dt\":1}],\"city\":{\"name\":\"Oslo\",\"country\":\"NO\"}}"),
-            ("late-error.json", "{\"list\":[{\"main\":{\"temp\":1},\"weather\":[],\"dt\":1}],\"cod\":\"404\",\"message\":\"city not found\"}"),
+            (
+                "bom.json",
+                "\u{FEFF}{\"name\":\"Gent\",\"main\":{\"temp\":280},\"weather\":[{\"description\":\"rain\"}],\"dt\":1}"
+            ),
+            (
+                "tokyo.json",
+                "{\"list\":[\n{\"name\":\"東京\",\"main\":{\"temp\":\"x\"},\"weather\":[],\"dt\":1},\n{\"name\":\"東京\" \"main\":1}]}"
+            ),
+            (
+                "lines.json",
+                "{\"name\":\"A\",\"main\":{\"temp\":1},\"weather\":[],\"dt\":1}\n{\"name\":\"東\",\"main\":{\"temp\":tru},\"weather\":[],\"dt\":1}\n\n{\"name\":\"C\",\"main\":{\"temp\":3},\"weather\":[],\"dt\":1}\n"
+            ),
+            (
+                "late-city.json",
+                "{\"cod\":\"200\",\"list\":[{\"main\":{\"temp\":1},\"weather\":[],\"dt\":1}],\"city\":{\"name\":\"Oslo\",\"country\":\"NO\"}}"
+            ),
+            (
+                "late-error.json",
+                "{\"list\":[{\"main\":{\"temp\":1},\"weather\":[],\"dt\":1}],\"cod\":\"404\",\"message\":\"city not found\"}"
+            ),
             ("trailing.json", "[{\"name\":\"A\",\"main\":{\"temp\":1},\"weather\":[],\"dt\":1}]   \n  x"),
             ("truncated.json", "{\"cnt\":1,\"list\":[{\"name\":\"A\",\"main\":{\"temp\":1},\"weather\":[],\"dt\":1}"),
             ("control.json", "{\"cod\":\"20\u{01}0\"}"),
@@ -35,10 +50,11 @@ import Testing
     @Test func positionsAreCountedAcrossChunks() {
         let text = Self.documents.first { $0.0 == "tokyo.json" }?.1 ?? ""
         let errors = decodeAll(SourceDocument(name: "tokyo.json", text: text, readLimit: 3)).errors
-        #expect(errors == [
-            "tokyo.json:2:29: list[0].main.temp: expected a number, found a string",
-            "tokyo.json:3:14: unexpected character '\"', expected ',' or '}' after an object member",
-        ])
+        #expect(
+            errors == [
+                "tokyo.json:2:29: list[0].main.temp: expected a number, found a string",
+                "tokyo.json:3:14: unexpected character '\"', expected ',' or '}' after an object member",
+            ])
     }
 
     /// A one-line group file of several pieces with a syntax error in the middle: the column is
@@ -70,7 +86,8 @@ import Testing
     @Test func aCityAfterAListOfMegabytesStillApplies() {
         let entry = #"{"dt":1763910000,"main":{"temp":274.12},"weather":[{"description":"cloudy"}]}"#
         let count = 3_200_000 / entry.utf8.count
-        let text = "{\"cod\":\"200\",\"list\":[" + Array(repeating: entry, count: count).joined(separator: ",")
+        let text =
+            "{\"cod\":\"200\",\"list\":[" + Array(repeating: entry, count: count).joined(separator: ",")
             + "],\"city\":{\"name\":\"Oslo\",\"country\":\"NO\",\"timezone\":3600}}"
         let (records, errors) = decodeAll(SourceDocument(name: "f.json", text: text, readLimit: 100_000))
         #expect(errors == [])
@@ -83,7 +100,8 @@ import Testing
     @Test func anErrorCodeAfterAListOfMegabytesDropsItsRows() {
         let entry = #"{"dt":1763910000,"main":{"temp":274.12},"weather":[{"description":"cloudy"}]}"#
         let count = 3_200_000 / entry.utf8.count
-        let text = "{\"list\":[" + Array(repeating: entry, count: count).joined(separator: ",")
+        let text =
+            "{\"list\":[" + Array(repeating: entry, count: count).joined(separator: ",")
             + "],\"cod\":401,\"message\":\"Invalid API key\"}"
         let (records, errors) = decodeAll(SourceDocument(name: "e.json", text: text))
         #expect(records.isEmpty)
@@ -93,7 +111,8 @@ import Testing
 
     /// An error `cod` known before the list drops the list's rows, even with the `city` known too.
     @Test func anErrorCodeBeforeTheListDropsItsRows() {
-        let text = #"{"cod":"404","message":"city not found","city":{"name":"X"},"list":[{"main":{"temp":1},"weather":[],"dt":1}]}"#
+        let text =
+            #"{"cod":"404","message":"city not found","city":{"name":"X"},"list":[{"main":{"temp":1},"weather":[],"dt":1}]}"#
         let (records, errors) = decodeAll(SourceDocument(name: "e.json", text: text))
         #expect(records.isEmpty)
         #expect(errors == ["e.json:1:8: OpenWeatherMap error 404: city not found"])
@@ -103,15 +122,17 @@ import Testing
     @Test func aCityPastTheHoldBackBoundIsReported() {
         let entry = #"{"dt":1763910000,"main":{"temp":274.12},"weather":[{"description":"cloudy"}]}"#
         let count = (DocumentPlan.holdLimit + 2 * PayloadPlanner.pieceSize) / entry.utf8.count
-        let text = "{\"list\":[" + Array(repeating: entry, count: count).joined(separator: ",")
+        let text =
+            "{\"list\":[" + Array(repeating: entry, count: count).joined(separator: ",")
             + "],\"city\":{\"name\":\"Oslo\"}}"
         let (records, errors) = decodeAll(SourceDocument(name: "f.json", text: text))
         #expect(records.count == count)
         #expect(records.first?.city == "")
         let column = text.utf8.count - #"{"name":"Oslo"}}"#.utf8.count + 1
-        #expect(errors == [
-            "f.json:1:\(column): 'city' comes after more than 4 MiB of 'list'; the entries before it were reported without its place fields"
-        ])
+        #expect(
+            errors == [
+                "f.json:1:\(column): 'city' comes after more than 4 MiB of 'list'; the entries before it were reported without its place fields"
+            ])
     }
 
     /// A first line longer than the sniff limit is never scanned to its end for JSON Lines.
@@ -131,6 +152,9 @@ import Testing
     @Test func aHugeSingleValueIsAnError() {
         let text = "{\"name\":\"" + String(repeating: "a", count: ByteWindow.maximumKept + (1 << 20)) + "\"}"
         let errors = decodeAll(SourceDocument(name: "h.json", text: text)).errors
-        #expect(errors == ["h.json:1:1: a JSON value too long to hold (over 16 MiB) in what starts here; the rest of the input was not read"])
+        #expect(
+            errors == [
+                "h.json:1:1: a JSON value too long to hold (over 16 MiB) in what starts here; the rest of the input was not read"
+            ])
     }
 }

@@ -41,7 +41,9 @@ func runProcess(
         }
     }
     let collected = Collected()
-    let reader = Thread.detachNewThreadAndJoinable { collected.data = output.fileHandleForReading.readDataToEndOfFile() }
+    let reader = Thread.detachNewThreadAndJoinable {
+        collected.data = output.fileHandleForReading.readDataToEndOfFile()
+    }
     let errData = errors.fileHandleForReading.readDataToEndOfFile()
     reader.join()
     writer?.join()

@@ -52,7 +52,9 @@ func runReport(
 
 /// The top-level samples in the order a shell's `Samples/*.json` gives them.
 let samplePaths: [String] = {
-    let names = ["bulk-cities", "current-gent", "find-paris", "forecast-oslo", "group-12-cities", "precipitation-world"]
+    let names = [
+        "bulk-cities", "current-gent", "find-paris", "forecast-oslo", "group-12-cities", "precipitation-world",
+    ]
     return names.map { "\(packageRoot)/Samples/\($0).json" }
 }()
 
@@ -62,7 +64,8 @@ func golden(_ name: String) throws -> String {
 
 /// A group file of `count` copies of one record: big enough to span several pieces.
 func bigGroupFile(count: Int) -> String {
-    let record = #"{"name":"Zürich","sys":{"country":"CH","timezone":3600},"main":{"temp":271.5,"humidity":90,"pressure":1006},"wind":{"speed":3.1,"deg":250},"weather":[{"description":"snow"}],"dt":1763900000}"#
+    let record =
+        #"{"name":"Zürich","sys":{"country":"CH","timezone":3600},"main":{"temp":271.5,"humidity":90,"pressure":1006},"wind":{"speed":3.1,"deg":250},"weather":[{"description":"snow"}],"dt":1763900000}"#
     var text = "{\"cnt\":\(count),\"list\":[\n"
     for index in 0..<count {
         text += record.replacingOccurrences(of: "271.5", with: String(260 + Double(index % 400) / 10))

@@ -6,7 +6,9 @@ struct TemporaryDirectory {
 
     fileprivate init() throws {
         // NSTemporaryDirectory() ends in "/": joined as a URL so paths in messages have no "//".
-        path = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wxreport-tests." + UUID().uuidString).path
+        path =
+            URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wxreport-tests." + UUID().uuidString)
+            .path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     }
 

@@ -87,7 +87,8 @@ struct CellsTransform: RecordTransform {
             let bytes = UnsafeRawBufferPointer(rebasing: piece.bytes[piece.range])
             let line = Data(bytes)
             guard let cells = try? JSONDecoder().decode([String].self, from: line) else {
-                let error = ReportError(.malformedInput, "not a row", at: InputLocation(file: piece.name, line: piece.line, column: 1))
+                let error = ReportError(
+                    .malformedInput, "not a row", at: InputLocation(file: piece.name, line: piece.line, column: 1))
                 return PieceOutcome(errors: [error], endsDocument: line == Data("!end".utf8))
             }
             rows.beginRow()

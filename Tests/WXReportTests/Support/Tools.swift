@@ -48,6 +48,9 @@ extension Trait where Self == ConditionTrait {
         let missing = tools.filter { $0.path == nil }.map(\.rawValue)
         return .enabled(
             if: missing.isEmpty,
-            Comment(rawValue: "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3, jq, cmark-gfm and groff)"))
+            Comment(
+                rawValue:
+                    "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3, jq, cmark-gfm and groff)"
+            ))
     }
 }

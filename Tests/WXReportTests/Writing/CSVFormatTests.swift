@@ -26,8 +26,14 @@ extension Writing {
             ("東京", "東京", "東京"),
             ("Zürich", "Zürich", "Zürich"),
             ("\"\u{301}x", "\"\"\"\u{301}x\"", "\"\"\"\u{301}x\""),  // a quote carrying a combining accent
-            ("a long cell, eight bytes at a time", "\"a long cell, eight bytes at a time\"", "a long cell, eight bytes at a time"),
-            ("nothing to quote in sixteen+ bytes", "nothing to quote in sixteen+ bytes", "nothing to quote in sixteen+ bytes"),
+            (
+                "a long cell, eight bytes at a time", "\"a long cell, eight bytes at a time\"",
+                "a long cell, eight bytes at a time"
+            ),
+            (
+                "nothing to quote in sixteen+ bytes", "nothing to quote in sixteen+ bytes",
+                "nothing to quote in sixteen+ bytes"
+            ),
         ])
         func quotesOnlyWhatTheDelimiterRequires(cell: String, comma: String, semicolon: String) {
             #expect(renderRows(CSVFormat(), rows: [["x", cell]]) == "x," + comma + "\n")
@@ -74,7 +80,8 @@ extension Writing {
                 ["tab\there", "\"\""],
             ]
             try withTemporaryDirectory { directory in
-                try directory.write(renderRows(CSVFormat(delimiter: Character(delimiter)), rows: cells), to: "report.csv")
+                try directory.write(
+                    renderRows(CSVFormat(delimiter: Character(delimiter)), rows: cells), to: "report.csv")
                 let script =
                     "import csv,sys,json; print(json.dumps(list(csv.reader(open(sys.argv[1], newline=\"\"), delimiter=sys.argv[2]))))"
                 let result = try run(.python3, ["-c", script, directory.file("report.csv"), delimiter])

@@ -95,12 +95,16 @@ private func csvField(_ cell: String, delimiter: Character) -> String {
         // `-3 °C` starts with a minus but is a cell we formatted: no guard.
         #expect(
             run.stdout
-                == "Plaats;Land;Weerbeeld;Temperatuur\n\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\";'+1;'@SUM(A1);-3\u{A0}°C\n")
+                == "Plaats;Land;Weerbeeld;Temperatuur\n\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\";'+1;'@SUM(A1);-3\u{A0}°C\n"
+        )
     }
 
     @Test func noFormulaGuardWritesTheInputAsItIs() throws {
         let run = try wxreport(
-            ["--locale", "en-US", "--input-units", "metric", "--fields", "city,country,conditions", "--no-formula-guard", "-"],
+            [
+                "--locale", "en-US", "--input-units", "metric", "--fields", "city,country,conditions",
+                "--no-formula-guard", "-",
+            ],
             input: Data(Self.hostile.utf8))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "City,Country,Conditions\n\"=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",+1,@SUM(A1)\n")

@@ -18,7 +18,9 @@ extension Writing {
         }
 
         static func summary(_ series: HTMLChartSeries) -> [String] {
-            series.points.map { "\($0.first) \($0.firstText) \($0.count) \($0.tempSum) \($0.rainSum) \($0.low) \($0.high)" }
+            series.points.map {
+                "\($0.first) \($0.firstText) \($0.count) \($0.tempSum) \($0.rainSum) \($0.low) \($0.high)"
+            }
         }
 
         @Test func keepsAtMostTheLimitAndEveryRow() {

@@ -35,8 +35,11 @@ extension Writing {
 
         @Test func numberColumnsAreRightAlignedAndUnbrokenAndPhonesHideLowPriorityColumns() throws {
             let page = render(try Self.format(), columns: [.city, .country, .temp, .visibility], rows: [])
-            #expect(page.contains("td:nth-child(3),th:nth-child(3),td:nth-child(4),th:nth-child(4){text-align:right}\n"))
-            #expect(page.contains("td:nth-child(3),td:nth-child(4){white-space:nowrap;font-variant-numeric:tabular-nums}\n"))
+            #expect(
+                page.contains("td:nth-child(3),th:nth-child(3),td:nth-child(4),th:nth-child(4){text-align:right}\n"))
+            #expect(
+                page.contains("td:nth-child(3),td:nth-child(4){white-space:nowrap;font-variant-numeric:tabular-nums}\n")
+            )
             #expect(page.contains("@media (max-width:1099px){td:nth-child(4),th:nth-child(4){display:none}}\n"))
             #expect(!page.contains("td:nth-child(1),th:nth-child(1){display:none}"))
             #expect(page.contains("<tr><th scope=\"col\">City</th><th scope=\"col\">Country</th>"))
@@ -89,7 +92,9 @@ extension Writing {
                 inputUnits: .metric, jobs: 4)
             #expect(one.summary.rows == 10_000)
             #expect(four.report == one.report)
-            #expect(one.report.contains("<p lang=\"en\" dir=\"ltr\">The 20 warmest and 20 coldest of 10000 observations.</p>"))
+            #expect(
+                one.report.contains(
+                    "<p lang=\"en\" dir=\"ltr\">The 20 warmest and 20 coldest of 10000 observations.</p>"))
             #expect(one.report.components(separatedBy: "<g><title>").count - 1 == 40)
             // The warmest: 39.99 °C, shown as the cell shows it (en-US: °F); the coldest -10 °C.
             #expect(one.report.contains("<g><title>C4999 (XX): 104°F</title>"))
@@ -107,15 +112,19 @@ extension Writing {
             #expect(run.errors == [])
             let headings = run.report.components(separatedBy: "<h2>").dropFirst().map { $0.prefix { $0 != "<" } }
             #expect(
-                headings == [
-                    "33.44° N 94.04° W · daily", "33.44° N 94.04° W · hourly", "Curacautín · forecast", "Oslo · daily",
-                    "Temperature",
-                ].map { Substring($0) })
+                headings
+                    == [
+                        "33.44° N 94.04° W · daily", "33.44° N 94.04° W · hourly", "Curacautín · forecast",
+                        "Oslo · daily",
+                        "Temperature",
+                    ].map { Substring($0) })
             // A band for the daily rows only (min and max a real range), none for the forecast.
             #expect(run.report.components(separatedBy: "<polygon").count - 1 == 2)
             // Tick labels never repeat, though the cells round to whole degrees.
             for svg in run.report.components(separatedBy: "<svg").dropFirst() {
-                let labels = svg.components(separatedBy: "text-anchor=\"end\">").dropFirst().map { $0.prefix { $0 != "<" } }
+                let labels = svg.components(separatedBy: "text-anchor=\"end\">").dropFirst().map {
+                    $0.prefix { $0 != "<" }
+                }
                 #expect(Set(labels).count == labels.count, "\(labels)")
             }
         }

@@ -140,7 +140,8 @@ import Testing
         #expect(headers.titles.count == Column.allCases.count)
         #expect(
             headers.notice
-                == "header translations not found at '/nonexistent/bin/wxreport_WXReport.resources'; headers are in English")
+                == "header translations not found at '/nonexistent/bin/wxreport_WXReport.resources'; headers are in English"
+        )
     }
 
     @Test(arguments: [

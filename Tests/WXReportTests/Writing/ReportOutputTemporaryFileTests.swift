@@ -63,7 +63,8 @@ extension Writing {
 
         @Test func aDanglingLinkIsFollowedToTheFileItNames() throws {
             try withTemporaryDirectory { directory in
-                try FileManager.default.createDirectory(atPath: directory.file("sub"), withIntermediateDirectories: false)
+                try FileManager.default.createDirectory(
+                    atPath: directory.file("sub"), withIntermediateDirectories: false)
                 try FileManager.default.createSymbolicLink(
                     atPath: directory.file("first.csv"), withDestinationPath: "sub/second.csv")
                 try FileManager.default.createSymbolicLink(

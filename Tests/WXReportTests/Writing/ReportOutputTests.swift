@@ -158,7 +158,8 @@ extension Writing {
                 output.stream.write("new\n")
                 try output.commit()
                 #expect(
-                    try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("link.csv")) == "target.csv")
+                    try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("link.csv"))
+                        == "target.csv")
                 #expect(try directory.contents(of: "target.csv") == Data("new\n".utf8))
                 #expect(try directory.names() == ["link.csv", "target.csv"])
             }

@@ -37,7 +37,9 @@ extension Writing {
         }
 
         @Test func refusesPathTooLongToStoreWhole() {
-            let created = SignalCleanup.create(SystemPath("/tmp/" + String(repeating: "x", count: 5000))) { mkstemp($0) }
+            let created = SignalCleanup.create(SystemPath("/tmp/" + String(repeating: "x", count: 5000))) {
+                mkstemp($0)
+            }
             #expect(created.name == nil)
             #expect(created.error == ENAMETOOLONG)
         }
