@@ -37,6 +37,8 @@ extension Quantity {
     /// The schema error for `value` when it is not plausible, else nil.
     func implausibility(of value: Double, in units: InputUnits) -> String? {
         guard let range = plausibleRange(units) else { return nil }
+        // The common case first, with no string built: this runs for every value read.
+        if range.contains(value) && (value == 0 || value.magnitude >= 1e-6) { return nil }
         let unit = inputUnit(units).map { " " + $0.symbolForMessages } ?? (self == .percent ? " %" : "°")
         guard range.contains(value) else {
             return "\(value.messageText) is not a plausible \(nameForMessages) "
