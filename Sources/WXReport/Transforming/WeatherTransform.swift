@@ -65,7 +65,9 @@ package struct WeatherTransform: RecordTransform {
             _ column: Column, of record: WeatherRecord, into rows: inout Rows
         ) {
             switch column {
-            case .city: record.hasName ? rows.cell(record.city) : rows.cell(placeText(of: record))
+            case .city:
+                record.hasName
+                    ? rows.cell(record.city) : rows.cell(placeText(of: record, localized: rows.needs.formatted))
             case .country: text(record.country, into: &rows)
             case .time: date(record.time, of: record, into: &rows)
             case .conditions:
@@ -109,10 +111,17 @@ package struct WeatherTransform: RecordTransform {
 
         /// The place of a record that names none (One Call, 2.5 history): its coordinates in
         /// the locale's numbers (`33,44° N 94,04° W`), else its city id, else nothing.
-        private mutating func placeText(of record: WeatherRecord) -> String {
+        private mutating func placeText(of record: WeatherRecord, localized: Bool) -> String {
             if let latitude = record.latitude, let longitude = record.longitude {
-                let north = formatter.format(latitude.magnitude, as: .coordinate, from: units)
-                let east = formatter.format(longitude.magnitude, as: .coordinate, from: units)
+                // The formats for machines keep one spelling in every locale: `33.44° N 94.04° W`.
+                let north =
+                    localized
+                    ? formatter.format(latitude.magnitude, as: .coordinate, from: units)
+                    : latitude.magnitude.messageText + "°"
+                let east =
+                    localized
+                    ? formatter.format(longitude.magnitude, as: .coordinate, from: units)
+                    : longitude.magnitude.messageText + "°"
                 return "\(north) \(latitude < 0 ? "S" : "N") \(east) \(longitude < 0 ? "W" : "E")"
             }
             return record.id.map { String($0) } ?? ""

@@ -103,6 +103,22 @@ import Testing
             ])
     }
 
+    /// A place without a name reads as its coordinates in the locale's numbers for people, and
+    /// in one spelling for every locale in the formats for machines.
+    @Test func aNamelessPlaceIsItsCoordinates() throws {
+        let path = "\(packageRoot)/Samples/products/onecall-timemachine-warsaw.json"
+        var cities: [String] = []
+        for (locale, format) in [("nl-BE", OutputFormat.csv), ("nl-BE", .ndjson), ("ar-EG", .ndjson)] {
+            let run = try runReport(source: FileSource(paths: [path]), locale: locale, format: format, columns: [.city])
+            cities.append(run.report)
+        }
+        #expect(
+            cities == [
+                "Plaats\n52,23° N 21,01° E\n", #"{"city":"52.2297° N 21.0122° E"}\#n"#,
+                #"{"city":"52.2297° N 21.0122° E"}\#n"#,
+            ])
+    }
+
     @Test(arguments: ["nl-BE", "en-US", "ja-JP"])
     func productsInThreeLocales(_ locale: String) throws {
         let paths = Self.productNames.map { "\(packageRoot)/Samples/products/\($0).json" }
