@@ -19,6 +19,8 @@ def duckdb_type(member):
     types = member["type"] if isinstance(member["type"], list) else [member["type"]]
     if "number" in types:
         return "DOUBLE"
+    if "integer" in types:
+        return "BIGINT"
     return "TIMESTAMPTZ" if member.get("format") == "date-time" else "VARCHAR"
 
 
@@ -26,7 +28,9 @@ con = duckdb.connect()
 pattern = f"{folder}/*.ndjson"
 inferred = con.sql(f"DESCRIBE SELECT * FROM read_ndjson('{pattern}', union_by_name = true)").fetchall()
 inferred_keys = [row[0] for row in inferred]
-expected_keys = [key for key in schema if key != "time_utc"]  # time_utc: only with --fields
+# The default columns come first; from time_utc on, the fields appear only when --fields names them.
+defaults = list(schema)[: list(schema).index("time_utc")]
+expected_keys = defaults
 if inferred_keys != expected_keys:
     problems.append(f"duckdb union_by_name columns {inferred_keys} != schema {expected_keys}")
 
@@ -42,7 +46,7 @@ if count != rows:
     problems.append(f"duckdb: {count} rows, expected {rows}")
 
 polars_schema = {
-    key: pl.Float64 if duckdb_type(member) == "DOUBLE" else pl.String for key, member in schema.items() if key != "time_utc"
+    key: pl.Float64 if duckdb_type(member) == "DOUBLE" else pl.String for key, member in schema.items() if key in defaults
 }
 frames = [pl.read_ndjson(path, schema=polars_schema) for path in sorted(glob.glob(pattern))]
 frame = pl.concat(frames)
