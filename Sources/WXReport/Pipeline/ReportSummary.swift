@@ -1,3 +1,5 @@
+import Foundation
+
 /// `--summary`: instead of the rows, one row per numeric field of `--fields`, with the count of
 /// values, the minimum and the city where it was first seen, the maximum and its city, and the
 /// mean, laid out in the run's format (CSV, Markdown, JSON, NDJSON, HTML).
@@ -106,7 +108,7 @@ package struct ReportSummary {
             _ value: Double, as quantity: Quantity, needs: CellNeeds, into rows: inout Rows
         ) {
             let formatted = needs.formatted ? numbers.formatted(value, as: quantity) : ""
-            let decimal = needs.decimals ? numbers.decimal(value, as: quantity) : ""
+            let decimal = needs.decimals ? Self.machineDecimal(value) : ""
             guard value.isFinite, !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty) else {
                 return rows.emptyCell()
             }
@@ -115,6 +117,23 @@ package struct ReportSummary {
                     rows.number(NumberCell(value: value, quantity: quantity, formatted: formatted, decimal: decimal))
                 }
             }
+        }
+
+        /// A summary value in the formats for machines: 12 significant digits, more than any
+        /// OWM value has (so a minimum or maximum is its input's value, converted), and few enough
+        /// to drop a conversion's binary noise (`7.170000000000016` is `7.17`). The mean is
+        /// rounded there too.
+        static func machineDecimal(_ value: Double) -> String {
+            guard value.isFinite else { return "" }
+            guard value != 0 else { return "0" }
+            let magnitude = Int(log10(value.magnitude).rounded(.down))
+            let decimals = max(0, min(15, 11 - magnitude))
+            var text = String(format: "%.\(decimals)f", value)
+            if text.contains(".") {
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            return text == "-0" ? "0" : text
         }
     }
 }

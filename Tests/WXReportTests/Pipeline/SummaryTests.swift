@@ -44,18 +44,19 @@ import Testing
                 """)
     }
 
+    /// The formats for machines keep the values (12 significant digits), the others round them.
     @Test func plainAndJSON() throws {
         #expect(
             try summary("en-US", plain: true) == """
                 field,count,min,min_city,max,max_city,mean
-                Temperature (°F),3,36,B,45,A,39
+                Temperature (°F),3,35.6,B,44.6,A,38.6
                 Humidity (%),2,50,A,90,B,70
                 Gust (mph),0,,,,,
 
                 """)
         #expect(
             try summary("nl-BE", .ndjson) == """
-                {"field":"temp_celsius","count":3,"min":2,"min_city":"B","max":7,"max_city":"A","mean":4}
+                {"field":"temp_celsius","count":3,"min":2,"min_city":"B","max":7,"max_city":"A","mean":3.66666666667}
                 {"field":"humidity","count":2,"min":50,"min_city":"A","max":90,"max_city":"B","mean":70}
                 {"field":"gust_kilometer_per_hour","count":0,"min":null,"min_city":null,"max":null,"max_city":null,"mean":null}
 
