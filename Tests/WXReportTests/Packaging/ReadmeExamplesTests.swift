@@ -5,8 +5,8 @@ import Testing
 /// is run on the bundled samples and its output compared with the lines the block shows. A
 /// block may leave lines out with a line `…`: the lines shown must then be the output's lines
 /// in order, the first one first. The no-break spaces CLDR puts between a number and its unit
-/// (U+00A0, U+202F) read as spaces in the README and are compared as spaces. Blocks without a `$` line (output fragments, recipes with
-/// paths of another machine) are not run.
+/// (U+00A0, U+202F) read as spaces in the README and are compared as spaces. The README's other
+/// commands run too, where their inputs ship with the repository (`commands`): they must succeed.
 @Suite struct ReadmeExamplesTests {
     struct Example: CustomTestStringConvertible {
         var arguments: [String]
@@ -60,6 +60,59 @@ import Testing
                     break
                 }
                 rest = rest[(found + 1)...]
+            }
+        }
+    }
+
+    /// Every other command in the README's code blocks (`wxreport …` without `$`, a `\` joining
+    /// lines, `# …` comments dropped) whose inputs ship with the repository: each runs on them
+    /// and succeeds. Its `-o` goes to a temporary folder. Commands on paths of another machine
+    /// (`data/`, `/srv/…`) or with a placeholder (`…`, `[options]`) cannot run here.
+    static let commands: [[String]] = {
+        guard let readme = try? String(contentsOfFile: "\(packageRoot)/README.md", encoding: .utf8) else { return [] }
+        var commands: [[String]] = []
+        var inBlock = false
+        var pending = ""
+        for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("```") {
+                inBlock.toggle()
+                continue
+            }
+            guard inBlock else { continue }
+            let text = (line.split(separator: "#", maxSplits: 1).first.map(String.init) ?? "")
+                .trimmingCharacters(in: .whitespaces)
+            if pending.isEmpty && !text.hasPrefix("wxreport ") { continue }
+            pending += text
+            if pending.hasSuffix("\\") {
+                pending = String(pending.dropLast()) + " "
+                continue
+            }
+            let words = pending.split(separator: " ").map(String.init)
+            pending = ""
+            // Input paths, not the names `-o` writes: each must ship here.
+            let inputs = words.indices.dropFirst().filter { words[$0 - 1] != "-o" }.map { words[$0] }
+            let runnable =
+                !words.contains { $0.contains("…") || $0.hasPrefix("[") || $0.hasPrefix("$") }
+                && inputs.allSatisfy { word in
+                    let isPath =
+                        word.contains("/") || [".json", ".gz", ".jsonl", ".ndjson"].contains { word.hasSuffix($0) }
+                    return !isPath || word.hasPrefix("Samples/")
+                }
+            if runnable { commands.append(Array(words.dropFirst())) }
+        }
+        return commands
+    }()
+
+    @Test func everyCommandWithShippedInputsSucceeds() throws {
+        #expect(Self.commands.count >= 5, "\(Self.commands)")
+        try withTemporaryDirectory { folder in
+            for arguments in Self.commands {
+                var arguments = arguments.flatMap(Self.expanded)
+                if let output = arguments.firstIndex(of: "-o"), output + 1 < arguments.count {
+                    arguments[output + 1] = folder.file(arguments[output + 1])
+                }
+                let run = try wxreport(arguments, environment: [:], directory: packageRoot)
+                #expect(run.status == 0, "wxreport \(arguments.joined(separator: " ")): \(run.stderr)")
             }
         }
     }
