@@ -4,7 +4,8 @@
 /// Big files are cut into pieces of about `PayloadPlanner.pieceSize` bytes so every worker thread
 /// works on one file; rows still come out in order because the pipeline writes pieces in order. A
 /// piece borrows the read buffer it was cut from: `release()` gives it back once the piece is
-/// written, which is what keeps the read stage to a few reused buffers.
+/// decoded (its rows are laid out in bytes of their own), which is what keeps the read stage to
+/// a few reused buffers.
 package struct DocumentPiece: Sendable {
     /// How the records lie inside `range`.
     package enum Layout: Sendable, Equatable {
@@ -56,8 +57,8 @@ package struct DocumentPiece: Sendable {
     /// the bytes after them that say how the piece ends). Offsets are into this buffer.
     package var bytes: UnsafeRawBufferPointer { storage.bytes(upTo: filled) }
 
-    /// Gives the piece's buffer back: call exactly once, after the piece's rows are written (or
-    /// when the piece is dropped); the bytes must not be read afterwards.
+    /// Gives the piece's buffer back: call exactly once, after the piece is decoded (or when it
+    /// is dropped); the bytes must not be read afterwards.
     package func release() {
         storage.endLease()
     }

@@ -159,13 +159,6 @@ struct JSONCursor {
         return true
     }
 
-    /// Steps past the `]` or `}` at `offset` that closes the current container, when something
-    /// else (the list splitter) has scanned the container's contents.
-    mutating func leaveContainer(closingAt offset: Int) {
-        index = offset + 1
-        depth -= 1
-    }
-
     // MARK: Skipping
 
     /// Validates and skips one value of any kind.

@@ -63,18 +63,4 @@ final class ICUNumberResult {
         guard let text, !ICU.failed(status), length >= 0 else { throw ICUFailure(status: status) }
         return String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
     }
-
-    /// The number as formatted, after unit conversion and rounding (`39.4`, `1E+3`), which tells
-    /// the caller what scale the output unit has.
-    func formattedNumber(_ number: Double, with formatter: ICUNumberFormatter) throws(ICUFailure) -> Double {
-        var status = U_ZERO_ERROR
-        swift_unumf_formatDouble(formatter.handle, number, result, &status)
-        let decimal = ICU.cString { buffer, capacity, status in
-            swift_unumf_resultToDecimalNumber(result, buffer, capacity, &status)
-        }
-        guard !ICU.failed(status), let decimal, let parsed = Double(decimal) else {
-            throw ICUFailure(status: ICU.failed(status) ? status : U_INVALID_FORMAT_ERROR)
-        }
-        return parsed
-    }
 }

@@ -16,7 +16,7 @@ package struct RunSummary: Sendable, Equatable {
         if error.kind == .unreadableInput || exitCode == 0 { exitCode = max(exitCode, error.exitCode) }
     }
 
-    /// `wxreport: 3 files, 41 rows written, 2 errors`, printed only when something failed.
+    /// `wxreport: 3 inputs, 41 rows written, 2 errors`, printed only when something failed.
     package var line: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         return "\(plural(documents, "input")), \(plural(rows, "row")) written, \(plural(errors, "error"))"
