@@ -85,15 +85,7 @@ import Testing
 
     @Test func runsSpillPastTheBound() throws {
         let runs = SortRuns(memoryBound: 64, directory: NSTemporaryDirectory())
-        for index in (0..<50).reversed() {
-            let payload = ByteBuffer()
-            Array("row \(index)".utf8).withUnsafeBufferPointer { SortRecord.appendText($0, to: payload) }
-            let record = ByteBuffer()
-            var key: [UInt8] = [0]
-            SortRecord.appendBigEndian(UInt64(index), to: &key)
-            SortRecord.append(key: key, payload: payload, to: record)
-            record.withBytes { runs.write(bytes: $0) }
-        }
+        feed(runs, count: 50)
         #expect(runs.spilledRuns > 5)
         var output = ByteBuffer()
         let count = runs.replay(into: CSVFormat(), columns: [.city], to: &output)

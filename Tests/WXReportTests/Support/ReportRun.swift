@@ -73,3 +73,25 @@ func bigGroupFile(count: Int) -> String {
     }
     return text + "]}\n"
 }
+
+/// `--summary` of `records` (one document) over the fields city, temp, humidity and gust, run
+/// in-process as the command runs it, laid out in `format`.
+func summaryReport(
+    of records: String, locale: String, _ format: OutputFormat = .csv, plain: Bool = false, jobs: Int = 1
+) throws -> String {
+    let reportLocale = try ReportLocale(locale)
+    let catalog = FormatterCatalog(locale: reportLocale, inputUnits: .standard, system: nil)
+    var options = ReportOptions(jobs: jobs)
+    (options.format, options.plain, options.fields) = (format, plain, [.city, .temp, .humidity, .gust])
+    let layout = ReportLayout(
+        options: options, locale: reportLocale, headers: HeaderCatalog.bundled.titles(for: locale), catalog: catalog)
+    let columns = ReportSummary.transformColumns(for: options.fields)
+    var collector = SummaryCollector(count: columns.count - 1)
+    var pipeline = ReportPipeline(
+        source: FixtureSource([("s.json", records)]),
+        transform: WeatherTransform(columns: columns, catalog: catalog), format: SummaryFormat(),
+        columns: columns, jobs: jobs, report: { _ in })
+    _ = pipeline.run(to: &collector)
+    return ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)
+        .render(layout, catalog: catalog, units: layout.units).text
+}
