@@ -7,8 +7,8 @@
 /// to every lane.
 struct OrderedRun<Transform: RecordTransform, Format: ReportFormat> {
     typealias Work = PieceWork<Transform, Format>
-    typealias Job = Batch<Transform.Plan>
-    typealias Outcome = WorkOutcome<Transform.Plan>
+    typealias Job = Batch<Transform.Plan, Format.Rows.Piece>
+    typealias Outcome = WorkOutcome<Transform.Plan, Format.Rows.Piece>
 
     /// Work is handed out in batches of up to this many input bytes or `batchItems` items: one
     /// hand-off costs about as much as decoding a one-city file, so 2000 such files handed over

@@ -1,8 +1,9 @@
-/// The writer thread's side of the pipeline: writes the header, each piece's bytes in order and
-/// the footer; drops what follows a document's fatal error; and counts. Everything that depends on a row's place in the whole report (the
-/// format's `separator`) is decided here, the one place that sees the rows in order.
+/// The writer thread's side of the pipeline: hands each piece's result, in input order, to the
+/// format's assembly, which writes the header, the rows and the footer; drops what follows a
+/// document's fatal error; and counts. Everything that depends on a row's place in the whole
+/// report is decided here, the one place that sees the rows in order.
 struct OrderedWriter<Format: ReportFormat> {
-    let format: Format
+    private var assembly: Format.Assembly
     let stopsAtFirstError: Bool
     let report: (ReportError) -> Void
     var summary = RunSummary()
@@ -14,43 +15,35 @@ struct OrderedWriter<Format: ReportFormat> {
     /// The document (numbered from 1 in input order) whose rest is being dropped after a
     /// syntax error. A number, not the storage's identity: a freed storage's address is reused.
     private var endedDocument: Int?
-    /// Room for the format's header, separators and footer, reused.
-    private let scratch = ByteBuffer()
 
-    init(format: Format, stopsAtFirstError: Bool, report: @escaping (ReportError) -> Void) {
-        self.format = format
+    init(
+        format: Format, columns: [Column], stopsAtFirstError: Bool, report: @escaping (ReportError) -> Void
+    ) {
+        assembly = format.makeAssembly(columns: columns)
         self.stopsAtFirstError = stopsAtFirstError
         self.report = report
     }
 
-    func begin(columns: [Column], to output: inout some ByteOutput) {
-        emit(to: &output) { format.header(columns: columns, into: $0) }
+    mutating func begin(to output: inout some ByteOutput) {
+        assembly.begin(to: &output)
     }
 
-    /// The footer, unless `--strict` stopped the run (then no report is written at all).
-    func end(to output: inout some ByteOutput) {
+    /// The end of the report, unless `--strict` stopped the run (then no report is written at all).
+    mutating func end(to output: inout some ByteOutput) throws(ReportError) {
         guard !summary.stoppedEarly else { return }
-        emit(to: &output) { format.footer(rowCount: summary.rows, into: $0) }
+        try assembly.end(rowCount: summary.rows, to: &output)
     }
 
-    private func emit(to output: inout some ByteOutput, _ body: (ByteBuffer) -> Void) {
-        scratch.removeAll()
-        body(scratch)
-        if scratch.count > 0 { scratch.withBytes { output.write(bytes: $0) } }
-    }
-
-    mutating func write(_ result: FinishedPiece, in document: Int, to output: inout some ByteOutput) {
+    mutating func write(
+        _ result: FinishedPiece<Format.Rows.Piece>, in document: Int, to output: inout some ByteOutput
+    ) {
         reached(document)
         guard endedDocument != document else { return }
         for error in result.outcome.errors {
             fail(error, endsDocument: false, in: nil)
             if summary.stoppedEarly { return }
         }
-        if result.rowCount > 0 {
-            let rowsBefore = summary.rows
-            emit(to: &output) { format.separator(rowsBefore: rowsBefore, into: $0) }
-        }
-        result.bytes.withBytes { output.write(bytes: $0) }
+        assembly.add(result.piece, rowsBefore: summary.rows, count: result.rowCount, to: &output)
         summary.rows += result.rowCount
         if result.outcome.endsDocument { endedDocument = document }
         outputLost = outputHasFailed()

@@ -18,10 +18,10 @@ enum WorkItem: Sendable {
 }
 
 /// What came of a work item, in document order.
-enum WorkOutcome<Plan>: @unchecked Sendable {
+enum WorkOutcome<Plan, Piece: PieceResult>: @unchecked Sendable {
     // @unchecked: `unfinished` carries a plan from the worker that made it to the calling
     // thread through the batch's completion, and only that thread touches it afterwards.
-    case rows(FinishedPiece)
+    case rows(FinishedPiece<Piece>)
     case failure(ReportError, endsDocument: Bool)
     /// A document handed over whole that turned out bigger than listed (gzip, or a file that
     /// grew): its plan as far as the worker went, for the calling thread to go on with, so a
@@ -33,24 +33,24 @@ enum WorkOutcome<Plan>: @unchecked Sendable {
 }
 
 /// Work handed to one worker together, in input order, and where its outcomes go.
-struct Batch<Plan>: Sendable {
+struct Batch<Plan, Piece: PieceResult>: Sendable {
     var items: [WorkItem]
     /// The input bytes its workers may decode: what the items were listed at.
     var allowance: Int
     /// What the admission window was charged for it.
     var charge: Int
-    let completion = Completion<BatchResult<Plan>>()
+    let completion = Completion<BatchResult<Plan, Piece>>()
 }
 
 /// The outcomes of a batch's items, one list per item, and the bytes they hold.
-struct BatchResult<Plan>: @unchecked Sendable {
+struct BatchResult<Plan, Piece: PieceResult>: @unchecked Sendable {
     // @unchecked: see `WorkOutcome`.
-    var outcomes: [[WorkOutcome<Plan>]]
+    var outcomes: [[WorkOutcome<Plan, Piece>]]
     var heldBytes: Int
 }
 
 /// One worker: the transform's worker and the format, turning work items into rows laid out
-/// as bytes. The row writer is made afresh for every piece. Each piece's input is given back
+/// by the format. The row writer is made afresh for every piece. Each piece's input is given back
 /// as soon as its rows are made, so what a finished batch holds is its rows.
 struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
     let transform: Transform
@@ -68,11 +68,13 @@ struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
     /// The outcomes of each item, in order. Files handed over whole are decoded until the
     /// batch has decoded `allowance` input bytes; past that the document in hand is handed
     /// back unfinished and the ones after it not started.
-    mutating func run(_ items: [WorkItem], allowance: Int) -> BatchResult<Transform.Plan> {
-        var result = BatchResult<Transform.Plan>(outcomes: [], heldBytes: 0)
+    typealias Result = BatchResult<Transform.Plan, Format.Rows.Piece>
+
+    mutating func run(_ items: [WorkItem], allowance: Int) -> Result {
+        var result = Result(outcomes: [], heldBytes: 0)
         var decoded = 0
         for item in items {
-            var outcomes: [WorkOutcome<Transform.Plan>] = []
+            var outcomes: [WorkOutcome<Transform.Plan, Format.Rows.Piece>] = []
             switch item {
             case .piece(let piece):
                 outcomes.append(.rows(run(piece)))
@@ -96,24 +98,24 @@ struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
                     }
                 }
             }
-            for case .rows(let rows) in outcomes { result.heldBytes += rows.bytes.count }
+            for case .rows(let rows) in outcomes { result.heldBytes += rows.piece.heldBytes }
             result.outcomes.append(outcomes)
         }
         return result
     }
 
     /// The rows of `piece`; its input is released.
-    mutating func run(_ piece: DocumentPiece) -> FinishedPiece {
+    mutating func run(_ piece: DocumentPiece) -> FinishedPiece<Format.Rows.Piece> {
         defer { piece.release() }
         var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.range.count / 2))
         let outcome = transformer.transform(piece, into: &rows)
-        return FinishedPiece(bytes: rows.finish(), rowCount: rows.count, outcome: outcome)
+        return FinishedPiece(piece: rows.finish(), rowCount: rows.count, outcome: outcome)
     }
 }
 
-/// A piece's rows laid out by the format (as UTF-8), plus what the report needs to know about it.
-struct FinishedPiece: Sendable {
-    var bytes: ByteBuffer
+/// A piece's result from the format's row writer, plus what the report needs to know about it.
+struct FinishedPiece<Piece: PieceResult>: Sendable {
+    var piece: Piece
     var rowCount: Int
     var outcome: PieceOutcome
 }
@@ -139,5 +141,5 @@ private struct CountingRows<Base: RowWriter>: RowWriter {
         count += 1
     }
 
-    mutating func finish() -> ByteBuffer { base.finish() }
+    mutating func finish() -> Base.Piece { base.finish() }
 }

@@ -2,8 +2,9 @@
     import Glibc
 #endif
 
-/// One run of the command, from parsed options to an exit status: picks the stage
-/// conformances, runs the pipeline, and commits or abandons the report.
+/// One run of the command, from parsed options to an exit status: makes the run's plan
+/// (`ReportPlan`), lists the inputs, opens the report and the rejects file, runs the plan, and
+/// commits or abandons them.
 ///
 /// Lives in the library (not `main.swift`) so every branch is testable; `main.swift` only
 /// parses the arguments and calls `run`.
@@ -45,19 +46,21 @@ package struct ReportJob {
         if options.inputs.isEmpty && standardInputIsTerminal {
             throw ReportError(.usage, "no input: name JSON files, or pipe JSON to standard input")
         }
-        try ReportLayout.check(options)
-        let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
-        let catalog = FormatterCatalog(
-            locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)
-        // ICU opens the formatters on a thread of its own while this one reads the header
-        // titles and lists the inputs: 2000 files start ~2 ms sooner. Its error still comes first.
-        let validation = BackgroundWork { () throws(ReportError) in try catalog.validate() }
-        // Read once per run: the header titles in the locale's language.
-        let headers = HeaderCatalog.bundled.titles(for: locale.languageTag)
-        if let notice = headers.notice { diagnostics("wxreport: warning: \(notice)") }
+        var plan = try ReportPlan(options: options, environment: environment)
+        plan.sortMemoryBound = sortMemoryBound
+        if let notice = plan.notice { diagnostics("wxreport: warning: \(notice)") }
         let inputs = Result { () throws(ReportError) in try inputSource() }  // directories expanded (ReportJob+Inputs)
-        try validation.wait()
+        try plan.waitForFormatters()  // its error comes first
         let (source, expansion) = try inputs.get()
+        return try run(plan, source: ErasedSource(base: source), expansion: expansion)
+    }
+
+    /// Runs `plan` from `source` into the report and commits it or leaves the old one: the
+    /// command once its inputs are listed (`expansion`, nil for standard input). Tests call it
+    /// with fixtures to reach the output, `--rejects` and the commit in-process.
+    package func run(
+        _ plan: ReportPlan, source: some ReportSource, expansion: InputExpansion?
+    ) throws(ReportError) -> Int32 {
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
         // What the run reads, standard input (`-`) when no file is named: neither output may be one.
@@ -76,31 +79,21 @@ package struct ReportJob {
             ProgressMeter.isWanted(explicit: options.progress, reportGoesToFile: options.output != nil)
                 ? ProgressMeter(write: write) : nil
         }
-        let layout = ReportLayout(options: options, locale: locale, headers: headers, catalog: catalog)
-        for warning in layout.warnings { diagnostics("wxreport: warning: \(warning)") }
-        let transform = WeatherTransform(columns: options.fields, catalog: catalog)
-        if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.stream.write(bytes: $0) } }
+        for warning in plan.layout.warnings { diagnostics("wxreport: warning: \(warning)") }
         let problems = RepeatedProblems()
-        // The one place a format type is run: a new format is one more case here.
-        let summary =
-            if options.summary {
-                runSummary(source, layout, catalog, output, meter, rejects, problems)
-            } else if !options.sort.isEmpty {
-                switch layout.format {
-                case .csv(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
-                case .markdown(let format):
-                    try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
-                case .json(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
-                case .html(let format): try runSorted(source, format, layout, catalog, output, meter, rejects, problems)
-                }
-            } else {
-                switch layout.format {
-                case .csv(let format): run(source, transform, format, output, meter, rejects, problems)
-                case .markdown(let format): run(source, transform, format, output, meter, rejects, problems)
-                case .json(let format): run(source, transform, format, output, meter, rejects, problems)
-                case .html(let format): run(source, transform, format, output, meter, rejects, problems)
-                }
+        var hooks = RunHooks(report: {
+            if problems.shouldPrint($0) {
+                meter?.clear()
+                diagnostics("wxreport: \($0)")
             }
+            rejects?.record($0)
+        })
+        hooks.capturesRejects = rejects != nil
+        let stream = output.stream  // a class: the closure must not capture the stream `run` holds inout
+        hooks.outputHasFailed = { stream.hasFailed }
+        if let meter { hooks.progress = { meter.update($0) } }
+        var target = output.stream
+        let summary = try plan.run(source, to: &target, hooks)
         meter?.finish()
         for line in problems.lines { diagnostics("wxreport: \(line)") }
         reportSkipped(expansion, summary, progressShown: meter != nil)
@@ -145,84 +138,6 @@ package struct ReportJob {
         }
         if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
         return status
-    }
-}
-
-extension ReportJob {
-    /// Runs the pipeline with the chosen stages into `output`'s stream, specialised for them.
-    fileprivate func run(
-        _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat,
-        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems
-    ) -> RunSummary {
-        var stream = output.stream
-        return run(source, transform, format, columns: options.fields, output, meter, rejects, problems, to: &stream)
-    }
-
-    /// `--summary`: the pipeline gathers the stats, then the summary rows go to `output`.
-    fileprivate func runSummary(
-        _ source: any ReportSource, _ layout: ReportLayout, _ catalog: FormatterCatalog, _ output: ReportOutput,
-        _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems
-    ) -> RunSummary {
-        let columns = ReportSummary.transformColumns(for: options.fields)
-        let transform = WeatherTransform(columns: columns, catalog: catalog)
-        var collector = SummaryCollector(count: columns.count - 1)
-        let summary = run(
-            source, transform, SummaryFormat(), columns: columns, output, meter, rejects, problems, to: &collector)
-        if !summary.stoppedEarly {
-            let report = ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)
-            report.render(layout, catalog: catalog, units: layout.units).withBytes { output.stream.write(bytes: $0) }
-        }
-        return summary
-    }
-
-    /// `--sort`: the pipeline records the rows with their keys, `SortRuns` orders them (spilling
-    /// runs to `TMPDIR` past `sortMemoryBound`), then they are replayed into `format`.
-    fileprivate func runSorted<Format: ReportFormat>(
-        _ source: any ReportSource, _ format: Format, _ layout: ReportLayout, _ catalog: FormatterCatalog,
-        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems
-    ) throws(ReportError) -> RunSummary {
-        let columns = SortingFormat<Format>.transformColumns(options.fields, keys: options.sort)
-        let transform = WeatherTransform(columns: columns, catalog: catalog)
-        let sorting = SortingFormat(
-            base: format, columns: options.fields, keys: options.sort, localeID: catalog.localeID)
-        var runs = SortRuns(memoryBound: sortMemoryBound, directory: environment["TMPDIR"])
-        let summary = run(source, transform, sorting, columns: columns, output, meter, rejects, problems, to: &runs)
-        guard !summary.stoppedEarly else { return summary }
-        try runs.prepareReplay()  // a failed spill fails the run before any of the report is written
-        var stream = output.stream
-        let edge = ByteBuffer()
-        format.header(columns: options.fields, into: edge)
-        edge.withBytes { stream.write(bytes: $0) }
-        let rows = runs.replay(into: format, columns: options.fields, to: &stream)
-        edge.removeAll()
-        format.footer(rowCount: rows, into: edge)
-        edge.withBytes { stream.write(bytes: $0) }
-        if let failure = runs.failure { throw failure }
-        return summary
-    }
-
-    private func run(
-        _ source: any ReportSource, _ transform: WeatherTransform, _ format: some ReportFormat, columns: [Column],
-        _ output: ReportOutput, _ meter: ProgressMeter?, _ rejects: RejectsFile?, _ problems: RepeatedProblems,
-        to target: inout some ByteOutput
-    ) -> RunSummary {
-        var transform = transform
-        transform.capturesRejects = rejects != nil  // raw record text only when it has somewhere to go
-        var pipeline = ReportPipeline(
-            source: ErasedSource(base: source), transform: transform, format: format, columns: columns,
-            jobs: options.jobs,
-            report: {
-                if problems.shouldPrint($0) {
-                    meter?.clear()
-                    diagnostics("wxreport: \($0)")
-                }
-                rejects?.record($0)
-            })
-        pipeline.stopsAtFirstError = options.strict
-        let stream = output.stream  // a class: the closure must not capture `target`, which `run` holds inout
-        pipeline.outputHasFailed = { stream.hasFailed }
-        if let meter { pipeline.progress = { meter.update($0) } }
-        return pipeline.run(to: &target)
     }
 }
 

@@ -1,56 +1,59 @@
 /// How one run's report looks, decided once from the options before any input is read: the
 /// format with its header cells and plain style, and the units that machine output states.
 ///
-/// Apart from `ReportJob` so that tests run the pipeline in-process with exactly the formats the
-/// command would use.
+/// Part of the run's plan (`ReportPlan`), which has the format built and handed to the
+/// pipeline by `open`: the one place that tells the formats apart.
 package struct ReportLayout {
-    /// The chosen format, each case a concrete type so the pipeline is specialised for it.
-    package enum Format {
-        case csv(CSVFormat)
-        case markdown(MarkdownFormat)
-        case json(JSONFormat)
-        case html(HTMLFormat)
-    }
-
-    package var format: Format
+    /// The chosen format (`--format`, or the one `-o`'s extension names).
+    package let format: OutputFormat
     /// The header cells of the report's columns (`--header`, `--no-header`, units with `--plain`).
-    package var headings: ColumnHeadings
+    package let headings: ColumnHeadings
     /// Worked out for the formats for machines only (`ReportOptions.machineUnits`): probing ICU costs a few formatters at start-up.
-    package var units: ReportUnits?
+    package let units: ReportUnits?
     /// Things worth a warning on standard error (an option that has no effect here).
-    package var warnings: [String] = []
+    package private(set) var warnings: [String] = []
+    private let plain: PlainStyle?
+    private let delimiter: Character
+    private let guardsFormulas: Bool
+    private let columns: [Column]
+    private let catalog: FormatterCatalog
 
     /// The layout for `options` in `locale`; `headers` are the locale's titles, `catalog` the run's
     /// formatters (for the units).
     package init(options: ReportOptions, locale: ReportLocale, headers: HeaderTitles, catalog: FormatterCatalog) {
-        let chosen = options.resolvedFormat
-        let machine = options.machineUnits
-        let units = machine ? ReportUnits(catalog: catalog) : nil
+        format = options.resolvedFormat
+        let units = options.machineUnits ? ReportUnits(catalog: catalog) : nil
         self.units = units
         let plain = options.plain ? units.map { PlainStyle(decimalSeparator: $0.decimalSeparator) } : nil
-        let headings = ColumnHeadings(
+        self.plain = plain
+        headings = ColumnHeadings(
             options.header, isShown: !options.noHeader, titles: headers, units: units, plain: plain != nil)
-        self.headings = headings
         // Plain numbers use Latin digits, whose separator can differ from the locale's default.
         let decimalSeparator = plain == nil ? locale.decimalSeparator : units?.decimalSeparator ?? "."
-        let delimiter = options.delimiter ?? (decimalSeparator == "," ? ";" : ",")
-        switch chosen {
+        delimiter = options.delimiter ?? (decimalSeparator == "," ? ";" : ",")
+        guardsFormulas = options.guardsFormulas
+        columns = options.fields
+        self.catalog = catalog
+        var check = HeaderRowCheck()
+        if options.noHeader, let name = try? open(&check) {
+            warnings.append("--no-header does not apply to \(name): a table needs its header row")
+        }
+    }
+
+    /// The one switch on the format: builds the chosen one and hands it to `visitor` as its own
+    /// type, so the pipeline is specialised for it. A new format is one more case here.
+    package func open<Visitor: FormatVisitor>(_ visitor: inout Visitor) throws(ReportError) -> Visitor.Result {
+        switch format {
         case .csv:
-            format = .csv(
-                CSVFormat(
-                    delimiter: delimiter, headings: headings, plain: plain, guardsFormulas: options.guardsFormulas))
+            try visitor.visit(
+                CSVFormat(delimiter: delimiter, headings: headings, plain: plain, guardsFormulas: guardsFormulas))
         case .markdown:
-            format = .markdown(MarkdownFormat(headings: headings, plain: plain))
-            if options.noHeader {
-                warnings.append("--no-header does not apply to Markdown: a table needs its header row")
-            }
+            try visitor.visit(MarkdownFormat(headings: headings, plain: plain))
         case .html:
-            format = .html(HTMLFormat(headings: headings, catalog: catalog))
-            if options.noHeader { warnings.append("--no-header does not apply to HTML: a table needs its header row") }
+            try visitor.visit(HTMLFormat(headings: headings, catalog: catalog))
         case .json, .ndjson:
-            format = .json(
-                JSONFormat(
-                    columns: options.fields, units: units ?? ReportUnits(catalog: catalog), lines: chosen == .ndjson))
+            try visitor.visit(
+                JSONFormat(columns: columns, units: units ?? ReportUnits(catalog: catalog), lines: format == .ndjson))
         }
     }
 
@@ -73,4 +76,15 @@ package struct ReportLayout {
 
     /// UTF-8's byte order mark, written first for `--bom`.
     package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+}
+
+/// Asks the format whether it is a table that keeps its header row whatever `--no-header` says.
+private struct HeaderRowCheck: FormatVisitor {
+    func visit(_ format: some TextFormat) -> String? { format.nameIfHeaderRowIsRequired }
+}
+
+/// What is done with the run's format once its type is known (`ReportLayout.open`).
+package protocol FormatVisitor {
+    associatedtype Result
+    mutating func visit(_ format: some TextFormat) throws(ReportError) -> Result
 }

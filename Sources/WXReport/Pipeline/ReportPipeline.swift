@@ -48,12 +48,14 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         self.report = report
     }
 
-    /// Writes the whole report to `output` and says how it went.
-    package mutating func run(to output: inout some ByteOutput) -> RunSummary {
-        var writer = OrderedWriter(format: format, stopsAtFirstError: stopsAtFirstError, report: report)
+    /// Writes the whole report to `output` and says how it went. Throws when the format could
+    /// not end the report (a sort whose spilled runs failed): then nothing of it was written.
+    package mutating func run(to output: inout some ByteOutput) throws(ReportError) -> RunSummary {
+        var writer = OrderedWriter(
+            format: format, columns: columns, stopsAtFirstError: stopsAtFirstError, report: report)
         writer.outputHasFailed = outputHasFailed
         writer.progress = progress
-        writer.begin(columns: columns, to: &output)
+        writer.begin(to: &output)
         let window = AdmissionWindow(limit: windowBytes)
         var run = OrderedRun(transform: transform, scheduler: makeScheduler(window), window: window, writer: writer)
         var feed = OrderedRun<Transform, Format>.Feed()
@@ -61,7 +63,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         run.finish(&feed, &output)
         run.close()
         run.writer.summary.documents = taken
-        run.writer.end(to: &output)
+        try run.writer.end(to: &output)
         return run.writer.summary
     }
 
@@ -100,7 +102,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     /// results hold as soon as they are made.
     private func makeScheduler(
         _ window: AdmissionWindow
-    ) -> Scheduler<Batch<Transform.Plan>, PieceWork<Transform, Format>> {
+    ) -> Scheduler<Batch<Transform.Plan, Format.Rows.Piece>, PieceWork<Transform, Format>> {
         let (transform, format, columns) = (self.transform, self.format, self.columns)
         return Scheduler(
             queue: pool.queue, width: pool.width(forJobs: jobs),

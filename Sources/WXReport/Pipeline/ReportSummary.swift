@@ -4,10 +4,11 @@ import Foundation
 /// values, the minimum and the city where it was first seen, the maximum and its city, and the
 /// mean, laid out in the run's format (CSV, Markdown, JSON, NDJSON, HTML).
 ///
-/// The pipeline runs as usual with `SummaryFormat`, which keeps constant-size stats per piece;
-/// `SummaryCollector` merges them in input order. The values are in each column's unit, not yet
-/// rounded, so min, max and mean are rounded and laid out by the column's precision and
-/// formatter at the end: formatted like the cells, or plain with `--plain` and in JSON.
+/// The pipeline runs as usual with `SummaryFormat`, which keeps constant-size stats per piece
+/// and merges them in input order. The values are in each column's unit, not yet rounded, so
+/// min, max and mean are rounded and laid out by the column's precision and formatter at the
+/// end: formatted like the cells, or plain with `--plain` and in JSON. Each text format lays
+/// the table out (`TextFormat.summary`) with `headerRow` and `rows`.
 package struct ReportSummary {
     /// The summary's own columns, as keys: the header in every format and the JSON members.
     package static let keys = ["field", "count", "min", "min_city", "max", "max_city", "mean"]
@@ -19,43 +20,20 @@ package struct ReportSummary {
 
     package let columns: [Column]
     package let stats: [FieldStats]
+    /// The run's formatters: the values are formatted as the cells are.
+    let catalog: FormatterCatalog
 
-    package init(columns: [Column], stats: [FieldStats]) {
+    package init(columns: [Column], stats: [FieldStats], catalog: FormatterCatalog) {
         self.columns = columns
         self.stats = stats
-    }
-
-    /// The summary in `layout`'s format; `catalog` formats the values, `units` (set for
-    /// `--plain` and JSON) states them.
-    package func render(_ layout: ReportLayout, catalog: FormatterCatalog, units: ReportUnits?) -> ByteBuffer {
-        var values = Values(catalog: catalog, units: units)
-        let bytes = ByteBuffer()
-        switch layout.format {
-        case .csv(let format):
-            if layout.headings.isShown { headerRow(format, into: bytes) }
-            rows(format, label: { layout.headings.title(of: $0) }, values: &values, into: bytes)
-        case .markdown(let format):
-            headerRow(format, into: bytes)
-            bytes.append(contentsOf: "| --- | ---: | ---: | --- | ---: | --- | ---: |\n")
-            rows(format, label: { layout.headings.title(of: $0) }, values: &values, into: bytes)
-        case .json(let format):
-            let json = JSONFormat(keys: Self.keys, lines: format.lines)
-            let resolved = units ?? ReportUnits(catalog: catalog)
-            json.header(columns: [], into: bytes)
-            rows(json, label: { $0.jsonKey(units: resolved) }, values: &values, into: bytes)
-            json.footer(rowCount: columns.count, into: bytes)
-        case .html(let format):
-            format.summaryHeader(keys: Self.keys, into: bytes)
-            rows(format.summaryRows, label: { layout.headings.title(of: $0) }, values: &values, into: bytes)
-            format.summaryFooter(columns: columns, stats: stats, into: bytes)
-        }
-        return bytes
+        self.catalog = catalog
     }
 
     /// Stand-ins for the seven summary columns: the formats count columns, they do not read them.
     private static let placeholderColumns = Array(Column.allCases.prefix(keys.count))
 
-    private func headerRow<Format: ReportFormat>(_ format: Format, into bytes: ByteBuffer) {
+    /// A row of the summary's keys, laid out by `format`.
+    package func headerRow(_ format: some TextFormat, into bytes: ByteBuffer) {
         var header = format.makeRowWriter(columns: Self.placeholderColumns, capacity: 128)
         header.beginRow()
         for key in Self.keys { header.cell(key) }
@@ -63,9 +41,9 @@ package struct ReportSummary {
         header.finish().withBytes { bytes.append(contentsOf: $0) }
     }
 
-    private func rows<Format: ReportFormat>(
-        _ format: Format, label: (Column) -> String, values: inout Values, into bytes: ByteBuffer
-    ) {
+    /// One row per field, laid out by `format`, each starting with `label` of its column.
+    package func rows(_ format: some TextFormat, label: (Column) -> String, into bytes: ByteBuffer) {
+        var values = Values(catalog: catalog)
         var rows = format.makeRowWriter(columns: Self.placeholderColumns, capacity: 1024)
         let needs = rows.needs
         for (column, field) in zip(columns, stats) {
@@ -100,7 +78,7 @@ package struct ReportSummary {
     private struct Values {
         var numbers: PlainNumbers
 
-        init(catalog: FormatterCatalog, units: ReportUnits?) {
+        init(catalog: FormatterCatalog) {
             numbers = PlainNumbers(catalog: catalog)
         }
 

@@ -2,7 +2,7 @@
     import Glibc
 #endif
 
-/// The writer thread's end of `SortingFormat`: collects the recorded rows in input order, sorts
+/// The writer thread's store for `SortingFormat`: collects the recorded rows in input order, sorts
 /// them, and replays them in key order into the report's format, in bounded memory and with a
 /// bounded number of descriptors.
 ///
@@ -15,7 +15,7 @@
 /// row is read back about once per level. At the end the runs are merged down to `fanIn`
 /// before a single row is written, so a spill that fails (a full `TMPDIR`, a file size limit)
 /// fails the run with its cause before any report output, never after a partial one.
-package final class SortRuns: ByteOutput {
+package final class SortRuns {
     /// Bytes of rows held in memory before a run is spilled.
     package let memoryBound: Int
     /// The most runs merged into one at a time.
@@ -63,18 +63,17 @@ package final class SortRuns: ByteOutput {
         return Int(clamping: limit.rlim_cur)
     }
 
-    /// One piece's records, as `SortingFormat.Rows` wrote them.
-    package func write(bytes: UnsafeRawBufferPointer) {
+    /// One piece's rows, in input order.
+    package func add(_ piece: KeyedRows) {
         // Reserved once, so the arena never doubles past the bound.
         if arena.capacity == 0 { arena.reserveCapacity(memoryBound + (1 << 16)) }
-        var reader = RecordReader(bytes: bytes.assumingMemoryBound(to: UInt8.self))
-        while let (key, payload) = reader.next() {
+        for row in piece.rows {
             let keyStart = arena.count
-            arena.append(contentsOf: key)
+            arena.append(contentsOf: piece.storage[row.key])
             SortRecord.appendBigEndian(position, to: &arena)
             position += 1
             let payloadStart = arena.count
-            arena.append(contentsOf: payload)
+            arena.append(contentsOf: piece.storage[row.payload])
             entries.append(Entry(key: keyStart..<payloadStart, payload: payloadStart..<arena.count))
             if arena.count >= memoryBound { spill() }
         }
@@ -91,18 +90,19 @@ package final class SortRuns: ByteOutput {
         if let failure { throw failure }
     }
 
-    /// Writes every row in key order into `output` through `format`'s row writer, in chunks whose
-    /// separators the format decides as on the pipeline's writer thread; returns the row count.
+    /// Writes every row in key order into `output` through `format`'s row writer, in chunks
+    /// handed to the format's `assembly` as the pipeline's pieces are; returns the row count.
     /// Writes nothing when spilling failed (see `prepareReplay`).
-    package func replay<Format: ReportFormat>(
-        into format: Format, columns: [Column], to output: inout some ByteOutput
+    package func replay<Format: TextFormat>(
+        into format: Format, columns: [Column], assembly: inout Format.Assembly, to output: inout some ByteOutput
     ) -> Int {
         do throws(ReportError) {
             try prepareReplay()
         } catch {
             return 0
         }
-        var emitter = Emitter(format: format, columns: columns)
+        var emitter = Emitter(format: format, columns: columns, assembly: assembly)
+        defer { assembly = emitter.assembly }
         if runs.isEmpty {
             sortEntries()
             arena.withUnsafeBufferPointer { arena in
@@ -251,18 +251,20 @@ package final class SortRuns: ByteOutput {
         }
     }
 
-    /// Replays rows into the format's row writer, handing its bytes over every few thousand rows.
-    private struct Emitter<Format: ReportFormat> {
+    /// Replays rows into the format's row writer, handing its bytes to the assembly every few
+    /// thousand rows.
+    private struct Emitter<Format: TextFormat> {
         let format: Format
         let columns: [Column]
+        var assembly: Format.Assembly
         var writer: Format.Rows
         var rows = 0
         var pending = 0
-        let scratch = ByteBuffer()
 
-        init(format: Format, columns: [Column]) {
+        init(format: Format, columns: [Column], assembly: Format.Assembly) {
             self.format = format
             self.columns = columns
+            self.assembly = assembly
             writer = format.makeRowWriter(columns: columns, capacity: 1 << 16)
         }
 
@@ -274,38 +276,10 @@ package final class SortRuns: ByteOutput {
 
         mutating func flush(to output: inout some ByteOutput) {
             guard pending > 0 else { return }
-            scratch.removeAll()
-            format.separator(rowsBefore: rows, into: scratch)
-            scratch.withBytes { output.write(bytes: $0) }
-            writer.finish().withBytes { output.write(bytes: $0) }
+            assembly.add(writer.finish(), rowsBefore: rows, count: pending, to: &output)
             rows += pending
             pending = 0
             writer = format.makeRowWriter(columns: columns, capacity: 1 << 16)
         }
-    }
-}
-
-/// Reads `[u32 key length][key][u32 payload length][payload]` records from memory.
-private struct RecordReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var offset = 0
-
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
-    mutating func next() -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)? {
-        guard let key = part(), let payload = part() else { return nil }
-        return (key, payload)
-    }
-
-    private mutating func part() -> UnsafeBufferPointer<UInt8>? {
-        guard offset + 4 <= bytes.count else { return nil }
-        var length = 0
-        for index in 0..<4 { length |= Int(bytes[offset + index]) << (8 * index) }
-        offset += 4
-        guard offset + length <= bytes.count else { return nil }
-        defer { offset += length }
-        return UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)])
     }
 }

@@ -91,7 +91,8 @@ package final class BufferPool: Sendable {
     package static let bufferSize = 2 << 20
     static let idleLimit = 8
 
-    private let idle = Mutex<[ByteStorage]>([])
+    // `Locked`, not `Synchronization.Mutex`: ThreadSanitizer cannot see the latter's futex (see `Locked`).
+    private let idle = Locked<[ByteStorage]>([])
 
     /// An empty buffer for an input of about `size` bytes (nil: unknown), with one lease for the
     /// caller. A small input gets a buffer of its own size from the heap, not a pooled one: a

@@ -16,7 +16,7 @@
 /// - Text taken from the input (city, country, conditions) that starts with `=`, `+`, `-`, `@`,
 ///   TAB or CR gets a leading `'` (`CSVFormulaGuard`, OWASP's advice), so a spreadsheet shows it
 ///   instead of running it; `--no-formula-guard` turns that off. Cells we format are left alone.
-package struct CSVFormat: ReportFormat {
+package struct CSVFormat: TextFormat {
     /// The field separator; `;` suits locales whose decimal separator is a comma.
     package let delimiter: Character
     /// The delimiter's UTF-8 bytes, kept so each field is scanned once as bytes.
@@ -51,6 +51,12 @@ package struct CSVFormat: ReportFormat {
         rows.beginRow()
         for column in columns { rows.cell(headings.title(of: column)) }
         rows.endRow()
+    }
+
+    /// The summary: a header row of its keys (unless `--no-header`), then a row per field.
+    package func summary(_ table: ReportSummary, into bytes: ByteBuffer) {
+        if headings.isShown { table.headerRow(self, into: bytes) }
+        table.rows(self, label: { headings.title(of: $0) }, into: bytes)
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What the HTML page's charts are drawn from, gathered from every piece's rows in bounded
 /// memory, whatever the input size, and the same whatever order the pieces arrive in.
 ///
@@ -35,7 +33,8 @@ final class HTMLChartData: Sendable {
         var rose = HTMLWindRose()
     }
 
-    private let state = Mutex(State())
+    // `Locked`, not `Synchronization.Mutex`: ThreadSanitizer cannot see the latter's futex (see `Locked`).
+    private let state = Locked(State())
 
     init() {}
 

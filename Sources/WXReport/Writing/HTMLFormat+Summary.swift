@@ -3,15 +3,22 @@
 /// from its minimum to its maximum with the mean marked, each on its own axis (the fields have
 /// different units), the numbers formatted as the cells are.
 extension HTMLFormat {
+    /// The summary page: its table, then the min–mean–max bars.
+    package func summary(_ table: ReportSummary, into bytes: ByteBuffer) {
+        summaryHeader(keys: ReportSummary.keys, into: bytes)
+        table.rows(summaryRows, label: { headings.title(of: $0) }, into: bytes)
+        summaryFooter(columns: table.columns, stats: table.stats, into: bytes)
+    }
+
     /// The page's head and the summary table's header row of `keys` (count, min, max and mean
     /// are numbers).
-    package func summaryHeader(keys: [String], into bytes: ByteBuffer) {
+    func summaryHeader(keys: [String], into bytes: ByteBuffer) {
         let numeric = keys.indices.filter { ["count", "min", "max", "mean"].contains(keys[$0]) }
         head(titles: keys, style: HTMLStyle.numberRules(numeric), into: bytes)
     }
 
     /// This format for the summary's rows: their columns are not the report's, so they feed no chart.
-    package var summaryRows: HTMLFormat {
+    var summaryRows: HTMLFormat {
         var rows = self
         rows.drawsCharts = false
         return rows
@@ -19,7 +26,7 @@ extension HTMLFormat {
 
     /// Closes the table, draws the min–mean–max bars of `columns` (with their `stats`), and
     /// closes the page.
-    package func summaryFooter(columns: [Column], stats: [FieldStats], into bytes: ByteBuffer) {
+    func summaryFooter(columns: [Column], stats: [FieldStats], into bytes: ByteBuffer) {
         bytes.append(contentsOf: "</tbody>\n</table>\n")
         var numbers = PlainNumbers(catalog: catalog)
         var rows = ""

@@ -20,7 +20,7 @@
 ///   page still streams: only the chart data (`HTMLChartData`, bounded) waits for the end.
 ///
 /// The format holds one `HTMLChartData` per run: make one format per report.
-package struct HTMLFormat: ReportFormat {
+package struct HTMLFormat: TextFormat {
     /// The header row's cells, and the names the charts use for their axes.
     package let headings: ColumnHeadings
     /// The BCP 47 tag of the report's locale (`nl-BE`), for `lang`.
@@ -43,6 +43,8 @@ package struct HTMLFormat: ReportFormat {
         let language = languageTag.prefix { $0 != "-" && $0 != "_" }.lowercased()
         return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(language)
     }
+
+    package var nameIfHeaderRowIsRequired: String? { "HTML" }
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
         head(titles: columns.map { headings.title(of: $0) }, style: HTMLStyle.columnRules(columns), into: bytes)

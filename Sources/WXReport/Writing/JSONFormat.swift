@@ -16,21 +16,25 @@
 ///   (`separator(rowsBefore:)`), so the bytes are the same for every `--jobs`.
 /// - Strings escape `"`, `\` and control characters (as `\n`, `\t`, … or `\u00XX`) and nothing
 ///   else: the output is UTF-8, as RFC 8259 requires, with no byte order mark.
-package struct JSONFormat: ReportFormat {
+package struct JSONFormat: TextFormat {
     /// One object per line, no array.
     package let lines: Bool
     /// Per column: `"key":`, ready to copy before the value.
     private let keys: [[UInt8]]
+    /// The units the keys name; nil for a format made from keys.
+    package private(set) var units: ReportUnits?
 
     /// A format for `columns` (in this order; `makeRowWriter` must get the same), whose keys
     /// carry `units`' identifiers.
     package init(columns: [Column], units: ReportUnits, lines: Bool) {
         self.init(keys: columns.map { $0.jsonKey(units: units) }, lines: lines)
+        self.units = units
     }
 
     /// A format whose objects have `keys`, in this order (the summary's columns).
     package init(keys: [String], lines: Bool) {
         self.lines = lines
+        units = nil
         self.keys = keys.map { key in
             let text = ByteBuffer()
             JSONFormat.appendString(Array(key.utf8), to: text)
@@ -41,6 +45,15 @@ package struct JSONFormat: ReportFormat {
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
         if !lines { bytes.append(UInt8(ascii: "[")) }
+    }
+
+    /// The summary as objects of the summary's keys, each field named by its key with units.
+    package func summary(_ table: ReportSummary, into bytes: ByteBuffer) {
+        let json = JSONFormat(keys: ReportSummary.keys, lines: lines)
+        let units = units ?? ReportUnits(catalog: table.catalog)
+        json.header(columns: [], into: bytes)
+        table.rows(json, label: { $0.jsonKey(units: units) }, into: bytes)
+        json.footer(rowCount: table.columns.count, into: bytes)
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {

@@ -17,7 +17,7 @@
 /// - The header row is always written, `--no-header` or not (`headings.isShown` is ignored):
 ///   without it there is no table.
 /// - `--plain` (`plain`) writes numbers and times for machines, as CSV does (`PlainStyle`).
-package struct MarkdownFormat: ReportFormat {
+package struct MarkdownFormat: TextFormat {
     /// The header row's cells.
     package let headings: ColumnHeadings
     /// Set for `--plain`.
@@ -27,6 +27,8 @@ package struct MarkdownFormat: ReportFormat {
         self.headings = headings
         self.plain = plain
     }
+
+    package var nameIfHeaderRowIsRequired: String? { "Markdown" }
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
         guard !columns.isEmpty else { return }
@@ -39,6 +41,13 @@ package struct MarkdownFormat: ReportFormat {
             bytes.append(contentsOf: column.isNumeric ? " ---: |" : " --- |")
         }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The summary: a table of its keys, counts and values right-aligned.
+    package func summary(_ table: ReportSummary, into bytes: ByteBuffer) {
+        table.headerRow(self, into: bytes)
+        bytes.append(contentsOf: "| --- | ---: | ---: | --- | ---: | --- | ---: |\n")
+        table.rows(self, label: { headings.title(of: $0) }, into: bytes)
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {

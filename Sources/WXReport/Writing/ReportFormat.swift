@@ -1,21 +1,60 @@
-/// Lays out a report in one output format. The write stage of the pipeline.
+/// The write stage of the pipeline: what becomes of the rows.
 ///
-/// The pipeline's writer thread writes the header, then the rows of every piece in input order,
-/// then the footer. Worker threads lay out the rows: each piece gets a fresh `RowWriter` from
-/// `makeRowWriter`, so no state can pass between pieces or threads, and a format keeps none
-/// (hence `Sendable`). What depends on where a piece stands in the report, such as the commas
-/// between the objects of a JSON array, is decided on the writer thread, which alone knows the
-/// order: `header`, `separator` and `footer` are told how many rows came before.
+/// Worker threads lay out the rows: each piece gets a fresh `RowWriter` from `makeRowWriter`,
+/// so no state can pass between pieces or threads, and a format keeps none (hence `Sendable`).
+/// The writer's `finish` gives the piece's result, of the format's own type: laid-out bytes for
+/// a report (`TextFormat`), a summary's statistics, a sort's keyed rows. The pipeline's writer
+/// thread hands those results, in input order, to the format's `Assembly`, which alone sees the
+/// whole report: it writes the header first, merges each piece in, and ends the report.
 ///
-/// A new output format is a new conformance plus one line where `ReportJob` picks the format.
+/// A new output format is a new conformance (of `TextFormat`, for one that lays out rows) and
+/// one case where `ReportLayout` picks it.
 package protocol ReportFormat: Sendable {
     associatedtype Rows: RowWriter
-
-    /// Writes what comes before the first row (such as a header row of column titles).
-    func header(columns: [Column], into bytes: ByteBuffer)
+    associatedtype Assembly: ReportAssembly where Assembly.Piece == Rows.Piece
 
     /// A writer for the rows of one piece. `capacity` is a guess at the bytes it will hold.
     func makeRowWriter(columns: [Column], capacity: Int) -> Rows
+
+    /// The writer thread's end of one run with `columns`.
+    func makeAssembly(columns: [Column]) -> Assembly
+}
+
+/// The writer thread's side of the write stage, one per run: takes each piece's result in
+/// input order and writes the report. The same three steps in every mode, so the header and the
+/// footer of a sorted or summarised report go the way a plain report's do.
+package protocol ReportAssembly {
+    associatedtype Piece
+
+    /// Before any piece: a header row, the page's head.
+    mutating func begin(to output: inout some ByteOutput)
+
+    /// The next piece's result, in input order; `rows` rows came before it, `count` are in it.
+    mutating func add(_ piece: Piece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput)
+
+    /// After the last piece, unless `--strict` stopped the run: the footer, or the rows held
+    /// until now (a sort, a summary). Throws when they cannot be written (a failed sort spill).
+    mutating func end(rowCount: Int, to output: inout some ByteOutput) throws(ReportError)
+}
+
+/// A piece's result, as it waits on the writer thread: its size counts against the window of
+/// work in flight (`AdmissionWindow`).
+package protocol PieceResult: Sendable {
+    /// The bytes it holds, roughly.
+    var heldBytes: Int { get }
+}
+
+extension ByteBuffer: PieceResult {
+    package var heldBytes: Int { count }
+}
+
+/// A format that lays rows out as text as they come: CSV, Markdown, JSON, HTML. Its pieces are
+/// bytes, written in order between its header and footer (`TextAssembly`, its assembly unless it
+/// says otherwise); a sort or a summary
+/// lays its rows out through one of these (`SortingFormat`, `SummaryFormat`).
+package protocol TextFormat: ReportFormat where Rows.Piece == ByteBuffer {
+    /// Writes what comes before the first row (such as a header row of column titles).
+    func header(columns: [Column], into bytes: ByteBuffer)
 
     /// Writes what goes between the rows already written and the next piece's first row; called
     /// only for a piece with rows, with `rowsBefore` 0 for the report's first row.
@@ -23,69 +62,65 @@ package protocol ReportFormat: Sendable {
 
     /// Writes what comes after the last row; `rowCount` rows were written.
     func footer(rowCount: Int, into bytes: ByteBuffer)
+
+    /// Writes `--summary`'s table (`ReportSummary`) in this format, header to footer.
+    func summary(_ table: ReportSummary, into bytes: ByteBuffer)
+
+    /// The format's name when it is a table that cannot go without its header row, so that
+    /// `--no-header` only gets a warning; nil for the others.
+    var nameIfHeaderRowIsRequired: String? { get }
 }
 
-extension ReportFormat {
+extension TextFormat {
+    package var nameIfHeaderRowIsRequired: String? { nil }
+
     /// Formats whose rows end in a line break need nothing between pieces.
     package func separator(rowsBefore: Int, into bytes: ByteBuffer) {}
 
     /// Formats whose rows end in a line break need nothing after the last one.
     package func footer(rowCount: Int, into bytes: ByteBuffer) {}
-}
 
-/// Lays out the rows of one piece, cell by cell, as the transform hands them over.
-///
-/// A row is `beginRow`, one cell per column in column order, then `endRow`. A cell is one of:
-/// - `cell(utf8:)`: text, as the input gave it (city, country, conditions) or a header title;
-/// - `number(_:)`: a measured value with its formatted text and its plain decimal (`NumberCell`);
-/// - `time(_:)`: an instant with the city's offset and its formatted text (`TimeCell`);
-/// - `emptyCell()`: no value.
-/// Each format reads what it needs and says so in `needs`, so the transform computes nothing
-/// that would be thrown away. The typed calls default to writing the formatted text, so a format
-/// for people implements `cell(utf8:)` only.
-///
-/// The transform is generic over the writer, so all of this is specialised: no existential
-/// calls, and the typed cells are plain structs that borrow their bytes (see `TypedCells.swift`).
-///
-/// A stage that needs values, not layout, such as a sort or a summary, is a `RowWriter` too: it
-/// wraps the format's writer, takes `needs` as the union of its own and the format's, reads the
-/// keys it wants from `number`/`time`/`cell` (`NumberCell.value`, in the column's unit, orders
-/// like the shown value;
-/// `TimeCell.instant` orders by instant) and either passes each call on (a summary, which also
-/// keeps its running min/max/mean per column) or records the calls to replay them into the
-/// format's writer in sorted order (a sort). `finish` hands back the bytes once the piece is
-/// done; the writer is not used after that.
-package protocol RowWriter {
-    /// The parts of typed cells this writer reads.
-    var needs: CellNeeds { get }
-    mutating func beginRow()
-    /// The next cell's text as UTF-8; an empty buffer is an empty text.
-    mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>)
-    /// The next cell: a number (see `NumberCell`).
-    mutating func number(_ cell: NumberCell)
-    /// The next cell: a time (see `TimeCell`).
-    mutating func time(_ cell: TimeCell)
-    /// The next cell has no value.
-    mutating func emptyCell()
-    mutating func endRow()
-    mutating func finish() -> ByteBuffer
-}
-
-extension RowWriter {
-    /// Formats for people read the formatted text only.
-    package var needs: CellNeeds { .formatted }
-
-    @inline(__always) package mutating func number(_ cell: NumberCell) { self.cell(utf8: cell.formatted) }
-
-    @inline(__always) package mutating func time(_ cell: TimeCell) { self.cell(utf8: cell.formatted) }
-
-    /// A cell with no value: empty text, unless the format tells the two apart (JSON's `null`).
-    @inline(__always) package mutating func emptyCell() {
-        cell(utf8: .noBytes)
+    /// A header row of the summary's keys, then a row per field labelled by its key: formats
+    /// with titles or a table of their own say so.
+    package func summary(_ table: ReportSummary, into bytes: ByteBuffer) {
+        table.headerRow(self, into: bytes)
+        table.rows(self, label: \.rawValue, into: bytes)
     }
 
-    /// The next cell from a `String`, without copying it when it is native UTF-8 (as ours are).
-    @inline(__always) package mutating func cell(_ text: String) {
-        withUTF8Bytes(text) { cell(utf8: $0) }
+    package func makeAssembly(columns: [Column]) -> TextAssembly<Self> {
+        TextAssembly(format: self, columns: columns)
+    }
+}
+
+/// A text format's assembly: the header, each piece's bytes after the separator the format
+/// puts before them, the footer.
+package struct TextAssembly<Format: TextFormat>: ReportAssembly {
+    let format: Format
+    let columns: [Column]
+    /// Room for the header, separators and footer, reused.
+    private let scratch = ByteBuffer()
+
+    init(format: Format, columns: [Column]) {
+        self.format = format
+        self.columns = columns
+    }
+
+    package func begin(to output: inout some ByteOutput) {
+        emit(to: &output) { format.header(columns: columns, into: $0) }
+    }
+
+    package func add(_ piece: ByteBuffer, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput) {
+        if count > 0 { emit(to: &output) { format.separator(rowsBefore: rows, into: $0) } }
+        piece.withBytes { output.write(bytes: $0) }
+    }
+
+    package func end(rowCount: Int, to output: inout some ByteOutput) {
+        emit(to: &output) { format.footer(rowCount: rowCount, into: $0) }
+    }
+
+    private func emit(to output: inout some ByteOutput, _ body: (ByteBuffer) -> Void) {
+        scratch.removeAll()
+        body(scratch)
+        if scratch.count > 0 { scratch.withBytes { output.write(bytes: $0) } }
     }
 }

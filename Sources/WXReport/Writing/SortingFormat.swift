@@ -1,15 +1,15 @@
 import _FoundationICU
 
 /// The `--sort` stage's format, in front of the report's own format `Base`: instead of laying
-/// rows out it records them, each as a sort key plus the row's cells (`SortRecord`), so that
-/// `SortRuns` can order them and replay them into `Base`'s row writer afterwards.
+/// rows out it records them, each as a sort key plus the row's cells (`KeyedRows`), so that its
+/// assembly can order them (`SortRuns`) and replay them into `Base`'s row writer at the end.
 ///
 /// This is the seam `RowWriter` promises: the transform's typed cells carry what `Base` needs
 /// (`needs` is `Base`'s plus values), and the same calls give the keys: a number by
 /// `NumberCell.value` (in the column's unit, so documents in other input units compare right),
 /// a time by its instant, text by the
 /// locale's ICU collation sort key, and an empty cell after every value in either direction.
-package struct SortingFormat<Base: ReportFormat>: ReportFormat {
+package struct SortingFormat<Base: TextFormat>: ReportFormat {
     package let base: Base
     /// The report's columns: cells of these are kept for replay.
     package let reportColumns: Int
@@ -18,6 +18,9 @@ package struct SortingFormat<Base: ReportFormat>: ReportFormat {
     let keyCount: Int
     /// The ICU locale whose collation orders text.
     let localeID: String
+    /// Bytes of rows held in memory before a sorted run is spilled, and where it goes.
+    let memoryBound: Int
+    let directory: String?
 
     /// The transform's columns for `columns` sorted by `keys`: the report's, then any key column
     /// the report does not show.
@@ -25,7 +28,10 @@ package struct SortingFormat<Base: ReportFormat>: ReportFormat {
         columns + keys.map(\.column).filter { !columns.contains($0) }
     }
 
-    package init(base: Base, columns: [Column], keys: [SortKey], localeID: String) {
+    package init(
+        base: Base, columns: [Column], keys: [SortKey], localeID: String, memoryBound: Int = 8 << 20,
+        directory: String? = nil
+    ) {
         self.base = base
         reportColumns = columns.count
         let all = Self.transformColumns(columns, keys: keys)
@@ -34,20 +40,52 @@ package struct SortingFormat<Base: ReportFormat>: ReportFormat {
         }
         keyCount = keys.count
         self.localeID = localeID
+        self.memoryBound = memoryBound
+        self.directory = directory
     }
 
-    package func header(columns: [Column], into bytes: ByteBuffer) {}
+    package func makeAssembly(columns: [Column]) -> Assembly {
+        Assembly(
+            base: base.makeAssembly(columns: Array(columns.prefix(reportColumns))),
+            runs: SortRuns(memoryBound: memoryBound, directory: directory), format: base,
+            columns: Array(columns.prefix(reportColumns)))
+    }
+
+    /// The writer thread's end: holds the keyed rows in `SortRuns`, and at the end writes them,
+    /// in key order, through `Base`'s own assembly, header to footer.
+    package struct Assembly: ReportAssembly {
+        var base: Base.Assembly
+        let runs: SortRuns
+        let format: Base
+        let columns: [Column]
+
+        /// Nothing yet: the header waits until the rows are known to be readable back.
+        package func begin(to output: inout some ByteOutput) {}
+
+        package func add(_ piece: KeyedRows, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput) {
+            runs.add(piece)
+        }
+
+        /// A failed spill fails the run here, before any of the report is written.
+        package mutating func end(rowCount: Int, to output: inout some ByteOutput) throws(ReportError) {
+            try runs.prepareReplay()
+            base.begin(to: &output)
+            let rows = runs.replay(into: format, columns: columns, assembly: &base, to: &output)
+            try base.end(rowCount: rows, to: &output)
+            if let failure = runs.failure { throw failure }
+        }
+    }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
         let needs = base.makeRowWriter(columns: Array(columns.prefix(reportColumns)), capacity: 16).needs.union(.values)
         return Rows(format: self, needs: needs, capacity: capacity)
     }
 
-    /// Records the rows of one piece as `SortRecord`s, one after another.
+    /// Records the rows of one piece with their keys.
     package struct Rows: RowWriter {
         private let format: SortingFormat
         package let needs: CellNeeds
-        private let bytes: ByteBuffer
+        private var rows = KeyedRows()
         private var payload = ByteBuffer(capacity: 256)
         private var keys: [[UInt8]]
         private var index = 0
@@ -58,7 +96,7 @@ package struct SortingFormat<Base: ReportFormat>: ReportFormat {
         init(format: SortingFormat, needs: CellNeeds, capacity: Int) {
             self.format = format
             self.needs = needs
-            bytes = ByteBuffer(capacity: capacity)
+            rows = KeyedRows(capacity: capacity)
             keys = Array(repeating: [], count: format.keyCount)
         }
 
@@ -103,13 +141,13 @@ package struct SortingFormat<Base: ReportFormat>: ReportFormat {
             for part in keys {
                 key.append(contentsOf: part.isEmpty ? [1] : part)  // a column with no cell: empty
             }
-            SortRecord.append(key: key, payload: payload, to: bytes)
+            payload.withBytes { rows.append(key: key, payload: $0) }
         }
 
-        package mutating func finish() -> ByteBuffer {
+        package mutating func finish() -> KeyedRows {
             if let collator { swift_ucol_close(collator) }
             collator = nil
-            return bytes
+            return rows
         }
 
         private var keyed: Bool { !format.keyPositions[index].isEmpty }
@@ -165,21 +203,35 @@ package struct SortingFormat<Base: ReportFormat>: ReportFormat {
     }
 }
 
-/// One recorded row: `[u32 key length][key][u32 payload length][payload]`, little-endian lengths.
-/// The payload is the row's cells in column order, each a tag and its parts, so that
-/// `replay` can hand a row writer the same calls the transform made.
+/// The rows of one piece as `SortingFormat` records them: each a sort key (compared byte-wise)
+/// and a payload, the row's cells (`SortRecord`).
+package struct KeyedRows: PieceResult {
+    /// The rows' keys and payloads, one after another.
+    package private(set) var storage: [UInt8] = []
+    package private(set) var rows: [(key: Range<Int>, payload: Range<Int>)] = []
+
+    package init(capacity: Int = 0) {
+        storage.reserveCapacity(capacity)
+    }
+
+    package var heldBytes: Int { storage.count + rows.count * MemoryLayout<(Range<Int>, Range<Int>)>.stride }
+
+    package mutating func append(key: [UInt8], payload: UnsafeRawBufferPointer) {
+        let start = storage.count
+        storage.append(contentsOf: key)
+        let middle = storage.count
+        storage.append(contentsOf: payload)
+        rows.append((start..<middle, middle..<storage.count))
+    }
+}
+
+/// One row's payload: its cells in column order, each a tag and its parts, so that `replay` can
+/// hand a row writer the same calls the transform made.
 package enum SortRecord {
     static let textTag: UInt8 = 0
     static let numberTag: UInt8 = 1
     static let timeTag: UInt8 = 2
     static let emptyTag: UInt8 = 3
-
-    static func append(key: [UInt8], payload: ByteBuffer, to bytes: ByteBuffer) {
-        appendLength(key.count, to: bytes)
-        bytes.append(contentsOf: key)
-        appendLength(payload.count, to: bytes)
-        payload.withBytes { bytes.append(contentsOf: $0) }
-    }
 
     static func appendLength(_ length: Int, to bytes: ByteBuffer) {
         for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: length >> shift)) }

@@ -1,18 +1,24 @@
 import Foundation
 
-/// The `--summary` stage's format: instead of laying out rows it keeps, per numeric column, the
-/// count, sum, minimum and maximum (with the city of each) of the piece's values, and hands them
-/// over as the piece's "bytes" (`FieldStats.encode`). `SummaryCollector` merges them in input
-/// order on the writer thread, so the summary is the same for every `--jobs`, and memory stays
-/// constant: one `FieldStats` per column per piece, whatever the input size.
+/// The `--summary` stage's format, in front of the report's own format `Base`: instead of laying
+/// out rows it keeps, per numeric column, the count, sum, minimum and maximum (with the city of
+/// each) of the piece's values, and hands them over as the piece's result (`PieceStats`). Its
+/// assembly merges them in input order on the writer thread, so the summary is the same for
+/// every `--jobs`, and memory stays constant: one `FieldStats` per column per piece, whatever
+/// the input size. At the end `Base` lays the table out (`TextFormat.summary`).
 ///
 /// This is the seam `RowWriter` promises: the transform hands the same typed cells, and this
 /// writer reads `NumberCell.value` (in the column's unit, unrounded) and the city's text, asking
 /// for neither formatted text nor decimals (`needs`).
-package struct SummaryFormat: ReportFormat {
-    package init() {}
+package struct SummaryFormat<Base: TextFormat>: ReportFormat {
+    package let base: Base
+    /// The run's formatters, for the values of the table.
+    let catalog: FormatterCatalog
 
-    package func header(columns: [Column], into bytes: ByteBuffer) {}
+    package init(base: Base, catalog: FormatterCatalog) {
+        self.base = base
+        self.catalog = catalog
+    }
 
     /// `columns` must be `.city` followed by the numeric columns to summarise.
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
@@ -20,13 +26,17 @@ package struct SummaryFormat: ReportFormat {
         return Rows(count: columns.count - 1)
     }
 
+    package func makeAssembly(columns: [Column]) -> Assembly {
+        Assembly(format: self, columns: Array(columns.dropFirst()))
+    }
+
     package struct Rows: RowWriter {
-        private var stats: [FieldStats]
+        private var stats: PieceStats
         private var city: [UInt8] = []
         private var index = 0
 
         init(count: Int) {
-            stats = Array(repeating: FieldStats(), count: count)
+            stats = PieceStats(fields: Array(repeating: FieldStats(), count: count))
         }
 
         package var needs: CellNeeds { .values }
@@ -40,7 +50,7 @@ package struct SummaryFormat: ReportFormat {
 
         package mutating func number(_ cell: NumberCell) {
             if index > 0, cell.value.isFinite {
-                stats[index - 1].add(cell.value, city: city, circular: cell.quantity == .direction)
+                stats.fields[index - 1].add(cell.value, city: city, circular: cell.quantity == .direction)
             }
             index += 1
         }
@@ -48,13 +58,43 @@ package struct SummaryFormat: ReportFormat {
         package mutating func time(_ cell: TimeCell) { index += 1 }
         package mutating func emptyCell() { index += 1 }
         package mutating func endRow() {}
+        package mutating func finish() -> PieceStats { stats }
+    }
 
-        package mutating func finish() -> ByteBuffer {
+    /// The writer thread's end: merges each piece's stats, and writes the table at the end.
+    package struct Assembly: ReportAssembly {
+        let format: SummaryFormat
+        /// The numeric columns summarised.
+        let columns: [Column]
+        package private(set) var fields: [FieldStats]
+
+        init(format: SummaryFormat, columns: [Column]) {
+            self.format = format
+            self.columns = columns
+            fields = Array(repeating: FieldStats(), count: columns.count)
+        }
+
+        /// Nothing: the table's header is written with its rows, at the end.
+        package func begin(to output: inout some ByteOutput) {}
+
+        package mutating func add(
+            _ piece: PieceStats, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
+        ) {
+            for index in fields.indices where index < piece.fields.count { fields[index].merge(piece.fields[index]) }
+        }
+
+        package func end(rowCount: Int, to output: inout some ByteOutput) {
             let bytes = ByteBuffer()
-            for field in stats { field.encode(into: bytes) }
-            return bytes
+            format.base.summary(ReportSummary(columns: columns, stats: fields, catalog: format.catalog), into: bytes)
+            bytes.withBytes { output.write(bytes: $0) }
         }
     }
+}
+
+/// One piece's stats, a `FieldStats` per summarised column.
+package struct PieceStats: PieceResult {
+    package var fields: [FieldStats]
+    package var heldBytes: Int { fields.count * MemoryLayout<FieldStats>.stride }
 }
 
 /// The running summary of one numeric column: constant size (two city names aside).
@@ -124,69 +164,5 @@ package struct FieldStats: Equatable, Sendable {
         if degrees < 0 { degrees += 360 }
         // 359.99999999999997 is 0 up to rounding error: it would show as 360°.
         return 360 - degrees < 1e-9 ? 0 : degrees
-    }
-
-    /// Count, sum, minimum, maximum, sine and cosine sums (8 bytes each), then each city as a 4-byte length and bytes.
-    func encode(into bytes: ByteBuffer) {
-        for word in [
-            UInt64(count), sum.bitPattern, minimum.bitPattern, maximum.bitPattern, sineSum.bitPattern,
-            cosineSum.bitPattern,
-        ] {
-            append(word, to: bytes)
-        }
-        for city in [minimumCity, maximumCity] {
-            append(UInt64(city.count), to: bytes, width: 4)
-            bytes.append(contentsOf: city)
-        }
-    }
-
-    /// Reads what `encode` wrote at `offset`, moving `offset` past it; nil when the bytes end early.
-    static func decode(_ bytes: [UInt8], at offset: inout Int) -> FieldStats? {
-        func word(_ width: Int) -> UInt64? {
-            guard offset + width <= bytes.count else { return nil }
-            var value: UInt64 = 0
-            for index in 0..<width { value |= UInt64(bytes[offset + index]) << (8 * index) }
-            offset += width
-            return value
-        }
-        func city() -> [UInt8]? {
-            guard let length = word(4), offset + Int(length) <= bytes.count else { return nil }
-            defer { offset += Int(length) }
-            return Array(bytes[offset..<(offset + Int(length))])
-        }
-        guard let count = word(8), let sum = word(8), let minimum = word(8), let maximum = word(8),
-            let sine = word(8), let cosine = word(8), let minimumCity = city(), let maximumCity = city()
-        else { return nil }
-        var stats = FieldStats()
-        stats.count = Int(count)
-        (stats.sum, stats.minimum, stats.maximum) = (
-            Double(bitPattern: sum), Double(bitPattern: minimum), Double(bitPattern: maximum)
-        )
-        (stats.sineSum, stats.cosineSum) = (Double(bitPattern: sine), Double(bitPattern: cosine))
-        (stats.minimumCity, stats.maximumCity) = (minimumCity, maximumCity)
-        return stats
-    }
-
-    private func append(_ value: UInt64, to bytes: ByteBuffer, width: Int = 8) {
-        for index in 0..<width { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
-    }
-}
-
-/// The writer thread's end of `SummaryFormat`: each piece's stats arrive as one write, in input
-/// order, and are merged into one `FieldStats` per column.
-package struct SummaryCollector: ByteOutput {
-    package private(set) var fields: [FieldStats]
-
-    package init(count: Int) {
-        fields = Array(repeating: FieldStats(), count: count)
-    }
-
-    package mutating func write(bytes: UnsafeRawBufferPointer) {
-        let piece = Array(bytes)
-        var offset = 0
-        for index in fields.indices {
-            guard let stats = FieldStats.decode(piece, at: &offset) else { return }
-            fields[index].merge(stats)
-        }
     }
 }

@@ -88,23 +88,30 @@ import Testing
         feed(runs, count: 50)
         #expect(runs.spilledRuns > 5)
         var output = ByteBuffer()
-        let count = runs.replay(into: CSVFormat(), columns: [.city], to: &output)
+        let count = replay(runs, to: &output)
         #expect(count == 50)
         #expect(output.text == (0..<50).map { "row \($0)\n" }.joined())
         #expect(runs.failure == nil)
     }
 
-    /// `count` one-cell rows, keyed by their number, written in reverse order.
+    /// `count` one-cell rows, keyed by their number, added in reverse order, one piece each.
     func feed(_ runs: SortRuns, count: Int) {
         for index in (0..<count).reversed() {
             let payload = ByteBuffer()
             Array("row \(index)".utf8).withUnsafeBufferPointer { SortRecord.appendText($0, to: payload) }
-            let record = ByteBuffer()
             var key: [UInt8] = [0]
             SortRecord.appendBigEndian(UInt64(index), to: &key)
-            SortRecord.append(key: key, payload: payload, to: record)
-            record.withBytes { runs.write(bytes: $0) }
+            var piece = KeyedRows()
+            payload.withBytes { piece.append(key: key, payload: $0) }
+            runs.add(piece)
         }
+    }
+
+    /// The rows of `runs` in key order, as CSV rows of one column (no header).
+    func replay(_ runs: SortRuns, to output: inout ByteBuffer) -> Int {
+        let format = CSVFormat()
+        var assembly = format.makeAssembly(columns: [.city])
+        return runs.replay(into: format, columns: [.city], assembly: &assembly, to: &output)
     }
 
     /// One run per row, merged four at a time as they come: 100 runs make 25 + 6 + 1 merges and
@@ -118,7 +125,7 @@ import Testing
             #expect(runs.intermediateMerges == 32)
             #expect(runs.mostRunsOpen == 11)
             var output = ByteBuffer()
-            #expect(runs.replay(into: CSVFormat(), columns: [.city], to: &output) == 100)
+            #expect(replay(runs, to: &output) == 100)
             #expect(output.text == (0..<100).map { "row \($0)\n" }.joined())
             #expect(runs.failure == nil)
             let left = try directory.names()
@@ -135,7 +142,7 @@ import Testing
             try runs.prepareReplay()
             #expect(runs.intermediateMerges == 49)
             var output = ByteBuffer()
-            #expect(runs.replay(into: CSVFormat(), columns: [.city], to: &output) == 100)
+            #expect(replay(runs, to: &output) == 100)
             #expect(output.text == (0..<100).map { "row \($0)\n" }.joined())
         }
     }
@@ -154,7 +161,7 @@ import Testing
                 #expect(error == ReportError(.unwritableOutput, expected))
             }
             var output = ByteBuffer()
-            #expect(runs.replay(into: CSVFormat(), columns: [.city], to: &output) == 0)
+            #expect(replay(runs, to: &output) == 0)
             #expect(output.text == "")
         }
     }

@@ -204,7 +204,7 @@ import Testing
                 format: CSVFormat(delimiter: ","), columns: Column.defaults, jobs: 2,
                 report: { errors.append($0.description) })
             var stream = output.stream
-            let summary = pipeline.run(to: &stream)
+            let summary = try pipeline.run(to: &stream)
             try output.commit()
             #expect(summary.exitCode == 65)
             #expect(errors == [expectedError])

@@ -9,7 +9,8 @@ struct PipelineRun {
 }
 
 /// Runs the real, concurrent pipeline with any stages into memory, collecting what would go to
-/// standard error.
+/// standard error. A run that cannot end its report (a failed sort spill) reports that as its
+/// last error.
 func runPipeline(
     _ source: some ReportSource, _ transform: some RecordTransform, _ format: some ReportFormat,
     columns: [Column], jobs: Int, strict: Bool = false
@@ -20,34 +21,36 @@ func runPipeline(
         report: { errors.append($0.description) })
     pipeline.stopsAtFirstError = strict
     var output = ByteBuffer()
-    let summary = pipeline.run(to: &output)
-    return PipelineRun(report: output.text, errors: errors, summary: summary)
+    do {
+        let summary = try pipeline.run(to: &output)
+        return PipelineRun(report: output.text, errors: errors, summary: summary)
+    } catch {
+        return PipelineRun(report: output.text, errors: errors + [error.description], summary: RunSummary())
+    }
 }
 
-/// Runs the real stages in-process — any source, the weather transform, the format the command
-/// would pick for these options (`ReportLayout`), header titles from the bundled catalog — into a
+/// Runs the command's plan in-process — any source, the weather transform, the format the
+/// command would pick for these options, header titles from the bundled catalog — into a
 /// string, and collects what would go to standard error.
 func runReport(
     source: some ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnitsSetting = .auto,
     units: UnitSystem? = nil, columns: [Column] = Column.defaults, jobs: Int = 1, strict: Bool = false,
     plain: Bool = false, header: HeaderChoice = .titles, noHeader: Bool = false
 ) throws -> PipelineRun {
-    let reportLocale = try ReportLocale(locale)
     var options = ReportOptions(jobs: jobs)
     (options.format, options.fields, options.inputUnits, options.units) = (format, columns, inputUnits, units)
     (options.plain, options.header, options.noHeader) = (plain, header, noHeader)
-    let catalog = FormatterCatalog(
-        locale: reportLocale, inputUnits: inputUnits, system: units, machine: options.machineUnits)
-    try catalog.validate()
-    let headers = HeaderCatalog.bundled.titles(for: reportLocale.languageTag)
-    let layout = ReportLayout(options: options, locale: reportLocale, headers: headers, catalog: catalog)
-    let transform = WeatherTransform(columns: columns, catalog: catalog)
-    return switch layout.format {
-    case .csv(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
-    case .markdown(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
-    case .json(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
-    case .html(let format): runPipeline(source, transform, format, columns: columns, jobs: jobs, strict: strict)
-    }
+    (options.locale, options.strict) = (locale, strict)
+    return try runPlan(options, source: source)
+}
+
+/// Runs `options`' plan from `source` into a string, collecting what would go to standard error.
+func runPlan(_ options: ReportOptions, source: some ReportSource) throws -> PipelineRun {
+    let plan = try ReportPlan(options: options, environment: [:])
+    var errors: [String] = []
+    var output = ByteBuffer()
+    let summary = try plan.run(source, to: &output, RunHooks(report: { errors.append($0.description) }))
+    return PipelineRun(report: output.text, errors: errors, summary: summary)
 }
 
 /// The top-level samples in the order a shell's `Samples/*.json` gives them.
@@ -79,19 +82,8 @@ func bigGroupFile(count: Int) -> String {
 func summaryReport(
     of records: String, locale: String, _ format: OutputFormat = .csv, plain: Bool = false, jobs: Int = 1
 ) throws -> String {
-    let reportLocale = try ReportLocale(locale)
-    let catalog = FormatterCatalog(locale: reportLocale, inputUnits: .standard, system: nil)
     var options = ReportOptions(jobs: jobs)
     (options.format, options.plain, options.fields) = (format, plain, [.city, .temp, .humidity, .gust])
-    let layout = ReportLayout(
-        options: options, locale: reportLocale, headers: HeaderCatalog.bundled.titles(for: locale), catalog: catalog)
-    let columns = ReportSummary.transformColumns(for: options.fields)
-    var collector = SummaryCollector(count: columns.count - 1)
-    var pipeline = ReportPipeline(
-        source: FixtureSource([("s.json", records)]),
-        transform: WeatherTransform(columns: columns, catalog: catalog), format: SummaryFormat(),
-        columns: columns, jobs: jobs, report: { _ in })
-    _ = pipeline.run(to: &collector)
-    return ReportSummary(columns: Array(columns.dropFirst()), stats: collector.fields)
-        .render(layout, catalog: catalog, units: layout.units).text
+    (options.locale, options.inputUnits, options.summary) = (locale, .standard, true)
+    return try runPlan(options, source: FixtureSource([("s.json", records)])).report
 }

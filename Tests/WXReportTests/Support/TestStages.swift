@@ -146,7 +146,7 @@ final class ThreadRecorder: @unchecked Sendable {
 /// A test format that records every cell with its column key, JSON-array style: `[` before the
 /// first row, `,` + LF between rows (inside a piece from its row writer, between pieces from
 /// `separator`), and the row count in the footer. Wrong separators would show at once.
-struct RecordingFormat: ReportFormat {
+struct RecordingFormat: TextFormat {
     func header(columns: [Column], into bytes: ByteBuffer) {
         bytes.append(contentsOf: "[" + columns.map(\.rawValue).joined(separator: ",") + "\n")
     }

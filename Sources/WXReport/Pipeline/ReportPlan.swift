@@ -1,0 +1,119 @@
+/// One run's plan, resolved once from the options before any input is read: the locale and its
+/// formatters, the layout (format, headings, units), what the run does with the rows (`mode`)
+/// and the columns the transform writes. `run` then takes any source and any output: the
+/// command passes its files or standard input and the report's stream (`ReportJob`); tests pass
+/// fixtures and a buffer, and reach sort, summary and `--strict` in-process.
+///
+/// The composition root of the stages: the only place that picks the transform and the format
+/// and wraps the format for a sort or a summary.
+package struct ReportPlan {
+    /// What a run does with its rows.
+    package enum Mode {
+        /// Lays them out in input order.
+        case rows
+        /// `--sort`: orders them by these keys first.
+        case sorted([SortKey])
+        /// `--summary`: one row per numeric field instead.
+        case summary
+    }
+
+    package let options: ReportOptions
+    package let catalog: FormatterCatalog
+    package let layout: ReportLayout
+    package let mode: Mode
+    /// Why the header titles are not in the locale's language, when they are not.
+    package let notice: String?
+    /// Bytes of rows `--sort` holds in memory before it spills a sorted run, and where: `TMPDIR`.
+    package var sortMemoryBound = 8 << 20
+    package var temporaryDirectory: String?
+    /// ICU opening the formatters, started by `init` and waited for by `run` (`waitForFormatters`).
+    private let validation: BackgroundWork<ReportError>
+
+    /// The plan for `options`; the locale, when the options name none, comes from `environment`.
+    /// Refuses options that do not go together. ICU opens the run's formatters on a thread of
+    /// its own meanwhile, while the caller lists the inputs (2000 files start ~2 ms sooner).
+    package init(options: ReportOptions, environment: [String: String]) throws(ReportError) {
+        try ReportLayout.check(options)
+        let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
+        let catalog = FormatterCatalog(
+            locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)
+        validation = BackgroundWork { () throws(ReportError) in try catalog.validate() }
+        let headers = HeaderCatalog.bundled.titles(for: locale.languageTag)
+        self.options = options
+        self.catalog = catalog
+        notice = headers.notice
+        layout = ReportLayout(options: options, locale: locale, headers: headers, catalog: catalog)
+        mode = options.summary ? .summary : options.sort.isEmpty ? .rows : .sorted(options.sort)
+        temporaryDirectory = environment["TMPDIR"]
+    }
+
+    /// Waits for ICU to open the formatters, and throws when the locale has none it can use.
+    package func waitForFormatters() throws(ReportError) {
+        try validation.wait()
+    }
+
+    /// Runs the pipeline from `source` into `output`, in the plan's mode, and says how it went.
+    /// Throws when the formatters cannot be opened or the report cannot be ended (a sort whose
+    /// spilled runs fail): then nothing was written.
+    package func run(
+        _ source: some ReportSource, to output: inout some ByteOutput, _ hooks: RunHooks
+    ) throws(ReportError) -> RunSummary {
+        try waitForFormatters()
+        var run = Run(plan: self, source: source, output: output, hooks: hooks)
+        defer { output = run.output }
+        return try layout.open(&run)
+    }
+
+    /// The pipeline for one format, once `ReportLayout.open` has told its type.
+    private struct Run<Source: ReportSource, Output: ByteOutput>: FormatVisitor {
+        let plan: ReportPlan
+        let source: Source
+        var output: Output
+        let hooks: RunHooks
+
+        mutating func visit<Format: TextFormat>(_ format: Format) throws(ReportError) -> RunSummary {
+            let options = plan.options
+            if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.write(bytes: $0) } }
+            switch plan.mode {
+            case .rows:
+                return try run(format, columns: options.fields)
+            case .sorted(let keys):
+                let sorting = SortingFormat(
+                    base: format, columns: options.fields, keys: keys, localeID: plan.catalog.localeID,
+                    memoryBound: plan.sortMemoryBound, directory: plan.temporaryDirectory)
+                return try run(sorting, columns: SortingFormat<Format>.transformColumns(options.fields, keys: keys))
+            case .summary:
+                let summary = SummaryFormat(base: format, catalog: plan.catalog)
+                return try run(summary, columns: ReportSummary.transformColumns(for: options.fields))
+            }
+        }
+
+        private mutating func run(_ format: some ReportFormat, columns: [Column]) throws(ReportError) -> RunSummary {
+            var transform = WeatherTransform(columns: columns, catalog: plan.catalog)
+            transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
+            var pipeline = ReportPipeline(
+                source: source, transform: transform, format: format, columns: columns, jobs: plan.options.jobs,
+                report: hooks.report)
+            pipeline.stopsAtFirstError = plan.options.strict
+            pipeline.outputHasFailed = hooks.outputHasFailed
+            pipeline.progress = hooks.progress
+            return try pipeline.run(to: &output)
+        }
+    }
+}
+
+/// What a run tells its caller on the way, and asks it.
+package struct RunHooks {
+    /// Called on the calling thread for every problem, in input order.
+    package var report: (ReportError) -> Void
+    /// True once the output is lost (a closed pipe, a full disk): the run stops reading.
+    package var outputHasFailed: () -> Bool = { false }
+    /// Called after every piece written, with the counts so far.
+    package var progress: ((RunSummary) -> Void)?
+    /// Whether records that fail keep their raw text, for `--rejects`.
+    package var capturesRejects = false
+
+    package init(report: @escaping (ReportError) -> Void) {
+        self.report = report
+    }
+}
