@@ -38,7 +38,7 @@ package struct ReportSummary {
         header.beginRow()
         for key in Self.keys { header.cell(key) }
         header.endRow()
-        header.finish().withBytes { bytes.append(contentsOf: $0) }
+        header.finish().laidOut.withBytes { bytes.append(contentsOf: $0) }
     }
 
     /// One row per field, laid out by `format`, each starting with `label` of its column.
@@ -71,7 +71,7 @@ package struct ReportSummary {
             rows.endRow()
         }
         if !columns.isEmpty { format.separator(rowsBefore: 0, into: bytes) }
-        rows.finish().withBytes { bytes.append(contentsOf: $0) }
+        rows.finish().laidOut.withBytes { bytes.append(contentsOf: $0) }
     }
 
     /// Formats summary values (in the column's unit) as the cells are formatted.

@@ -1,10 +1,11 @@
 /// What the HTML page's charts are drawn from, gathered from every piece's rows in bounded
-/// memory, whatever the input size, and the same whatever order the pieces arrive in.
+/// memory, whatever the input size.
 ///
-/// Row writers run on worker threads, one per piece; each hands its piece's chart rows over
-/// once, at `finish` (`add`), and the footer, on the writer thread after the last piece, reads
-/// the result (`snapshot`). Everything kept merges in any order to the same value, and every
-/// list is put in order when drawn, so the page is the same bytes for any `--jobs`.
+/// Row writers run on worker threads, one per piece; each sorts its piece's chart rows into a
+/// `HTMLChartPiece` at `finish`, and the page's assembly (`HTMLFormat.Assembly`), on the writer
+/// thread, merges those in input order (`add`) and draws the result after the last row.
+/// Everything kept merges in any order to the same value, and every list is put in order when
+/// drawn, so the page is the same bytes for any `--jobs`.
 ///
 /// A place whose rows in one piece span half an hour or more (a forecast, hourly, daily or
 /// history document) is a time series; every other row is one observation (current weather, a group, a find). Kept:
@@ -12,7 +13,7 @@
 ///   and the number of places with a series;
 /// - the 20 warmest and 20 coldest observations, and all of them while there are at most 40;
 /// - a wind rose: per 22.5° sector, the number of observations and their summed speed.
-final class HTMLChartData: Sendable {
+struct HTMLChartData {
     /// Places drawn with a time series; the page says when there are more.
     static let seriesShown = 20
     /// Bars at each end of the temperature ranking.
@@ -22,69 +23,85 @@ final class HTMLChartData: Sendable {
     /// hour or more.
     static let seriesSpan: Int64 = 1800
 
-    struct State {
-        var series: [HTMLPlaceKey: HTMLChartSeries] = [:]
-        var seriesPlaces: Set<HTMLPlaceKey> = []
-        var observations = 0
-        var warmest: [HTMLBarEntry] = []
-        var coldest: [HTMLBarEntry] = []
-        /// Every observation while there are at most `2 * barsShown`; nil after.
-        var all: [HTMLBarEntry]? = []
-        var rose = HTMLWindRose()
+    var series: [HTMLPlaceKey: HTMLChartSeries] = [:]
+    var seriesPlaces: Set<HTMLPlaceKey> = []
+    var observations = 0
+    var warmest: [HTMLBarEntry] = []
+    var coldest: [HTMLBarEntry] = []
+    /// Every observation while there are at most `2 * barsShown`; nil after.
+    var all: [HTMLBarEntry]? = []
+    var rose = HTMLWindRose()
+
+    /// Merges one piece's chart rows, on the writer thread.
+    mutating func add(_ piece: HTMLChartPiece) {
+        seriesPlaces.formUnion(piece.seriesPlaces)
+        for (place, placeSeries) in piece.series { addSeries(placeSeries, of: place) }
+        observations += piece.observations
+        if observations > 2 * Self.barsShown {
+            all = nil
+        } else {
+            all?.append(contentsOf: piece.entries)
+        }
+        for entry in piece.entries {
+            HTMLObservations.keep(entry, in: &warmest, before: { $0 > $1 })
+            HTMLObservations.keep(entry, in: &coldest, before: { $0 < $1 })
+        }
+        rose.merge(piece.rose)
     }
 
-    // `Locked`, not `Synchronization.Mutex`: ThreadSanitizer cannot see the latter's futex (see `Locked`).
-    private let state = Locked(State())
+    private mutating func addSeries(_ placeSeries: HTMLChartSeries, of place: HTMLPlaceKey) {
+        if series[place] != nil {
+            series[place]?.merge(placeSeries)
+            return
+        }
+        // Keep the first places by name: a place dropped here never returns, since the kept
+        // ones all sort before it, so what is kept does not depend on arrival order.
+        if series.count >= Self.seriesShown, let last = series.keys.max() {
+            guard place < last else { return }
+            series[last] = nil
+        }
+        series[place] = placeSeries
+    }
+}
+
+/// One piece's chart rows, sorted into series and observations on the worker thread that laid
+/// the piece out, so the writer thread only merges (`HTMLChartData.add`). Of the piece's
+/// observations only its own warmest and coldest 20 are kept (the report's are among them).
+struct HTMLChartPiece: Sendable {
+    var series: [HTMLPlaceKey: HTMLChartSeries] = [:]
+    var seriesPlaces: [HTMLPlaceKey] = []
+    var observations = 0
+    var entries: [HTMLBarEntry] = []
+    var rose = HTMLWindRose()
 
     init() {}
 
-    /// What has been gathered so far (all of it, once the last piece is in).
-    func snapshot() -> State {
-        state.withLock { $0 }
-    }
-
-    /// One piece's rows: sorted into series and observations here, merged under the lock.
-    /// Only what could still be drawn is built: no series for a place that sorts after 20 kept
-    /// ones (kept places only get earlier by name, so it never could be), and of the piece's
-    /// observations only its own warmest and coldest 20 (the report's are among them).
-    func add(_ batch: HTMLChartBatch) {
+    init(_ batch: HTMLChartBatch) {
         guard !batch.rows.isEmpty else { return }
         var byPlace: [HTMLPlaceKey: [Int]] = [:]
         for (index, row) in batch.rows.enumerated() { byPlace[row.placeKey, default: []].append(index) }
-        let cutoff = state.withLock { $0.series.count >= Self.seriesShown ? $0.series.keys.max() : nil }
-        var series: [HTMLPlaceKey: HTMLChartSeries] = [:]
-        var seriesPlaces: [HTMLPlaceKey] = []
-        var observations = HTMLObservations()
+        var found = HTMLObservations()
         for (place, indices) in byPlace {
             let instants = indices.compactMap { batch.rows[$0].instant }
-            if let first = instants.min(), let last = instants.max(), last - first >= Self.seriesSpan {
+            if let first = instants.min(), let last = instants.max(), last - first >= HTMLChartData.seriesSpan {
                 seriesPlaces.append(place)
-                if let cutoff, !(place < cutoff) { continue }
                 var placeSeries = HTMLChartSeries()
                 for index in indices {
                     placeSeries.add(batch.rows[index], timeText: batch.text(batch.rows[index].timeText))
                 }
                 series[place] = placeSeries
             } else {
-                for index in indices { observations.add(index, of: batch, place: place) }
+                for index in indices { found.add(index, of: batch, place: place) }
             }
         }
-        let entries = observations.entries(of: batch)
-        state.withLock { state in
-            state.seriesPlaces.formUnion(seriesPlaces)
-            for (place, placeSeries) in series { state.addSeries(placeSeries, of: place) }
-            state.observations += observations.count
-            if state.observations > 2 * Self.barsShown {
-                state.all = nil
-            } else {
-                state.all?.append(contentsOf: entries)
-            }
-            for entry in entries {
-                HTMLObservations.keep(entry, in: &state.warmest, before: { $0 > $1 })
-                HTMLObservations.keep(entry, in: &state.coldest, before: { $0 < $1 })
-            }
-            state.rose.merge(observations.rose)
-        }
+        observations = found.count
+        entries = found.entries(of: batch)
+        rose = found.rose
+    }
+
+    /// Roughly: the series' points and the entries.
+    var heldBytes: Int {
+        series.values.reduce(0) { $0 + $1.heldBytes } + entries.count * MemoryLayout<HTMLBarEntry>.stride
     }
 }
 
@@ -132,22 +149,6 @@ struct HTMLObservations {
         let position = list.firstIndex { before(entry, $0) } ?? list.endIndex
         list.insert(entry, at: position)
         if list.count > HTMLChartData.barsShown { list.removeLast() }
-    }
-}
-
-extension HTMLChartData.State {
-    fileprivate mutating func addSeries(_ placeSeries: HTMLChartSeries, of place: HTMLPlaceKey) {
-        if series[place] != nil {
-            series[place]?.merge(placeSeries)
-            return
-        }
-        // Keep the first places by name: a place dropped here never returns, since the kept
-        // ones all sort before it, so what is kept does not depend on arrival order.
-        if series.count >= HTMLChartData.seriesShown, let last = series.keys.max() {
-            guard place < last else { return }
-            series[last] = nil
-        }
-        series[place] = placeSeries
     }
 }
 

@@ -54,6 +54,9 @@ struct HTMLChartSeries {
 
     var width: Int64 { 3600 << Int64(scale) }
 
+    /// Roughly the memory its buckets hold, while it waits to be merged.
+    var heldBytes: Int { buckets.count * (MemoryLayout<Bucket>.stride + 32) }
+
     mutating func add(_ row: HTMLChartRow, timeText: String) {
         guard let instant = row.instant else { return }
         var bucket = Bucket(first: instant, firstText: timeText, count: 1)

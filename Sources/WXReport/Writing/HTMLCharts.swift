@@ -9,11 +9,11 @@
 /// chart leaves out are English. Coordinates are written with one decimal, from values that do
 /// not depend on arrival order, so the page is the same bytes for any `--jobs`.
 struct HTMLCharts {
-    let data: HTMLChartData.State
+    let data: HTMLChartData
     let headings: ColumnHeadings
     var numbers: PlainNumbers
 
-    init(data: HTMLChartData.State, headings: ColumnHeadings, catalog: FormatterCatalog) {
+    init(data: HTMLChartData, headings: ColumnHeadings, catalog: FormatterCatalog) {
         self.data = data
         self.headings = headings
         numbers = PlainNumbers(catalog: catalog)

@@ -17,9 +17,9 @@
 /// - The header row is always written (`--no-header` or not): a table needs it; it stays in view
 ///   while scrolling (`position: sticky`).
 /// - The charts are written after the last row but shown above the table (CSS `order`), so the
-///   page still streams: only the chart data (`HTMLChartData`, bounded) waits for the end.
-///
-/// The format holds one `HTMLChartData` per run: make one format per report.
+///   page still streams: only the chart data (`HTMLChartData`, bounded) waits for the end. Each
+///   piece's result is its rows' markup and its chart rows (`HTMLPiece`); the page's assembly
+///   writes the one and merges the other on the writer thread, in input order.
 package struct HTMLFormat: TextFormat {
     /// The header row's cells, and the names the charts use for their axes.
     package let headings: ColumnHeadings
@@ -27,7 +27,6 @@ package struct HTMLFormat: TextFormat {
     package let languageTag: String
     /// Formats the charts' axis numbers as the cells are formatted.
     let catalog: FormatterCatalog
-    let charts = HTMLChartData()
     /// False for the summary's table (`HTMLFormat+Summary.swift`), whose columns are not the
     /// report's: its rows feed no chart.
     var drawsCharts = true
@@ -72,29 +71,62 @@ package struct HTMLFormat: TextFormat {
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(columns: columns, charts: drawsCharts ? charts : nil, bytes: ByteBuffer(capacity: capacity))
+        Rows(columns: columns, drawsCharts: drawsCharts, bytes: ByteBuffer(capacity: capacity))
     }
 
+    package func makeAssembly(columns: [Column]) -> Assembly {
+        Assembly(text: TextAssembly(format: self, columns: columns), format: self)
+    }
+
+    /// The end of a page without charts.
     package func footer(rowCount: Int, into bytes: ByteBuffer) {
+        footer(rowCount: rowCount, charts: HTMLChartData(), into: bytes)
+    }
+
+    /// The end of the page: the table closed, the charts of `charts`, the page closed.
+    func footer(rowCount: Int, charts: HTMLChartData, into bytes: ByteBuffer) {
         bytes.append(contentsOf: "</tbody>\n</table>\n")
-        var charts = HTMLCharts(data: self.charts.snapshot(), headings: headings, catalog: catalog)
-        bytes.append(contentsOf: charts.render(rowCount: rowCount))
+        var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
+        bytes.append(contentsOf: drawing.render(rowCount: rowCount))
         bytes.append(contentsOf: "</main>\n</body>\n</html>\n")
     }
 
-    /// The table rows of one piece, and its chart rows (handed to `HTMLChartData` at `finish`).
+    /// The page's assembly: the table as any text format's, and the chart rows of each piece
+    /// merged as they come, drawn at the end.
+    package struct Assembly: ReportAssembly {
+        var text: TextAssembly<HTMLFormat>
+        let format: HTMLFormat
+        var charts = HTMLChartData()
+
+        package func begin(to output: inout some ByteOutput) {
+            text.begin(to: &output)
+        }
+
+        package mutating func add(
+            _ piece: HTMLPiece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
+        ) {
+            text.add(piece.laidOut, rowsBefore: rows, count: count, to: &output)
+            charts.add(piece.charts)
+        }
+
+        package func end(rowCount: Int, to output: inout some ByteOutput) {
+            let bytes = ByteBuffer()
+            format.footer(rowCount: rowCount, charts: charts, into: bytes)
+            bytes.withBytes { output.write(bytes: $0) }
+        }
+    }
+
+    /// The table rows of one piece, and its chart rows (`HTMLChartPiece`, made at `finish`).
     package struct Rows: RowWriter {
         private let columns: [Column]
-        private let charts: HTMLChartData?
         private let bytes: ByteBuffer
         private var reader: HTMLChartReader
         private var index = 0
 
-        init(columns: [Column], charts: HTMLChartData?, bytes: ByteBuffer) {
+        init(columns: [Column], drawsCharts: Bool, bytes: ByteBuffer) {
             self.columns = columns
-            self.charts = charts
             self.bytes = bytes
-            reader = HTMLChartReader(columns: charts == nil ? columns.map { _ in nil } : columns)
+            reader = HTMLChartReader(columns: drawsCharts ? columns : columns.map { _ in nil })
         }
 
         /// The formatted text for the table, the values for the charts.
@@ -127,10 +159,9 @@ package struct HTMLFormat: TextFormat {
             reader.endRow()
         }
 
-        package mutating func finish() -> ByteBuffer {
-            charts?.add(reader.batch)
-            reader.batch = HTMLChartBatch()
-            return bytes
+        package mutating func finish() -> HTMLPiece {
+            defer { reader.batch = HTMLChartBatch() }
+            return HTMLPiece(laidOut: bytes, charts: reader.isUseful ? HTMLChartPiece(reader.batch) : HTMLChartPiece())
         }
 
         @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
@@ -144,4 +175,12 @@ package struct HTMLFormat: TextFormat {
             bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
         }
     }
+}
+
+/// One piece of the page: its rows' markup, and its chart rows for the page's assembly to merge.
+package struct HTMLPiece: TextPiece {
+    package let laidOut: ByteBuffer
+    let charts: HTMLChartPiece
+
+    package var heldBytes: Int { laidOut.count + charts.heldBytes }
 }

@@ -44,15 +44,23 @@ package protocol PieceResult: Sendable {
     var heldBytes: Int { get }
 }
 
-extension ByteBuffer: PieceResult {
+/// A piece's result whose rows are laid out as text (plus, for some formats, what else they
+/// gather for the end of the report, such as the HTML page's chart rows).
+package protocol TextPiece: PieceResult {
+    /// The piece's rows, laid out.
+    var laidOut: ByteBuffer { get }
+}
+
+extension ByteBuffer: TextPiece {
     package var heldBytes: Int { count }
+    package var laidOut: ByteBuffer { self }
 }
 
 /// A format that lays rows out as text as they come: CSV, Markdown, JSON, HTML. Its pieces are
 /// bytes, written in order between its header and footer (`TextAssembly`, its assembly unless it
 /// says otherwise); a sort or a summary
 /// lays its rows out through one of these (`SortingFormat`, `SummaryFormat`).
-package protocol TextFormat: ReportFormat where Rows.Piece == ByteBuffer {
+package protocol TextFormat: ReportFormat where Rows.Piece: TextPiece {
     /// Writes what comes before the first row (such as a header row of column titles).
     func header(columns: [Column], into bytes: ByteBuffer)
 
@@ -87,13 +95,17 @@ extension TextFormat {
         table.rows(self, label: \.rawValue, into: bytes)
     }
 
+}
+
+extension TextFormat where Rows.Piece == ByteBuffer {
     package func makeAssembly(columns: [Column]) -> TextAssembly<Self> {
         TextAssembly(format: self, columns: columns)
     }
 }
 
 /// A text format's assembly: the header, each piece's bytes after the separator the format
-/// puts before them, the footer.
+/// puts before them, the footer. A format whose pieces carry more than their bytes (HTML's
+/// chart rows) has an assembly of its own around this one.
 package struct TextAssembly<Format: TextFormat>: ReportAssembly {
     let format: Format
     let columns: [Column]
