@@ -64,10 +64,6 @@ package struct DocumentPiece: Sendable {
     }
 }
 
-/// One step of reading a document, in document order: a piece to decode, or a problem the
+/// One step of reading an OWM document (`PieceStep`): a piece to decode, or a problem the
 /// planner found itself (an OWM error payload, broken JSON around the records).
-package enum PlanStep: Sendable {
-    case piece(DocumentPiece)
-    /// `endsDocument`: nothing after this point of the document can be trusted.
-    case failure(ReportError, endsDocument: Bool)
-}
+package typealias PlanStep = PieceStep<DocumentPiece>

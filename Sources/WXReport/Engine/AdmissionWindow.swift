@@ -47,7 +47,7 @@ final class AdmissionWindow: Sendable {
 
     /// The charge for `items`: twice their input (the input, then the rows made from it), plus
     /// `reserve` when a file is handed out whole.
-    static func charge(for items: [WorkItem]) -> Int {
+    static func charge<Piece>(for items: [WorkItem<Piece>]) -> Int {
         let input = items.reduce(0) { $0 + $1.inputBytes }
         let hasDocuments = items.contains { if case .document = $0 { true } else { false } }
         return 2 * input + (hasDocuments ? reserve : 0)

@@ -35,7 +35,7 @@ struct OrderedRun<Transform: RecordTransform, Format: ReportFormat> {
         /// Taken steps are set to nil at once: a step holds its batch's rows until dropped.
         fileprivate var pending: [Pending?] = []
         fileprivate var head = 0
-        fileprivate var items: [WorkItem] = []
+        fileprivate var items: [WorkItem<Transform.Piece>] = []
         fileprivate var documents: [Int] = []
         fileprivate var bytes = 0
         fileprivate var batchesInFlight = 0
@@ -44,7 +44,9 @@ struct OrderedRun<Transform: RecordTransform, Format: ReportFormat> {
     }
 
     /// Adds `item` of `document` to the batch being gathered, handed out once worth a hand-off.
-    mutating func add(_ item: WorkItem, of document: Int, to feed: inout Feed, _ output: inout some ByteOutput) {
+    mutating func add(
+        _ item: WorkItem<Transform.Piece>, of document: Int, to feed: inout Feed, _ output: inout some ByteOutput
+    ) {
         feed.items.append(item)
         feed.documents.append(document)
         feed.bytes += item.inputBytes
@@ -156,7 +158,7 @@ struct OrderedRun<Transform: RecordTransform, Format: ReportFormat> {
         }
     }
 
-    private static func release(_ items: [WorkItem]) {
+    private static func release(_ items: [WorkItem<Transform.Piece>]) {
         for case .piece(let piece) in items { piece.release() }
     }
 

@@ -4,14 +4,14 @@
 /// Small files go whole because for them reading and planning cost as much as decoding: a
 /// calling thread that opened and planned 2000 one-city files in turn kept two workers waiting
 /// for most of the run.
-enum WorkItem: Sendable {
-    case piece(DocumentPiece)
+enum WorkItem<Piece: TransformPiece>: Sendable {
+    case piece(Piece)
     /// `bytes`: the file's size as listed, which it is counted as while in flight.
     case document(SourceDocument, bytes: Int)
 
     var inputBytes: Int {
         switch self {
-        case .piece(let piece): piece.range.count
+        case .piece(let piece): piece.inputBytes
         case .document(_, let bytes): bytes
         }
     }
@@ -33,8 +33,8 @@ enum WorkOutcome<Plan, Piece: PieceResult>: @unchecked Sendable {
 }
 
 /// Work handed to one worker together, in input order, and where its outcomes go.
-struct Batch<Plan, Piece: PieceResult>: Sendable {
-    var items: [WorkItem]
+struct Batch<Plan: PiecePlan, Piece: PieceResult>: Sendable where Plan.Piece: TransformPiece {
+    var items: [WorkItem<Plan.Piece>]
     /// The input bytes its workers may decode: what the items were listed at.
     var allowance: Int
     /// What the admission window was charged for it.
@@ -70,7 +70,7 @@ struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
     /// back unfinished and the ones after it not started.
     typealias Result = BatchResult<Transform.Plan, Format.Rows.Piece>
 
-    mutating func run(_ items: [WorkItem], allowance: Int) -> Result {
+    mutating func run(_ items: [WorkItem<Transform.Piece>], allowance: Int) -> Result {
         var result = Result(outcomes: [], heldBytes: 0)
         var decoded = 0
         for item in items {
@@ -78,7 +78,7 @@ struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
             switch item {
             case .piece(let piece):
                 outcomes.append(.rows(run(piece)))
-                decoded += piece.range.count
+                decoded += piece.inputBytes
             case .document(let document, _) where decoded >= allowance:
                 outcomes.append(.notStarted(document))
             case .document(let document, _):
@@ -87,7 +87,7 @@ struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
                     switch step {
                     case .piece(let piece):
                         outcomes.append(.rows(run(piece)))
-                        decoded += piece.range.count
+                        decoded += piece.inputBytes
                     case .failure(let error, let endsDocument):
                         outcomes.append(.failure(error, endsDocument: endsDocument))
                     }
@@ -105,9 +105,9 @@ struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
     }
 
     /// The rows of `piece`; its input is released.
-    mutating func run(_ piece: DocumentPiece) -> FinishedPiece<Format.Rows.Piece> {
+    mutating func run(_ piece: Transform.Piece) -> FinishedPiece<Format.Rows.Piece> {
         defer { piece.release() }
-        var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.range.count / 2))
+        var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.inputBytes / 2))
         let outcome = transformer.transform(piece, into: &rows)
         return FinishedPiece(piece: rows.finish(), rowCount: rows.count, outcome: outcome)
     }

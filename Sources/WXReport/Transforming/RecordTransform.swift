@@ -3,26 +3,51 @@
 ///
 /// It works in two steps so the pipeline alone decides what runs where: `plan` (on the
 /// pipeline's own thread) reads a document's outline and cuts it into pieces; a `Worker` (one
-/// per worker thread, holding that thread's caches) writes each piece's rows.
+/// per worker thread, holding that thread's caches) writes each piece's rows. What a piece is
+/// belongs to the transform (`Piece`: for OWM JSON a `DocumentPiece`, a stretch of records in a
+/// read buffer); the pipeline only counts its bytes and gives it back.
 package protocol RecordTransform: Sendable {
-    associatedtype Plan: PiecePlan
-    associatedtype Worker: PieceTransformer
+    associatedtype Piece: TransformPiece
+    associatedtype Plan: PiecePlan where Plan.Piece == Piece
+    associatedtype Worker: PieceTransformer where Worker.Piece == Piece
 
     func plan(_ document: SourceDocument) -> Plan
     func makeWorker() -> Worker
 }
 
+/// A piece of a document, as a transform cuts it: handed to a worker, then given back.
+package protocol TransformPiece: Sendable {
+    /// The input bytes it covers, which it is counted as while in flight (`AdmissionWindow`).
+    var inputBytes: Int { get }
+    /// Gives its input back (a read buffer's lease): once, after it is transformed or dropped.
+    func release()
+}
+
+extension DocumentPiece: TransformPiece {
+    package var inputBytes: Int { range.count }
+}
+
+/// One step of a document, in document order: a piece to transform, or a problem the plan
+/// found itself.
+package enum PieceStep<Piece: Sendable>: Sendable {
+    case piece(Piece)
+    /// `endsDocument`: nothing after this point of the document can be trusted.
+    case failure(ReportError, endsDocument: Bool)
+}
+
 /// The steps of one document in document order, produced as the pipeline asks for them.
 package protocol PiecePlan {
-    mutating func next() -> PlanStep?
+    associatedtype Piece: Sendable
+    mutating func next() -> PieceStep<Piece>?
 }
 
 extension DocumentPlan: PiecePlan {}
 
 /// Turns pieces into rows on one thread. Not shared between threads: it owns mutable caches.
 package protocol PieceTransformer {
+    associatedtype Piece
     /// Writes the rows of `piece` into `rows`, in order, and says what went wrong on the way.
-    mutating func transform<Rows: RowWriter>(_ piece: DocumentPiece, into rows: inout Rows) -> PieceOutcome
+    mutating func transform<Rows: RowWriter>(_ piece: Piece, into rows: inout Rows) -> PieceOutcome
 }
 
 /// The errors met in one piece, in order.

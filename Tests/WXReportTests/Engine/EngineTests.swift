@@ -89,9 +89,11 @@ import Testing
     @Test func aBatchIsChargedForItsInputItsRowsAndTheReserveOfWholeFiles() {
         let document = SourceDocument(name: "a.json", text: "{}")
         #expect(
-            AdmissionWindow.charge(for: [.document(document, bytes: 1000), .document(document, bytes: 24)])
+            AdmissionWindow.charge(for: [
+                WorkItem<DocumentPiece>.document(document, bytes: 1000), .document(document, bytes: 24),
+            ])
                 == 2048 + 2 * PayloadPlanner.pieceSize + BufferPool.bufferSize)
-        #expect(AdmissionWindow.charge(for: []) == 0)
+        #expect(AdmissionWindow.charge(for: [WorkItem<DocumentPiece>]()) == 0)
     }
 
     @Test func thePoolRunsInlineWithoutTheDescriptorsDispatchNeedsAndSizesWorkersToAddressSpace() {
