@@ -25,7 +25,45 @@ struct GroupRecordWriter {
         self.units = units
     }
 
+    /// What one record is drawn to be, before its members are written.
+    private struct Draw {
+        var city: City
+        var dt: Int
+        var hasOffset: Bool
+        var sunrise: Int
+        var sunset: Int
+        var isDay: Bool
+        var rain: Rain
+        var hasSnow: Bool
+        var temperature: Int
+        var wet: Bool
+        var primary: WeatherCondition
+        var companion: WeatherCondition?
+    }
+
     mutating func write(into out: inout ByteWriter, rng: inout SplitMix64) {
+        let draw = self.draw(rng: &rng)
+        let shuffled = rng.chance(10)
+        if shuffled {
+            for index in stride(from: order.count - 1, to: 0, by: -1) {
+                order.swapAt(index, rng.below(index + 1))
+            }
+        }
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        for member in order {
+            if member == .rain && draw.rain == .none || member == .snow && !draw.hasSnow { continue }
+            if member == .visibility && rng.chance(10) { continue }
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            write(member, of: draw, into: &out, rng: &rng)
+        }
+        out.append(UInt8(ascii: "}"))
+        if shuffled { order = Member.allCases }
+    }
+
+    /// The city, time, weather and temperature of the next record, in the generator's draw order.
+    private func draw(rng: inout SplitMix64) -> Draw {
         let city = cities[rng.below(cities.count)]
         let dt = Self.baseTime + rng.within(-3600...3600)
         let hasOffset = !rng.chance(10)
@@ -59,135 +97,136 @@ struct GroupRecordWriter {
         let companion: WeatherCondition? =
             (wet || hasSnow) && rng.chance(15) || rng.chance(perMille: 5)
             ? WeatherCondition.companions[rng.below(WeatherCondition.companions.count)] : nil
+        return Draw(
+            city: city, dt: dt, hasOffset: hasOffset, sunrise: sunrise, sunset: sunset, isDay: isDay, rain: rain,
+            hasSnow: hasSnow, temperature: temperature, wet: wet, primary: primary, companion: companion)
+    }
 
-        let shuffled = rng.chance(10)
-        if shuffled {
-            for index in stride(from: order.count - 1, to: 0, by: -1) {
-                order.swapAt(index, rng.below(index + 1))
+    /// One member of the record `draw`, as OWM writes it.
+    private func write(_ member: Member, of draw: Draw, into out: inout ByteWriter, rng: inout SplitMix64) {
+        let city = draw.city
+        switch member {
+        case .coord:
+            out.append("\"coord\":{\"lon\":")
+            out.append(scaled: city.lon, scale: 4, decimals: 4, keepZeros: false)
+            out.append(",\"lat\":")
+            out.append(scaled: city.lat, scale: 4, decimals: 4, keepZeros: false)
+            out.append(UInt8(ascii: "}"))
+        case .sys: writeSystem(draw, into: &out, rng: &rng)
+        case .weather:
+            out.append("\"weather\":[")
+            writeCondition(draw.primary, isDay: draw.isDay, into: &out)
+            if let companion = draw.companion {
+                out.append(UInt8(ascii: ","))
+                writeCondition(companion, isDay: draw.isDay, into: &out)
             }
+            out.append(UInt8(ascii: "]"))
+        case .main: writeMain(draw, into: &out, rng: &rng)
+        case .visibility:
+            out.append("\"visibility\":")
+            out.append(rng.chance(75) ? 10_000 : rng.within(1...99) * 100)
+        case .wind:
+            let speed = rng.below(700) + (rng.chance(20) ? rng.below(900) : 0)
+            out.append("\"wind\":{\"speed\":")
+            appendSpeed(speed, into: &out, rng: &rng)
+            out.append(",\"deg\":")
+            out.append(rng.below(360))
+            if rng.chance(30) {
+                out.append(",\"gust\":")
+                appendSpeed(speed + rng.within(30...900), into: &out, rng: &rng)
+            }
+            out.append(UInt8(ascii: "}"))
+        case .clouds:
+            out.append("\"clouds\":{\"all\":")
+            out.append(draw.primary.isClear ? rng.below(11) : rng.within(20...100))
+            out.append(UInt8(ascii: "}"))
+        case .rain: writeRain(draw, into: &out, rng: &rng)
+        case .snow:
+            out.append("\"snow\":{\"1h\":")
+            appendPrecipitation(into: &out, rng: &rng)
+            out.append(UInt8(ascii: "}"))
+        case .dt:
+            out.append("\"dt\":")
+            out.append(draw.dt)
+        case .id:
+            out.append("\"id\":")
+            out.append(city.id)
+        case .name:
+            out.append("\"name\":\"")
+            out.append(rng.chance(1) ? city.escapedName : city.name)
+            out.append(UInt8(ascii: "\""))
         }
-        out.append(UInt8(ascii: "{"))
-        var first = true
-        for member in order {
-            if member == .rain && rain == .none || member == .snow && !hasSnow { continue }
-            if member == .visibility && rng.chance(10) { continue }
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            switch member {
-            case .coord:
-                out.append("\"coord\":{\"lon\":")
-                out.append(scaled: city.lon, scale: 4, decimals: 4, keepZeros: false)
-                out.append(",\"lat\":")
-                out.append(scaled: city.lat, scale: 4, decimals: 4, keepZeros: false)
-                out.append(UInt8(ascii: "}"))
-            case .sys:
-                out.append("\"sys\":{")
-                if rng.chance(20) {
-                    out.append("\"type\":")
-                    out.append(rng.within(1...2))
-                    out.append(",\"id\":")
-                    out.append(rng.within(1000...2_090_000))
-                    out.append(UInt8(ascii: ","))
-                }
-                out.append("\"country\":\"")
-                out.append(city.country)
-                if hasOffset {
-                    out.append("\",\"timezone\":")
-                    out.append(city.offset)
-                    out.append(",\"sunrise\":")
-                } else {
-                    out.append("\",\"sunrise\":")
-                }
-                out.append(sunrise)
-                out.append(",\"sunset\":")
-                out.append(sunset)
-                out.append(UInt8(ascii: "}"))
-            case .weather:
-                out.append("\"weather\":[")
-                writeCondition(primary, isDay: isDay, into: &out)
-                if let companion {
-                    out.append(UInt8(ascii: ","))
-                    writeCondition(companion, isDay: isDay, into: &out)
-                }
-                out.append(UInt8(ascii: "]"))
-            case .main:
-                let pressure = rng.within(985...1040)
-                out.append("\"main\":{\"temp\":")
-                appendTemperature(temperature, into: &out, rng: &rng)
-                out.append(",\"feels_like\":")
-                appendTemperature(temperature - rng.within(-100...450), into: &out, rng: &rng)
-                out.append(",\"temp_min\":")
-                appendTemperature(temperature - rng.below(300), into: &out, rng: &rng)
-                out.append(",\"temp_max\":")
-                appendTemperature(temperature + rng.below(300), into: &out, rng: &rng)
-                out.append(",\"pressure\":")
-                out.append(pressure)
-                out.append(",\"humidity\":")
-                out.append(rng.within(wet || hasSnow ? 70...100 : 25...100))
-                if rng.chance(perMille: 2) { out.append(".0") }
-                if rng.chance(70) {
-                    out.append(",\"sea_level\":")
-                    out.append(pressure)
-                    out.append(",\"grnd_level\":")
-                    out.append(pressure - rng.below(60))
-                }
-                out.append(UInt8(ascii: "}"))
-            case .visibility:
-                out.append("\"visibility\":")
-                out.append(rng.chance(75) ? 10_000 : rng.within(1...99) * 100)
-            case .wind:
-                let speed = rng.below(700) + (rng.chance(20) ? rng.below(900) : 0)
-                out.append("\"wind\":{\"speed\":")
-                appendSpeed(speed, into: &out, rng: &rng)
-                out.append(",\"deg\":")
-                out.append(rng.below(360))
-                if rng.chance(30) {
-                    out.append(",\"gust\":")
-                    appendSpeed(speed + rng.within(30...900), into: &out, rng: &rng)
-                }
-                out.append(UInt8(ascii: "}"))
-            case .clouds:
-                out.append("\"clouds\":{\"all\":")
-                out.append(primary.isClear ? rng.below(11) : rng.within(20...100))
-                out.append(UInt8(ascii: "}"))
-            case .rain:
-                out.append("\"rain\":")
-                switch rain {
-                case .none, .null: out.append("null")
-                case .empty: out.append("{}")
-                case .oneHour:
-                    out.append("{\"1h\":")
-                    appendPrecipitation(into: &out, rng: &rng)
-                    out.append(UInt8(ascii: "}"))
-                case .threeHours:
-                    out.append("{\"3h\":")
-                    appendPrecipitation(into: &out, rng: &rng)
-                    out.append(UInt8(ascii: "}"))
-                case .both:
-                    out.append("{\"1h\":")
-                    appendPrecipitation(into: &out, rng: &rng)
-                    out.append(",\"3h\":")
-                    appendPrecipitation(into: &out, rng: &rng)
-                    out.append(UInt8(ascii: "}"))
-                }
-            case .snow:
-                out.append("\"snow\":{\"1h\":")
-                appendPrecipitation(into: &out, rng: &rng)
-                out.append(UInt8(ascii: "}"))
-            case .dt:
-                out.append("\"dt\":")
-                out.append(dt)
-            case .id:
-                out.append("\"id\":")
-                out.append(city.id)
-            case .name:
-                out.append("\"name\":\"")
-                out.append(rng.chance(1) ? city.escapedName : city.name)
-                out.append(UInt8(ascii: "\""))
-            }
+    }
+
+    private func writeSystem(_ draw: Draw, into out: inout ByteWriter, rng: inout SplitMix64) {
+        let city = draw.city
+        out.append("\"sys\":{")
+        if rng.chance(20) {
+            out.append("\"type\":")
+            out.append(rng.within(1...2))
+            out.append(",\"id\":")
+            out.append(rng.within(1000...2_090_000))
+            out.append(UInt8(ascii: ","))
+        }
+        out.append("\"country\":\"")
+        out.append(city.country)
+        if draw.hasOffset {
+            out.append("\",\"timezone\":")
+            out.append(city.offset)
+            out.append(",\"sunrise\":")
+        } else {
+            out.append("\",\"sunrise\":")
+        }
+        out.append(draw.sunrise)
+        out.append(",\"sunset\":")
+        out.append(draw.sunset)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    private func writeMain(_ draw: Draw, into out: inout ByteWriter, rng: inout SplitMix64) {
+        let pressure = rng.within(985...1040)
+        out.append("\"main\":{\"temp\":")
+        appendTemperature(draw.temperature, into: &out, rng: &rng)
+        out.append(",\"feels_like\":")
+        appendTemperature(draw.temperature - rng.within(-100...450), into: &out, rng: &rng)
+        out.append(",\"temp_min\":")
+        appendTemperature(draw.temperature - rng.below(300), into: &out, rng: &rng)
+        out.append(",\"temp_max\":")
+        appendTemperature(draw.temperature + rng.below(300), into: &out, rng: &rng)
+        out.append(",\"pressure\":")
+        out.append(pressure)
+        out.append(",\"humidity\":")
+        out.append(rng.within(draw.wet || draw.hasSnow ? 70...100 : 25...100))
+        if rng.chance(perMille: 2) { out.append(".0") }
+        if rng.chance(70) {
+            out.append(",\"sea_level\":")
+            out.append(pressure)
+            out.append(",\"grnd_level\":")
+            out.append(pressure - rng.below(60))
         }
         out.append(UInt8(ascii: "}"))
-        if shuffled { order = Member.allCases }
+    }
+
+    private func writeRain(_ draw: Draw, into out: inout ByteWriter, rng: inout SplitMix64) {
+        out.append("\"rain\":")
+        switch draw.rain {
+        case .none, .null: out.append("null")
+        case .empty: out.append("{}")
+        case .oneHour:
+            out.append("{\"1h\":")
+            appendPrecipitation(into: &out, rng: &rng)
+            out.append(UInt8(ascii: "}"))
+        case .threeHours:
+            out.append("{\"3h\":")
+            appendPrecipitation(into: &out, rng: &rng)
+            out.append(UInt8(ascii: "}"))
+        case .both:
+            out.append("{\"1h\":")
+            appendPrecipitation(into: &out, rng: &rng)
+            out.append(",\"3h\":")
+            appendPrecipitation(into: &out, rng: &rng)
+            out.append(UInt8(ascii: "}"))
+        }
     }
 
     private func writeCondition(_ condition: WeatherCondition, isDay: Bool, into out: inout ByteWriter) {
