@@ -21,7 +21,9 @@ let package = Package(
             resources: [.process("Resources")],  // <language>.lproj/Headers.strings: the header titles
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
-        .executableTarget(name: "wxreport", dependencies: ["WXReport"]),
+        // The man page and the shell completions live beside the command they describe; `make install`
+        // copies them, so they are kept out of the target.
+        .executableTarget(name: "wxreport", dependencies: ["WXReport"], exclude: ["man", "completions"]),
         .executableTarget(name: "owmgen"),
         .testTarget(
             name: "WXReportTests",

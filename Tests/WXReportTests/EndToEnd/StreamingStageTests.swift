@@ -13,7 +13,7 @@ import Testing
     @Test(.requires(.python3, .bash, .xargs))
     func shardsRunApartEqualOneRun() throws {
         try withTemporaryDirectory { directory in
-            let generator = "\(packageRoot)/examples/spark/make_shards.py"
+            let generator = "\(packageRoot)/Samples/spark/make_shards.py"
             let made = try run(
                 .python3, [generator, directory.file("shards"), "--shards", "4", "--lines", "300", "--bad", "6"])
             #expect(made.status == 0, "\(made.stderr)")

@@ -5,7 +5,9 @@ import WXReport
 /// The bash, zsh and fish completions against today's `--help` and `Column`, and, where the
 /// shell is installed, asked for completions the way the shell asks.
 @Suite struct CompletionTests {
-    static let files = ["completions/wxreport.bash", "completions/_wxreport", "completions/wxreport.fish"]
+    /// Where the completions live: beside the executable's sources, excluded from its target.
+    static let folder = "Sources/wxreport/completions"
+    static let files = ["wxreport.bash", "_wxreport", "wxreport.fish"].map { "\(folder)/\($0)" }
 
     @Test(arguments: files)
     func completesEveryOptionOfHelp(file: String) throws {
@@ -74,7 +76,7 @@ import WXReport
         for (line, expected) in cases {
             let words = (["wxreport"] + line).map { "'\($0)'" }.joined(separator: " ")
             let script = """
-                source '\(packageRoot)/completions/wxreport.bash'
+                source '\(packageRoot)/\(Self.folder)/wxreport.bash'
                 COMP_WORDS=(\(words)); COMP_CWORD=\(line.count); _wxreport
                 printf '%s\\n' "${COMPREPLY[*]}"
                 """
@@ -88,7 +90,7 @@ import WXReport
     @Test(.requires(.fish))
     func fishCompletesOptionsValuesAndInputs() throws {
         let script = """
-            source '\(packageRoot)/completions/wxreport.fish'
+            source '\(packageRoot)/\(Self.folder)/wxreport.fish'
             for line in 'wxreport --fo' 'wxreport --fields city,te' 'wxreport --locale nl-' 'wxreport -f '
                 complete -C "$line" | string replace -r '\\t.*' '' | string join ' '
             end
@@ -101,7 +103,7 @@ import WXReport
 
     @Test(.requires(.zsh))
     func zshParsesTheCompletion() throws {
-        let result = try run(.zsh, ["-n", "\(packageRoot)/completions/_wxreport"])
+        let result = try run(.zsh, ["-n", "\(packageRoot)/\(Self.folder)/_wxreport"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
     }

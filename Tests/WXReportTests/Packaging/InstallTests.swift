@@ -6,10 +6,10 @@ import Testing
 @Suite struct InstallTests {
     /// Installed path (under DESTDIR, PREFIX=/usr/local) → the file in the package.
     private let installed = [
-        "usr/local/share/man/man1/wxreport.1": "docs/wxreport.1",
-        "usr/local/share/bash-completion/completions/wxreport": "completions/wxreport.bash",
-        "usr/local/share/zsh/site-functions/_wxreport": "completions/_wxreport",
-        "usr/local/share/fish/vendor_completions.d/wxreport.fish": "completions/wxreport.fish",
+        "usr/local/share/man/man1/wxreport.1": "Sources/wxreport/man/wxreport.1",
+        "usr/local/share/bash-completion/completions/wxreport": "Sources/wxreport/completions/wxreport.bash",
+        "usr/local/share/zsh/site-functions/_wxreport": "Sources/wxreport/completions/_wxreport",
+        "usr/local/share/fish/vendor_completions.d/wxreport.fish": "Sources/wxreport/completions/wxreport.fish",
     ]
 
     @Test(.requires(.make))
@@ -42,10 +42,10 @@ import Testing
         let lines = result.stdout.split(separator: "\n").map(String.init)
         for expected in [
             "install -m 0755 .build/release/wxreport \"/stage/opt/wx/bin/wxreport\"",
-            "install -m 0644 docs/wxreport.1 \"/stage/opt/wx/share/man/man1/wxreport.1\"",
-            "install -m 0644 completions/wxreport.bash \"/stage/opt/wx/share/bash-completion/completions/wxreport\"",
-            "install -m 0644 completions/_wxreport \"/stage/opt/wx/share/zsh/site-functions/_wxreport\"",
-            "install -m 0644 completions/wxreport.fish \"/stage/opt/wx/share/fish/vendor_completions.d/wxreport.fish\"",
+            "install -m 0644 Sources/wxreport/man/wxreport.1 \"/stage/opt/wx/share/man/man1/wxreport.1\"",
+            "install -m 0644 Sources/wxreport/completions/wxreport.bash \"/stage/opt/wx/share/bash-completion/completions/wxreport\"",
+            "install -m 0644 Sources/wxreport/completions/_wxreport \"/stage/opt/wx/share/zsh/site-functions/_wxreport\"",
+            "install -m 0644 Sources/wxreport/completions/wxreport.fish \"/stage/opt/wx/share/fish/vendor_completions.d/wxreport.fish\"",
         ] {
             #expect(lines.contains(expected), "make -n install lacks: \(expected)")
         }

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import WXReport
 
-/// docs/wxreport.1 against today's `--help`, and through the formatters that will show it.
+/// The man page (`Sources/wxreport/man/wxreport.1`) against today's `--help`, and through the formatters that will show it.
 @Suite struct ManualPageTests {
-    private let page = (try? packageFile("docs/wxreport.1")) ?? ""
+    /// Where the man page lives: beside the executable's sources, excluded from its target.
+    static let path = "Sources/wxreport/man/wxreport.1"
+    private let page = (try? packageFile(path)) ?? ""
 
     @Test func readsTheOptionsFromHelp() {
         let spellings = HelpText.optionSpellings
@@ -17,14 +19,14 @@ import WXReport
     @Test func documentsEveryOptionOfHelp() {
         let documented = Set(words(of: page))
         for spelling in HelpText.optionSpellings {
-            #expect(documented.contains(spelling), "docs/wxreport.1 does not mention \(spelling)")
+            #expect(documented.contains(spelling), "\(Self.path) does not mention \(spelling)")
         }
     }
 
     @Test func documentsEveryFieldKey() {
         let documented = Set(words(of: page))
         for column in Column.allCases {
-            #expect(documented.contains(column.rawValue), "docs/wxreport.1 does not mention \(column.rawValue)")
+            #expect(documented.contains(column.rawValue), "\(Self.path) does not mention \(column.rawValue)")
         }
     }
 
@@ -32,7 +34,7 @@ import WXReport
         let codes = HelpText.exitCodes
         #expect(codes == ["0", "64", "65", "66", "73", "74"])
         for code in codes {
-            #expect(page.contains("\n.B \(code)\n"), "docs/wxreport.1 does not list exit status \(code)")
+            #expect(page.contains("\n.B \(code)\n"), "\(Self.path) does not list exit status \(code)")
         }
     }
 
@@ -43,7 +45,7 @@ import WXReport
     @Test(.requires(.groff))
     func rendersWithoutGroffWarnings() throws {
         // -P-cbou: plain text, without the overstrikes that mark bold and underline.
-        let result = try run(.groff, ["-ww", "-man", "-Tutf8", "-P-cbou", "\(packageRoot)/docs/wxreport.1"])
+        let result = try run(.groff, ["-ww", "-man", "-Tutf8", "-P-cbou", "\(packageRoot)/\(Self.path)"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout.contains("EXIT STATUS\n       0      Success"))
@@ -52,7 +54,7 @@ import WXReport
     /// Not installed by `make test`: groff checks the page too.
     @Test(.requires(.mandoc))
     func passesMandocLint() throws {
-        let result = try run(.mandoc, ["-T", "lint", "-W", "all", "\(packageRoot)/docs/wxreport.1"])
+        let result = try run(.mandoc, ["-T", "lint", "-W", "all", "\(packageRoot)/\(Self.path)"])
         #expect(result.status == 0)
         #expect(result.stdout + result.stderr == "")
     }

@@ -1,4 +1,4 @@
-# Command lines for bench/run.sh (sourced): wxreport's, the peers', the check that each peer
+# Command lines for Tests/bench/run.sh (sourced): wxreport's, the peers', the check that each peer
 # gives the reference's rows, and the rows for options the binary may not have yet.
 # Each *_argv function leaves its command in the array `argv`.
 
@@ -28,12 +28,12 @@ peer_argv() {
     local key=$1
     shift
     case "$key" in
-        jq) argv=(jq -rn --arg units metric -f bench/owm.jq) ;;
-        python) argv=(python3 bench/pycsv.py --input-units metric) ;;
-        simdjson) argv=(python3 bench/pysimdjson.py --input-units metric) ;;
-        duckdb) argv=(python3 bench/peer_duckdb.py --input-units metric) ;;
-        polars) argv=(python3 bench/peer_polars.py --input-units metric) ;;
-        *) echo "bench/run.sh: unknown peer '$key' in PEERS" >&2; exit 64 ;;
+        jq) argv=(jq -rn --arg units metric -f Tests/bench/owm.jq) ;;
+        python) argv=(python3 Tests/bench/pycsv.py --input-units metric) ;;
+        simdjson) argv=(python3 Tests/bench/pysimdjson.py --input-units metric) ;;
+        duckdb) argv=(python3 Tests/bench/peer_duckdb.py --input-units metric) ;;
+        polars) argv=(python3 Tests/bench/peer_polars.py --input-units metric) ;;
+        *) echo "Tests/bench/run.sh: unknown peer '$key' in PEERS" >&2; exit 64 ;;
     esac
     argv+=("$@")
 }
@@ -49,8 +49,8 @@ print('${peer_package[$1]}', importlib.metadata.version('${peer_package[$1]}'))"
 }
 
 # check_all_peers FILE ONE_CITY_FILES...: runs each wanted peer on FILE, on FILE through a pipe
-# and on the one-city files, and keeps in timed_peers those whose rows equal bench/pycsv.py's
-# (bench/compare.py says what is compared). Also checks wxreport's row count on FILE.
+# and on the one-city files, and keeps in timed_peers those whose rows equal Tests/bench/pycsv.py's
+# (Tests/bench/compare.py says what is compared). Also checks wxreport's row count on FILE.
 check_all_peers() {
     local file=$1 key version case status
     shift
@@ -71,7 +71,7 @@ check_all_peers() {
                 files) peer_argv "$key" "$@"; "${argv[@]}" > "$scratch/$key-$case.csv" 2> "$scratch/$key.err" || status="failed" ;;
             esac
             [[ $status == ok ]] || { sed 's/^/   /' "$scratch/$key.err" >&2; break; }
-            python3 bench/compare.py "$scratch/reference-$case.csv" "$scratch/$key-$case.csv" "$key ($case)" >&2 \
+            python3 Tests/bench/compare.py "$scratch/reference-$case.csv" "$scratch/$key-$case.csv" "$key ($case)" >&2 \
                 || { status="rows differ"; break; }
         done
         if [[ $status == ok ]]; then
@@ -87,7 +87,7 @@ check_all_peers() {
         want=$(( $(python3 -c 'import csv, sys; print(sum(1 for _ in csv.reader(sys.stdin)))' < "$scratch/reference-file.csv") - 1 ))
         got=$(( $("${argv[@]}" | python3 -c 'import csv, sys; print(sum(1 for _ in csv.reader(sys.stdin, delimiter=";")))') - 1 ))
         if [[ $want -ne $got ]]; then
-            echo "bench/run.sh: wxreport gives $got rows on $file, the reference $want" >&2
+            echo "Tests/bench/run.sh: wxreport gives $got rows on $file, the reference $want" >&2
             failures=$(( failures + 1 ))
         fi
         peer_report+=("wxreport: $got rows on the check file (reference $want)")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Times two commands alternately for bench/run.sh, for the ratios issue 9 sets as targets.
+"""Times two commands alternately for Tests/bench/run.sh, for the ratios issue 9 sets as targets.
 
-    python3 bench/paired.py --rounds N [--warmup K] -- COMMAND_A... ';;' COMMAND_B...
+    python3 Tests/bench/paired.py --rounds N [--warmup K] -- COMMAND_A... ';;' COMMAND_B...
 
 Each round runs A, then B, outputs discarded, and takes the ratio of A's wall time to B's. Prints
 one line, "MEDIAN LOWEST HIGHEST" of those per-round ratios. On a shared machine, whose speed

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""The Polars yardstick for bench/run.sh: read_json, explode the group's list, the same row job as
-bench/pycsv.py in expressions, write_csv to standard output.
+"""The Polars yardstick for Tests/bench/run.sh: read_json, explode the group's list, the same row job as
+Tests/bench/pycsv.py in expressions, write_csv to standard output.
 
-    python3 bench/peer_polars.py [--input-units standard|metric|imperial] FILE...   ('-': stdin)
+    python3 Tests/bench/peer_polars.py [--input-units standard|metric|imperial] FILE...   ('-': stdin)
 
 Reads group files ({"cnt":N,"list":[…]}), the shape the benchmark generates. The schema is given
-explicitly, for the reason bench/peer_duckdb.py gives. Exits 3 when Polars is not installed.
+explicitly, for the reason Tests/bench/peer_duckdb.py gives. Exits 3 when Polars is not installed.
 """
 import io
 import os
@@ -39,7 +39,7 @@ TO_KMH = {"standard": lambda e: e * 3.6, "metric": lambda e: e * 3.6, "imperial"
 
 
 def rnd(e):
-    """Round half away from zero, as bench/pycsv.py's rnd; Int64 so -0 prints as 0."""
+    """Round half away from zero, as Tests/bench/pycsv.py's rnd; Int64 so -0 prints as 0."""
     return pl.when(e < 0).then(-((-e + 0.5).floor())).otherwise((e + 0.5).floor()).cast(pl.Int64)
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Times one command for bench/run.sh: wall time and peak RSS of each run, output discarded.
+"""Times one command for Tests/bench/run.sh: wall time and peak RSS of each run, output discarded.
 
-    python3 bench/measure.py --runs N [--warmup K] [--stdin-from FILE [--feed-with PROGRAM]] -- COMMAND...
+    python3 Tests/bench/measure.py --runs N [--warmup K] [--stdin-from FILE [--feed-with PROGRAM]] -- COMMAND...
 
 Prints one line, "SECONDS KILOBYTES": the median wall time of the N runs and the largest peak RSS
 of the command. The RSS comes from GNU time (/usr/bin/time, Debian's package `time`): a process

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Prints bench/run.sh's results as one Markdown table, then the ratios issue 9 sets as targets.
+"""Prints Tests/bench/run.sh's results as one Markdown table, then the ratios issue 9 sets as targets.
 
-    python3 bench/report.py RESULTS.tsv [PAIRED.tsv]
+    python3 Tests/bench/report.py RESULTS.tsv [PAIRED.tsv]
 
 RESULTS.tsv has one line per timed command: input, command, peer key (jq, python, simdjson,
 duckdb, polars; empty for wxreport), median seconds or "failed", peak RSS in KB, input bytes,
 rows. "vs X" is X's wall time over this row's, on the same input: above 1 means faster than X.
 MB means 2^20 bytes; MB/s counts the JSON bytes read (uncompressed, for a gzipped input).
-PAIRED.tsv has one line per target ratio from bench/paired.py: text, target, ">=" or "<=",
+PAIRED.tsv has one line per target ratio from Tests/bench/paired.py: text, target, ">=" or "<=",
 rounds, then "MEDIAN LOWEST HIGHEST" of the per-round ratios.
 """
 import sys
@@ -65,7 +65,7 @@ def time_of(rows, input_label, peer=None, command=None):
 
 
 def paired_targets(path):
-    """Issue 9's ratios from bench/paired.py's alternated runs, each with its target."""
+    """Issue 9's ratios from Tests/bench/paired.py's alternated runs, each with its target."""
     out = []
     with open(path, encoding="utf-8") as handle:
         for line in handle:

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Writes a One Call 3.0 archive for bench/run.sh: JSON Lines, one compact response per line, in
+"""Writes a One Call 3.0 archive for Tests/bench/run.sh: JSON Lines, one compact response per line, in
 the API's shape and default units (kelvin, m/s), as a job that stores every fetch would keep it.
 
-    python3 bench/onecall.py SIZE_BYTES OUTPUT [--seed N]
+    python3 Tests/bench/onecall.py SIZE_BYTES OUTPUT [--seed N]
 
 Each response has `current`, 61 `minutely` entries (precipitation only: bytes, no rows), 48
 `hourly` and 8 `daily` entries, and one response in five carries an alert. Places and zones

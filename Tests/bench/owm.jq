@@ -1,14 +1,14 @@
-# The "jq doing the same job" yardstick for bench/run.sh: wxreport's default columns as CSV,
+# The "jq doing the same job" yardstick for Tests/bench/run.sh: wxreport's default columns as CSV,
 # converted roughly as a nl-BE report would be (°C and km/h as integers, local time from
 # dt + offset, descriptions joined with ", ", decimal comma for millimetres).
 #
-#   jq -r -f bench/owm.jq FILE            one document: current, group, find or forecast
-#   jq -rn -f bench/owm.jq FILE...        several files, or JSON Lines: -n so the header prints once
-#   jq -r --arg units metric -f bench/owm.jq FILE
+#   jq -r -f Tests/bench/owm.jq FILE            one document: current, group, find or forecast
+#   jq -rn -f Tests/bench/owm.jq FILE...        several files, or JSON Lines: -n so the header prints once
+#   jq -r --arg units metric -f Tests/bench/owm.jq FILE
 #                                         what the input holds, as wxreport's --input-units:
 #                                         standard (K, m/s; the default), metric, imperial
 #
-# bench/pycsv.py prints byte-identical output, so the two check each other.
+# Tests/bench/pycsv.py prints byte-identical output, so the two check each other.
 
 # Round half away from zero, as C's round() and ICU's half-up do for these values.
 def rnd: if . < 0 then 0 - ((-.) + 0.5 | floor) else (. + 0.5 | floor) end;  # 0 - 0 avoids "-0"

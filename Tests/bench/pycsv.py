@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The "Python doing the same job" yardstick for bench/run.sh: json + csv from the standard library.
+"""The "Python doing the same job" yardstick for Tests/bench/run.sh: json + csv from the standard library.
 
-Prints wxreport's default columns as CSV, converted like bench/owm.jq (byte-identical output):
-    python3 bench/pycsv.py [--input-units standard|metric|imperial] FILE...
+Prints wxreport's default columns as CSV, converted like Tests/bench/owm.jq (byte-identical output):
+    python3 Tests/bench/pycsv.py [--input-units standard|metric|imperial] FILE...
 Reads current, group, find and forecast documents, a JSON array of records, or JSON Lines (bulk);
 '-' is standard input. --input-units says what the numbers are, as wxreport's option of that name
 (default standard: K and m/s).

@@ -1,4 +1,4 @@
-# Benchmark inputs for bench/run.sh (sourced): generated once with owmgen, kept in $DATA with a
+# Benchmark inputs for Tests/bench/run.sh (sourced): generated once with owmgen, kept in $DATA with a
 # FILE.rows beside each holding its record count (one-line files cannot be counted with wc -l).
 
 # refresh_inputs: forgets the kept inputs when the generator's sources changed since they were made.

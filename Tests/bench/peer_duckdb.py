@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The DuckDB yardstick for bench/run.sh: read_json, unnest the group's list, the same row job as
-bench/pycsv.py in SQL, COPY to CSV on standard output.
+"""The DuckDB yardstick for Tests/bench/run.sh: read_json, unnest the group's list, the same row job as
+Tests/bench/pycsv.py in SQL, COPY to CSV on standard output.
 
-    python3 bench/peer_duckdb.py [--input-units standard|metric|imperial] FILE...   ('-': stdin)
+    python3 Tests/bench/peer_duckdb.py [--input-units standard|metric|imperial] FILE...   ('-': stdin)
 
 Reads group files ({"cnt":N,"list":[…]}), the shape the benchmark generates. The record type is
 given explicitly: inference would parse a one-line file twice, and a file without, say, any snow
@@ -37,7 +37,7 @@ TO_CELSIUS = {"standard": "({} - 273.15)", "metric": "({})", "imperial": "(({} -
 TO_KMH = {"standard": "({} * 3.6)", "metric": "({} * 3.6)", "imperial": "({} * 1.609344)"}
 
 MACROS = """
--- Round half away from zero, as bench/pycsv.py's rnd; BIGINT so -0 prints as 0.
+-- Round half away from zero, as Tests/bench/pycsv.py's rnd; BIGINT so -0 prints as 0.
 CREATE MACRO rnd(x) AS CAST(CASE WHEN x < 0 THEN -floor(-x + 0.5) ELSE floor(x + 0.5) END AS BIGINT);
 -- A number as jq prints it (no '.0' on whole values), with a decimal comma.
 CREATE MACRO num(x) AS replace(CASE WHEN x = floor(x) THEN CAST(CAST(x AS BIGINT) AS VARCHAR)

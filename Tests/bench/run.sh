@@ -2,8 +2,8 @@
 # Times wxreport against jq, Python (json; pysimdjson), DuckDB and Polars doing the same row job
 # on generated OWM group files in the API's shape, and prints one Markdown table.
 #
-#   bench/run.sh            the inputs below
-#   bench/run.sh --large    also a 1 GB one-line file (wxreport only: every peer holds the whole
+#   Tests/bench/run.sh            the inputs below
+#   Tests/bench/run.sh --large    also a 1 GB one-line file (wxreport only: every peer holds the whole
 #                           document in memory, jq about 11 GB of it)
 #
 # Inputs, all metric (as most stored files are fetched); wxreport runs with --locale nl-BE
@@ -13,10 +13,10 @@
 #   SIZE one-line, stdin   the one-line file through a pipe: cat FILE | COMMAND -
 #   N one-city files       the cron shape: one group file of one city per fetch
 #   1-city file            startup
-#   SIZE One Call archive  JSON Lines of One Call 3.0 responses (bench/onecall.py), kelvin,
+#   SIZE One Call archive  JSON Lines of One Call 3.0 responses (Tests/bench/onecall.py), kelvin,
 #                          paired against a one-line group file of as many rows
 # Rows for options that later work adds (--plain, --format ndjson, --sort temp, --summary,
-# gzipped input beside `zcat | jq`) appear once the binary accepts them: see bench/commands.sh.
+# gzipped input beside `zcat | jq`) appear once the binary accepts them: see Tests/bench/commands.sh.
 #
 # Environment:
 #   BENCH_SIZE=100MB BENCH_FILES=2000 BENCH_LARGE_SIZE=1GB   sizes (quick check: 10MB and 200)
@@ -33,18 +33,18 @@
 #
 # Installs nothing (`make bench` does): jq, python3 and GNU time are needed; a Python peer whose
 # package is missing is reported as skipped. Before timing, each peer's rows are compared with
-# bench/pycsv.py's on small inputs (bench/compare.py); a peer that differs is reported and not
+# Tests/bench/pycsv.py's on small inputs (Tests/bench/compare.py); a peer that differs is reported and not
 # timed. MB means 2^20 bytes. Outputs go to /dev/null.
 set -euo pipefail
 
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 large=false
 for argument in "$@"; do
     case "$argument" in
         --large) large=true ;;
         -h|--help) sed -n '2,/^set -e/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) echo "bench/run.sh: unknown argument '$argument' (try --help)" >&2; exit 64 ;;
+        *) echo "Tests/bench/run.sh: unknown argument '$argument' (try --help)" >&2; exit 64 ;;
     esac
 done
 
@@ -60,7 +60,7 @@ OWMGEN=${OWMGEN:-}
 DATA=${BENCH_DATA:-bench-data}
 
 for tool in jq python3 cat; do
-    command -v "$tool" > /dev/null || { echo "bench/run.sh: '$tool' not found (make bench installs it)" >&2; exit 69; }
+    command -v "$tool" > /dev/null || { echo "Tests/bench/run.sh: '$tool' not found (make bench installs it)" >&2; exit 69; }
 done
 
 # --- build ----------------------------------------------------------------------------------
@@ -74,7 +74,7 @@ if [[ -z "$WXREPORT" ]]; then
     swift build -c release --static-swift-stdlib --product wxreport >&2
     WXREPORT=.build/release/wxreport
 fi
-[[ -x "$WXREPORT" ]] || { echo "bench/run.sh: '$WXREPORT' is not executable" >&2; exit 69; }
+[[ -x "$WXREPORT" ]] || { echo "Tests/bench/run.sh: '$WXREPORT' is not executable" >&2; exit 69; }
 wx_is_real=true
 if [[ "$(basename "$WXREPORT")" != wxreport* ]]; then
     wx_is_real=false
@@ -84,8 +84,8 @@ fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 failures=0
-source bench/inputs.sh
-source bench/commands.sh
+source Tests/bench/inputs.sh
+source Tests/bench/commands.sh
 
 # --- inputs ---------------------------------------------------------------------------------
 refresh_inputs
@@ -111,7 +111,7 @@ time_row() {
     while [[ $1 != -- ]]; do options+=("$1"); shift; done
     shift
     echo "== $label, $input" >&2
-    if figures=$(python3 bench/measure.py "${options[@]}" -- "$@"); then
+    if figures=$(python3 Tests/bench/measure.py "${options[@]}" -- "$@"); then
         read -r seconds kb <<< "$figures"
     else
         failures=$(( failures + 1 ))
@@ -167,7 +167,7 @@ fi
 
 # --- issue 9's ratios, each from two commands run alternately -------------------------------
 # The table's medians are taken minutes apart; on a shared machine that alone can move a ratio
-# by a third, so the targets are judged from back-to-back pairs (bench/paired.py).
+# by a third, so the targets are judged from back-to-back pairs (Tests/bench/paired.py).
 paired="$scratch/paired.tsv"
 : > "$paired"
 
@@ -177,7 +177,7 @@ pair_ratio() {
     local text=$1 target=$2 direction=$3 rounds=$4 warmup=$5 figures
     shift 6
     echo "== paired: $text" >&2
-    if figures=$(python3 bench/paired.py --rounds "$rounds" --warmup "$warmup" -- "$@"); then
+    if figures=$(python3 Tests/bench/paired.py --rounds "$rounds" --warmup "$warmup" -- "$@"); then
         printf '%s\t%s\t%s\t%s\t%s\n' "$text" "$target" "$direction" "$rounds" "$figures" >> "$paired"
     else
         failures=$(( failures + 1 ))
@@ -208,7 +208,7 @@ if $wx_is_real; then
     onecall="$DATA/onecall-$SIZE.jsonl"
     if [[ ! -s "$onecall" || ! -s "$onecall.rows" ]]; then
         echo "== generating $onecall" >&2
-        python3 bench/onecall.py "$(numfmt --from=iec "${SIZE%B}")" "$onecall" > "$onecall.rows"
+        python3 Tests/bench/onecall.py "$(numfmt --from=iec "${SIZE%B}")" "$onecall" > "$onecall.rows"
     fi
     group_bytes=$(( $(stat -c %s "$one_line") * $(rows_of "$onecall") / $(rows_of "$one_line") ))
     same_rows=$(generate "$DATA/oneline-$(rows_of "$onecall")-rows.json" "$group_bytes")
@@ -226,12 +226,12 @@ echo "binary: $WXREPORT ($($wx_is_real && "$WXREPORT" --version 2> /dev/null || 
 echo "inputs: owmgen --units metric --seed 1, in $DATA; runs: median of $RUNS ($STARTUP_RUNS for the 1-city file and the one-city files), peak RSS the largest"
 echo "peers: ${peer_report[*]}"
 echo
-python3 bench/report.py "$results" "$paired"
+python3 Tests/bench/report.py "$results" "$paired"
 if [[ $SIZE != 100MB || $FILES != 2000 ]]; then
     echo "(the targets are set for 100MB and 2000 files: at BENCH_SIZE=$SIZE, BENCH_FILES=$FILES they only show the plumbing)"
 fi
 
 if [[ $failures -gt 0 ]]; then
-    echo "bench/run.sh: $failures command(s) failed" >&2
+    echo "Tests/bench/run.sh: $failures command(s) failed" >&2
     exit 1
 fi

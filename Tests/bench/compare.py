@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Checks that a yardstick printed the same rows as the reference (bench/pycsv.py).
+"""Checks that a yardstick printed the same rows as the reference (Tests/bench/pycsv.py).
 
-    python3 bench/compare.py REFERENCE.csv PEER.csv [NAME]
+    python3 Tests/bench/compare.py REFERENCE.csv PEER.csv [NAME]
 
 Both files are parsed as CSV, so what is compared is the cells, in order, all 19 columns of
 every row, header included. That normalises only what CSV writers may legitimately differ in:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The pysimdjson yardstick for bench/run.sh: bench/pycsv.py with simdjson's parser.
+"""The pysimdjson yardstick for Tests/bench/run.sh: Tests/bench/pycsv.py with simdjson's parser.
 
-    python3 bench/pysimdjson.py [--input-units standard|metric|imperial] FILE...
+    python3 Tests/bench/pysimdjson.py [--input-units standard|metric|imperial] FILE...
 Exits 3 with a message when pysimdjson is not installed (`python3 -m pip install pysimdjson`).
 """
 import os
