@@ -1,12 +1,13 @@
 import Testing
 
 @testable import WXReport
+import WXReportTestSupport
 
 /// Issue 11, "Input units": `auto` by default, one error for a document not in kelvin, and a
 /// schema error for a temperature impossible in the stated units. The fixtures in
 /// `Fixtures/units` are shaped as the API sends them (one line, `units=metric` / `imperial`).
 @Suite struct InputUnitsTests {
-    static func fixture(_ name: String) -> String { "\(packageRoot)/Tests/WXReportTests/Fixtures/units/\(name)" }
+    static func fixture(_ name: String) -> String { fixturePath("units/\(name)") }
 
     static let columns: [Column] = [.city, .temp, .feelsLike, .wind, .visibility, .rain1h, .snow1h]
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WXReport
+import WXReportTestSupport
 
 @Suite struct JSONReaderTests {
     private func number(_ text: String) -> Double? {

@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import Testing
 @testable import WXReport
+import WXReportTestSupport
 
 /// The engine's parts on their own: the scheduler, the admission window, the pool's decision.
 @Suite struct EngineTests {

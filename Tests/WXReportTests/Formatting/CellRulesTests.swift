@@ -3,6 +3,7 @@ import Testing
 import _FoundationICU
 
 @testable import WXReport
+import WXReportTestSupport
 
 extension FormattingTests {
     /// Issue 11, "Cells": one unit per column, amounts never shown as zero, rounding of the exact

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WXReport
+import WXReportTestSupport
 
 extension OptionsTests {
     @Suite struct ReportOptionsTests {

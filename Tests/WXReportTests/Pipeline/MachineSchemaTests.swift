@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WXReport
+import WXReportTestSupport
 
 /// The formats for machines have one key set per unit system, whatever the locale, and
 /// `--schema` states exactly those keys.

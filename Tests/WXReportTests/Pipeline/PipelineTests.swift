@@ -1,5 +1,6 @@
 import Testing
 @testable import WXReport
+import WXReportTestSupport
 
 /// The pipeline with in-memory stages: a fixture source and a string for output.
 @Suite struct PipelineTests {

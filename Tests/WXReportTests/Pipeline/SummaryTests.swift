@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WXReport
+import WXReportTestSupport
 
 /// `--summary`: one row per numeric field, merged in input order, formatted like the cells.
 @Suite struct SummaryTests {

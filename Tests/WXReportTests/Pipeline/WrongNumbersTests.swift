@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WXReport
+import WXReportTestSupport
 
 /// Numbers a person can trust: rounding from the input's decimal value, a circular mean for
 /// directions, and one plausible range per field.

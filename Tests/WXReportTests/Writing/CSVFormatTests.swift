@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WXReport
+import WXReportTestSupport
 
 extension Writing {
     @Suite struct CSVFormatTests {

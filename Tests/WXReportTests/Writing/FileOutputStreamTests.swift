@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WXReport
+import WXReportTestSupport
 
 #if canImport(Glibc)
     import Glibc

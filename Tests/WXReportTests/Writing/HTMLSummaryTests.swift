@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WXReport
+import WXReportTestSupport
 
 extension Writing {
     /// `--summary --format html`: the summary table (the CSV summary's cells) and one

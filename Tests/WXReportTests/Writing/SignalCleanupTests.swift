@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WXReport
+import WXReportTestSupport
 
 #if canImport(Glibc)
     import Glibc
