@@ -1,5 +1,5 @@
 import Foundation
-@testable import WXReport
+import WXReport
 
 /// What one in-process run of the pipeline wrote and reported.
 package struct PipelineRun {

@@ -1,4 +1,4 @@
-@testable import WXReport
+import WXReport
 
 /// Paths typed as text in tests, for the APIs that take `SystemPath` (bytes from `argv`).
 extension FileSource {

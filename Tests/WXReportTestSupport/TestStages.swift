@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WXReport
 
 #if canImport(Glibc)

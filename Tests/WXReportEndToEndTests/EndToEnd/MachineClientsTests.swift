@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// The built binary's machine outputs read by real readers: Python's `csv` and `json`, and `jq`

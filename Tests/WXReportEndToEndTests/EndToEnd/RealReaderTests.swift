@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// Reads our reports with real tools: a GFM renderer and Python's csv module.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// One problem in many inputs (the same missing `--input-units`) is one message and a count,

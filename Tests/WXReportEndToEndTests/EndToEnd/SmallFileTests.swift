@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WXReport
 import WXReportTestSupport
+
+@testable import WXReport
 
 /// Small files go to the workers whole, several at a time (`ReportPipeline.wholeDocumentBytes`):
 /// a worker opens, reads and plans each itself. Rows and messages must come out exactly as when

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// Inputs that are not regular files stream like files do: a FIFO fed slowly, standard input

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// Our reader against Foundation's `JSONDecoder` (the oracle, kept only here): the same records

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// Replays every hostile input kept in `Fixtures/fuzz` (hand-made ones and any crash the

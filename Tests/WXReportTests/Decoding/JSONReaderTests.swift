@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WXReport
 import WXReportTestSupport
+
+@testable import WXReport
 
 @Suite struct JSONReaderTests {
     private func number(_ text: String) -> Double? {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// Runs our reader over every JSONTestSuite parsing file: `y_` accepted, `n_` rejected with a

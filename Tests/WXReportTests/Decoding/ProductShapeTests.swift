@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// Every OWM product in `Samples/products/`: the records wxreport makes of each, spot-checked

@@ -1,8 +1,9 @@
 import Dispatch
 import Synchronization
 import Testing
-@testable import WXReport
 import WXReportTestSupport
+
+@testable import WXReport
 
 /// The engine's parts on their own: the scheduler, the admission window, the pool's decision.
 @Suite struct EngineTests {

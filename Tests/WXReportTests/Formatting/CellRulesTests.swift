@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import _FoundationICU
+import WXReportTestSupport
 
 @testable import WXReport
-import WXReportTestSupport
 
 extension FormattingTests {
     /// Issue 11, "Cells": one unit per column, amounts never shown as zero, rounding of the exact

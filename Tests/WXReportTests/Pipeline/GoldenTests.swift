@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// The reports for `Samples/` in five locales, byte for byte, with one worker and with four.

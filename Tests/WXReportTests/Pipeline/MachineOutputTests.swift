@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// `--plain`, JSON and NDJSON through the real pipeline: exact output for a sample, the plain

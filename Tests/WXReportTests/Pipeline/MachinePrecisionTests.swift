@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import WXReportTestSupport
 
 @testable import WXReport
-import WXReportTestSupport
 
 /// The formats for machines keep the input's value: converted in decimal, exactly where the
 /// unit change is decimal, else to the input's decimals plus the documented extra digits.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import WXReportTestSupport
 
 @testable import WXReport
-import WXReportTestSupport
 
 /// The formats for machines have one key set per unit system, whatever the locale, and
 /// `--schema` states exactly those keys.

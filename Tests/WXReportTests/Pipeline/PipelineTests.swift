@@ -1,6 +1,7 @@
 import Testing
-@testable import WXReport
 import WXReportTestSupport
+
+@testable import WXReport
 
 /// The pipeline with in-memory stages: a fixture source and a string for output.
 @Suite struct PipelineTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import WXReportTestSupport
 
 @testable import WXReport
-import WXReportTestSupport
 
 /// `--sort`: numbers by value, text by the locale's collation, times by instant, empty values
 /// last, stable, the same for every `--jobs`, and spilled runs merged back with nothing left in

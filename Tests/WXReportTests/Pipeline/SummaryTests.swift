@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import WXReportTestSupport
 
 @testable import WXReport
-import WXReportTestSupport
 
 /// `--summary`: one row per numeric field, merged in input order, formatted like the cells.
 @Suite struct SummaryTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import WXReportTestSupport
 
 @testable import WXReport
-import WXReportTestSupport
 
 /// Numbers a person can trust: rounding from the input's decimal value, a circular mean for
 /// directions, and one plausible range per field.

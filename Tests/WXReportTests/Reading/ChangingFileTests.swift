@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// Files that change while being read: truncated, overwritten, rewritten at the same size, grown

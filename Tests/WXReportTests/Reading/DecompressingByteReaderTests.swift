@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// The read stage's gzip wrapper: plain input passed through read for read, gzip decompressed

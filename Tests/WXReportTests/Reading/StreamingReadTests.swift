@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WXReport
 import WXReportTestSupport
+
+@testable import WXReport
 
 /// The read stage streams: however the bytes arrive (one at a time, in odd chunks, whole), the
 /// records, errors and positions are the same, and a document's context applies wherever it

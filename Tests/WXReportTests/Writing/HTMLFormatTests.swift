@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 extension Writing {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
 import WXReportTestSupport
 
 /// The shipped header tables (every language complete and clean, exact wording for a few) and the

@@ -1,7 +1,7 @@
 import Testing
+import WXReportTestSupport
 
 @testable import WXReport
-import WXReportTestSupport
 
 #if canImport(Glibc)
     import Glibc
