@@ -26,6 +26,15 @@ package struct TemporaryDirectory {
     package func contents(of name: String) throws -> Data {
         try Data(contentsOf: URL(fileURLWithPath: file(name)))
     }
+
+    /// Runs `body` with a descriptor open for writing on the file `name` (created or emptied),
+    /// closed afterwards: what tests hand a writer in place of standard output or an open file.
+    package func withWritableDescriptor<Result>(_ name: String, _ body: (Int32) throws -> Result) throws -> Result {
+        let descriptor = open(file(name), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        return try body(descriptor)
+    }
 }
 
 /// The one temporary-directory helper: runs `body` with a fresh directory and removes the
