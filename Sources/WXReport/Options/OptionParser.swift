@@ -41,47 +41,7 @@ package enum OptionParser {
                 continue
             }
 
-            // Split into the option, the spelling to quote in messages, and an attached value.
-            let option: Option
-            let spelling: String
-            var attached: String?
-            /// The attached value's bytes: everything in `raw` after its `=`, or after `-o`.
-            var attachedRaw: SystemPath?
-            if argument.hasPrefix("--") {
-                let body = argument.dropFirst(2)
-                let name: Substring
-                if let equals = body.firstIndex(of: "=") {
-                    name = body[..<equals]
-                    attached = String(body[body.index(after: equals)...])
-                    // `=` is ASCII, so the first `=` byte is the first `=` of the text.
-                    if let rawEquals = raw.bytes.firstIndex(of: UInt8(ascii: "=")) {
-                        attachedRaw = SystemPath(bytes: raw.bytes[(rawEquals + 1)...])
-                    }
-                } else {
-                    name = body
-                }
-                spelling = "--" + name
-                guard let found = Option.allCases.first(where: { $0.longName == name }) else {
-                    throw usage("unknown option '\(spelling)'")
-                }
-                option = found
-                if !option.takesValue, attached != nil {
-                    throw usage("option '\(spelling)' takes no value")
-                }
-            } else {
-                let letter = argument.dropFirst().first
-                guard let found = Option.allCases.first(where: { $0.shortName != nil && $0.shortName == letter }),
-                    found.takesValue || argument.count == 2
-                else {
-                    throw usage("unknown option '\(argument)'")
-                }
-                option = found
-                spelling = String(argument.prefix(2))
-                let rest = argument.dropFirst(2)
-                attached = rest.isEmpty ? nil : String(rest)
-                // The option letter is ASCII: the value starts at the third byte.
-                attachedRaw = rest.isEmpty ? nil : SystemPath(bytes: raw.bytes.dropFirst(2))
-            }
+            let (option, spelling, attached, attachedRaw) = try split(raw)
 
             var value = ""
             var rawValue = SystemPath("")
@@ -105,6 +65,55 @@ package enum OptionParser {
             throw usage("option '--delimiter' applies only to CSV output, not to \(name)")
         }
         return options
+    }
+
+    /// Splits one option argument into the option, the spelling to quote in messages, and the
+    /// value attached to it (`--name=value`, `-ovalue`) as text and as bytes; nil when none is.
+    private static func split(
+        _ raw: SystemPath
+    ) throws(ReportError) -> (option: Option, spelling: String, attached: String?, attachedRaw: SystemPath?) {
+        let argument = raw.text
+        let option: Option
+        let spelling: String
+        var attached: String?
+        // The attached value's bytes: everything in `raw` after its `=`, or after `-o`.
+        var attachedRaw: SystemPath?
+        if argument.hasPrefix("--") {
+            let body = argument.dropFirst(2)
+            let name: Substring
+            if let equals = body.firstIndex(of: "=") {
+                name = body[..<equals]
+                attached = String(body[body.index(after: equals)...])
+                // `=` is ASCII, so the first `=` byte is the first `=` of the text.
+                if let rawEquals = raw.bytes.firstIndex(of: UInt8(ascii: "=")) {
+                    attachedRaw = SystemPath(bytes: raw.bytes[(rawEquals + 1)...])
+                }
+            } else {
+                name = body
+            }
+            spelling = "--" + name
+            guard let found = Option.allCases.first(where: { $0.longName == name }) else {
+                throw usage("unknown option '\(spelling)'")
+            }
+            option = found
+            if !option.takesValue, attached != nil {
+                throw usage("option '\(spelling)' takes no value")
+            }
+        } else {
+            let letter = argument.dropFirst().first
+            guard let found = Option.allCases.first(where: { $0.shortName != nil && $0.shortName == letter }),
+                found.takesValue || argument.count == 2
+            else {
+                throw usage("unknown option '\(argument)'")
+            }
+            option = found
+            spelling = String(argument.prefix(2))
+            let rest = argument.dropFirst(2)
+            attached = rest.isEmpty ? nil : String(rest)
+            // The option letter is ASCII: the value starts at the third byte.
+            attachedRaw = rest.isEmpty ? nil : SystemPath(bytes: raw.bytes.dropFirst(2))
+        }
+        return (option, spelling, attached, attachedRaw)
     }
 
     /// Records one file operand; standard input can only be read once, so `-` may appear once.
