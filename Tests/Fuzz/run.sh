@@ -36,9 +36,13 @@ for module in Sources/C*; do
     fi
 done
 
-# The two test-support files the target uses (the JSON validator, the in-memory reader) are
-# compiled into the same module, where their `import WXReport` is ignored (swiftc warns).
-support="Tests/WXReportTestSupport/JSONValidator.swift Tests/WXReportTestSupport/MemoryReader.swift"
+# The test-support files the target uses (the JSON validator, the in-memory reader), compiled
+# into the same module: copied without their `import WXReport`, which names that module.
+support=""
+for file in JSONValidator MemoryReader; do
+    sed '/^import WXReport$/d' "Tests/WXReportTestSupport/$file.swift" > "$out/$file.swift"
+    support="$support $out/$file.swift"
+done
 # shellcheck disable=SC2086 # the lists are split on purpose
 swiftc "$optimization" -sanitize=fuzzer,address -parse-as-library -module-name WXReport -package-name wxreport \
     $includes -l_FoundationICU -lz $(find Sources/WXReport -name '*.swift') $support Tests/Fuzz/FuzzTarget.swift \
