@@ -65,7 +65,7 @@ test-browser: tools-browser
 	$(SWIFT) build --product wxreport
 	Tests/browser/run.sh .build/debug/wxreport $(BROWSER_OUT)
 
-## test-spark: the Spark example (examples/spark) in local[2] mode over 8 partitions of generated NDJSON
+## test-spark: the Spark example (Samples/spark) in local[2] mode over 8 partitions of generated NDJSON
 ## shards with bad records, checked against one run of wxreport (installs Java 17 and PySpark when missing)
 test-spark: tools-spark
 	$(SWIFT) build --product wxreport
@@ -91,10 +91,10 @@ install-files:
 ## install-data: the man page and the bash, zsh and fish completions, where each looks by default
 install-data:
 	install -d "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
-	install -m 0644 docs/wxreport.1 "$(DESTDIR)$(MANDIR)/man1/wxreport.1"
-	install -m 0644 completions/wxreport.bash "$(DESTDIR)$(BASHCOMPDIR)/wxreport"
-	install -m 0644 completions/_wxreport "$(DESTDIR)$(ZSHCOMPDIR)/_wxreport"
-	install -m 0644 completions/wxreport.fish "$(DESTDIR)$(FISHCOMPDIR)/wxreport.fish"
+	install -m 0644 Sources/wxreport/man/wxreport.1 "$(DESTDIR)$(MANDIR)/man1/wxreport.1"
+	install -m 0644 Sources/wxreport/completions/wxreport.bash "$(DESTDIR)$(BASHCOMPDIR)/wxreport"
+	install -m 0644 Sources/wxreport/completions/_wxreport "$(DESTDIR)$(ZSHCOMPDIR)/_wxreport"
+	install -m 0644 Sources/wxreport/completions/wxreport.fish "$(DESTDIR)$(FISHCOMPDIR)/wxreport.fish"
 
 clean:
 	rm -rf .build .build-tsan bench-data fuzz-build
@@ -103,11 +103,11 @@ clean:
 ## one-line, 100 MB record-per-line, the same through a pipe, 2000 one-city files, one city.
 ## Smaller for a quick check: make bench BENCH_SIZE=10MB BENCH_FILES=200
 bench: tools-bench
-	bench/run.sh
+	Tests/bench/run.sh
 
 ## bench-large: the same plus a 1 GB one-line group file
 bench-large: tools-bench
-	bench/run.sh --large
+	Tests/bench/run.sh --large
 
 ## fuzz: libFuzzer over the JSON reader and the transform for FUZZ_SECONDS (default 600)
 fuzz:

@@ -21,13 +21,24 @@ let package = Package(
             resources: [.process("Resources")],  // <language>.lproj/Headers.strings: the header titles
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
-        .executableTarget(name: "wxreport", dependencies: ["WXReport"]),
+        // The man page and the shell completions live beside the command they describe; `make install`
+        // copies them, so they are kept out of the target.
+        .executableTarget(name: "wxreport", dependencies: ["WXReport"], exclude: ["man", "completions"]),
         .executableTarget(name: "owmgen"),
-        .testTarget(
-            name: "WXReportTests",
-            dependencies: ["WXReport"],
+        // What the test targets share and the library does not ship: in-memory sources and
+        // readers, test stages, the JSON validator, process and tool helpers, and the fixtures
+        // (its resources, found through its bundle). In no product, so never installed.
+        .target(
+            name: "WXReportTestSupport",
+            dependencies: ["WXReport", "CZlib"],
+            path: "Tests/WXReportTestSupport",
             resources: [.copy("Fixtures")]
         ),
+        // In-process tests of each stage and of the pipeline.
+        .testTarget(name: "WXReportTests", dependencies: ["WXReport", "WXReportTestSupport"]),
+        // The built binary run as a user runs it, and what `make install` ships (man page,
+        // completions, README examples).
+        .testTarget(name: "WXReportEndToEndTests", dependencies: ["WXReport", "WXReportTestSupport"]),
         .testTarget(name: "OwmgenTests", dependencies: ["owmgen"]),
     ]
 )

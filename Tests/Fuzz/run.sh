@@ -4,7 +4,7 @@
 # `make test` passes -Onone, which builds in less than half the time, and 4096 bytes: 64 KiB
 # of `[` fed a byte per read take 10 s unoptimized, which libFuzzer would call a hang.
 # The corpus starts from Samples/ and the JSONTestSuite files; crashes are written to
-# fuzz-build/crashes/. Copy each crash input into Tests/WXReportTests/Fixtures/fuzz/ so
+# fuzz-build/crashes/. Copy each crash input into Tests/WXReportTestSupport/Fixtures/fuzz/ so
 # FuzzRegressionTests replays it forever. `make test` runs it for a few seconds (`make
 # fuzz-smoke`), so a module the library gains and this build lacks fails there, not months later.
 set -eu
@@ -17,7 +17,7 @@ mkdir -p "$out/corpus" "$out/crashes"
 cp Samples/*.json Samples/*/*.json "$out/corpus/"
 suite=../shared/testdata/JSONTestSuite/test_parsing
 [ -d "$suite" ] && cp "$suite"/*.json "$out/corpus/"
-cp Tests/WXReportTests/Fixtures/fuzz/* "$out/corpus/" 2> /dev/null || true
+cp Tests/WXReportTestSupport/Fixtures/fuzz/* "$out/corpus/" 2> /dev/null || true
 
 # The package's C modules: every system-library module map (CZlib, CMalloc, …) by its folder,
 # and each C target compiled here, as SwiftPM would.
@@ -36,9 +36,16 @@ for module in Sources/C*; do
     fi
 done
 
+# The test-support files the target uses (the JSON validator, the in-memory reader), compiled
+# into the same module: copied without their `import WXReport`, which names that module.
+support=""
+for file in JSONValidator MemoryReader; do
+    sed '/^import WXReport$/d' "Tests/WXReportTestSupport/$file.swift" > "$out/$file.swift"
+    support="$support $out/$file.swift"
+done
 # shellcheck disable=SC2086 # the lists are split on purpose
 swiftc "$optimization" -sanitize=fuzzer,address -parse-as-library -module-name WXReport -package-name wxreport \
-    $includes -l_FoundationICU -lz $(find Sources/WXReport -name '*.swift') Tests/Fuzz/FuzzTarget.swift \
+    $includes -l_FoundationICU -lz $(find Sources/WXReport -name '*.swift') $support Tests/Fuzz/FuzzTarget.swift \
     $objects -o "$out/fuzz-wxreport"
 
 "$out/fuzz-wxreport" -max_total_time="$seconds" -max_len="$max_length" -timeout=10 -rss_limit_mb=2048 \

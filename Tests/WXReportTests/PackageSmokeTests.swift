@@ -1,5 +1,5 @@
 import Testing
-@testable import WXReport
+import WXReport
 
 @Test func exitCodesFollowSysexits() {
     #expect(ReportError(.usage, "x").exitCode == 64)

@@ -26,7 +26,7 @@ browse() {  # browse WIDTH,HEIGHT PAGE [--screenshot=FILE | --dump-dom]
         exit 1
     fi
 }
-python3 "$here/make-hostile.py" "$here/../WXReportTests/Fixtures/hostile-strings.json" > "$out/hostile.json"
+python3 "$here/make-hostile.py" "$here/../WXReportTestSupport/Fixtures/hostile-strings.json" > "$out/hostile.json"
 for locale in nl-BE ja-JP ar-EG; do
     "$bin" --jobs 2 --locale "$locale" -o "$out/samples.$locale.html" "$here"/../../Samples/*.json
 done
@@ -38,5 +38,5 @@ for page in samples.nl-BE samples.ja-JP samples.ar-EG hostile; do
         browse "$size" "$out/$page.probe.html" --dump-dom > "$out/$page.${size%,*}.dom.html"
     done
 done
-python3 "$here/check.py" "$out" "$here/../WXReportTests/Fixtures/hostile-strings.json"
+python3 "$here/check.py" "$out" "$here/../WXReportTestSupport/Fixtures/hostile-strings.json"
 echo "browser test: passed; screenshots in $out"

@@ -1,5 +1,5 @@
 #!/bin/bash
-# make test-spark: the Spark example (examples/spark) in local[2] mode over generated NDJSON shards
+# make test-spark: the Spark example (Samples/spark) in local[2] mode over generated NDJSON shards
 # with bad records mixed in, checked against one single-machine run of wxreport over the same shards:
 #   - the job succeeds;
 #   - the collected rows equal, in order, those of `wxreport --no-header shard-*.ndjson`;
@@ -14,7 +14,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/wxreport-spark.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 args="--locale nl-BE"
 
-python3 "$here/examples/spark/make_shards.py" "$work/shards" --shards "$shards" --lines "$lines" --bad 6
+python3 "$here/Samples/spark/make_shards.py" "$work/shards" --shards "$shards" --lines "$lines" --bad 6
 
 # The single-machine run: every shard in name order, rejects kept.
 # shellcheck disable=SC2086
@@ -26,7 +26,7 @@ if ! "$wxreport" --no-header --no-progress $args --rejects "$work/single-rejects
 fi
 
 # The job's own log (Spark's and every task's stderr) goes to a file, shown when it fails.
-if ! python3 "$here/examples/spark/report.py" "$work/shards" "$work/out" --wxreport "$wxreport" \
+if ! python3 "$here/Samples/spark/report.py" "$work/shards" "$work/out" --wxreport "$wxreport" \
     --partitions-per-shard 2 --args "$args" > "$work/spark.out" 2> "$work/spark.log"; then
     tail -n 40 "$work/spark.log" >&2
     echo "test-spark: FAILED: the Spark job did not succeed" >&2

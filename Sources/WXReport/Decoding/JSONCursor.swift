@@ -7,7 +7,7 @@
 ///
 /// This file holds the structure (whitespace, containers, skipping, errors); strings and keys
 /// are in `JSONCursor+Strings.swift`, numbers in `JSONCursor+Numbers.swift`.
-struct JSONCursor {
+package struct JSONCursor {
     static let maximumDepth = 512
 
     /// The first byte of the buffer; offsets (`index`, `end`) count from here.
@@ -15,10 +15,10 @@ struct JSONCursor {
     /// One past the last byte this cursor may read.
     let end: Int
     /// The next byte to read.
-    var index: Int
+    package var index: Int
     private(set) var depth = 0
 
-    init(_ bytes: UnsafeRawBufferPointer, from start: Int = 0, to end: Int? = nil) {
+    package init(_ bytes: UnsafeRawBufferPointer, from start: Int = 0, to end: Int? = nil) {
         base = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? JSONCursor.emptyBase
         self.end = min(end ?? bytes.count, bytes.count)
         index = start
@@ -31,12 +31,12 @@ struct JSONCursor {
         return UnsafePointer(pointer)
     }()
 
-    var isAtEnd: Bool { index >= end }
+    package var isAtEnd: Bool { index >= end }
 
     /// The byte at `index`; only call when `!isAtEnd`.
     @inline(__always) var current: UInt8 { base[index] }
 
-    @inline(__always) mutating func skipWhitespace() {
+    @inline(__always) package mutating func skipWhitespace() {
         while index < end {
             let byte = base[index]
             guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
@@ -44,7 +44,7 @@ struct JSONCursor {
         }
     }
 
-    func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+    package func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         JSONSyntaxError(offset: offset ?? index, message)
     }
 
@@ -162,7 +162,7 @@ struct JSONCursor {
     // MARK: Skipping
 
     /// Validates and skips one value of any kind.
-    mutating func skipValue() throws(JSONSyntaxError) {
+    package mutating func skipValue() throws(JSONSyntaxError) {
         skipWhitespace()
         guard index < end else { throw unexpected(expecting: "a value") }
         switch base[index] {

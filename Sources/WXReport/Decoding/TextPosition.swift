@@ -6,7 +6,7 @@
 /// column, and only ever moves forward: offsets are asked for in increasing order, so each byte
 /// is counted once, eight at a time where there is no line feed. A one-line gigabyte file costs
 /// no more than a short one per error.
-struct TextPosition {
+package struct TextPosition {
     private var bytes: UnsafeRawBufferPointer
     /// Where counting may restart (the first offset the tracker knows) and what is known there.
     private var origin: (offset: Int, line: Int, column: Int)
@@ -17,7 +17,7 @@ struct TextPosition {
 
     /// Starts at `offset`, known to be at `line` and `column`. At the very start of a text, a
     /// byte order mark is skipped: editors do not show it, so it takes no column.
-    init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0, line: Int = 1, column: Int = 1) {
+    package init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0, line: Int = 1, column: Int = 1) {
         var offset = offset
         if offset == 0, line == 1, column == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             offset = 3
@@ -31,7 +31,7 @@ struct TextPosition {
 
     /// Line and column of `target`. A target before the last one resolved restarts from the
     /// origin (never needed by the planner or the decoder, which ask in order).
-    mutating func locate(_ target: Int) -> (line: Int, column: Int) {
+    package mutating func locate(_ target: Int) -> (line: Int, column: Int) {
         let target = min(max(target, origin.offset), bytes.count)
         if target < offset { (offset, line, column) = origin }
         advance(to: target)

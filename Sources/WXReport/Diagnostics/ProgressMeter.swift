@@ -31,7 +31,7 @@ package final class ProgressMeter {
 
     /// Whether two descriptors reach the same file: the same inode, or for terminals the same
     /// device, since `/dev/tty` and `/dev/pts/3` are two inodes for one screen.
-    static func sameFile(_ first: Int32, _ second: Int32) -> Bool {
+    package static func sameFile(_ first: Int32, _ second: Int32) -> Bool {
         var one = stat()
         var other = stat()
         guard fstat(first, &one) == 0, fstat(second, &other) == 0 else { return false }
@@ -66,7 +66,7 @@ package final class ProgressMeter {
     }
 
     /// `1 input`, `2 inputs`, `0 rows`.
-    static func counted(_ count: Int, _ noun: String) -> String {
+    package static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

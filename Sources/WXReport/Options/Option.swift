@@ -1,12 +1,12 @@
 /// Every option `wxreport` knows, with its spellings. The help text is written by hand (it
 /// needs prose), and a test checks it mentions every name here.
-enum Option: CaseIterable {
+package enum Option: CaseIterable {
     case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict, recursive
     case progress, noProgress, help, version
     case plain, header, noHeader, bom, summary, sort, noFormulaGuard
     case rejects, schema
 
-    var longName: String {
+    package var longName: String {
         switch self {
         case .locale: "locale"
         case .format: "format"
@@ -34,7 +34,7 @@ enum Option: CaseIterable {
         }
     }
 
-    var shortName: Character? {
+    package var shortName: Character? {
         switch self {
         case .format: "f"
         case .output: "o"

@@ -105,7 +105,7 @@ package final class RejectsFile {
 
     /// Appends `text` as a JSON string: quotes, backslashes and control characters escaped,
     /// everything else as is (JSON text is UTF-8).
-    static func appendString(_ text: String, to line: inout String) {
+    package static func appendString(_ text: String, to line: inout String) {
         line += "\""
         var plainStart = text.unicodeScalars.startIndex
         var index = plainStart

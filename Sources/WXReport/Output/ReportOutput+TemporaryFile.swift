@@ -35,7 +35,7 @@ extension ReportOutput {
 
     /// The template `.<up to 24 bytes of base>.XXXXXX` in `directory`. The prefix says which
     /// report a leftover belongs to; the limit keeps the name valid whatever the base's length.
-    static func temporaryName(for base: SystemPath, in directory: SystemPath?) -> SystemPath {
+    package static func temporaryName(for base: SystemPath, in directory: SystemPath?) -> SystemPath {
         var prefix = base.bytes.prefix(basePrefixLimit)
         // Do not cut a UTF-8 sequence in two: when the first byte left out continues one, drop
         // that sequence's bytes from the end of the prefix, down to and with its lead byte.

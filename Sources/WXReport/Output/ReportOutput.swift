@@ -83,7 +83,7 @@ package final class ReportOutput {
     }
 
     /// `standardOutput` lets tests stand in a descriptor of their own for fd 1.
-    static func open(
+    package static func open(
         _ destination: Destination, standardOutput: Int32, unnamedTemporary: Bool = true
     ) throws(ReportError) -> ReportOutput {
         switch destination {

@@ -154,7 +154,7 @@ package enum SignalCleanup {
     }
 
     /// The registered paths, for tests.
-    static var registeredPaths: [String] {
+    package static var registeredPaths: [String] {
         (0..<slotCount).compactMap { slot in
             slotStates[slot].load(ordering: .sequentiallyConsistent) == SlotState.armed
                 ? String(cString: slotPaths + slot * slotCapacity) : nil

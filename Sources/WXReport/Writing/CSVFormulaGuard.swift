@@ -23,13 +23,13 @@
 /// Users who feed the CSV to a program rather than a spreadsheet may want the bytes exactly as
 /// the input had them; the command line offers `--no-formula-guard` for that (see the README's
 /// "Safety" section).
-enum CSVFormulaGuard {
+package enum CSVFormulaGuard {
     /// The byte put in front of a guarded cell.
     static let mark = UInt8(ascii: "'")
 
     /// Whether a column's cells come from the input text and so are guarded. The other columns
     /// hold numbers, units and times that `CellFormatter` wrote.
-    static func guards(_ column: Column) -> Bool {
+    package static func guards(_ column: Column) -> Bool {
         switch column {
         case .city, .country, .conditions: true
         default: false
@@ -47,7 +47,7 @@ enum CSVFormulaGuard {
     /// copy), or the mark followed by the cell in a temporary buffer that lives only during
     /// `body`. The caller's CSV quoting runs inside `body`, so it sees the guarded text.
     @inline(__always)
-    static func withGuarded<Result>(
+    package static func withGuarded<Result>(
         _ cell: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
         guard needsGuard(cell) else { return try body(cell) }
@@ -59,7 +59,7 @@ enum CSVFormulaGuard {
     }
 
     /// `text` as the guard would write it, for callers off the hot path (and for tests).
-    static func guarded(_ text: String) -> String {
+    package static func guarded(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
             withGuarded(bytes) { String(decoding: $0, as: UTF8.self) }

@@ -44,7 +44,7 @@ package struct ColumnHeadings: Sendable {
     }
 
     /// `Temperature` + `°C` → `Temperature (°C)`.
-    static func title(_ title: String, withUnit unit: String) -> String {
+    package static func title(_ title: String, withUnit unit: String) -> String {
         unit.isEmpty ? title : title + " (" + unit + ")"
     }
 }

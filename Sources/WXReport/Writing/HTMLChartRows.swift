@@ -30,25 +30,27 @@ enum HTMLChartRole {
 }
 
 /// One row as the charts see it; NaN for a value the row (or the report) lacks.
-struct HTMLChartRow {
-    var city = ""
+package struct HTMLChartRow {
+    package var city = ""
     var country = ""
     /// The `kind` cell, when the report has that column: a One Call file's hourly and daily
     /// rows are then two series, not one.
     var kind = ""
-    var instant: Int64?
-    var offset: Int?
+    package var instant: Int64?
+    package var offset: Int?
     /// The row's formatted time, as `start..<end` in the piece's text arena.
     var timeText = 0..<0
-    var temp = Double.nan
+    package var temp = Double.nan
     /// The row's formatted temperature, in the arena.
     var tempText = 0..<0
     var tempMin = Double.nan
     var tempMax = Double.nan
     var wind = Double.nan
     var windDeg = Double.nan
-    var rain = Double.nan
-    var rainTier = 0
+    package var rain = Double.nan
+    package var rainTier = 0
+
+    package init() {}
 
     /// The place a row belongs to: city and country, which sort as the charts list places.
     var placeKey: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, kind: kind) }

@@ -7,22 +7,22 @@
 /// (sums in integer thousandths, minimums, maximums, counts), so the final series is the one
 /// the whole input gives at the narrowest width that fits, however the rows arrived: the page
 /// is the same bytes for any `--jobs`.
-struct HTMLChartSeries {
+package struct HTMLChartSeries {
     /// At most this many points per place.
-    static let limit = 96
+    package static let limit = 96
 
-    struct Bucket {
+    package struct Bucket {
         /// The earliest instant in the bucket, and its formatted text (the axis labels).
-        var first: Int64
-        var firstText: String
-        var count = 0
+        package var first: Int64
+        package var firstText: String
+        package var count = 0
         /// Temperatures in thousandths of the column's unit: exact, so the mean does not
         /// depend on the order of addition.
-        var tempSum: Int64 = 0
+        package var tempSum: Int64 = 0
         var tempCount = 0
-        var low = Double.infinity
-        var high = -Double.infinity
-        var rainSum: Int64 = 0
+        package var low = Double.infinity
+        package var high = -Double.infinity
+        package var rainSum: Int64 = 0
         var rainCount = 0
 
         mutating func merge(_ other: Bucket) {
@@ -48,16 +48,18 @@ struct HTMLChartSeries {
     private(set) var buckets: [Int64: Bucket] = [:]
     /// The offset from UTC at the latest instant: the axis is in the place's local time.
     private(set) var latest: Int64 = .min
-    private(set) var offset: Int?
+    package private(set) var offset: Int?
     /// The highest rainfall tier seen (see `HTMLChartRole.rain`), which names the bars.
     private(set) var rainTier = 0
 
-    var width: Int64 { 3600 << Int64(scale) }
+    package var width: Int64 { 3600 << Int64(scale) }
 
     /// Roughly the memory its buckets hold, while it waits to be merged.
     var heldBytes: Int { buckets.count * (MemoryLayout<Bucket>.stride + 32) }
 
-    mutating func add(_ row: HTMLChartRow, timeText: String) {
+    package init() {}
+
+    package mutating func add(_ row: HTMLChartRow, timeText: String) {
         guard let instant = row.instant else { return }
         var bucket = Bucket(first: instant, firstText: timeText, count: 1)
         if row.temp.isFinite {
@@ -81,7 +83,7 @@ struct HTMLChartSeries {
     }
 
     /// Merges another piece's series of the same place.
-    mutating func merge(_ other: HTMLChartSeries) {
+    package mutating func merge(_ other: HTMLChartSeries) {
         while scale < other.scale { coarsen() }
         for (index, bucket) in other.buckets {
             insert(bucket, at: index >> Int64(scale - other.scale))
@@ -94,7 +96,7 @@ struct HTMLChartSeries {
     }
 
     /// The buckets in time order.
-    var points: [Bucket] { buckets.keys.sorted().compactMap { buckets[$0] } }
+    package var points: [Bucket] { buckets.keys.sorted().compactMap { buckets[$0] } }
 
     private mutating func insert(_ bucket: Bucket, at index: Int64) {
         var index = index

@@ -41,7 +41,7 @@ package struct HeaderCatalog: Sendable {
 
     /// SwiftPM names the bundle `<package>_<target>`, a plain directory on Linux.
     #if os(Linux)
-        static let resourceBundleName = "wxreport_WXReport.resources"
+        package static let resourceBundleName = "wxreport_WXReport.resources"
     #else
         static let resourceBundleName = "wxreport_WXReport.bundle"
     #endif

@@ -37,9 +37,9 @@
 ///
 /// Fast path: one scan over the bytes; a cell with nothing to escape (most names) is then
 /// appended whole. Otherwise the runs between escapes are copied as they are.
-enum MarkdownEscaping {
+package enum MarkdownEscaping {
     /// Appends the escaped UTF-8 of `cell` to `out`.
-    static func append(_ cell: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
+    package static func append(_ cell: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
         guard let base = cell.baseAddress else { return }
         let count = cell.count
         var index = nextEscape(in: base, count: count, from: 0)
@@ -75,7 +75,7 @@ enum MarkdownEscaping {
     }
 
     /// `text` escaped, for callers off the hot path (column titles, tests).
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var text = text
         let out = ByteBuffer(capacity: text.utf8.count + 16)
         text.withUTF8 { append($0, to: out) }

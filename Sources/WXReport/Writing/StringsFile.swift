@@ -17,6 +17,10 @@ package struct StringsFile: Sendable, Equatable {
         package var value: String
         package var line: Int
         package var column: Int
+
+        package init(key: String, value: String, line: Int, column: Int) {
+            (self.key, self.value, self.line, self.column) = (key, value, line, column)
+        }
     }
 
     /// The entries in file order.

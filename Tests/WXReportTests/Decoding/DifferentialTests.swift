@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// Our reader against Foundation's `JSONDecoder` (the oracle, kept only here): the same records
 /// from the samples and from generated files with shuffled keys, optional fields and number forms.

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// Replays every hostile input kept in `Fixtures/fuzz` (hand-made ones and any crash the
 /// fuzzer ever found) through the reader, the transform and both sinks: none may crash, and
 /// each either decodes or names a position.
 @Suite struct FuzzRegressionTests {
-    static let folder = "\(packageRoot)/Tests/WXReportTests/Fixtures/fuzz"
+    static let folder = fixturePath("fuzz")
     static var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() }
 
     @Test func everyKeptInputHasADefinedOutcome() throws {

@@ -1,4 +1,5 @@
 import Testing
+import WXReportTestSupport
 
 @testable import WXReport
 
@@ -6,7 +7,7 @@ import Testing
 /// schema error for a temperature impossible in the stated units. The fixtures in
 /// `Fixtures/units` are shaped as the API sends them (one line, `units=metric` / `imperial`).
 @Suite struct InputUnitsTests {
-    static func fixture(_ name: String) -> String { "\(packageRoot)/Tests/WXReportTests/Fixtures/units/\(name)" }
+    static func fixture(_ name: String) -> String { fixturePath("units/\(name)") }
 
     static let columns: [Column] = [.city, .temp, .feelsLike, .wind, .visibility, .rain1h, .snow1h]
 

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import WXReportTestSupport
+
 @testable import WXReport
 
 @Suite struct JSONReaderTests {

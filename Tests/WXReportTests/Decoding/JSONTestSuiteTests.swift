@@ -1,19 +1,13 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// Runs our reader over every JSONTestSuite parsing file: `y_` accepted, `n_` rejected with a
 /// position, `i_` either way, and nothing crashes or hangs.
 @Suite struct JSONTestSuiteTests {
-    /// The suite lives beside the project (`../shared/testdata`), not in it; `JSONTESTSUITE`
-    /// names another copy. A clone elsewhere skips these tests and says why.
-    static let folder: String =
-        ProcessInfo.processInfo.environment["JSONTESTSUITE"]
-        ?? packageRoot + "/../shared/testdata/JSONTestSuite/test_parsing"
-
-    static var files: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
-    }
+    static var folder: String { JSONTestSuite.folder }
+    static var files: [String] { JSONTestSuite.files }
 
     @Test(.enabled(if: !files.isEmpty, "JSONTestSuite is not beside the package"))
     func everyFileHasTheExpectedOutcome() throws {

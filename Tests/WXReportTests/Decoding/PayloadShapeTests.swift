@@ -1,5 +1,6 @@
 import Testing
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// Every shape of `owm-formats.md`, and its quirks, through the planner and piece decoder.
 @Suite struct PayloadShapeTests {

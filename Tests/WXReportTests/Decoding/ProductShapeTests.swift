@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// Every OWM product in `Samples/products/`: the records wxreport makes of each, spot-checked
 /// against the JSON of the sample, and the reports of all of them in three locales.

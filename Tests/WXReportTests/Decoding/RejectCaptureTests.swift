@@ -1,4 +1,5 @@
 import Testing
+import WXReportTestSupport
 
 @testable import WXReport
 

@@ -1,6 +1,8 @@
 import Dispatch
 import Synchronization
 import Testing
+import WXReportTestSupport
+
 @testable import WXReport
 
 /// The engine's parts on their own: the scheduler, the admission window, the pool's decision.

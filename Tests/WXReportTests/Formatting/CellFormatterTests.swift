@@ -1,6 +1,5 @@
 import Testing
-
-@testable import WXReport
+import WXReport
 
 extension FormattingTests {
     @Suite struct CellFormatterTests {

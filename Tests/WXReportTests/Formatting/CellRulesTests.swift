@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import _FoundationICU
+import WXReportTestSupport
 
 @testable import WXReport
 

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import WXReport
+import WXReport
 
 /// An argument as `argv` holds it: UTF-8 text, then raw bytes.
 private func raw(_ text: String, _ bytes: UInt8...) -> SystemPath {

@@ -1,6 +1,6 @@
 import Testing
-
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 extension OptionsTests {
     @Suite struct OptionParserHelpTests {

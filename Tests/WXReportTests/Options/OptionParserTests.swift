@@ -1,6 +1,5 @@
 import Testing
-
-@testable import WXReport
+import WXReport
 
 /// Options as `parse` should return them for `arguments`, with 8 default jobs.
 private func expected(_ change: (inout ReportOptions) -> Void = { _ in }) -> ReportOptions {

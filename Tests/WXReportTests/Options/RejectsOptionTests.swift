@@ -1,6 +1,5 @@
 import Testing
-
-@testable import WXReport
+import WXReport
 
 extension OptionsTests {
     /// `--rejects FILE`: a file path kept as bytes, never standard output (which carries the report).

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// The reports for `Samples/` in five locales, byte for byte, with one worker and with four.
 /// The expected files were checked by eye (spreadsheet, rendered Markdown); regenerate them
 /// only with `Fixtures/golden/regenerate.sh` after such a check.
 @Suite struct GoldenTests {
-    static let locales = ["nl-BE", "en-US", "de-DE", "ja-JP", "fr-FR"]
+    static let locales = goldenLocales
 
     @Test(arguments: locales, [1, 4])
     func samplesAsCSV(_ locale: String, jobs: Int) throws {

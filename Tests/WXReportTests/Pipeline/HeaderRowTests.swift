@@ -1,6 +1,6 @@
 import Testing
-
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// The header row: titles in the locale's language (with units in plain mode), field keys, or
 /// none; and what Markdown does with `--no-header`.

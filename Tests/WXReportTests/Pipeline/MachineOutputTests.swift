@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// `--plain`, JSON and NDJSON through the real pipeline: exact output for a sample, the plain
 /// numbers against the formatted cells, and the same bytes for every `--jobs`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WXReportTestSupport
 
 @testable import WXReport
 

@@ -1,4 +1,6 @@
 import Testing
+import WXReportTestSupport
+
 @testable import WXReport
 
 /// The pipeline with in-memory stages: a fixture source and a string for output.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// The command's whole run after its inputs are listed (`ReportJob.run(_:source:expansion:)`),
 /// in-process with fixture documents: the plan's modes, `--strict`, `--rejects` and the commit

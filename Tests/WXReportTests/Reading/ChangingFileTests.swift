@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// Files that change while being read: truncated, overwritten, rewritten at the same size, grown
 /// or replaced, by another thread at a point the test picks (after a given number of bytes were

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// The read stage's gzip wrapper: plain input passed through read for read, gzip decompressed
 /// with the end known only when the content ends, and the "changed while being read" check
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func passesPlainInputThroughReadForRead() throws {
-        let bytes = Array(CompressedInputTests.lines.utf8)
+        let bytes = Array(twoRecordLines.utf8)
         let inner = CountingReader(bytes, readLimit: 50)
         let reader = DecompressingByteReader(inner, name: "day.json")
         var counts: [Int] = []
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func endsGzipWhenItsContentEnds() throws {
-        let bytes = Array(CompressedInputTests.lines.utf8)
+        let bytes = Array(twoRecordLines.utf8)
         let reader = DecompressingByteReader(MemoryReader(try gzipped(bytes), readLimit: 7), name: "day.json.gz")
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
         defer { buffer.deallocate() }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXReport
+import WXReportTestSupport
 
 /// `GzipInflater` through `DecompressingReader`, the way the read stage uses it: gzip found by
 /// its magic, members concatenated, damage reported with the file and the compressed offset.

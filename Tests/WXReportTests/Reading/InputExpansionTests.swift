@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXReport
+import WXReportTestSupport
 
 /// Directory arguments over a real temporary tree: which names count, their order (by bytes,
 /// names not in UTF-8 included), `-r`, hidden names, symbolic link loops, the report file and

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import WXReportTestSupport
+
 @testable import WXReport
 
 /// The read stage streams: however the bytes arrive (one at a time, in odd chunks, whole), the

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import WXReport
+import WXReport
 
 @Suite struct SystemPathTests {
     @Test(

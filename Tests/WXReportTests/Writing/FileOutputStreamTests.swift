@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -11,40 +11,39 @@ extension Writing {
     @Suite struct FileOutputStreamTests {
         @Test func roundTripsThroughFile() throws {
             try withTemporaryDirectory { directory in
-                let descriptor = open(directory.file("out.txt"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-                try #require(descriptor >= 0)
-                defer { close(descriptor) }
-                let stream = FileOutputStream(descriptor: descriptor, name: "out.txt", capacity: 16)
-                var expected = ""
-                // Small writes that fill the buffer, one that straddles it, one bigger than it.
-                for piece in [
-                    "a", "東京", "Zürich,", String(repeating: "x", count: 15), String(repeating: "y", count: 100), "\n",
-                ] {
-                    stream.write(piece)
-                    expected += piece
+                try directory.withWritableDescriptor("out.txt") { descriptor in
+                    let stream = FileOutputStream(descriptor: descriptor, name: "out.txt", capacity: 16)
+                    var expected = ""
+                    // Small writes that fill the buffer, one that straddles it, one bigger than it.
+                    for piece in [
+                        "a", "東京", "Zürich,", String(repeating: "x", count: 15), String(repeating: "y", count: 100),
+                        "\n",
+                    ] {
+                        stream.write(piece)
+                        expected += piece
+                    }
+                    var copy = stream
+                    print("end", to: &copy)
+                    expected += "end\n"
+                    try stream.flush()
+                    #expect(try directory.contents(of: "out.txt") == Data(expected.utf8))
                 }
-                var copy = stream
-                print("end", to: &copy)
-                expected += "end\n"
-                try stream.flush()
-                #expect(try directory.contents(of: "out.txt") == Data(expected.utf8))
             }
         }
 
         @Test func writesLargeReportInOrder() throws {
             try withTemporaryDirectory { directory in
-                let descriptor = open(directory.file("big.txt"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-                try #require(descriptor >= 0)
-                defer { close(descriptor) }
-                let stream = FileOutputStream(descriptor: descriptor, name: "big.txt")
-                var expected = ""
-                for number in 0..<20_000 {
-                    let line = "line \(number), Zürich\n"
-                    stream.write(line)
-                    expected += line
+                try directory.withWritableDescriptor("big.txt") { descriptor in
+                    let stream = FileOutputStream(descriptor: descriptor, name: "big.txt")
+                    var expected = ""
+                    for number in 0..<20_000 {
+                        let line = "line \(number), Zürich\n"
+                        stream.write(line)
+                        expected += line
+                    }
+                    try stream.flush()
+                    #expect(try directory.contents(of: "big.txt") == Data(expected.utf8))
                 }
-                try stream.flush()
-                #expect(try directory.contents(of: "big.txt") == Data(expected.utf8))
             }
         }
 

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import WXReport
+import WXReport
 
 extension Writing {
     /// The downsampled series behind the HTML page's line charts: bounded, and the same whatever

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 extension Writing {
     @Suite struct HTMLFormatTests {

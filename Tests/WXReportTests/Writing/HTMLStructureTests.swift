@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 extension Writing {
     /// The page as an HTML parser reads it (Python's `html.parser`, which tokenizes as browsers

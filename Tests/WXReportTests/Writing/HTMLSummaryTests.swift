@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 extension Writing {
     /// `--summary --format html`: the summary table (the CSV summary's cells) and one

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 /// The shipped header tables (every language complete and clean, exact wording for a few) and the
 /// way a run's locale picks one, through the resource bundle SwiftPM builds.

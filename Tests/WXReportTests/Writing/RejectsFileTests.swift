@@ -1,6 +1,5 @@
 import Testing
-
-@testable import WXReport
+import WXReport
 
 /// The rejects file's lines: every key, in order, with JSON escaping and `null` for what is unknown.
 @Suite struct RejectsFileTests {

@@ -1,6 +1,6 @@
 import Testing
-
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 extension Writing {
     /// The checks every format must pass, so a new format gets them by adding itself to `formats`.

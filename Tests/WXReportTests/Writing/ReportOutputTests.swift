@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
+import WXReportTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -167,52 +167,38 @@ extension Writing {
 
         @Test func spooledOutputAppearsOnlyOnCommit() throws {
             try withTemporaryDirectory { directory in
-                let descriptor = open(directory.file("stdout"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-                try #require(descriptor >= 0)
-                defer { close(descriptor) }
-                let report = String(repeating: "Zürich,1,5\n", count: 20_000)
-                let output = try ReportOutput.open(.spooledStandardOutput, standardOutput: descriptor)
-                output.stream.write(report)
-                try output.stream.flush()
-                #expect(try directory.contents(of: "stdout").isEmpty)
-                try output.commit()
-                #expect(try directory.contents(of: "stdout") == Data(report.utf8))
+                try directory.withWritableDescriptor("stdout") { descriptor in
+                    let report = String(repeating: "Zürich,1,5\n", count: 20_000)
+                    let output = try ReportOutput.open(.spooledStandardOutput, standardOutput: descriptor)
+                    output.stream.write(report)
+                    try output.stream.flush()
+                    #expect(try directory.contents(of: "stdout").isEmpty)
+                    try output.commit()
+                    #expect(try directory.contents(of: "stdout") == Data(report.utf8))
+                }
             }
         }
 
         @Test func abortedSpoolWritesNothing() throws {
             try withTemporaryDirectory { directory in
-                let descriptor = open(directory.file("stdout"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-                try #require(descriptor >= 0)
-                defer { close(descriptor) }
-                let output = try ReportOutput.open(.spooledStandardOutput, standardOutput: descriptor)
-                output.stream.write("City\n")
-                output.abort()
-                #expect(try directory.contents(of: "stdout").isEmpty)
+                try directory.withWritableDescriptor("stdout") { descriptor in
+                    let output = try ReportOutput.open(.spooledStandardOutput, standardOutput: descriptor)
+                    output.stream.write("City\n")
+                    output.abort()
+                    #expect(try directory.contents(of: "stdout").isEmpty)
+                }
             }
         }
 
-        @Test func standardOutputReportsBrokenPipe() throws {
+        @Test(arguments: [ReportOutput.Destination.standardOutput, .spooledStandardOutput])
+        func standardOutputReportsBrokenPipe(_ destination: ReportOutput.Destination) throws {
             let previous = signal(SIGPIPE, SIG_IGN)
             defer { signal(SIGPIPE, previous) }
             var ends: [Int32] = [0, 0]
             try #require(pipe(&ends) == 0)
             close(ends[0])
             defer { close(ends[1]) }
-            let output = try ReportOutput.open(.standardOutput, standardOutput: ends[1])
-            output.stream.write("City\n")
-            #expect(throws: ReportError.self) { try output.commit() }
-            #expect(output.brokenPipe)
-        }
-
-        @Test func spooledOutputReportsBrokenPipe() throws {
-            let previous = signal(SIGPIPE, SIG_IGN)
-            defer { signal(SIGPIPE, previous) }
-            var ends: [Int32] = [0, 0]
-            try #require(pipe(&ends) == 0)
-            close(ends[0])
-            defer { close(ends[1]) }
-            let output = try ReportOutput.open(.spooledStandardOutput, standardOutput: ends[1])
+            let output = try ReportOutput.open(destination, standardOutput: ends[1])
             output.stream.write("City\n")
             #expect(throws: ReportError.self) { try output.commit() }
             #expect(output.brokenPipe)

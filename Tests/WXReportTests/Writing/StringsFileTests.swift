@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import WXReport
+import WXReport
 
 /// The `.strings` reader: the format as Apple's tools write it, both encodings, and errors that
 /// point at the place.

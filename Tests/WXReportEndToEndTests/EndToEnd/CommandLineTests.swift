@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+import WXReport
+import WXReportTestSupport
+
+/// The real binary: every option, exit codes, messages on standard error.
+@Suite(.serialized) struct CommandLineTests {
+    let gent = "\(packageRoot)/Samples/current-gent.json"
+
+    @Test func helpListsEveryOptionOnStandardOutput() throws {
+        let result = try wxreport(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        for option in [
+            "--locale", "--format", "--output", "--fields", "--input-units", "--units", "--delimiter", "--jobs",
+            "--strict", "--help", "--version",
+        ] {
+            #expect(result.stdout.contains(option), "\(option)")
+        }
+    }
+
+    @Test func version() throws {
+        let result = try wxreport(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "wxreport 0.1.0\n")
+    }
+
+    @Test(arguments: [
+        (["--frobnicate"], "wxreport: unknown option '--frobnicate'"),
+        (["--locale", "xx-YY", "x.json"], "wxreport: unknown locale 'xx-YY'"),
+        (
+            ["--fields", "city,tmp", "x.json"],
+            "wxreport: unknown field 'tmp' for '--fields' (valid: city, country, time, conditions, temp, feels_like, temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"
+        ),
+        (
+            ["--format", "xml"],
+            "wxreport: invalid value 'xml' for '--format' (expected csv, markdown, json, ndjson or html)"
+        ),
+        (["--jobs", "0"], "wxreport: invalid value '0' for '--jobs' (expected a whole number from 1 to 256)"),
+    ])
+    func usageErrorsExit64(_ arguments: [String], _ message: String) throws {
+        let result = try wxreport(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(message + "\n"))
+        #expect(result.stderr.contains("usage: wxreport"))
+    }
+
+    @Test func noInputOnATerminalIsAUsageError() {
+        var messages: [String] = []
+        let job = ReportJob(
+            options: ReportOptions(jobs: 1), environment: [:], standardInputIsTerminal: true,
+            diagnostics: { messages.append($0) })
+        #expect(job.run() == 64)
+        #expect(messages.first == "wxreport: no input: name JSON files, or pipe JSON to standard input")
+    }
+
+    @Test func quietOnSuccess() throws {
+        let result = try wxreport([gent, "--locale", "nl-BE"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasPrefix("Plaats;Land;Lokale tijd;"))
+        #expect(result.stdout.contains("\nGent;BE;23/11/2025, 13:16;moderate rain;7\u{A0}°C;"))
+    }
+
+    @Test func standardInputWithDashOrWithoutFiles() throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: gent))
+        let fromFile = try wxreport([gent, "--locale", "de-DE"])
+        let dash = try wxreport(["--locale", "de-DE", "-"], input: bytes)
+        let implicit = try wxreport(["--locale", "de-DE"], input: bytes)
+        #expect(dash.status == 0)
+        #expect(dash.stdout == fromFile.stdout)
+        #expect(implicit.stdout == fromFile.stdout)
+    }
+
+    @Test func errorsOnStandardInputAreNamedStdin() throws {
+        let result = try wxreport(["--locale", "en-US"], input: Data("{\"list\":[1,}".utf8))
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("wxreport: <stdin>:1:10: list[0]: expected an object, found a number\n"))
+    }
+
+    @Test func environmentLocaleDefault() throws {
+        let result = try wxreport([gent, "--fields", "temp"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(result.stdout == "Temperatur\n7 °C\n")
+        let posix = try wxreport([gent, "--fields", "temp", "--locale", "fr_FR.UTF-8"])
+        #expect(posix.stdout == "Température\n7\u{202F}°C\n")
+    }
+
+    @Test func fieldsDelimiterUnitsAndInputUnits() throws {
+        let result = try wxreport([
+            gent, "--locale", "en-US", "--fields", "wind,city,temp", "--delimiter", "tab", "--units", "metric",
+        ])
+        #expect(result.stdout == "Wind speed\tCity\tTemperature\n20 km/h\tGent\t7°C\n")
+        let imperial = try wxreport([
+            "\(packageRoot)/Samples/imperial/new-york-current.json", "--locale", "nl-BE", "--input-units", "imperial",
+            "--fields", "temp,wind",
+        ])
+        #expect(imperial.stdout == "Temperatuur;Windsnelheid\n-1\u{A0}°C;13 km/u\n")
+    }
+
+    @Test func markdownByFormatOrByOutputName() throws {
+        let direct = try wxreport([gent, "--locale", "en-US", "--format", "markdown", "--fields", "city,temp"])
+        #expect(direct.stdout == "| City | Temperature |\n| --- | ---: |\n| Gent | 45°F |\n")
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            let result = try wxreport([gent, "--locale", "en-US", "-o", "\(folder)/report.md", "--fields", "city,temp"])
+            #expect(result.status == 0)
+            #expect(try String(contentsOfFile: "\(folder)/report.md", encoding: .utf8) == direct.stdout)
+        }
+    }
+
+    @Test func optionsAfterFilesAndDoubleDash() throws {
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            _ = FileManager.default.createFile(
+                atPath: "\(folder)/-odd.json", contents: try Data(contentsOf: URL(fileURLWithPath: gent)))
+            let result = try wxreport(["--fields", "city", "--", "-odd.json"], directory: folder)
+            #expect(result.status == 0)
+            #expect(result.stdout == "City\nGent\n")
+        }
+    }
+
+    @Test func aMissingFileExits66AndKeepsTheOthers() throws {
+        let result = try wxreport(["missing.json", gent, "--fields", "city"])
+        #expect(result.status == 66)
+        #expect(result.stdout == "City\nGent\n")
+        #expect(
+            result.stderr == """
+                wxreport: cannot open 'missing.json': No such file or directory
+                wxreport: 2 inputs, 1 row written, 1 error
+
+                """)
+    }
+
+    @Test func badInputExits65AndKeepsTheGoodRows() throws {
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            try Data("{\"cod\":\"404\",\"message\":\"city not found\"}".utf8).write(
+                to: URL(fileURLWithPath: "\(folder)/e.json"))
+            let result = try wxreport(["e.json", gent, "--fields", "city"], directory: folder)
+            #expect(result.status == 65)
+            #expect(result.stdout == "City\nGent\n")
+            #expect(
+                result.stderr
+                    == "wxreport: e.json:1:8: OpenWeatherMap error 404: city not found\nwxreport: 2 inputs, 1 row written, 1 error\n"
+            )
+        }
+    }
+
+    @Test func jobsDoNotChangeTheBytes() throws {
+        try withTemporaryDirectory { directory in
+            let folder = directory.path
+            let path = "\(folder)/big.json"
+            try Data(bigGroupFile(count: 12_000).utf8).write(to: URL(fileURLWithPath: path))
+            let one = try wxreport([path, "--jobs", "1", "--locale", "fr-FR"])
+            let four = try wxreport([path, "--jobs", "4", "--locale", "fr-FR"])
+            let eight = try wxreport([path, samplePaths[4], path, "--jobs", "8", "--locale", "fr-FR"])
+            let oneAgain = try wxreport([path, samplePaths[4], path, "--jobs", "1", "--locale", "fr-FR"])
+            #expect(one.stdout.split(separator: "\n").count == 12_001)
+            #expect(one.stdoutBytes == four.stdoutBytes)
+            #expect(eight.stdoutBytes == oneAgain.stdoutBytes)
+        }
+    }
+
+    @Test func progressIsOneRedrawnLineThatIsClearedAtTheEnd() throws {
+        let result = try wxreport([gent, "--progress", "--fields", "city"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "City\nGent\n")
+        #expect(result.stderr == "\rwxreport: 1 input read, 1 row written\u{1B}[K\r\u{1B}[K")
+        let quiet = try wxreport([gent, "--no-progress", "--fields", "city"])
+        #expect(quiet.stderr == "")
+    }
+}

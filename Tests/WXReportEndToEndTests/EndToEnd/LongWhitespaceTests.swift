@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import WXReport
+import WXReportTestSupport
+
+/// Whitespace between the elements of a records array is valid JSON of any length: it belongs
+/// to no record, so more of it than the largest value kept whole (16 MiB), before or after a
+/// comma, after `[` or before `]`, loses nothing.
+@Suite struct LongWhitespaceTests {
+    static func record(_ city: String) -> String {
+        #"{"name":"\#(city)","main":{"temp":280},"weather":[],"dt":1763900000}"#
+    }
+
+    /// Just over `ByteWindow.maximumKept` of spaces and line breaks.
+    static let whitespace = String(repeating: " ", count: 16 << 20) + String(repeating: "\n", count: 1000)
+
+    @Test(arguments: [
+        ("after the opening bracket", "[" + whitespace + record("A") + "," + record("B") + "]"),
+        (
+            "after a comma, in a list",
+            #"{"list":["# + record("A") + "," + whitespace + record("B") + ",\n" + record("C") + "]}"
+        ),
+        ("before a comma", "[" + record("A") + whitespace + "," + record("B") + "]"),
+        ("before the closing bracket", #"{"list":["# + record("A") + "," + record("B") + whitespace + "]}"),
+    ])
+    func readsEveryRecordAroundIt(_ place: String, _ text: String) throws {
+        try withTemporaryDirectory { directory in
+            try directory.write(text, to: "in.json")
+            let result = try wxreport(["--fields", "city", directory.file("in.json")])
+            let cities = text.contains(#""C""#) ? "A\nB\nC\n" : "A\nB\n"
+            #expect(result.stdout == "City\n" + cities, "\(place)")
+            #expect(result.stderr == "", "\(place)")
+            #expect(result.status == 0, "\(place)")
+        }
+    }
+
+    /// A missing comma after the whitespace is still an error, at its line and column, with
+    /// the record before it kept.
+    @Test func findsAMissingCommaAfterIt() throws {
+        try withTemporaryDirectory { directory in
+            try directory.write("[" + Self.record("A") + Self.whitespace + Self.record("B") + "]", to: "in.json")
+            let result = try wxreport(["--fields", "city", directory.file("in.json")])
+            #expect(result.stdout == "City\nA\n")
+            #expect(
+                result.stderr == """
+                    wxreport: \(directory.file("in.json")):1001:1: unexpected character '{', expected ',' or ']' after an array element
+                    wxreport: 1 input, 1 row written, 1 error
+
+                    """)
+            #expect(result.status == 65)
+        }
+    }
+
+    /// An error after the whitespace is still found, at its line and column.
+    @Test func findsAnErrorAfterIt() throws {
+        try withTemporaryDirectory { directory in
+            try directory.write("[" + Self.record("A") + "," + Self.whitespace + "{\"name\": oops}]", to: "in.json")
+            let result = try wxreport(["--fields", "city", directory.file("in.json")])
+            #expect(result.stdout == "City\nA\n")
+            #expect(
+                result.stderr == """
+                    wxreport: \(directory.file("in.json")):1001:10: unexpected character 'o', expected a value
+                    wxreport: 1 input, 1 row written, 1 error
+
+                    """)
+            #expect(result.status == 65)
+        }
+    }
+}

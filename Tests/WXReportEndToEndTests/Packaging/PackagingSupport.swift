@@ -1,0 +1,48 @@
+import Foundation
+import WXReport
+import WXReportTestSupport
+
+/// What the man page and completion tests compare against: today's `--help`, read the way a
+/// user reads it, so an option added to the help and to nothing else fails them.
+enum HelpText {
+    /// Every spelling of every option in `--help`'s "options:" section: `--locale`, `-f`, `--format`…
+    static var optionSpellings: [String] {
+        let lines = OptionParser.helpText.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "options:") else { return [] }
+        var spellings: [String] = []
+        for line in lines[(start + 1)...] {
+            if line.isEmpty { break }
+            // An option line starts with two spaces and a dash; continuation lines are indented further.
+            guard line.hasPrefix("  -") else { continue }
+            let synopsis = line.dropFirst(2).components(separatedBy: "  ")[0]
+            for spelling in synopsis.components(separatedBy: ", ") {
+                spellings.append(String(spelling.split(separator: " ")[0]))
+            }
+        }
+        return spellings
+    }
+
+    /// The exit codes `--help` lists under "exit status:".
+    static var exitCodes: [String] {
+        let lines = OptionParser.helpText.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "exit status:") else { return [] }
+        return lines[(start + 1)...].prefix { !$0.isEmpty }.compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
+    }
+}
+
+/// A file of the package as text.
+func packageFile(_ relativePath: String) throws -> String {
+    try String(contentsOfFile: "\(packageRoot)/\(relativePath)", encoding: .utf8)
+}
+
+/// The words of a source text: runs of letters, digits, `_` and `-`, after roff's `\-` and font
+/// escapes (`\fB`, `\fI`, `\fP`, `\fR`) are undone, so `\-\-format` counts as `--format`.
+func words(of text: String) -> [String] {
+    var plain = text.replacingOccurrences(of: "\\-", with: "-")
+    for escape in ["\\fB", "\\fI", "\\fP", "\\fR"] {
+        plain = plain.replacingOccurrences(of: escape, with: " ")
+    }
+    return plain.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map(String.init)
+}

@@ -1,0 +1,93 @@
+import Foundation
+import WXReport
+
+/// What one in-process run of the pipeline wrote and reported.
+package struct PipelineRun {
+    package var report: String
+    package var errors: [String]
+    package var summary: RunSummary
+}
+
+/// Runs the real, concurrent pipeline with any stages into memory, collecting what would go to
+/// standard error. A run that cannot end its report (a failed sort spill) reports that as its
+/// last error.
+package func runPipeline(
+    _ source: some ReportSource, _ transform: some RecordTransform, _ format: some ReportFormat,
+    columns: [Column], jobs: Int, strict: Bool = false
+) -> PipelineRun {
+    var errors: [String] = []
+    var pipeline = ReportPipeline(
+        source: source, transform: transform, format: format, columns: columns, jobs: jobs,
+        report: { errors.append($0.description) })
+    pipeline.stopsAtFirstError = strict
+    var output = ByteBuffer()
+    do {
+        let summary = try pipeline.run(to: &output)
+        return PipelineRun(report: output.text, errors: errors, summary: summary)
+    } catch {
+        return PipelineRun(report: output.text, errors: errors + [error.description], summary: RunSummary())
+    }
+}
+
+/// Runs the command's plan in-process — any source, the weather transform, the format the
+/// command would pick for these options, header titles from the bundled catalog — into a
+/// string, and collects what would go to standard error.
+package func runReport(
+    source: some ReportSource, locale: String, format: OutputFormat = .csv, inputUnits: InputUnitsSetting = .auto,
+    units: UnitSystem? = nil, columns: [Column] = Column.defaults, jobs: Int = 1, strict: Bool = false,
+    plain: Bool = false, header: HeaderChoice = .titles, noHeader: Bool = false
+) throws -> PipelineRun {
+    var options = ReportOptions(jobs: jobs)
+    (options.format, options.fields, options.inputUnits, options.units) = (format, columns, inputUnits, units)
+    (options.plain, options.header, options.noHeader) = (plain, header, noHeader)
+    (options.locale, options.strict) = (locale, strict)
+    return try runPlan(options, source: source)
+}
+
+/// Runs `options`' plan from `source` into a string, collecting what would go to standard error.
+package func runPlan(_ options: ReportOptions, source: some ReportSource) throws -> PipelineRun {
+    let plan = try ReportPlan(options: options, environment: [:])
+    var errors: [String] = []
+    var output = ByteBuffer()
+    let summary = try plan.run(source, to: &output, RunHooks(report: { errors.append($0.description) }))
+    return PipelineRun(report: output.text, errors: errors, summary: summary)
+}
+
+/// The top-level samples in the order a shell's `Samples/*.json` gives them.
+package let samplePaths: [String] = {
+    let names = [
+        "bulk-cities", "current-gent", "find-paris", "forecast-oslo", "group-12-cities", "precipitation-world",
+    ]
+    return names.map { "\(packageRoot)/Samples/\($0).json" }
+}()
+
+/// The locales of the golden reports (`Fixtures/golden/<name>.<locale>.<ext>`).
+package let goldenLocales = ["nl-BE", "en-US", "de-DE", "ja-JP", "fr-FR"]
+
+/// The golden report `name` (`"samples.nl-BE.csv"`): the expected bytes, checked by eye once.
+package func golden(_ name: String) throws -> String {
+    try String(contentsOfFile: fixturePath("golden/\(name)"), encoding: .utf8)
+}
+
+/// A group file of `count` copies of one record: big enough to span several pieces.
+package func bigGroupFile(count: Int) -> String {
+    let record =
+        #"{"name":"Zürich","sys":{"country":"CH","timezone":3600},"main":{"temp":271.5,"humidity":90,"pressure":1006},"wind":{"speed":3.1,"deg":250},"weather":[{"description":"snow"}],"dt":1763900000}"#
+    var text = "{\"cnt\":\(count),\"list\":[\n"
+    for index in 0..<count {
+        text += record.replacingOccurrences(of: "271.5", with: String(260 + Double(index % 400) / 10))
+        text += index + 1 < count ? ",\n" : "\n"
+    }
+    return text + "]}\n"
+}
+
+/// `--summary` of `records` (one document) over the fields city, temp, humidity and gust, run
+/// in-process as the command runs it, laid out in `format`.
+package func summaryReport(
+    of records: String, locale: String, _ format: OutputFormat = .csv, plain: Bool = false, jobs: Int = 1
+) throws -> String {
+    var options = ReportOptions(jobs: jobs)
+    (options.format, options.plain, options.fields) = (format, plain, [.city, .temp, .humidity, .gust])
+    (options.locale, options.inputUnits, options.summary) = (locale, .standard, true)
+    return try runPlan(options, source: FixtureSource([("s.json", records)])).report
+}
