@@ -4,10 +4,15 @@
 /// A `nil` text stands for a file that cannot be opened.
 package struct FixtureSource: ReportSource {
     private var documents: [(name: String, text: String?)]
+    private let listed: Bool
     private var index = 0
 
-    package init(_ documents: [(name: String, text: String?)]) {
+    /// `listed`: each document states its size, as a listed regular file does, so the pipeline
+    /// hands a small one to a worker whole (`ReportPipeline.wholeDocumentBytes`), the path of
+    /// 2000 one-city files; otherwise it plans every document itself and hands out its pieces.
+    package init(_ documents: [(name: String, text: String?)], listed: Bool = false) {
         self.documents = documents
+        self.listed = listed
     }
 
     package mutating func next() throws(ReportError) -> SourceDocument? {
@@ -15,7 +20,8 @@ package struct FixtureSource: ReportSource {
         defer { index += 1 }
         let (name, text) = documents[index]
         guard let text else { throw ReportError(.unreadableInput, "cannot open '\(name)': No such file or directory") }
-        return SourceDocument(name: name, text: text)
+        let bytes = Array(text.utf8)
+        return SourceDocument(name: name, reader: MemoryReader(bytes), sizeHint: listed ? bytes.count : nil)
     }
 }
 

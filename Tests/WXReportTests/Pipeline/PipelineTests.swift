@@ -9,15 +9,18 @@ import WXReportTestSupport
         #"{"name":"\#(name)","main":{"temp":\#(temp)},"weather":[{"description":"clear sky"}],"dt":1763900000,"timezone":3600}"#
     }
 
-    @Test(arguments: [1, 2, 4])
-    func rowsKeepInputOrderAndErrorsAreReportedInOrder(jobs: Int) throws {
-        let source = FixtureSource([
-            ("a.json", "{\"list\":[\(Self.record("A1")),\(Self.record("A2"))]}"),
-            ("missing.json", nil),
-            ("b.json", "{\"list\":[\(Self.record("B1")),{\"main\":{}},\(Self.record("B2"))]}"),
-            ("c.json", "{\"list\":[\(Self.record("C1")),\n{]}"),
-            ("d.json", Self.record("D1")),
-        ])
+    /// Listed (small documents handed to workers whole, as small files are) or not (planned on
+    /// the calling thread and handed out piece by piece): the same report and errors.
+    @Test(arguments: [1, 2, 4], [false, true])
+    func rowsKeepInputOrderAndErrorsAreReportedInOrder(jobs: Int, listed: Bool) throws {
+        let source = FixtureSource(
+            [
+                ("a.json", "{\"list\":[\(Self.record("A1")),\(Self.record("A2"))]}"),
+                ("missing.json", nil),
+                ("b.json", "{\"list\":[\(Self.record("B1")),{\"main\":{}},\(Self.record("B2"))]}"),
+                ("c.json", "{\"list\":[\(Self.record("C1")),\n{]}"),
+                ("d.json", Self.record("D1")),
+            ], listed: listed)
         let run = try runReport(source: source, locale: "en-US", columns: [.city, .temp, .time], jobs: jobs)
         #expect(
             run.report == """
