@@ -17,8 +17,8 @@ let package = Package(
         .target(
             name: "WXReport",
             dependencies: ["CZlib", "CMalloc", "CStartup"],
-            exclude: ["Resources/HEADERS.md"],
-            resources: [.process("Resources")],  // <language>.lproj/Headers.strings: the header titles
+            exclude: ["Localization/Resources/HEADERS.md"],
+            resources: [.process("Localization/Resources")],  // <language>.lproj/Headers.strings: the header titles
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         // The man page and the shell completions live beside the command they describe; `make install`

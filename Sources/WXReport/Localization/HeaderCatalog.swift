@@ -1,7 +1,7 @@
 import Foundation
 
 /// The header titles of every language the package ships, one `.strings` table per language in
-/// `Sources/WXReport/Resources/<language>.lproj/Headers.strings` (sources of the wording: `HEADERS.md`
+/// `Sources/WXReport/Localization/Resources/<language>.lproj/Headers.strings` (sources of the wording: `HEADERS.md`
 /// beside them).
 ///
 /// SwiftPM copies the tables into the resource bundle (`wxreport_WXReport.resources` beside the
