@@ -64,9 +64,13 @@ struct PieceDecoder {
     }
 
     /// The problems of the object just decoded: its own, or those of the records inside it.
+    /// `recordPath` (`list[12]`) is built only when there is one: nearly every record has none.
     private mutating func noteProblems(
-        of decoder: RecordDecoder, recordPath: String, record: Range<Int>, into outcome: inout Outcome
+        of decoder: RecordDecoder, recordPath makePath: @autoclosure () -> String, record: Range<Int>,
+        into outcome: inout Outcome
     ) {
+        guard decoder.problem != nil || !decoder.containedProblems.isEmpty else { return }
+        let recordPath = makePath()
         if let problem = decoder.problem {
             outcome.errors.append(error(problem, recordPath: recordPath, record: record))
         }
