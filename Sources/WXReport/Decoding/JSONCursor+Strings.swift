@@ -17,10 +17,10 @@ extension JSONCursor {
         let base = self.base, end = self.end
         while true {
             // Runs of printable ASCII other than `"` and `\` need no other check.
-            position = ByteScan.skipClean(base, from: position, to: end) { word in
-                ByteScan.matches(word, UInt8(ascii: "\"")) | ByteScan.matches(word, UInt8(ascii: "\\"))
-                    | ByteScan.controlBytes(word) | ByteScan.nonASCIIBytes(word)
-            }
+            let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+            position = ByteScan.skipClean(
+                base, from: position, to: end,
+                stoppingAt: ByteSet((quote, backslash, quote, backslash), controls: true, nonASCII: true))
             while position < end {
                 let byte = base[position]
                 guard byte &- 0x20 < 0x60, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }

@@ -137,22 +137,14 @@ struct ListSplitter {
                 if byte == UInt8(ascii: "\"") {
                     let quote = position
                     position += 1
-                    // Most strings are short keys: eight bytes at a time until one that may end
-                    // the string, escape, or be a control byte (the lowest flagged byte is exact).
-                    while position &+ 8 <= end {
-                        let word = UInt64(
-                            littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                        let flagged =
-                            ByteScan.matches(word, UInt8(ascii: "\""))
-                            | ByteScan.matches(word, UInt8(ascii: "\\")) | ByteScan.controlBytes(word)
-                        if flagged != 0 {
-                            position &+= flagged.trailingZeroBitCount >> 3
-                            break
-                        }
-                        position &+= 8
-                    }
-                    // Inside a string only `"`, `\` and control bytes matter.
+                    // Inside a string only `"`, `\` and control bytes matter: sixteen bytes at a
+                    // time (then eight) up to the first that may, then that byte on its own.
                     while true {
+                        position = ByteScan.skipClean(
+                            base, from: position, to: end,
+                            stoppingAt: ByteSet(
+                                (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "\\")),
+                                controls: true))
                         guard position < end else {
                             if isComplete { return .broken }
                             position = quote  // scan the string again once it is all here

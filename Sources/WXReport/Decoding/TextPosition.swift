@@ -1,10 +1,14 @@
+#if arch(x86_64)
+    import _Builtin_intrinsics.intel
+#endif
+
 /// Turns byte offsets into the 1-based line and column a user sees, counting forward from a
 /// known point as the bytes stream past.
 ///
 /// Columns count Unicode scalars (UTF-8 lead bytes), so `東京` moves the column by two, as in an
 /// editor. A tracker starts where its piece or window starts, with that point's line and
 /// column, and only ever moves forward: offsets are asked for in increasing order, so each byte
-/// is counted once, eight at a time where there is no line feed. A one-line gigabyte file costs
+/// is counted once, sixteen at a time (SSE2 on x86_64; eight elsewhere). A one-line gigabyte file costs
 /// no more than a short one per error.
 struct TextPosition {
     private var bytes: UnsafeRawBufferPointer
@@ -57,6 +61,27 @@ struct TextPosition {
         guard target > offset, let start = bytes.baseAddress else { return }
         var index = offset
         var line = self.line, column = self.column
+        #if arch(x86_64)
+            // Sixteen bytes per step (SSE2): the feeds and the continuation bytes as bit masks.
+            while index &+ 16 <= target {
+                let vector = UnsafeRawPointer(start + index).loadUnaligned(as: __m128i.self)
+                let feeds = UInt32(truncatingIfNeeded: _mm_movemask_epi8(_mm_cmpeq_epi8(vector, _mm_set1_epi8(0x0A))))
+                let continuations = UInt32(
+                    truncatingIfNeeded: _mm_movemask_epi8(
+                        _mm_cmpeq_epi8(
+                            _mm_and_si128(vector, _mm_set1_epi8(CChar(bitPattern: 0xC0))),
+                            _mm_set1_epi8(CChar(bitPattern: 0x80)))))
+                if feeds == 0 {
+                    column &+= 16 &- continuations.nonzeroBitCount
+                } else {
+                    // The column starts again after the last feed: 1 plus the lead bytes after it.
+                    let lastFeed = 31 &- feeds.leadingZeroBitCount
+                    line &+= feeds.nonzeroBitCount
+                    column = 1 &+ (15 &- lastFeed) &- (continuations >> UInt32(lastFeed &+ 1)).nonzeroBitCount
+                }
+                index &+= 16
+            }
+        #endif
         while index &+ 8 <= target {
             let word = UInt64(littleEndian: (start + index).loadUnaligned(as: UInt64.self))
             let feeds = ByteScan.matches(word, 0x0A)
