@@ -114,6 +114,72 @@ import Testing
         }
     }
 
+    /// Random arrays of brackets, commas, strings (with escapes, structure and raw control
+    /// bytes inside) and blanks: the splitter stops where a plain byte loop stops, with the same
+    /// count of elements, for every target and whether or not the window is complete.
+    @Test func theSplitterStopsWhereALoopStops() {
+        let tokens = [
+            "{", "}", "[", "]", ",", ",", "1", " ", "\n", "\"ab\"", "\"a\\\"b\"", "\"x,y]}\"",
+            "\"0123456789abcdef\"", "\"\\\\\"", "\"a\u{01}b\"", "\u{02}", "\"é{\"", "\"tab\there\"",
+        ].map { Array($0.utf8) }
+        var generator = SplitMix(seed: 9)
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            let length = Int(generator.next() % 90)
+            while bytes.count < length { bytes += tokens[Int(generator.next() % UInt64(tokens.count))] }
+            let target = Int(generator.next() % UInt64(bytes.count + 2))
+            for isComplete in [true, false] {
+                let expected = plainSplit(bytes, target: target, isComplete: isComplete)
+                bytes.withUnsafeBytes { buffer in
+                    var splitter = ListSplitter(buffer, from: 0)
+                    let stop = splitter.advance(to: target, isComplete: isComplete)
+                    guard stop == expected.stop, splitter.index == expected.index,
+                        splitter.elementIndex == expected.elements
+                    else {
+                        Issue.record(
+                            "\(String(decoding: bytes, as: UTF8.self)) to \(target): \(stop) \(splitter.index)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    /// What `ListSplitter.advance` does, byte by byte.
+    private func plainSplit(_ bytes: [UInt8], target: Int, isComplete: Bool) -> (
+        stop: ListSplitter.Stop, index: Int, elements: Int
+    ) {
+        var depth = 0, elements = 0, index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == Self.quote {
+                let quote = index
+                index += 1
+                while true {
+                    guard index < bytes.count else {
+                        return isComplete ? (.broken, bytes.count, elements) : (.exhausted, quote, elements)
+                    }
+                    let inner = bytes[index]
+                    if inner == Self.quote { break }
+                    if inner < 0x20 { return (.broken, index, elements) }
+                    index += inner == Self.backslash ? 2 : 1
+                }
+            } else if byte == UInt8(ascii: ",") && depth == 0 {
+                elements += 1
+                if index + 1 >= target { return (.cut, index + 1, elements) }
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                if depth == 0 { return (byte == UInt8(ascii: "]") ? .closed : .broken, index, elements) }
+                depth -= 1
+            } else if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+                return (.broken, index, elements)
+            }
+            index += 1
+        }
+        return (isComplete ? .broken : .exhausted, index, elements)
+    }
+
     @Test func linesAndColumnsCountLikeALoop() {
         let pieces = ["a", "\n", "é", "東", "b", "\n", "c", "😀"].map { Array($0.utf8) }
         var generator = SplitMix(seed: 21)
