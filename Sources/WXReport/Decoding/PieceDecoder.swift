@@ -128,8 +128,7 @@ struct PieceDecoder {
         var lineRecords: [WeatherRecord] = []
         var lineStart = piece.range.lowerBound
         while lineStart < piece.range.upperBound {
-            var lineEnd = lineStart
-            while lineEnd < piece.range.upperBound, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            let lineEnd = ByteScan.lineEnd(in: bytes, from: lineStart, to: piece.range.upperBound)
             defer { lineStart = lineEnd + 1 }
             decoder.cursor = JSONCursor(bytes, from: lineStart, to: lineEnd)
             decoder.cursor.skipWhitespace()

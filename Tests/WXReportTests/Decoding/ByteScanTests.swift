@@ -62,6 +62,21 @@ import Testing
         }
     }
 
+    @Test func aLineEndsAtItsFeedWhateverItsLength() {
+        for length in 0...40 {
+            for position in 0...length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "{"), count: length)
+                if position < length { bytes[position] = 0x0A }
+                bytes.withUnsafeBytes { buffer in
+                    for start in 0...length + 1 {
+                        let plain = bytes.indices.first { $0 >= start && bytes[$0] == 0x0A } ?? max(start, length)
+                        #expect(ByteScan.lineEnd(in: buffer, from: start, to: length) == plain)
+                    }
+                }
+            }
+        }
+    }
+
     @Test func aStringAnyLengthWithItsQuoteOrEscapeAnywhere() throws {
         for length in 0...40 {
             // The closing quote after `length` plain bytes.
