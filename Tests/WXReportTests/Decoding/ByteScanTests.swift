@@ -214,6 +214,29 @@ import Testing
         }
     }
 
+    /// Lines longer than 255 steps of sixteen bytes, where the per-lane counts are added up
+    /// along the way, then a feed: resolved in one call and in many.
+    @Test func longLinesCountLikeALoop() {
+        let pieces = ["a", "é", "東", "😀", "b"].map { Array($0.utf8) }
+        var generator = SplitMix(seed: 4)
+        // "é" alone puts a continuation byte in every other lane of every step.
+        var bytes = Array(String(repeating: "é", count: 4500).utf8)
+        while bytes.count < 13000 { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+        bytes += Array("\nxy\n".utf8)
+        while bytes.count < 18000 { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+        bytes.withUnsafeBytes { buffer in
+            var stepping = TextPosition(buffer)
+            for target in stride(from: 0, through: bytes.count, by: 97) {
+                let expected = plainLocation(bytes, target)
+                var fresh = TextPosition(buffer)
+                let once = fresh.locate(target)
+                let along = stepping.locate(target)
+                #expect(once.line == expected.line && once.column == expected.column)
+                #expect(along.line == expected.line && along.column == expected.column)
+            }
+        }
+    }
+
     private func plainLocation(_ bytes: [UInt8], _ target: Int) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for byte in bytes[..<target] {
