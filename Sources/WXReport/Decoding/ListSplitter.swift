@@ -128,133 +128,146 @@ struct ListSplitter {
     /// only the structure outside them is visited, else every byte that may matter is. The
     /// bytes of the last step, and all bytes on other architectures, are visited one by one.
     mutating func advance(to target: Int, isComplete: Bool) -> Stop {
-        var depth = self.depth
-        var position = index
+        var scan = Scan(position: index, depth: depth, target: target)
         defer {
-            index = position
-            self.depth = depth
+            index = scan.position
+            depth = scan.depth
         }
         let base = self.base, end = self.end
-        var inString = false
-        var quote = 0  // where the open string starts
-        var escaped = false  // the next byte is escaped: it is no quote and no escape
-        /// One byte that may matter, at `at`: nil to go on, or where the scan stops (with
-        /// `position` set to where it stopped).
-        @inline(__always) func visit(_ at: Int) -> Stop? {
-            let byte = base[at]
-            if inString {
-                if byte == UInt8(ascii: "\"") {
-                    inString = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte < 0x20 {
-                    position = at
-                    return .broken  // a raw control byte
-                }
-                return nil
-            }
-            switch byte {
-            case UInt8(ascii: "\""):
-                inString = true
-                quote = at
-            case UInt8(ascii: ","):
-                guard depth == 0 else { return nil }
-                elementIndex += 1
-                lastCut = at + 1
-                lastCutElement = elementIndex
-                if at + 1 >= target {
-                    position = at + 1
-                    return .cut
-                }
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if depth == 0 {
-                    position = at
-                    return byte == UInt8(ascii: "]") ? .closed : .broken
-                }
-                depth -= 1
-                if depth == 0 { elementEnd = at + 1 }
-            case 0x09, 0x0A, 0x0D:
-                break
-            case 0..<0x20:
-                position = at
-                return .broken  // a control byte outside any string
-            default:
-                break
-            }
-            return nil
-        }
         #if arch(x86_64)
-            /// Sixteen bytes without escapes: which lie in strings follows from the quotes alone
-            /// (a prefix XOR), so only the brackets, commas and control bytes outside strings are
-            /// visited, and a control byte inside one breaks the array there.
-            @inline(__always) func visitOutsideStrings(_ masks: Masks, at block: Int) -> Stop? {
-                var inside = masks.quotes  // bit i: byte i is in a string or opens one
-                inside ^= inside << 1
-                inside ^= inside << 2
-                inside ^= inside << 4
-                inside ^= inside << 8
-                if inString { inside = ~inside }
-                inside &= 0xFFFF
-                var bits = (masks.structure | masks.controls) & ~inside
-                let stringControls = masks.controls & inside
-                if stringControls != 0 { bits &= (stringControls & (0 &- stringControls)) &- 1 }
-                inString = false
-                while bits != 0 {
-                    let offset = bits.trailingZeroBitCount
-                    bits &= bits &- 1
-                    if let stop = visit(block &+ offset) { return stop }
-                }
-                if stringControls != 0 {
-                    position = block &+ stringControls.trailingZeroBitCount
-                    return .broken  // a raw control byte in a string
-                }
-                inString = inside >> 15 != 0
-                if inString && masks.quotes != 0 { quote = block &+ 31 &- masks.quotes.leadingZeroBitCount }
-                return nil
+            while scan.position &+ 16 <= end {
+                if let stop = visitBlock(base, &scan) { return stop }
+                scan.position &+= 16
             }
         #endif
-        #if arch(x86_64)
-            while position &+ 16 <= end {
-                let masks = ListSplitter.masks(at: UnsafeRawPointer(base + position))
-                if escaped || masks.backslashes != 0 {
-                    // Escapes: every byte that may matter, one by one.
-                    var bits = masks.quotes | masks.backslashes | masks.structure | masks.controls
-                    if escaped {
-                        bits &= ~1
-                        escaped = false
-                    }
-                    while bits != 0 {
-                        let offset = bits.trailingZeroBitCount
-                        bits &= bits &- 1
-                        if let stop = visit(position &+ offset) { return stop }
-                        if escaped && offset < 15 {
-                            bits &= ~(1 << (offset &+ 1))
-                            escaped = false
-                        }
-                    }
-                } else if let stop = visitOutsideStrings(masks, at: position) {
-                    return stop
-                }
-                position &+= 16
-            }
-        #endif
-        while position < end {
-            if escaped {
-                escaped = false
-            } else if let stop = visit(position) {
+        while scan.position < end {
+            if scan.escaped {
+                scan.escaped = false
+            } else if let stop = visit(base, scan.position, &scan) {
                 return stop
             }
-            position += 1
+            scan.position += 1
         }
-        if inString {
+        if scan.inString {
             if isComplete { return .broken }
-            position = quote  // scan the string again once it is all here
+            scan.position = scan.quote  // scan the string again once it is all here
             return .exhausted
         }
         return isComplete ? .broken : .exhausted
     }
+
+    /// Where one call of `advance` stands.
+    private struct Scan {
+        /// The next byte, or where the scan stopped.
+        var position: Int
+        var depth: Int
+        let target: Int
+        var inString = false
+        /// Where the open string starts.
+        var quote = 0
+        /// The next byte is escaped: it is no quote and no escape.
+        var escaped = false
+    }
+
+    /// One byte that may matter, at `at`: nil to go on, or where the scan stops (with
+    /// `scan.position` set to where it stopped).
+    @inline(__always) private mutating func visit(_ base: UnsafePointer<UInt8>, _ at: Int, _ scan: inout Scan) -> Stop?
+    {
+        let byte = base[at]
+        if scan.inString {
+            if byte == UInt8(ascii: "\"") {
+                scan.inString = false
+            } else if byte == UInt8(ascii: "\\") {
+                scan.escaped = true
+            } else if byte < 0x20 {
+                scan.position = at
+                return .broken  // a raw control byte
+            }
+            return nil
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+            scan.inString = true
+            scan.quote = at
+        case UInt8(ascii: ","):
+            guard scan.depth == 0 else { return nil }
+            elementIndex += 1
+            lastCut = at + 1
+            lastCutElement = elementIndex
+            if at + 1 >= scan.target {
+                scan.position = at + 1
+                return .cut
+            }
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            scan.depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            if scan.depth == 0 {
+                scan.position = at
+                return byte == UInt8(ascii: "]") ? .closed : .broken
+            }
+            scan.depth -= 1
+            if scan.depth == 0 { elementEnd = at + 1 }
+        case 0x09, 0x0A, 0x0D:
+            break
+        case 0..<0x20:
+            scan.position = at
+            return .broken  // a control byte outside any string
+        default:
+            break
+        }
+        return nil
+    }
+
+    #if arch(x86_64)
+        /// The sixteen bytes at `scan.position`. With a backslash among them, every byte that
+        /// may matter is visited; without, which bytes lie in strings follows from the quotes
+        /// alone (a prefix XOR), so only the brackets, commas and control bytes outside strings
+        /// are visited, and a control byte inside one breaks the array there.
+        @inline(__always) private mutating func visitBlock(_ base: UnsafePointer<UInt8>, _ scan: inout Scan) -> Stop? {
+            let block = scan.position
+            let masks = ListSplitter.masks(at: UnsafeRawPointer(base + block))
+            if scan.escaped || masks.backslashes != 0 {
+                var bits = masks.quotes | masks.backslashes | masks.structure | masks.controls
+                if scan.escaped {
+                    bits &= ~1
+                    scan.escaped = false
+                }
+                while bits != 0 {
+                    let offset = bits.trailingZeroBitCount
+                    bits &= bits &- 1
+                    if let stop = visit(base, block &+ offset, &scan) { return stop }
+                    if scan.escaped && offset < 15 {
+                        bits &= ~(1 << (offset &+ 1))
+                        scan.escaped = false
+                    }
+                }
+                return nil
+            }
+            var inside = masks.quotes  // bit i: byte i is in a string or opens one
+            inside ^= inside << 1
+            inside ^= inside << 2
+            inside ^= inside << 4
+            inside ^= inside << 8
+            if scan.inString { inside = ~inside }
+            inside &= 0xFFFF
+            var bits = (masks.structure | masks.controls) & ~inside
+            let stringControls = masks.controls & inside
+            if stringControls != 0 { bits &= (stringControls & (0 &- stringControls)) &- 1 }
+            scan.inString = false
+            while bits != 0 {
+                let offset = bits.trailingZeroBitCount
+                bits &= bits &- 1
+                if let stop = visit(base, block &+ offset, &scan) { return stop }
+            }
+            if stringControls != 0 {
+                scan.position = block &+ stringControls.trailingZeroBitCount
+                return .broken  // a raw control byte in a string
+            }
+            scan.inString = inside >> 15 != 0
+            if scan.inString && masks.quotes != 0 { scan.quote = block &+ 31 &- masks.quotes.leadingZeroBitCount }
+            return nil
+        }
+    #endif
 
     #if arch(x86_64)
         /// Bit `i` of each mask stands for byte `i` of sixteen.
