@@ -17,10 +17,10 @@ extension JSONCursor {
         let base = self.base, end = self.end
         while true {
             // Runs of printable ASCII other than `"` and `\` need no other check.
-            position = ByteScan.skipClean(base, from: position, to: end) { word in
-                ByteScan.matches(word, UInt8(ascii: "\"")) | ByteScan.matches(word, UInt8(ascii: "\\"))
-                    | ByteScan.controlBytes(word) | ByteScan.nonASCIIBytes(word)
-            }
+            let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+            position = ByteScan.skipClean(
+                base, from: position, to: end,
+                stoppingAt: ByteSet((quote, backslash, quote, backslash), controls: true, nonASCII: true))
             while position < end {
                 let byte = base[position]
                 guard byte &- 0x20 < 0x60, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
@@ -161,32 +161,35 @@ extension JSONCursor {
 
     // MARK: Keys
 
-    /// Reads an object key; escaped keys are decoded so `"\u0074emp"` still matches `temp`.
+    /// Reads an object key; escaped keys are decoded when compared, so `"\u0074emp"` still
+    /// matches `temp`.
     mutating func scanKey() throws(JSONSyntaxError) -> JSONKey {
         let token = try scanString()
         let raw = UnsafeBufferPointer(start: base + token.start, count: token.end - token.start)
-        guard token.hasEscapes else { return JSONKey(raw: raw, decoded: nil) }
-        return JSONKey(raw: raw, decoded: JSONCursor.unescape(raw))
+        return JSONKey(raw: raw, hasEscapes: token.hasEscapes)
     }
 }
 
-/// An object key as read from the input, compared without building a `String`.
+/// An object key as read from the input, compared without building a `String`. It holds no
+/// reference, so the many keys a record has cost no retain or release.
 struct JSONKey {
     let raw: UnsafeBufferPointer<UInt8>
-    /// The decoded bytes when the key held escapes.
-    let decoded: [UInt8]?
+    /// The key holds escapes: it is decoded for each comparison (rare in any real file).
+    let hasEscapes: Bool
 
     @inline(__always) static func == (key: JSONKey, name: StaticString) -> Bool {
+        guard !key.hasEscapes else { return key.decodedEquals(name) }
         let count = name.utf8CodeUnitCount
         let expected = name.utf8Start
-        if let decoded = key.decoded {
-            guard decoded.count == count else { return false }
-            for offset in 0..<count where decoded[offset] != expected[offset] { return false }
-            return true
-        }
         guard key.raw.count == count else { return false }
         for offset in 0..<count where key.raw[offset] != expected[offset] { return false }
         return true
+    }
+
+    @inline(never) private func decodedEquals(_ name: StaticString) -> Bool {
+        let decoded = JSONCursor.unescape(raw)
+        let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        return decoded.elementsEqual(expected)
     }
 }
 

@@ -96,8 +96,7 @@ struct InputUnitsDetection {
         case .lines:
             var lineStart = piece.range.lowerBound
             while lineStart < bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                let lineEnd = ByteScan.lineEnd(in: bytes, from: lineStart, to: bytes.count)
                 decoder.cursor = JSONCursor(bytes, from: lineStart, to: lineEnd)
                 decoder.cursor.skipWhitespace()
                 if !decoder.cursor.isAtEnd, let found = first("") { return found }

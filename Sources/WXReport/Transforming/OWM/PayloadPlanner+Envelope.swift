@@ -11,7 +11,7 @@ extension PayloadPlanner {
         var feed = index
         while true {
             let bytes = window.bytes
-            while feed < bytes.count && bytes[feed] != 0x0A { feed += 1 }
+            feed = ByteScan.lineEnd(in: bytes, from: feed, to: bytes.count)
             if feed < bytes.count { break }
             if window.isComplete || feed - first >= PayloadPlanner.sniffLimit { return false }
             let shift = try more(keepingFrom: first)

@@ -245,7 +245,7 @@ package struct PayloadPlanner {
         var end: Int
         while true {
             let bytes = window.bytes
-            while scan < bytes.count && bytes[scan] != 0x0A { scan += 1 }
+            scan = ByteScan.lineEnd(in: bytes, from: scan, to: bytes.count)
             if scan < bytes.count {
                 end = scan + 1
                 break

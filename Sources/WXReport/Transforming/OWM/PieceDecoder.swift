@@ -64,9 +64,13 @@ struct PieceDecoder {
     }
 
     /// The problems of the object just decoded: its own, or those of the records inside it.
+    /// `recordPath` (`list[12]`) is built only when there is one: nearly every record has none.
     private mutating func noteProblems(
-        of decoder: RecordDecoder, recordPath: String, record: Range<Int>, into outcome: inout Outcome
+        of decoder: RecordDecoder, recordPath makePath: @autoclosure () -> String, record: Range<Int>,
+        into outcome: inout Outcome
     ) {
+        guard decoder.problem != nil || !decoder.containedProblems.isEmpty else { return }
+        let recordPath = makePath()
         if let problem = decoder.problem {
             outcome.errors.append(error(problem, recordPath: recordPath, record: record))
         }
@@ -124,8 +128,7 @@ struct PieceDecoder {
         var lineRecords: [WeatherRecord] = []
         var lineStart = piece.range.lowerBound
         while lineStart < piece.range.upperBound {
-            var lineEnd = lineStart
-            while lineEnd < piece.range.upperBound, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            let lineEnd = ByteScan.lineEnd(in: bytes, from: lineStart, to: piece.range.upperBound)
             defer { lineStart = lineEnd + 1 }
             decoder.cursor = JSONCursor(bytes, from: lineStart, to: lineEnd)
             decoder.cursor.skipWhitespace()

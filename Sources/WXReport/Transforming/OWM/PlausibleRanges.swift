@@ -18,7 +18,7 @@
 /// less, and 1e-320 would be a cell of hundreds of digits.
 extension Quantity {
     /// The plausible range in the input unit for `units`; nil for temperatures (their own check).
-    func plausibleRange(_ units: InputUnits) -> ClosedRange<Double>? {
+    @inline(__always) func plausibleRange(_ units: InputUnits) -> ClosedRange<Double>? {
         switch self {
         case .temperature: nil
         case .pressure: 300...1100
@@ -34,11 +34,18 @@ extension Quantity {
         }
     }
 
-    /// The schema error for `value` when it is not plausible, else nil.
-    func implausibility(of value: Double, in units: InputUnits) -> String? {
+    /// The schema error for `value` when it is not plausible, else nil. Inlined: it runs for
+    /// every value read, and the common case is two comparisons and no call.
+    @inline(__always) func implausibility(of value: Double, in units: InputUnits) -> String? {
         guard let range = plausibleRange(units) else { return nil }
-        // The common case first, with no string built: this runs for every value read.
         if range.contains(value) && (value == 0 || value.magnitude >= 1e-6) { return nil }
+        return implausibilityMessage(value, range, units)
+    }
+
+    /// The message for a value outside `range` or below 10⁻⁶, out of line: it is rare.
+    @inline(never) private func implausibilityMessage(
+        _ value: Double, _ range: ClosedRange<Double>, _ units: InputUnits
+    ) -> String? {
         let unit = inputUnit(units).map { " " + $0.symbolForMessages } ?? (self == .percent ? " %" : "°")
         guard range.contains(value) else {
             return "\(value.messageText) is not a plausible \(nameForMessages) "
