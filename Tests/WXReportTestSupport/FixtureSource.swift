@@ -1,4 +1,4 @@
-@testable import WXReport
+import WXReport
 
 /// An in-memory `ReportSource`: the documents a test hands the pipeline instead of files.
 /// A `nil` text stands for a file that cannot be opened.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import WXReport
+import WXReport
 
 #if canImport(Glibc)
     import Glibc

@@ -27,7 +27,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     /// Where the work runs; tests pass a pool that runs it on the calling thread.
     package var pool = WorkerPool.shared
     /// A regular file listed at up to this size is handed to a worker whole.
-    static var wholeDocumentBytes: Int { PayloadPlanner.pieceSize }
+    package static var wholeDocumentBytes: Int { PayloadPlanner.pieceSize }
     /// Called on the calling thread for every problem, in input order.
     package var report: (ReportError) -> Void
     /// Asked after every piece written: true once the output is lost (a closed pipe, a full

@@ -21,7 +21,7 @@ package final class ByteStorage: @unchecked Sendable {
     /// A big buffer's memory was freed when its last lease ended.
     private var isFreed = false
 
-    init(capacity: Int, isPooled: Bool) {
+    package init(capacity: Int, isPooled: Bool) {
         self.capacity = max(capacity, 1)
         self.isPooled = isPooled
         base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 64)
@@ -50,13 +50,13 @@ package final class ByteStorage: @unchecked Sendable {
     }
 
     /// Copies `source` after the filled bytes; the caller made sure it fits.
-    func append(_ source: UnsafeRawBufferPointer) {
+    package func append(_ source: UnsafeRawBufferPointer) {
         guard let from = source.baseAddress, source.count <= capacity - count else { return }
         (base + count).copyMemory(from: from, byteCount: source.count)
         count += source.count
     }
 
-    func lease() {
+    package func lease() {
         leases.add(1, ordering: .relaxed)
     }
 

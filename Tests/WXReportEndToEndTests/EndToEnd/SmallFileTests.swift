@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 /// Small files go to the workers whole, several at a time (`ReportPipeline.wholeDocumentBytes`):
 /// a worker opens, reads and plans each itself. Rows and messages must come out exactly as when

@@ -38,7 +38,7 @@ package struct DocumentPiece: Sendable {
     package var inputUnits: InputUnits = .standard
 
     /// Cuts a piece out of `storage`, taking a lease on it.
-    init(
+    package init(
         name: String, storage: ByteStorage, range: Range<Int>, layout: Layout, line: Int, column: Int,
         context: PlaceContext? = nil
     ) {

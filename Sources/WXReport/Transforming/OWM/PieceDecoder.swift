@@ -7,11 +7,11 @@
 ///
 /// With `capturesRecords` (the run writes `--rejects`), each error also carries the raw text of
 /// the record it cost (`RejectedRecord`), taken now, while the piece's bytes are still held.
-struct PieceDecoder {
+package struct PieceDecoder {
     /// Errors found, in document order, and whether the document cannot go on.
-    struct Outcome {
-        var errors: [ReportError] = []
-        var endsDocument = false
+    package struct Outcome {
+        package var errors: [ReportError] = []
+        package var endsDocument = false
     }
 
     private let piece: DocumentPiece
@@ -22,7 +22,7 @@ struct PieceDecoder {
     /// The optional values the report reads.
     private let values: DecodedValues
 
-    init(
+    package init(
         _ piece: DocumentPiece, units: UnitConversions? = nil, values: DecodedValues = .all,
         capturesRecords: Bool = false
     ) {
@@ -33,7 +33,7 @@ struct PieceDecoder {
         position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
     }
 
-    mutating func decode(_ record: (WeatherRecord) -> Void) -> Outcome {
+    package mutating func decode(_ record: (WeatherRecord) -> Void) -> Outcome {
         var outcome = Outcome()
         switch piece.layout {
         case .single:

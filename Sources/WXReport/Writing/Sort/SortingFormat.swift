@@ -237,7 +237,7 @@ package enum SortRecord {
         for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: length >> shift)) }
     }
 
-    static func appendBigEndian(_ value: UInt64, to bytes: inout [UInt8]) {
+    package static func appendBigEndian(_ value: UInt64, to bytes: inout [UInt8]) {
         for shift in stride(from: 56, through: 0, by: -8) {
             bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
         }
@@ -252,7 +252,7 @@ package enum SortRecord {
         bytes.append(contentsOf: part)
     }
 
-    static func appendText(_ text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+    package static func appendText(_ text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
         bytes.append(textTag)
         appendBytes(text, to: bytes)
     }

@@ -115,7 +115,7 @@ package struct FieldStats: Equatable, Sendable {
 
     /// Counts `value`; a tie keeps the earlier city, so the result does not depend on scheduling.
     /// `circular`: the value is an angle in degrees (`circularMean`).
-    mutating func add(_ value: Double, city: [UInt8], circular: Bool = false) {
+    package mutating func add(_ value: Double, city: [UInt8], circular: Bool = false) {
         count += 1
         sum += value
         if circular {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 /// `--sort`: numbers by value, text by the locale's collation, times by instant, empty values
 /// last, stable, the same for every `--jobs`, and spilled runs merged back with nothing left in

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 /// `--summary`: one row per numeric field, merged in input order, formatted like the cells.
 @Suite struct SummaryTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 /// Numbers a person can trust: rounding from the input's decimal value, a circular mean for
 /// directions, and one plausible range per field.
