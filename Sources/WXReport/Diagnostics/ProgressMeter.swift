@@ -35,7 +35,7 @@ package final class ProgressMeter {
         var one = stat()
         var other = stat()
         guard fstat(first, &one) == 0, fstat(second, &other) == 0 else { return false }
-        if one.st_dev == other.st_dev && one.st_ino == other.st_ino { return true }
+        if FileIdentity.Location(one) == FileIdentity.Location(other) { return true }
         let isCharacterDevice = one.st_mode & S_IFMT == S_IFCHR && other.st_mode & S_IFMT == S_IFCHR
         return isCharacterDevice && one.st_rdev == other.st_rdev
     }

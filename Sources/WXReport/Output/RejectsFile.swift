@@ -54,8 +54,8 @@ package final class RejectsFile {
         var first = stat()
         var second = stat()
         guard path.withCString({ stat($0, &first) }) == 0, first.st_mode & S_IFMT == S_IFREG else { return false }
-        return other.withCString { stat($0, &second) } == 0 && first.st_dev == second.st_dev
-            && first.st_ino == second.st_ino
+        return other.withCString { stat($0, &second) } == 0
+            && FileIdentity.Location(first) == FileIdentity.Location(second)
     }
 
     /// Writes `error` as one line when it is about the data (`.malformedInput`); anything else

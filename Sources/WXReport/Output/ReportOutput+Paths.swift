@@ -39,20 +39,13 @@ extension ReportOutput {
         var output = stat()
         guard path.withCString({ stat($0, &output) }) == 0, output.st_mode & S_IFMT == S_IFREG else { return }
         for (input, listed) in inputs {
-            guard let identity = listed.map({ ($0.device, $0.inode) }) ?? identity(of: input),
-                identity == (UInt64(output.st_dev), UInt64(output.st_ino))
+            guard let location = listed?.location ?? FileIdentity.Location.of(input),
+                location == FileIdentity.Location(output)
             else { continue }
             let shown = input.isStandardInput ? "standard input" : "input '\(input)'"
             throw ReportError(
                 .usage, "\(file.shown) '\(path)' is the same file as \(shown); write the \(file.noun) to another file")
         }
-    }
-
-    /// The device and inode of `input` (`-`: standard input), nil when it cannot be looked up.
-    private static func identity(of input: SystemPath) -> (UInt64, UInt64)? {
-        var status = stat()
-        let found = input.isStandardInput ? fstat(STDIN_FILENO, &status) : input.withCString { stat($0, &status) }
-        return found == 0 ? (UInt64(status.st_dev), UInt64(status.st_ino)) : nil
     }
 
     /// The descriptor a path like `/dev/stdout` or `/proc/self/fd/3` stands for. Such a path

@@ -69,7 +69,7 @@ package struct FileSource: ReportSource {
     static func names(_ path: SystemPath, _ identity: FileIdentity) -> Bool {
         var status = stat()
         guard LongPath.status(of: path, into: &status) else { return false }
-        return UInt64(status.st_dev) == identity.device && UInt64(status.st_ino) == identity.inode
+        return FileIdentity.Location(status) == identity.location
     }
 
     static func unreadable(_ path: String, _ code: Int32) -> ReportError {

@@ -53,13 +53,7 @@ package struct InputExpansion: Sendable, Equatable {
     /// directory argument with no inputs in it.
     package private(set) var warnings: [String] = []
     /// Every directory listed, for `wouldRead`.
-    private var listed: [Identity] = []
-
-    /// A file's identity on this machine, whatever path led to it.
-    private struct Identity: Equatable {
-        var device: UInt64
-        var inode: UInt64
-    }
+    private var listed: [FileIdentity.Location] = []
 
     /// Expands `arguments` in order; `recursive` is `-r`.
     package init(arguments: [SystemPath], recursive: Bool) {
@@ -150,7 +144,7 @@ package struct InputExpansion: Sendable, Equatable {
     /// than the call stack, so a tree thousands of levels deep cannot overflow the thread's stack.
     private struct Walk {
         let recursive: Bool
-        var listed: [Identity] = []
+        var listed: [FileIdentity.Location] = []
         var found: [(key: [UInt8], item: FileSource.Item)] = []
         var skippedFiles = 0
         var skippedHidden = 0
@@ -164,12 +158,12 @@ package struct InputExpansion: Sendable, Equatable {
         /// the folders below it compare theirs with to catch a loop.
         private struct Folder {
             var path: SystemPath
-            var identity: Identity
+            var identity: FileIdentity.Location
             var names: [SystemPath]
             var next = 0
         }
 
-        mutating func expand(directory: SystemPath, identity: Identity) {
+        mutating func expand(directory: SystemPath, identity: FileIdentity.Location) {
             var folders: [Folder] = []
             enter(directory, identity, into: &folders)
             while let top = folders.indices.last {
@@ -193,7 +187,9 @@ package struct InputExpansion: Sendable, Equatable {
         }
 
         /// Lists `directory` onto the stack, or records why it could not be listed.
-        private mutating func enter(_ directory: SystemPath, _ identity: Identity, into folders: inout [Folder]) {
+        private mutating func enter(
+            _ directory: SystemPath, _ identity: FileIdentity.Location, into folders: inout [Folder]
+        ) {
             do {
                 folders.append(
                     Folder(path: directory, identity: identity, names: try InputExpansion.names(in: directory)))
@@ -276,8 +272,8 @@ package struct InputExpansion: Sendable, Equatable {
         return LongPath.status(of: path, into: &status) ? status : nil
     }
 
-    private static func identity(of status: stat) -> Identity {
-        Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    private static func identity(of status: stat) -> FileIdentity.Location {
+        FileIdentity.Location(status)
     }
 
     private static func unreadable(_ directory: SystemPath, _ code: Int32) -> ReportError {
