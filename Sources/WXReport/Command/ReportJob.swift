@@ -61,6 +61,7 @@ package struct ReportJob {
     package func run(
         _ plan: ReportPlan, source: some ReportSource, expansion: InputExpansion?
     ) throws(ReportError) -> Int32 {
+        let options = plan.options  // what the plan was made from: one set of options for the run
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
         // What the run reads, standard input (`-`) when no file is named: neither output may be one.
@@ -98,14 +99,14 @@ package struct ReportJob {
         for line in problems.lines { diagnostics("wxreport: \(line)") }
         reportSkipped(expansion, summary, progressShown: meter != nil)
 
-        return try finish(summary, output, rejects)
+        return try finish(summary, output, rejects, toFile: options.output != nil)
     }
 
     /// Commits or abandons the report and the rejects file, and returns the exit status. The
     /// README's "When a report is committed" is this function.
-    private func finish(_ summary: RunSummary, _ output: ReportOutput, _ rejects: RejectsFile?) throws(ReportError)
-        -> Int32
-    {
+    private func finish(
+        _ summary: RunSummary, _ output: ReportOutput, _ rejects: RejectsFile?, toFile: Bool
+    ) throws(ReportError) -> Int32 {
         if summary.stoppedEarly {
             output.abort()
             rejects?.abort()
@@ -116,7 +117,7 @@ package struct ReportJob {
         let status = rejects?.exitCode ?? summary.exitCode
         // A run that failed and reported nothing (every input missing, every file in the wrong
         // units) keeps the old report and rejects file rather than leave a header in their place.
-        if options.output != nil, summary.rows == 0, status != 0 {
+        if toFile, summary.rows == 0, status != 0 {
             output.abort()
             rejects?.abort()
             diagnostics("wxreport: \(summary.line)")

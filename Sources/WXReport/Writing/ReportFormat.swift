@@ -118,19 +118,21 @@ package struct TextAssembly<Format: TextFormat>: ReportAssembly {
     }
 
     package func begin(to output: inout some ByteOutput) {
-        emit(to: &output) { format.header(columns: columns, into: $0) }
+        write(to: &output) { format.header(columns: columns, into: $0) }
     }
 
     package func add(_ piece: ByteBuffer, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput) {
-        if count > 0 { emit(to: &output) { format.separator(rowsBefore: rows, into: $0) } }
+        if count > 0 { write(to: &output) { format.separator(rowsBefore: rows, into: $0) } }
         piece.withBytes { output.write(bytes: $0) }
     }
 
     package func end(rowCount: Int, to output: inout some ByteOutput) {
-        emit(to: &output) { format.footer(rowCount: rowCount, into: $0) }
+        write(to: &output) { format.footer(rowCount: rowCount, into: $0) }
     }
 
-    private func emit(to output: inout some ByteOutput, _ body: (ByteBuffer) -> Void) {
+    /// Writes what `body` lays out into the reused scratch buffer (header, separator, footer;
+    /// for a format with an assembly of its own, its own ends too).
+    func write(to output: inout some ByteOutput, _ body: (ByteBuffer) -> Void) {
         scratch.removeAll()
         body(scratch)
         if scratch.count > 0 { scratch.withBytes { output.write(bytes: $0) } }

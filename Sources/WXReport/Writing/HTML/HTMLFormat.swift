@@ -75,7 +75,7 @@ package struct HTMLFormat: TextFormat {
     }
 
     package func makeAssembly(columns: [Column]) -> Assembly {
-        Assembly(text: TextAssembly(format: self, columns: columns), format: self)
+        Assembly(text: TextAssembly(format: self, columns: columns))
     }
 
     /// The end of a page without charts.
@@ -95,7 +95,6 @@ package struct HTMLFormat: TextFormat {
     /// merged as they come, drawn at the end.
     package struct Assembly: ReportAssembly {
         var text: TextAssembly<HTMLFormat>
-        let format: HTMLFormat
         var charts = HTMLChartData()
 
         package func begin(to output: inout some ByteOutput) {
@@ -110,9 +109,7 @@ package struct HTMLFormat: TextFormat {
         }
 
         package func end(rowCount: Int, to output: inout some ByteOutput) {
-            let bytes = ByteBuffer()
-            format.footer(rowCount: rowCount, charts: charts, into: bytes)
-            bytes.withBytes { output.write(bytes: $0) }
+            text.write(to: &output) { text.format.footer(rowCount: rowCount, charts: charts, into: $0) }
         }
     }
 
