@@ -2,8 +2,8 @@ import WXReport
 
 /// Paths typed as text in tests, for the APIs that take `SystemPath` (bytes from `argv`).
 extension FileSource {
-    package init(paths: [String]) {
-        self.init(paths: paths.map { SystemPath($0) })
+    package init(paths: [String], readCall: any ReadCall = SystemReadCall()) {
+        self.init(paths: paths.map { SystemPath($0) }, readCall: readCall)
     }
 }
 

@@ -39,15 +39,14 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     private var total = 0
     private var reads = 0
     package private(set) var isExhausted = false
-    /// Test hook: called after every read with the bytes read so far, before the check, so a
-    /// test can change the file at a point it chooses.
-    package var afterRead: ((Int) -> Void)?
-    /// Tests cap reads to make small files arrive in several chunks.
-    package var readLimit = Int.max
+    /// `read(2)`, or what a test puts in its place (see `ReadCall`).
+    private let readCall: any ReadCall
 
     package init(
-        descriptor: Int32, name: String, path: SystemPath?, closesDescriptor: Bool, listed: FileIdentity? = nil
+        descriptor: Int32, name: String, path: SystemPath?, closesDescriptor: Bool, listed: FileIdentity? = nil,
+        readCall: any ReadCall = SystemReadCall()
     ) throws(ReportError) {
+        self.readCall = readCall
         self.descriptor = descriptor
         self.name = name
         self.path = path
@@ -76,10 +75,9 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         guard !isExhausted, descriptor >= 0, let target = buffer.baseAddress else { return 0 }
-        var count = try readOnce(into: target, count: min(buffer.count, readLimit))
+        var count = try readOnce(into: target, count: buffer.count)
         total += count
         reads += 1
-        afterRead?(total)
         if let opened, let change = try change(since: opened) {
             guard openedIsListed else { throw changed(change) }
             count = try readAgain(into: target, count: buffer.count)
@@ -98,15 +96,14 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             throw DescriptorReader.unreadable(name, errno, "read")
         }
         opened = FileIdentity(regularFile: status)
-        total = try readOnce(into: target, count: min(count, readLimit))
-        afterRead?(total)
+        total = try readOnce(into: target, count: count)
         if let opened, let change = try change(since: opened) { throw changed(change) }
         return total
     }
 
     private func readOnce(into target: UnsafeMutableRawPointer, count: Int) throws(ReportError) -> Int {
         while true {
-            let got = Glibc.read(descriptor, target, count)
+            let got = readCall.read(descriptor, into: target, count: count, of: name)
             if got >= 0 { return got }
             switch errno {
             case EINTR: continue

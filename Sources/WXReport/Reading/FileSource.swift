@@ -25,18 +25,18 @@ package struct FileSource: ReportSource {
 
     private let items: [Item]
     private var nextIndex = 0
-    /// Test hook, see `DescriptorReader.afterRead`: gets the path and the bytes read so far.
-    package var afterRead: ((String, Int) -> Void)?
-    /// Test hook: the most bytes one read may return.
-    package var readLimit = Int.max
+    /// How every file is read: `read(2)`; a test's own call to change a file between reads.
+    private let readCall: any ReadCall
 
-    package init(paths: [SystemPath]) {
+    package init(paths: [SystemPath], readCall: any ReadCall = SystemReadCall()) {
         items = paths.map { .path($0, listed: nil) }
+        self.readCall = readCall
     }
 
     /// The inputs of expanded command-line arguments, errors in their places.
-    package init(_ expansion: InputExpansion) {
+    package init(_ expansion: InputExpansion, readCall: any ReadCall = SystemReadCall()) {
         items = expansion.items
+        self.readCall = readCall
     }
 
     package mutating func next() throws(ReportError) -> SourceDocument? {
@@ -51,9 +51,7 @@ package struct FileSource: ReportSource {
         }
         if path.isStandardInput { return try StandardInputSource.document() }
         let name = path.description
-        let reader = OpeningReader(
-            path: path, name: name, listed: listed, readLimit: readLimit,
-            afterRead: afterRead.map { hook in { hook(name, $0) } })
+        let reader = OpeningReader(path: path, name: name, listed: listed, readCall: readCall)
         return SourceDocument(name: name, reader: DecompressingByteReader(reader, name: name), sizeHint: listed?.size)
     }
 
@@ -86,17 +84,15 @@ final class OpeningReader: ByteReader, @unchecked Sendable {
     private let path: SystemPath
     private let name: String
     private let listed: FileIdentity?
-    private let readLimit: Int
-    private let afterRead: ((Int) -> Void)?
+    private let readCall: any ReadCall
     private var reader: DescriptorReader?
     private var failed = false
 
-    init(path: SystemPath, name: String, listed: FileIdentity?, readLimit: Int, afterRead: ((Int) -> Void)?) {
+    init(path: SystemPath, name: String, listed: FileIdentity?, readCall: any ReadCall) {
         self.path = path
         self.name = name
         self.listed = listed
-        self.readLimit = readLimit
-        self.afterRead = afterRead
+        self.readCall = readCall
     }
 
     var isExhausted: Bool { failed || (reader?.isExhausted ?? false) }
@@ -106,9 +102,8 @@ final class OpeningReader: ByteReader, @unchecked Sendable {
         guard !failed else { return 0 }
         failed = true  // until the open below succeeds
         let opened = try DescriptorReader(
-            descriptor: try FileSource.open(path), name: name, path: path, closesDescriptor: true, listed: listed)
-        opened.afterRead = afterRead
-        opened.readLimit = readLimit
+            descriptor: try FileSource.open(path), name: name, path: path, closesDescriptor: true, listed: listed,
+            readCall: readCall)
         failed = false
         reader = opened
         return try opened.read(into: buffer)

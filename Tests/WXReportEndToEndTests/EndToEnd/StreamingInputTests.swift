@@ -38,8 +38,7 @@ import WXReportTestSupport
                 close(descriptor)
             }
             writer.start()
-            var source = FileSource(paths: [fifo])
-            source.afterRead = { _, _ in taken.signal() }
+            let source = FileSource(paths: [fifo], readCall: SteppedReadCall { _, _ in taken.signal() })
             let fromFIFO = try runReport(source: source, locale: "nl-BE", jobs: 2)
             let fromFile = try runReport(
                 source: FileSource(paths: [folder.file("file.json")]), locale: "nl-BE", jobs: 2)

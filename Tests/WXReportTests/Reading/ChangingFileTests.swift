@@ -5,7 +5,7 @@ import WXReportTestSupport
 
 /// Files that change while being read: truncated, overwritten, rewritten at the same size, grown
 /// or replaced, by another thread at a point the test picks (after a given number of bytes were
-/// read, through `FileSource`'s read hook). The run never dies; the changed file gets one error
+/// read, through the source's `ReadCall`). The run never dies; the changed file gets one error
 /// naming it (exit status 65); no row comes from torn content; the other inputs are reported in
 /// full; `-o` commits the report and leaves no temporary file.
 @Suite struct ChangingFileTests {
@@ -74,28 +74,15 @@ import WXReportTestSupport
     /// file were read, in reads of at most 64 KiB. `listed`: the inputs as the command lists
     /// them (`InputExpansion`), each checked against the identity its listing found.
     static func source(_ inputs: Inputs, change: Change?, listed: Bool = false) -> FileSource {
-        var source =
-            listed
-            ? FileSource(InputExpansion(arguments: inputs.paths.map { SystemPath($0) }, recursive: false))
-            : FileSource(paths: inputs.paths)
-        source.readLimit = 64 << 10
-        let fired = Flag()
-        if let change {
-            source.afterRead = { path, total in
-                guard path == inputs.big, total >= changeAfter, fired.set() else { return }
-                apply(change, to: path)
-            }
+        let fired = OnceFlag()
+        let reads = SteppedReadCall(limit: 64 << 10) { path, offset in
+            guard let change, path == inputs.big, offset >= changeAfter, fired.set() else { return }
+            apply(change, to: path)
         }
-        return source
-    }
-
-    final class Flag: @unchecked Sendable {
-        private var isSet = false
-        /// True the first time only.
-        func set() -> Bool {
-            defer { isSet = true }
-            return !isSet
-        }
+        return listed
+            ? FileSource(
+                InputExpansion(arguments: inputs.paths.map { SystemPath($0) }, recursive: false), readCall: reads)
+            : FileSource(paths: inputs.paths, readCall: reads)
     }
 
     static func message(_ change: Change, _ inputs: Inputs) -> String {

@@ -66,16 +66,17 @@ import WXReportTestSupport
             #expect(whole.errors == [])
             #expect(whole.summary.rows == 300)
 
-            var source = FileSource(paths: [path])
-            source.readLimit = 1000
-            var appended = false
-            source.afterRead = { _, total in
-                guard total >= 3000, !appended, let handle = FileHandle(forWritingAtPath: path) else { return }
-                appended = true
-                handle.seekToEndOfFile()
-                handle.write(Data("tail".utf8))
-                handle.closeFile()
-            }
+            let appended = OnceFlag()
+            let source = FileSource(
+                paths: [path],
+                readCall: SteppedReadCall(limit: 1000) { _, offset in
+                    guard offset >= 3000, appended.set(), let handle = FileHandle(forWritingAtPath: path) else {
+                        return
+                    }
+                    handle.seekToEndOfFile()
+                    handle.write(Data("tail".utf8))
+                    handle.closeFile()
+                })
             let changed = try runReport(source: source, locale: "en-US")
             #expect(
                 changed.errors == [
