@@ -34,11 +34,18 @@ let package = Package(
             path: "Tests/WXReportTestSupport",
             resources: [.copy("Fixtures")]
         ),
+        // `wxreport` with the named temporary file forced, for the end-to-end tests of that
+        // fallback (file systems without O_TMPFILE); built with the tests, in no product.
+        .executableTarget(
+            name: "wxreport-named-temporary", dependencies: ["WXReport"], path: "Tests/NamedTemporaryCommand"),
         // In-process tests of each stage and of the pipeline.
         .testTarget(name: "WXReportTests", dependencies: ["WXReport", "WXReportTestSupport"]),
         // The built binary run as a user runs it, and what `make install` ships (man page,
         // completions, README examples).
-        .testTarget(name: "WXReportEndToEndTests", dependencies: ["WXReport", "WXReportTestSupport"]),
+        .testTarget(
+            name: "WXReportEndToEndTests",
+            dependencies: ["WXReport", "WXReportTestSupport", "wxreport-named-temporary"]
+        ),
         .testTarget(name: "OwmgenTests", dependencies: ["owmgen"]),
     ]
 )

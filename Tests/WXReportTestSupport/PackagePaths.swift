@@ -23,8 +23,15 @@ package func fixturePath(_ relativePath: String) -> String {
 /// The `wxreport` built by the same build as these tests (`.build/<triple>/<debug|release>/`,
 /// where the bundles of the targets lie too), so `swift test -c release` runs the release
 /// binary. `make test` builds it first.
-package let binaryPath: String =
-    Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("wxreport").path
+package let binaryPath: String = builtExecutable("wxreport")
+
+/// The same command built to write through the named temporary file that file systems without
+/// `O_TMPFILE` get (`Tests/NamedTemporaryCommand`), for the tests of that fallback.
+package let namedTemporaryBinaryPath: String = builtExecutable("wxreport-named-temporary")
+
+private func builtExecutable(_ name: String) -> String {
+    Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent(name).path
+}
 
 /// The JSONTestSuite parsing files (`y_`, `n_`, `i_`), for the reader's conformance tests in
 /// process and through the binary. The suite lives beside the project (`../shared/testdata`),

@@ -20,6 +20,10 @@ package struct ReportJob {
     package var progressOutput: ((String) -> Void)?
     /// Bytes of rows `--sort` holds in memory before it spills a sorted run to `TMPDIR`.
     package var sortMemoryBound = 8 << 20
+    /// Whether the report and the rejects file are written to an `O_TMPFILE` file with no name
+    /// until committed (false: the named `.NAME.XXXXXX` that file systems without it get; the
+    /// end-to-end tests' build of the command sets it to check that fallback's cleanup here).
+    package var unnamedTemporary = true
 
     package init(
         options: ReportOptions, environment: [String: String], standardInputIsTerminal: Bool,
@@ -67,14 +71,9 @@ package struct ReportJob {
         // What the run reads, standard input (`-`) when no file is named: neither output may be one.
         let reads = expansion?.listedPaths ?? [("-" as SystemPath, nil)]
         try ReportOutput.checkDistinct(destination, from: reads)
-        // Undocumented test switch: the named temporary file that file systems without
-        // O_TMPFILE get, so end-to-end tests can check its cleanup on this machine too.
-        let output = try ReportOutput.open(
-            destination, unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
+        let output = try ReportOutput.open(destination, unnamedTemporary: unnamedTemporary)
         let rejects = try options.rejects.map { (path) throws(ReportError) in
-            try RejectsFile.open(
-                path, inputs: reads, report: options.output,
-                unnamedTemporary: environment["WXREPORT_NAMED_TEMPORARY"] == nil)
+            try RejectsFile.open(path, inputs: reads, report: options.output, unnamedTemporary: unnamedTemporary)
         }
         let meter = progressOutput.flatMap { write in
             ProgressMeter.isWanted(explicit: options.progress, reportGoesToFile: options.output != nil)

@@ -7,10 +7,12 @@ import WXReportTestSupport
 @Suite(.serialized, .requires(.bash)) struct OutputPathTests {
     let gent = "\(packageRoot)/Samples/current-gent.json"
 
-    /// Runs `script` in bash inside a fresh folder holding `a.json` (a copy of the Gent sample).
-    private func inFolder(_ script: String) throws -> ProcessResult {
-        try withTemporaryDirectory { folder in
-            try shell("cd '\(folder.path)' && cp '\(gent)' a.json && wx='\(binaryPath)'\n" + script)
+    /// Runs `script` in bash inside a fresh folder holding `a.json` (a copy of the Gent sample),
+    /// with `$wx` the binary (`named`: the build that writes through a named temporary file).
+    private func inFolder(_ script: String, named: Bool = false) throws -> ProcessResult {
+        let binary = named ? namedTemporaryBinaryPath : binaryPath
+        return try withTemporaryDirectory { folder in
+            try shell("cd '\(folder.path)' && cp '\(gent)' a.json && wx='\(binary)'\n" + script)
         }
     }
 
@@ -106,11 +108,10 @@ import WXReportTestSupport
         let name = String(repeating: "r", count: 250) + ".csv"
         let result = try inFolder(
             """
-            \(named ? "export WXREPORT_NAMED_TEMPORARY=1" : "")
             "$wx" a.json --fields city -o \(name); echo "status=$?"
             cat \(name)
             ls -A
-            """)
+            """, named: named)
         #expect(result.stdout == "status=0\nCity\nGent\na.json\n\(name)\n")
         #expect(result.stderr == "")
     }

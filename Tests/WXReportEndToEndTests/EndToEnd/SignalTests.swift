@@ -20,7 +20,7 @@ struct SignalTests {
     /// FIFO. Opening its writing end returns once the binary has opened it for reading, which it
     /// does only after creating its temporary report: no polling, no timer. Half a document goes
     /// in, the count of descriptors the binary holds in `out/` is printed (the temporary file),
-    /// `signal` is sent, and the feed is closed (so a run that ignored the signal ends anyway).
+    /// and the count of names in `out/` (a named temporary file is one of them), `signal` is sent, and the feed is closed (so a run that ignored the signal ends anyway).
     /// `rejects`: with `--rejects out/bad.ndjson` too (an old one there), so two temporary files.
     private func interrupt(with signal: String, named: Bool, rejects: Bool = false) throws -> String {
         try withTemporaryDirectory { folder in try interrupt(with: signal, named: named, rejects: rejects, in: folder) }
@@ -31,7 +31,7 @@ struct SignalTests {
     ) throws -> String {
         // The folder as `ls -l /proc/PID/fd` shows it: its own name, then `out/`.
         let outFolder = "\(folder.path.split(separator: "/").last ?? "")/out/"
-        let environment = named ? "WXREPORT_NAMED_TEMPORARY=1 " : ""
+        let binary = named ? namedTemporaryBinaryPath : binaryPath
         let rejectsFile = rejects ? "--rejects out/bad.ndjson " : ""
         // `set -m`: a background job of a non-interactive shell would otherwise ignore SIGINT and
         // SIGQUIT. `env --default-signal`: the test runner may hand down SIGPIPE ignored.
@@ -39,7 +39,7 @@ struct SignalTests {
             set -m
             cd '\(folder.path)' && mkdir in out && mkfifo in/feed && printf 'previous\\n' > out/report.csv
             \(rejects ? "printf 'old\\n' > out/bad.ndjson" : "")
-            \(environment)env --default-signal=PIPE '\(binaryPath)' \(rejectsFile)-o out/report.csv in/feed 2> stderr.txt &
+            env --default-signal=PIPE '\(binary)' \(rejectsFile)-o out/report.csv in/feed 2> stderr.txt &
             pid=$!
             # Only a guard against a hang should the binary die before it opens the feed: it
             # opens the feed itself, which lets the `exec 3>` below return. Its own process group
@@ -49,6 +49,7 @@ struct SignalTests {
             exec 3> in/feed
             printf '{"cnt":1,"list":[' >&3
             echo "open=$(ls -l /proc/$pid/fd | grep -c '\(outFolder)')"
+            echo "names=$(ls -A out | wc -l)"
             kill -\(signal) $pid
             exec 3>&-
             wait $pid
@@ -65,14 +66,14 @@ struct SignalTests {
     @Test(arguments: fatalSignals)
     func aSignalRemovesTheUnnamedTemporaryFileAndEndsWithItsStatus(_ signal: String, _ number: Int32) throws {
         let printed = try interrupt(with: signal, named: false)
-        #expect(printed == "open=1\nstatus=\(128 + number)\nreport.csv\nprevious\nstderr:\n")
+        #expect(printed == "open=1\nnames=1\nstatus=\(128 + number)\nreport.csv\nprevious\nstderr:\n")
     }
 
     /// The fallback for file systems without O_TMPFILE: a named `.report.csv.XXXXXX`.
     @Test(arguments: fatalSignals)
     func aSignalRemovesTheNamedTemporaryFileAndEndsWithItsStatus(_ signal: String, _ number: Int32) throws {
         let printed = try interrupt(with: signal, named: true)
-        #expect(printed == "open=1\nstatus=\(128 + number)\nreport.csv\nprevious\nstderr:\n")
+        #expect(printed == "open=1\nnames=2\nstatus=\(128 + number)\nreport.csv\nprevious\nstderr:\n")
     }
 
     /// Two named temporary files, the report's and the rejects file's: both are registered, both
@@ -80,13 +81,13 @@ struct SignalTests {
     @Test(arguments: [("TERM", SIGTERM), ("INT", SIGINT)])
     func aSignalRemovesEveryTemporaryFileOfTheRun(_ signal: String, _ number: Int32) throws {
         let printed = try interrupt(with: signal, named: true, rejects: true)
-        #expect(printed == "open=2\nstatus=\(128 + number)\nbad.ndjson\nreport.csv\nold\nprevious\nstderr:\n")
+        #expect(printed == "open=2\nnames=4\nstatus=\(128 + number)\nbad.ndjson\nreport.csv\nold\nprevious\nstderr:\n")
     }
 
     /// SIGKILL cannot be caught; the report was being written to a file with no name.
     @Test func aKilledRunLeavesNoFileBehind() throws {
         let printed = try interrupt(with: "KILL", named: false)
-        #expect(printed == "open=1\nstatus=137\nreport.csv\nprevious\nstderr:\n")
+        #expect(printed == "open=1\nnames=1\nstatus=137\nreport.csv\nprevious\nstderr:\n")
     }
 
     /// A write past `ulimit -f` makes the kernel send SIGXFSZ; that one is ignored, so the write
@@ -98,12 +99,12 @@ struct SignalTests {
 
     private func fileSizeLimit(named: Bool, in folder: TemporaryDirectory) throws {
         try folder.write(bigGroupFile(count: 2_000), to: "big.json")
-        let environment = named ? "WXREPORT_NAMED_TEMPORARY=1 " : ""
+        let binary = named ? namedTemporaryBinaryPath : binaryPath
         let result = try shell(
             """
             cd '\(folder.path)' && mkdir out && printf 'previous\\n' > out/report.csv
             ulimit -f 16
-            \(environment)env --default-signal=XFSZ '\(binaryPath)' -o out/report.csv big.json
+            env --default-signal=XFSZ '\(binary)' -o out/report.csv big.json
             echo "status=$?"
             ls -A out
             cat out/report.csv
