@@ -15,8 +15,7 @@ max_length=${3:-65536}
 out=fuzz-build
 mkdir -p "$out/corpus" "$out/crashes"
 cp Samples/*.json Samples/*/*.json "$out/corpus/"
-suite=../shared/testdata/JSONTestSuite/test_parsing
-[ -d "$suite" ] && cp "$suite"/*.json "$out/corpus/"
+cp Tests/WXReportTestSupport/Fixtures/JSONTestSuite/test_parsing/*.json "$out/corpus/"
 cp Tests/WXReportTestSupport/Fixtures/fuzz/* "$out/corpus/" 2> /dev/null || true
 
 # The package's C modules: every system-library module map (CZlib, CMalloc, …) by its folder,

@@ -34,12 +34,11 @@ private func builtExecutable(_ name: String) -> String {
 }
 
 /// The JSONTestSuite parsing files (`y_`, `n_`, `i_`), for the reader's conformance tests in
-/// process and through the binary. The suite lives beside the project (`../shared/testdata`),
-/// not in it; `JSONTESTSUITE` names another copy. A clone elsewhere skips those tests and says why.
+/// process and through the binary: a copy in `Fixtures/JSONTestSuite` (its README says which);
+/// `JSONTESTSUITE` names another copy of the suite's `test_parsing` folder.
 package enum JSONTestSuite {
     package static let folder: String =
-        ProcessInfo.processInfo.environment["JSONTESTSUITE"]
-        ?? packageRoot + "/../shared/testdata/JSONTestSuite/test_parsing"
+        ProcessInfo.processInfo.environment["JSONTESTSUITE"] ?? fixturePath("JSONTestSuite/test_parsing")
 
     /// The suite's file names, sorted; empty when the suite is not there.
     package static var files: [String] {

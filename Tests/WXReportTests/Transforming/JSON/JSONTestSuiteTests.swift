@@ -9,8 +9,8 @@ import WXReportTestSupport
     static var folder: String { JSONTestSuite.folder }
     static var files: [String] { JSONTestSuite.files }
 
-    @Test(.enabled(if: !files.isEmpty, "JSONTestSuite is not beside the package"))
-    func everyFileHasTheExpectedOutcome() throws {
+    @Test func everyFileHasTheExpectedOutcome() throws {
+        #expect(Self.files.count == 318)
         var outcomes: [String: Outcomes] = [:]
         for file in Self.files {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + file)))
