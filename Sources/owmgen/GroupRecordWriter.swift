@@ -142,9 +142,8 @@ struct GroupRecordWriter {
             out.append(UInt8(ascii: "}"))
         case .rain: writeRain(draw, into: &out, rng: &rng)
         case .snow:
-            out.append("\"snow\":{\"1h\":")
-            appendPrecipitation(into: &out, rng: &rng)
-            out.append(UInt8(ascii: "}"))
+            out.append("\"snow\":")
+            appendAmounts(["1h"], into: &out, rng: &rng)
         case .dt:
             out.append("\"dt\":")
             out.append(draw.dt)
@@ -212,21 +211,23 @@ struct GroupRecordWriter {
         switch draw.rain {
         case .none, .null: out.append("null")
         case .empty: out.append("{}")
-        case .oneHour:
-            out.append("{\"1h\":")
-            appendPrecipitation(into: &out, rng: &rng)
-            out.append(UInt8(ascii: "}"))
-        case .threeHours:
-            out.append("{\"3h\":")
-            appendPrecipitation(into: &out, rng: &rng)
-            out.append(UInt8(ascii: "}"))
-        case .both:
-            out.append("{\"1h\":")
-            appendPrecipitation(into: &out, rng: &rng)
-            out.append(",\"3h\":")
-            appendPrecipitation(into: &out, rng: &rng)
-            out.append(UInt8(ascii: "}"))
+        case .oneHour: appendAmounts(["1h"], into: &out, rng: &rng)
+        case .threeHours: appendAmounts(["3h"], into: &out, rng: &rng)
+        case .both: appendAmounts(["1h", "3h"], into: &out, rng: &rng)
         }
+    }
+
+    /// `{"1h":…}`, `{"3h":…}` or both: a precipitation amount drawn for each key, in order.
+    private func appendAmounts(_ keys: [StaticString], into out: inout ByteWriter, rng: inout SplitMix64) {
+        out.append(UInt8(ascii: "{"))
+        for (index, key) in keys.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\""))
+            out.append(key)
+            out.append("\":")
+            appendPrecipitation(into: &out, rng: &rng)
+        }
+        out.append(UInt8(ascii: "}"))
     }
 
     private func writeCondition(_ condition: WeatherCondition, isDay: Bool, into out: inout ByteWriter) {
