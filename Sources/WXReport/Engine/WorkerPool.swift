@@ -64,12 +64,6 @@ package struct WorkerPool: Sendable {
         timer.cancel()
     }
 
-    /// A pool that runs every job on the calling thread (tests).
-    init(inline: ()) {
-        queue = nil
-        maxWorkers = 1
-    }
-
     /// How many jobs may run at once for `--jobs jobs`: 1 means on the calling thread.
     func width(forJobs jobs: Int) -> Int {
         queue == nil ? 1 : max(1, min(jobs, maxWorkers))

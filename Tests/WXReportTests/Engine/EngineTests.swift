@@ -60,9 +60,12 @@ import WXReportTestSupport
         #expect(concurrency.made.load(ordering: .acquiring) <= width)
     }
 
+    /// The pool a process short of descriptors gets: no Dispatch, every job on the calling thread.
+    static let descriptorShortPool = WorkerPool(limits: ProcessLimits(freeDescriptors: 3, freeAddressSpace: nil))
+
     @Test func anInlineSchedulerRunsJobsOnTheCallingThreadWhenWaitedFor() {
         let concurrency = Concurrency()
-        let scheduler = scheduler(width: 8, pool: WorkerPool(inline: ()), concurrency)
+        let scheduler = scheduler(width: 8, pool: Self.descriptorShortPool, concurrency)
         #expect(scheduler.isInline && scheduler.width == 1)
         let jobs = (0..<5).map { Job(number: $0) }
         for job in jobs { scheduler.submit(job) }
@@ -109,7 +112,7 @@ import WXReportTestSupport
         #expect(
             WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 32, freeAddressSpace: nil, hasProc: false)) == 1)
         #expect(WorkerPool.maxWorkers(for: ProcessLimits(freeDescriptors: 32, freeAddressSpace: 516 * mb)) == 30)
-        #expect(WorkerPool(inline: ()).width(forJobs: 8) == 1)
+        #expect(Self.descriptorShortPool.width(forJobs: 8) == 1)
     }
 
     @Test func freeDescriptorsAreCountedByTakingThemAndGivingThemBack() {
