@@ -5,8 +5,8 @@
 #endif
 
 /// Why writing failed, in words for stderr.
-struct GeneratorError: Error, CustomStringConvertible {
-    var description: String
+package struct GeneratorError: Error, CustomStringConvertible {
+    package var description: String
 }
 
 /// A fixed buffer of bytes in front of a C `FILE`, with the few appends the generator needs.

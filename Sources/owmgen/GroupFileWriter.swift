@@ -1,5 +1,5 @@
 /// How records are laid out inside a group file's `list`.
-enum Layout {
+package enum Layout {
     /// Compact JSON on one line with no final newline, as the API returns it and `curl -o`
     /// stores it.
     case oneLine
@@ -14,20 +14,20 @@ enum Layout {
 /// `cnt` comes before `list`, as in the API, so each file is generated twice from its seed: a
 /// first pass that only counts bytes finds how many records fit the size, the second writes
 /// exactly that many. Generation is cheap next to what the benchmark measures.
-struct GroupFileWriter {
+package struct GroupFileWriter {
     private var records: GroupRecordWriter
     private let layout: Layout
     /// Bytes allowed for the envelope around the records when fitting a file to its size.
     private let envelope = 64
 
-    init(units: Units, layout: Layout) {
+    package init(units: Units, layout: Layout) {
         records = GroupRecordWriter(cities: CityCatalog.make(), units: units)
         self.layout = layout
     }
 
     /// Writes records until the file is about `targetSize` bytes (at least one record).
     /// Returns how many records and bytes it wrote.
-    mutating func write(path: String, targetSize: Int, seed: UInt64) throws(GeneratorError) -> (
+    package mutating func write(path: String, targetSize: Int, seed: UInt64) throws(GeneratorError) -> (
         records: Int, bytes: Int
     ) {
         let count = try recordCount(fitting: targetSize, seed: seed)

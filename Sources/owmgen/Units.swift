@@ -3,7 +3,7 @@
 /// The generator draws every record in kelvin and metres per second (hundredths), then converts
 /// only when writing, so the three systems describe the same weather from the same seed and
 /// each file's values look like a real fetch with that parameter.
-enum Units: String, CaseIterable {
+package enum Units: String, CaseIterable {
     /// Kelvin and m/s (OWM's default when `units` is not given).
     case standard
     /// Degrees Celsius and m/s: what most stored files hold (`units=metric`).
@@ -12,7 +12,7 @@ enum Units: String, CaseIterable {
     case imperial
 
     /// A temperature given in 1/100 K, in this system's 1/100 degrees, rounded half up.
-    func temperature(kelvinHundredths value: Int) -> Int {
+    package func temperature(kelvinHundredths value: Int) -> Int {
         switch self {
         case .standard: value
         case .metric: value - 27_315
@@ -22,7 +22,7 @@ enum Units: String, CaseIterable {
     }
 
     /// A speed given in 1/100 m/s, in this system's 1/100 units (m/s, or mph), rounded half up.
-    func speed(metresPerSecondHundredths value: Int) -> Int {
+    package func speed(metresPerSecondHundredths value: Int) -> Int {
         switch self {
         case .standard, .metric: value
         // 1 m/s = 2.236936 mph.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import owmgen
+import owmgen
 
 /// The generator's promises the benchmark relies on: the API's one-line shape, the record-per-line
 /// variant, byte-identical output per seed, and values in the requested units.

@@ -11,33 +11,33 @@ import Synchronization
 /// drops to the bytes its results really hold (`settle`), and those go when they are written
 /// (`release`). New work waits while the window is full, unless nothing of its feed is in
 /// flight, so a run always moves.
-final class AdmissionWindow: Sendable {
+package final class AdmissionWindow: Sendable {
     let limit: Int
     private let held = Atomic<Int>(0)
 
-    init(limit: Int) {
+    package init(limit: Int) {
         self.limit = limit
     }
 
     /// The bytes charged now.
-    var heldBytes: Int { held.load(ordering: .acquiring) }
+    package var heldBytes: Int { held.load(ordering: .acquiring) }
 
     /// Whether `charge` more bytes fit; work that is alone in its feed always does.
-    func admits(_ charge: Int, alone: Bool) -> Bool {
+    package func admits(_ charge: Int, alone: Bool) -> Bool {
         alone || heldBytes + charge <= limit
     }
 
-    func charge(_ bytes: Int) {
+    package func charge(_ bytes: Int) {
         held.add(bytes, ordering: .acquiringAndReleasing)
     }
 
     /// Work charged `charged` finished holding `actual` (no more than charged).
-    func settle(charged: Int, actual: Int) {
+    package func settle(charged: Int, actual: Int) {
         held.subtract(charged - min(actual, charged), ordering: .acquiringAndReleasing)
     }
 
     /// Results holding `bytes` were written.
-    func release(_ bytes: Int) {
+    package func release(_ bytes: Int) {
         held.subtract(bytes, ordering: .acquiringAndReleasing)
     }
 
@@ -47,7 +47,7 @@ final class AdmissionWindow: Sendable {
 
     /// The charge for `items`: twice their input (the input, then the rows made from it), plus
     /// `reserve` when a file is handed out whole.
-    static func charge<Piece>(for items: [WorkItem<Piece>]) -> Int {
+    package static func charge<Piece>(for items: [WorkItem<Piece>]) -> Int {
         let input = items.reduce(0) { $0 + $1.inputBytes }
         let hasDocuments = items.contains { if case .document = $0 { true } else { false } }
         return 2 * input + (hasDocuments ? reserve : 0)

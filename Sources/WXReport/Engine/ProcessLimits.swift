@@ -5,7 +5,7 @@
 /// What the process may still take from the system when a run starts: descriptors and address
 /// space. Read once, at start-up, before any input is opened, to decide whether a Dispatch pool
 /// can be started and how many workers the address space holds.
-struct ProcessLimits: Equatable {
+package struct ProcessLimits: Equatable {
     /// Descriptors that could still be opened, counted up to `descriptorsProbed` (more are not
     /// needed to decide anything).
     var freeDescriptors: Int
@@ -15,6 +15,13 @@ struct ProcessLimits: Equatable {
     /// through `/proc/self/task/…/stat` and traps (SIGILL) a moment after it finds none, so
     /// without `/proc` no Dispatch is started.
     var hasProc = true
+
+    /// Spelled out so tests can state limits: a memberwise initialiser is never wider than internal.
+    package init(freeDescriptors: Int, freeAddressSpace: Int?, hasProc: Bool = true) {
+        self.freeDescriptors = freeDescriptors
+        self.freeAddressSpace = freeAddressSpace
+        self.hasProc = hasProc
+    }
 
     /// Enough descriptors for every decision made from them.
     static let descriptorsProbed = 32
@@ -29,7 +36,7 @@ struct ProcessLimits: Equatable {
     /// Counts free descriptors by taking them (`fcntl(F_DUPFD_CLOEXEC)`) and giving them back:
     /// exact with or without `/proc`, and cheap, since at most `limit` are taken. The soft
     /// `RLIMIT_NOFILE` answers first when it is already too low.
-    static func probeFreeDescriptors(upTo limit: Int) -> Int {
+    package static func probeFreeDescriptors(upTo limit: Int) -> Int {
         var nofile = rlimit()
         if getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &nofile) == 0, nofile.rlim_cur <= 3 {
             return 0

@@ -9,7 +9,7 @@ import Dispatch
 /// running at once, and at most `width` workers are ever made. With no queue (width 1) jobs
 /// wait until the calling thread runs them itself, oldest first, when it wants a result
 /// (`wait(for:)`): the same jobs, on one thread.
-final class Scheduler<Job: Sendable, Worker>: @unchecked Sendable {
+package final class Scheduler<Job: Sendable, Worker>: @unchecked Sendable {
     // @unchecked: workers move between lanes only through `state`; everything else is immutable.
     private let state = Locked(State())
     private let queue: DispatchQueue?
@@ -18,10 +18,10 @@ final class Scheduler<Job: Sendable, Worker>: @unchecked Sendable {
     private let work: @Sendable (Job, inout Worker) -> Void
     /// The calling thread's worker, when there is no queue; made on first use.
     private let own = Locked<WorkerBox?>(nil)
-    let width: Int
+    package let width: Int
 
     /// `width` 1 or no queue: every job runs on the calling thread.
-    init(
+    package init(
         queue: DispatchQueue?, width: Int, makeWorker: @escaping @Sendable () -> Worker,
         work: @escaping @Sendable (Job, inout Worker) -> Void
     ) {
@@ -32,10 +32,10 @@ final class Scheduler<Job: Sendable, Worker>: @unchecked Sendable {
     }
 
     /// Whether jobs run on the calling thread.
-    var isInline: Bool { queue == nil }
+    package var isInline: Bool { queue == nil }
 
     /// Queues `job`, starting a lane for it when fewer than `width` run.
-    func submit(_ job: Job) {
+    package func submit(_ job: Job) {
         let startsLane = state.withLock { state in
             state.waiting.append(job)
             guard queue != nil, state.running < width, !state.isClosed else { return false }
@@ -58,7 +58,7 @@ final class Scheduler<Job: Sendable, Worker>: @unchecked Sendable {
     }
 
     /// Waits until `completion` is filled; with no queue, runs waiting jobs until it is.
-    func wait<Value>(for completion: Completion<Value>) -> Value {
+    package func wait<Value>(for completion: Completion<Value>) -> Value {
         if isInline {
             while completion.result == nil, let job = state.withLock({ $0.popWaiting() }) {
                 let box = own.withLock { $0 } ?? WorkerBox(makeWorker())
@@ -71,7 +71,7 @@ final class Scheduler<Job: Sendable, Worker>: @unchecked Sendable {
 
     /// Takes no more jobs: waits for the running ones to end and returns those never started,
     /// for the caller to release what they hold.
-    func close() -> [Job] {
+    package func close() -> [Job] {
         let dropped = state.withLock { state in
             state.isClosed = true
             defer { state.waiting.removeAll() }

@@ -16,7 +16,7 @@ import Dispatch
 /// still fails end the process with "out of memory" (exit 71) rather than a signal.
 package struct WorkerPool: Sendable {
     /// The queue jobs go to; nil when every job runs on the calling thread.
-    let queue: DispatchQueue?
+    package let queue: DispatchQueue?
     /// The most jobs that may run at once, whatever `--jobs` asks for.
     let maxWorkers: Int
 
@@ -38,7 +38,7 @@ package struct WorkerPool: Sendable {
         _ = shared
     }
 
-    init(limits: ProcessLimits) {
+    package init(limits: ProcessLimits) {
         maxWorkers = Self.maxWorkers(for: limits)
         Self.configureMemory(addressSpaceIsLimited: limits.freeAddressSpace != nil)
         guard maxWorkers > 1 else {
@@ -65,13 +65,13 @@ package struct WorkerPool: Sendable {
     }
 
     /// How many jobs may run at once for `--jobs jobs`: 1 means on the calling thread.
-    func width(forJobs jobs: Int) -> Int {
+    package func width(forJobs jobs: Int) -> Int {
         queue == nil ? 1 : max(1, min(jobs, maxWorkers))
     }
 
     /// The most workers `limits` allow: 1 (the calling thread only) without the descriptors
     /// Dispatch needs or without `/proc`, and as many as the free address space holds under `ulimit -v`.
-    static func maxWorkers(for limits: ProcessLimits) -> Int {
+    package static func maxWorkers(for limits: ProcessLimits) -> Int {
         guard limits.freeDescriptors >= descriptorsNeeded, limits.hasProc else { return 1 }
         guard let space = limits.freeAddressSpace else { return .max }
         return max(1, (space - runAddressSpace) / workerAddressSpace)

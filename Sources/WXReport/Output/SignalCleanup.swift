@@ -87,7 +87,7 @@ package enum SignalCleanup {
     /// every slot taken (only tests open that many files at once) the file is made unregistered.
     /// Returns the registration (nil on failure), `make`'s result and the `errno` of a failure:
     /// ENAMETOOLONG for a path longer than PATH_MAX, which no call could open anyway.
-    static func create(
+    package static func create(
         _ template: SystemPath, _ make: (UnsafeMutablePointer<CChar>) -> Int32
     ) -> (name: TemporaryName?, result: Int32, error: Int32) {
         let bytes = template.bytes
@@ -120,13 +120,13 @@ package enum SignalCleanup {
     }
 
     /// Removes the file and its registration.
-    static func remove(_ name: TemporaryName) {
+    package static func remove(_ name: TemporaryName) {
         settle(name) { path in path.withCString { _ = unlink($0) } }
     }
 
     /// Renames the file to `target` and drops its registration; returns 0 or the `errno`. On
     /// failure the file is removed too: nothing else would.
-    static func rename(_ name: TemporaryName, to target: SystemPath) -> Int32 {
+    package static func rename(_ name: TemporaryName, to target: SystemPath) -> Int32 {
         var error: Int32 = 0
         settle(name) { path in
             let renamed = path.withCString { from in target.withCString { Glibc.rename(from, $0) } }
@@ -164,9 +164,9 @@ package enum SignalCleanup {
 
 /// A temporary file registered with `SignalCleanup`: its path and the slot holding it (nil
 /// when it was made with every slot taken).
-struct TemporaryName: Sendable, Equatable {
+package struct TemporaryName: Sendable, Equatable {
     fileprivate let slot: Int?
-    let path: SystemPath
+    package let path: SystemPath
 }
 
 /// The states of a slot.

@@ -5,7 +5,7 @@
 /// documents make one feed; a document a worker hands back (bigger than listed) gets a feed of
 /// its own, written out in full in its place before the writer goes on, its pieces still going
 /// to every lane.
-struct OrderedRun<Transform: RecordTransform, Format: ReportFormat> {
+package struct OrderedRun<Transform: RecordTransform, Format: ReportFormat> {
     typealias Work = PieceWork<Transform, Format>
     typealias Job = Batch<Transform.Plan, Format.Rows.Piece>
     typealias Outcome = WorkOutcome<Transform.Plan, Format.Rows.Piece>
@@ -14,7 +14,7 @@ struct OrderedRun<Transform: RecordTransform, Format: ReportFormat> {
     /// hand-off costs about as much as decoding a one-city file, so 2000 such files handed over
     /// one by one ran slower on two threads than on one. A big file's pieces
     /// (`PayloadPlanner.pieceSize`) are past this bound, so each goes out alone and at once.
-    static var batchBytes: Int { 64 << 10 }
+    package static var batchBytes: Int { 64 << 10 }
     static var batchItems: Int { 32 }
 
     let transform: Transform

@@ -4,7 +4,7 @@
 /// Small files go whole because for them reading and planning cost as much as decoding: a
 /// calling thread that opened and planned 2000 one-city files in turn kept two workers waiting
 /// for most of the run.
-enum WorkItem<Piece: TransformPiece>: Sendable {
+package enum WorkItem<Piece: TransformPiece>: Sendable {
     case piece(Piece)
     /// `bytes`: the file's size as listed, which it is counted as while in flight.
     case document(SourceDocument, bytes: Int)

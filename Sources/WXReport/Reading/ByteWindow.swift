@@ -7,10 +7,10 @@
 /// once its pieces are written, and indices move down by the returned shift. Only a single value
 /// that must be seen whole (a record, an envelope member) makes the window grow past one buffer,
 /// and that only up to `maximumKept`.
-struct ByteWindow {
+package struct ByteWindow {
     /// The largest single value kept whole: a record or a member around the records. Past it the
     /// document ends with an error rather than memory growing with the input.
-    static let maximumKept = 16 << 20
+    package static let maximumKept = 16 << 20
     /// Below this much free space the tail moves to a fresh buffer rather than reading a sliver.
     static let minimumRead = 64 << 10
 

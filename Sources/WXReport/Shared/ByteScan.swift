@@ -6,7 +6,7 @@
 /// built from `matches` and `controlBytes`; the high bit of each flagged byte is set. Borrows
 /// only run upwards, so the lowest flagged byte of a word is always exact (bytes above it may be
 /// flagged falsely), which is all `skipClean` relies on.
-enum ByteScan {
+package enum ByteScan {
     /// High bit set in the bytes of `word` that are zero, and possibly in bytes above the
     /// lowest zero byte; the lowest flagged byte is always exact.
     @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {

@@ -8,19 +8,19 @@
 ///
 /// Up to four chosen bytes (name one twice to stop at fewer), plus, optionally, every control
 /// byte (below 0x20) and every byte of multi-byte UTF-8 (0x80 and above).
-struct ByteSet {
+package struct ByteSet {
     let bytes: (UInt8, UInt8, UInt8, UInt8)
     let controls: Bool
     let nonASCII: Bool
 
-    init(_ bytes: (UInt8, UInt8, UInt8, UInt8), controls: Bool = false, nonASCII: Bool = false) {
+    package init(_ bytes: (UInt8, UInt8, UInt8, UInt8), controls: Bool = false, nonASCII: Bool = false) {
         self.bytes = bytes
         self.controls = controls
         self.nonASCII = nonASCII
     }
 
     /// Whether the set holds `byte`: what the flags of both steps mean, byte by byte.
-    func contains(_ byte: UInt8) -> Bool {
+    package func contains(_ byte: UInt8) -> Bool {
         byte == bytes.0 || byte == bytes.1 || byte == bytes.2 || byte == bytes.3 || (controls && byte < 0x20)
             || (nonASCII && byte >= 0x80)
     }
@@ -67,7 +67,7 @@ extension ByteScan {
     /// that whole steps can see, the first position with fewer than eight bytes left, from which
     /// the caller goes on byte by byte. On x86_64 it looks at sixteen bytes per step with SSE2,
     /// then at most one word; elsewhere a word (eight bytes) per step.
-    @inline(__always) static func skipClean(
+    @inline(__always) package static func skipClean(
         _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, stoppingAt set: ByteSet
     ) -> Int {
         var position = start
@@ -86,7 +86,7 @@ extension ByteScan {
     /// The first line feed in `start..<end` of `bytes`, or `end` (or `start`, if beyond it):
     /// the line splitting of JSON Lines and the one-line check of a big file read every byte of
     /// a line, so this takes sixteen at a time.
-    static func lineEnd(in bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+    package static func lineEnd(in bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
         guard start < end, end <= bytes.count, let raw = bytes.baseAddress else {
             return max(start, min(end, bytes.count))
         }

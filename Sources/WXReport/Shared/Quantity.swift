@@ -10,7 +10,7 @@ package enum Quantity: Sendable, CaseIterable {
     case identifier
 
     /// Position in `allCases`, so per-quantity tables can be plain arrays (no hashing on the hot path).
-    var slot: Int {
+    package var slot: Int {
         switch self {
         case .temperature: 0
         case .speed: 1
@@ -28,7 +28,7 @@ package enum Quantity: Sendable, CaseIterable {
 
     /// The unit OWM sends this quantity in (`owm-formats.md`); nil for percentages and degrees,
     /// which are never converted. Only temperature and speed depend on the request's units.
-    func inputUnit(_ units: InputUnits) -> ReportUnit? {
+    package func inputUnit(_ units: InputUnits) -> ReportUnit? {
         switch self {
         case .temperature:
             switch units {

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 /// The engine's parts on their own: the scheduler, the admission window, the pool's decision.
 @Suite struct EngineTests {

@@ -1,7 +1,7 @@
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 #if canImport(Glibc)
     import Glibc

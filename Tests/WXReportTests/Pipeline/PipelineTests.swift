@@ -1,7 +1,7 @@
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 /// The pipeline with in-memory stages: a fixture source and a string for output.
 @Suite struct PipelineTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 /// The read stage streams: however the bytes arrive (one at a time, in odd chunks, whole), the
 /// records, errors and positions are the same, and a document's context applies wherever it

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WXReport
+import WXReport
 
 /// The byte scans that run sixteen bytes at a time (SSE2 on x86_64), then eight, then one: for
 /// every length from 0 to 40 and every position of the byte that matters, the answer equals a

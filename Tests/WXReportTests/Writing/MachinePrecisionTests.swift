@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 /// The formats for machines keep the input's value: converted in decimal, exactly where the
 /// unit change is decimal, else to the input's decimals plus the documented extra digits.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 /// The formats for machines have one key set per unit system, whatever the locale, and
 /// `--schema` states exactly those keys.

@@ -10,7 +10,7 @@ extension CellFormatter {
     /// (24 h or more), the time is UTC and the text ends in ` UTC`, so the report never passes
     /// UTC off as local. ICU failing gives an empty cell (`FormatterCatalog.validate()` reports
     /// that at start-up).
-    mutating func withDateTime<Result>(
+    package mutating func withDateTime<Result>(
         _ unixSeconds: Int64, offsetSeconds: Int?, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         let zone = offsetSeconds.flatMap { ICUDateFormatter.canRepresent(offsetSeconds: $0) ? $0 : nil } ?? DateKey.utc
@@ -21,7 +21,7 @@ extension CellFormatter {
 
     /// The minute containing `seconds`, rounding towards minus infinity so that -1 s (23:59:59
     /// on 31 Dec 1969) shares a key with -60 s, not with 0 s.
-    static func floorMinute(_ seconds: Int64) -> Int64 {
+    package static func floorMinute(_ seconds: Int64) -> Int64 {
         let (quotient, remainder) = seconds.quotientAndRemainder(dividingBy: 60)
         return remainder < 0 ? quotient - 1 : quotient
     }

@@ -30,9 +30,9 @@ package struct CellFormatter {
     var dateMemo = MemoTable(empty: UInt64.max)
     /// Set once composing dates is known to match ICU: a copy of the catalog's checked composer
     /// (`FormatterCatalog.dateComposition`), holding this formatter's own learnt prefixes.
-    var composer: DateComposer?
+    package internal(set) var composer: DateComposer?
     /// Whether the catalog's check result was taken (composition on or known to be impossible).
-    var compositionTried = false
+    package internal(set) var compositionTried = false
     var dateMisses = 0
     var datesShowSeconds: Bool?
     var scratch: Scratch
@@ -61,7 +61,7 @@ package struct CellFormatter {
 
     /// Entries in the memos for `quantity`: raw values met in `units`, and rounded values (for
     /// tests: more raw than rounded entries means the second memo answered the rest).
-    func memoCounts(_ quantity: Quantity, from units: InputUnits) -> (raw: Int, rounded: Int) {
+    package func memoCounts(_ quantity: Quantity, from units: InputUnits) -> (raw: Int, rounded: Int) {
         (numberMemos[Self.memoIndex(quantity, units)].count, roundedMemos[quantity.slot].count)
     }
 

@@ -7,15 +7,22 @@ import Foundation
 /// rounds here, half away from zero on the exact value the `Double` holds (0.15 is stored as
 /// 0.1499999…, so it rounds to 0.1), and hands ICU a number that needs no further rounding at
 /// the same precision, which ICU then only lays out.
-struct CellPrecision: Sendable, Equatable {
+package struct CellPrecision: Sendable, Equatable {
     /// At most this many digits after the decimal mark.
-    var fractionDigits: Int
+    package private(set) var fractionDigits: Int
     /// A value keeps at least this many significant digits even past `fractionDigits` (0: no
     /// such floor), ICU's `precision-integer/@@@*`: inHg keeps `29.9` while hPa stays `1013`.
     var minimumSignificantDigits = 0
     /// A non-zero value that `fractionDigits` would round to zero keeps one significant digit
     /// instead, so an amount never reads as none: 0.2 mm of snow is `0,02 cm`, not `0 cm`.
-    var keepsNonZero = false
+    package private(set) var keepsNonZero = false
+
+    /// Spelled out so tests can state a precision: a memberwise initialiser is never wider than internal.
+    package init(fractionDigits: Int, minimumSignificantDigits: Int = 0, keepsNonZero: Bool = false) {
+        self.fractionDigits = fractionDigits
+        self.minimumSignificantDigits = minimumSignificantDigits
+        self.keepsNonZero = keepsNonZero
+    }
 
     /// The same precision as an ICU skeleton stem: `precision-integer`, `.#`, `.##/@*`, ….
     var skeleton: String {
@@ -34,7 +41,7 @@ struct CellPrecision: Sendable, Equatable {
     /// that is exact in decimal, `UnitConversion.exactDecimal`): 1150 m is 1.15 km, which no
     /// `Double` holds (1.149999…). Where the binary value lies next to a half at the rounding
     /// digit, the decimal decides, so 1150 m shows as `1,2 km`, as the input says.
-    func rounded(_ value: Double, exact: () -> ExactDecimal? = { nil }) -> Double {
+    package func rounded(_ value: Double, exact: () -> ExactDecimal? = { nil }) -> Double {
         guard value.isFinite, value != 0 else { return value }
         var decimals = fractionDigits
         if minimumSignificantDigits > 0 {
@@ -79,7 +86,7 @@ struct CellPrecision: Sendable, Equatable {
 
     /// ⌊log₁₀ value⌋ for a positive finite value, exactly: `log10` is only a first guess, which
     /// can be one off next to a power of ten.
-    static func decimalExponent(of value: Double) -> Int {
+    package static func decimalExponent(of value: Double) -> Int {
         var exponent = Int(log10(value).rounded(.down))
         if compare(value, tenToThe: exponent) < 0 {
             exponent -= 1

@@ -5,16 +5,16 @@
 /// compares down needs one unit, so the unit is the one CLDR picks for the locale at the
 /// quantity's reference value (`Quantity.usage`), asked once per run: it cannot depend on the
 /// data, the order of the inputs or `--jobs`.
-struct ColumnFormat: Sendable {
+package struct ColumnFormat: Sendable {
     /// Nil for percentages and degrees, which have no unit to choose.
-    var unit: ReportUnit?
-    var precision: CellPrecision
+    package private(set) var unit: ReportUnit?
+    package private(set) var precision: CellPrecision
     var skeleton: String
     /// False when CLDR's unit was none of the quantity's candidates, or ICU failed to say;
     /// `unit` is then the first candidate.
-    var followsCLDR: Bool
+    package private(set) var followsCLDR: Bool
 
-    init(_ quantity: Quantity, localeID: String) {
+    package init(_ quantity: Quantity, localeID: String) {
         var chosen: ReportUnit?
         followsCLDR = true
         if let usage = quantity.usage {

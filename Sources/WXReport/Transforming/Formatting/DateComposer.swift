@@ -8,13 +8,13 @@
 /// the zone it is local to, so the prefix is learnt from that day's UTC midnight with one UTC
 /// formatter: a run over cities in 33 zones opens one ICU date formatter, not 33 per thread. Composition is switched on only after composed text
 /// was compared with ICU's for a spread of instants and zones, once per run (`checked(localeID:)`).
-struct DateComposer {
+package struct DateComposer {
     /// An instant split for composition: the local day it falls on and its time of day.
-    struct Moment {
+    package struct Moment {
         var zone: Int
-        var day: Int64
-        var hour: Int
-        var minute: Int
+        package private(set) var day: Int64
+        package private(set) var hour: Int
+        package private(set) var minute: Int
     }
 
     /// What ICU writes for local midnight at the end of the text, cut off to leave the day's
@@ -26,7 +26,7 @@ struct DateComposer {
 
     /// A composer for `pattern` (ICU's date-time pattern for the locale), or nil when the
     /// pattern does not end in the 24-hour time or holds another time or zone field.
-    init?(pattern: String) {
+    package init?(pattern: String) {
         if pattern.hasSuffix("HH:mm") {
             padsHour = true
         } else if pattern.hasSuffix("H:mm") {
@@ -48,7 +48,7 @@ struct DateComposer {
 
     /// `unixSeconds` split in `zone` (seconds east of UTC, or `DateKey.utc`); nil for a zone
     /// with seconds, whose minutes do not start on whole minutes of UTC, or an instant out of range.
-    static func moment(_ unixSeconds: Int64, zone: Int) -> Moment? {
+    package static func moment(_ unixSeconds: Int64, zone: Int) -> Moment? {
         guard zone == DateKey.utc || zone % 60 == 0 else { return nil }
         guard unixSeconds > -(1 << 40), unixSeconds < 1 << 40 else { return nil }
         let offset = zone == DateKey.utc ? 0 : Int64(zone)
@@ -65,7 +65,7 @@ struct DateComposer {
     /// `dayText` (ICU's text for an instant in a zone, nil when ICU fails; asked for the day's
     /// midnight in UTC) the first time the day is met; nil when the zone or instant cannot be
     /// composed or ICU's text does not fit.
-    mutating func compose<Result>(
+    package mutating func compose<Result>(
         _ unixSeconds: Int64, zone: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result,
         dayText: (_ instant: Int64, _ zone: Int) -> String?
     ) -> Result? {
@@ -80,14 +80,14 @@ struct DateComposer {
     }
 
     /// The day's prefix, if it was learnt before.
-    func prefix(for moment: Moment) -> String? {
+    package func prefix(for moment: Moment) -> String? {
         DateKey.pack(zone: 0, instant: moment.day).flatMap { prefixes.value(for: $0) }
     }
 
     /// Keeps the day's prefix from `text`, ICU's text for the day's midnight (in any zone, at
     /// that zone's midnight), and returns it; nil when that text does not end in midnight as the
     /// pattern promised.
-    mutating func learnPrefix(_ text: String, for moment: Moment) -> String? {
+    package mutating func learnPrefix(_ text: String, for moment: Moment) -> String? {
         guard let key = DateKey.pack(zone: 0, instant: moment.day) else { return nil }
         let utf8 = Array(text.utf8)
         guard utf8.count >= midnight.count, utf8.suffix(midnight.count).elementsEqual(midnight) else { return nil }
@@ -99,7 +99,7 @@ struct DateComposer {
 
     /// Hands `body` the cell: `prefix`, the hour and minute, and ` UTC` when the zone is the
     /// marked UTC. Laid out in a stack buffer: no `String`, no allocation.
-    func layout<Result>(
+    package func layout<Result>(
         _ prefix: String, _ moment: Moment, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         var prefix = prefix
@@ -127,9 +127,9 @@ struct DateComposer {
 }
 
 /// Keys for the date memos: a zone and an instant (or a day) packed into one word.
-enum DateKey {
+package enum DateKey {
     /// Zone value for "no offset, show UTC": no real offset is this far from UTC.
-    static let utc = Int.min
+    package static let utc = Int.min
 
     /// The zone (18 bits: offsets lie within ±24 h, and `utc`) above the instant (40 bits, two's
     /// complement: years 1–9999 need 39), so distinct (zone, instant) pairs get distinct keys.

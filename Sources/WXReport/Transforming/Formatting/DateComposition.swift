@@ -1,7 +1,7 @@
 /// Whether a run composes its date cells (`DateComposer`) or leaves them all to ICU: decided
 /// once per run by comparing composed text with ICU's, and kept in the shared
 /// `FormatterCatalog`, so a run on several worker threads pays for the comparison once.
-enum DateComposition {
+package enum DateComposition {
     /// Composed text matched ICU's: each worker copies this composer (with the day prefixes the
     /// check learnt) and from then on learns its own.
     case composes(DateComposer)
@@ -26,7 +26,7 @@ enum DateComposition {
     /// Compares composition with ICU for `localeID` (`zones` × `instants`, 638 cells, a few ms of
     /// ICU) with formatters of its own, so any thread may run it. Any difference, or a pattern
     /// `DateComposer` does not take, gives `icuOnly`.
-    static func check(localeID: String) -> DateComposition {
+    package static func check(localeID: String) -> DateComposition {
         guard let pattern = try? ICUDateFormatter(locale: localeID, zoneID: "UTC").pattern,
             var composer = DateComposer(pattern: pattern)
         else { return .icuOnly }

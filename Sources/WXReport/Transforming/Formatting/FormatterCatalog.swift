@@ -46,7 +46,7 @@ package final class FormatterCatalog: @unchecked Sendable {
             fixedUnits: machine ? system ?? UnitSystem.default(for: locale.identifier) : nil)
     }
 
-    init(
+    package init(
         locale: ReportLocale, localeID: String, inputUnits: InputUnitsSetting, fixedUnits: UnitSystem? = nil,
         skeletonOverrides: [Quantity: String] = [:]
     ) {
@@ -76,7 +76,7 @@ package final class FormatterCatalog: @unchecked Sendable {
     }
 
     /// Every column's unit and precision, by `Quantity.slot`, chosen on first use.
-    func columnFormats() -> [ColumnFormat] {
+    package func columnFormats() -> [ColumnFormat] {
         if let known = lock.withLock({ columns }) { return known }
         let chosen = Quantity.allCases.map { quantity in  // outside the lock, as below
             fixedUnits.map { ColumnFormat(quantity, fixed: $0) } ?? ColumnFormat(quantity, localeID: localeID)
@@ -97,7 +97,7 @@ package final class FormatterCatalog: @unchecked Sendable {
     }
 
     /// The shared formatter for `quantity`, opened on first use.
-    func numberFormatter(for quantity: Quantity) -> Result<ICUNumberFormatter, ICUFailure> {
+    package func numberFormatter(for quantity: Quantity) -> Result<ICUNumberFormatter, ICUFailure> {
         let slot = quantity.slot
         if let known = lock.withLock({ formatters[slot] }) { return known }
         // Built outside the lock so workers needing other quantities are not held up; if two
@@ -137,7 +137,7 @@ package final class FormatterCatalog: @unchecked Sendable {
     }
 
     /// How many times the composition check ran (tests: once per catalog).
-    var compositionChecks: Int { lock.withLock { checksRun } }
+    package var compositionChecks: Int { lock.withLock { checksRun } }
 
     /// The composition check's result if some worker already asked for it; never waits.
     func dateCompositionIfChecked() -> DateComposition? {
@@ -147,7 +147,7 @@ package final class FormatterCatalog: @unchecked Sendable {
     /// Adds the `--units` choice as ICU's `measure` keyword (BCP 47 `-u-ms-`), which switches
     /// every `usage/` formatter, temperature included. A `mu` keyword in the locale would still
     /// win for temperature, so it is dropped: the explicit flag is the more specific request.
-    static func localeID(_ identifier: String, system: UnitSystem?) -> String {
+    package static func localeID(_ identifier: String, system: UnitSystem?) -> String {
         guard let system else { return identifier }
         let value = system == .metric ? "metric" : "ussystem"
         let capacity = 157

@@ -10,7 +10,7 @@
 /// text (see `ICUNumberResult.decimal`).
 ///
 /// Memoized by the value's exact bits, as `CellFormatter` is: weather values repeat.
-struct PlainNumbers {
+package struct PlainNumbers {
     let catalog: FormatterCatalog
     private var memos: [MemoTable]
     /// By input units and quantity (as `CellFormatter`'s), keyed by the input value's bits.
@@ -20,7 +20,7 @@ struct PlainNumbers {
     private var formatters: [ICUNumberFormatter?]
     private var columns: [ColumnFormat] = []
 
-    init(catalog: FormatterCatalog) {
+    package init(catalog: FormatterCatalog) {
         self.catalog = catalog
         memos = Array(repeating: MemoTable(empty: PlainNumbers.noNumber), count: Quantity.allCases.count)
         machineMemos = Array(
@@ -34,7 +34,7 @@ struct PlainNumbers {
 
     /// The plain decimal of `value` (in the column's unit); "" for NaN and infinity, and when
     /// ICU fails (`FormatterCatalog.validate()` reports that at start-up), as for the cell.
-    mutating func decimal(_ value: Double, as quantity: Quantity) -> String {
+    package mutating func decimal(_ value: Double, as quantity: Quantity) -> String {
         guard value.isFinite else { return "" }
         let slot = quantity.slot
         if let known = memos[slot].value(for: value.bitPattern) { return known }
@@ -66,7 +66,7 @@ struct PlainNumbers {
 
     /// `value` (in the column's unit) as its formatted cell; "" as for `decimal`. Not memoized:
     /// the summary formats a few values.
-    mutating func formatted(_ value: Double, as quantity: Quantity) -> String {
+    package mutating func formatted(_ value: Double, as quantity: Quantity) -> String {
         guard value.isFinite else { return "" }
         return (try? layOut(value, as: quantity) { try $0.format($1, with: $2) }) ?? ""
     }

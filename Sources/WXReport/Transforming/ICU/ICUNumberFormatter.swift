@@ -1,7 +1,7 @@
 import _FoundationICU
 
 /// An ICU failure status, kept until it can be reported with the locale it concerns.
-struct ICUFailure: Error, Equatable {
+package struct ICUFailure: Error, Equatable {
     var status: UErrorCode
     var name: String { ICU.name(status) }
 }
@@ -11,7 +11,7 @@ struct ICUFailure: Error, Equatable {
 /// Immutable after init, and ICU documents a `LocalizedNumberFormatter` as safe to use from many
 /// threads at once (its lazy compilation is guarded by an atomic), hence `@unchecked Sendable`:
 /// the catalog builds each one once and every worker formats through it with its own result.
-final class ICUNumberFormatter: @unchecked Sendable {
+package final class ICUNumberFormatter: @unchecked Sendable {
     let handle: OpaquePointer
 
     init(skeleton: String, locale: String) throws(ICUFailure) {
@@ -32,12 +32,12 @@ final class ICUNumberFormatter: @unchecked Sendable {
 
 /// A `UFormattedNumber`: the mutable object ICU formats into. Never shared between threads,
 /// which is why `CellFormatter` owns one and the catalog none.
-final class ICUNumberResult {
+package final class ICUNumberResult {
     let result: OpaquePointer
     /// The result's `UFormattedValue` view (for its text and field positions).
     let value: OpaquePointer
 
-    init() throws(ICUFailure) {
+    package init() throws(ICUFailure) {
         var status = U_ZERO_ERROR
         guard let result = swift_unumf_openResult(&status), !ICU.failed(status) else {
             throw ICUFailure(status: status)
@@ -55,7 +55,7 @@ final class ICUNumberResult {
     deinit { swift_unumf_closeResult(result) }
 
     /// Formats `number`; the text is valid until the next call, so it is copied into a String.
-    func format(_ number: Double, with formatter: ICUNumberFormatter) throws(ICUFailure) -> String {
+    package func format(_ number: Double, with formatter: ICUNumberFormatter) throws(ICUFailure) -> String {
         var status = U_ZERO_ERROR
         swift_unumf_formatDouble(formatter.handle, number, result, &status)
         var length: Int32 = 0

@@ -49,10 +49,10 @@ extension ICUNumberResult {
 }
 
 /// ICU's decimal numbers (`1004`, `-3`, `2.3E+2`, `1E-7`) as positional text.
-enum DecimalText {
+package enum DecimalText {
     /// `text` without exponent, leading zeros or trailing fractional zeros, and `0` for any zero
     /// (no `-0`); nil when it is not a decimal number.
-    static func positional(_ text: String) -> String? {
+    package static func positional(_ text: String) -> String? {
         var bytes = Substring(text).utf8[...]
         let negative = bytes.first == UInt8(ascii: "-")
         if negative || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }

@@ -1,7 +1,7 @@
 import _FoundationICU
 
 /// Small helpers shared by the ICU wrappers in this folder, so each call site reads as one line.
-enum ICU {
+package enum ICU {
     /// ICU reports failure as a positive status; negative values are warnings (every `usage/`
     /// formatter reports a fallback warning) and must not be treated as errors.
     static func failed(_ status: UErrorCode) -> Bool { status.rawValue > 0 }
@@ -12,7 +12,7 @@ enum ICU {
     /// Runs an ICU function that writes a NUL-terminated `char` string (locale ids, tags) and
     /// returns it, or `nil` when ICU fails or the result does not fit the 157 bytes ICU itself
     /// uses as its full-name capacity (`ULOC_FULLNAME_CAPACITY`).
-    static func cString(
+    package static func cString(
         _ body: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
     ) -> String? {
         let capacity: Int32 = 157

@@ -4,7 +4,7 @@ extension JSONCursor {
     /// Validates the number at `index` against RFC 8259's grammar and returns its value,
     /// correctly rounded (see `NumberParser`). Infinity is returned for out-of-range values;
     /// callers that need a finite value check.
-    mutating func scanNumber() throws(JSONSyntaxError) -> Double {
+    package mutating func scanNumber() throws(JSONSyntaxError) -> Double {
         if let value = scanPlainNumber() { return value }
         return try scanAnyNumber()
     }

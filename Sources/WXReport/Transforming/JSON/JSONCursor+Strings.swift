@@ -2,15 +2,15 @@
 /// only when a caller wants the text.
 extension JSONCursor {
     /// A string token: where its contents lie and whether they hold escapes.
-    struct StringToken {
-        var start: Int
-        var end: Int
-        var hasEscapes: Bool
+    package struct StringToken {
+        package private(set) var start: Int
+        package private(set) var end: Int
+        package private(set) var hasEscapes: Bool
     }
 
     /// Validates the string at `index` (which must be `"`): escapes, `\u` hex digits, no raw
     /// control characters, well-formed UTF-8. Leaves the cursor after the closing quote.
-    mutating func scanString() throws(JSONSyntaxError) -> StringToken {
+    package mutating func scanString() throws(JSONSyntaxError) -> StringToken {
         let start = index + 1
         var position = start
         var hasEscapes = false
@@ -101,7 +101,7 @@ extension JSONCursor {
     }
 
     /// Reads the string at `index` and returns its decoded text.
-    mutating func readString() throws(JSONSyntaxError) -> String {
+    package mutating func readString() throws(JSONSyntaxError) -> String {
         let token = try scanString()
         return text(of: token)
     }
@@ -172,12 +172,12 @@ extension JSONCursor {
 
 /// An object key as read from the input, compared without building a `String`. It holds no
 /// reference, so the many keys a record has cost no retain or release.
-struct JSONKey {
+package struct JSONKey {
     let raw: UnsafeBufferPointer<UInt8>
     /// The key holds escapes: it is decoded for each comparison (rare in any real file).
     let hasEscapes: Bool
 
-    @inline(__always) static func == (key: JSONKey, name: StaticString) -> Bool {
+    @inline(__always) package static func == (key: JSONKey, name: StaticString) -> Bool {
         guard !key.hasEscapes else { return key.decodedEquals(name) }
         let count = name.utf8CodeUnitCount
         let expected = name.utf8Start

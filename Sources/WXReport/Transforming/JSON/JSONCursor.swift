@@ -97,7 +97,7 @@ package struct JSONCursor {
     // MARK: Containers
 
     /// Consumes `{` and counts one level of nesting.
-    mutating func beginObject() throws(JSONSyntaxError) {
+    package mutating func beginObject() throws(JSONSyntaxError) {
         try enter(UInt8(ascii: "{"), "'{'")
     }
 
@@ -116,7 +116,7 @@ package struct JSONCursor {
 
     /// Reads up to the next member's value: returns its key with the cursor after the `:`, or
     /// nil after consuming the closing `}`. `isFirst` tracks whether a `,` is needed.
-    mutating func nextMember(isFirst: inout Bool) throws(JSONSyntaxError) -> JSONKey? {
+    package mutating func nextMember(isFirst: inout Bool) throws(JSONSyntaxError) -> JSONKey? {
         guard try nextItem(closer: UInt8(ascii: "}"), isFirst: &isFirst, Self.memberExpectations) else { return nil }
         guard index < end, base[index] == UInt8(ascii: "\"") else { throw unexpected(expecting: "a string key") }
         let key = try scanKey()

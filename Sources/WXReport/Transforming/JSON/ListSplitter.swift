@@ -15,13 +15,13 @@
 ///
 /// The scan can run out of bytes (`exhausted`) and go on after the window is refilled and
 /// `rebase`d: it keeps its depth, and an unfinished string is scanned again from its quote.
-struct ListSplitter {
+package struct ListSplitter {
     private var base: UnsafePointer<UInt8>
     private var end: Int
     /// The next byte to scan, always outside any string and at the array's own level or deeper.
-    private(set) var index: Int
+    package private(set) var index: Int
     /// Elements started before `index`.
-    private(set) var elementIndex = 0
+    package private(set) var elementIndex = 0
     /// Brackets open at `index`, beyond the array's own.
     private var depth = 0
     /// Right after the last comma at the array's level (-1 before any), and the elements
@@ -34,7 +34,7 @@ struct ListSplitter {
     private(set) var owesSeparator = false
 
     /// Starts at `start`, right after the array's `[` (or at the start of one value).
-    init(_ bytes: UnsafeRawBufferPointer, from start: Int) {
+    package init(_ bytes: UnsafeRawBufferPointer, from start: Int) {
         base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? JSONCursor.emptyBase
         end = bytes.count
         index = start
@@ -108,7 +108,7 @@ struct ListSplitter {
     }
 
     /// Where the scan stopped.
-    enum Stop: Equatable {
+    package enum Stop: Equatable {
         /// After a separating comma at or beyond the target (index is after the comma).
         case cut
         /// At the array's closing `]` (index points at it).
@@ -127,7 +127,7 @@ struct ListSplitter {
     /// and control bytes; without a backslash, the quotes tell which bytes lie in strings and
     /// only the structure outside them is visited, else every byte that may matter is. The
     /// bytes of the last step, and all bytes on other architectures, are visited one by one.
-    mutating func advance(to target: Int, isComplete: Bool) -> Stop {
+    package mutating func advance(to target: Int, isComplete: Bool) -> Stop {
         var scan = Scan(position: index, depth: depth, target: target)
         defer {
             index = scan.position

@@ -125,7 +125,7 @@ extension InputUnits {
     /// °F [−150, 160]. Wider than any weather on Earth (−89.2 °C to 56.7 °C), narrow enough that
     /// a file in another unit fails (23 °C is no kelvin temperature; 300 K is no Celsius one).
     /// Documented in the README; a value outside is a schema error for its record.
-    var plausibleTemperatures: ClosedRange<Double> {
+    package var plausibleTemperatures: ClosedRange<Double> {
         switch self {
         case .standard: 150...350
         case .metric: -100...70

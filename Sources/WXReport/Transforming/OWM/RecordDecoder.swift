@@ -13,11 +13,11 @@
 /// With `units` set (the document's input units and the report's column units), values are
 /// also checked: a temperature must be plausible in the input units, and every converted value
 /// must stay finite (and non-zero if it was) in its column's unit. Without, values are raw.
-struct RecordDecoder {
+package struct RecordDecoder {
     var cursor: JSONCursor
     var units: UnitConversions?
     /// The first schema problem of the object being decoded, when it costs the whole object.
-    var problem: SchemaError?
+    package internal(set) var problem: SchemaError?
     /// Problems of records inside a One Call response, each costing only its own record; their
     /// paths start at the response (`hourly[3].temp`).
     private(set) var containedProblems: [SchemaError] = []
@@ -34,7 +34,7 @@ struct RecordDecoder {
     /// The last IANA zone looked up: a One Call response names one for all its records.
     private var zoneCache: (name: String, zone: TimeZone?)?
 
-    init(cursor: JSONCursor) {
+    package init(cursor: JSONCursor) {
         self.cursor = cursor
     }
 
@@ -43,7 +43,7 @@ struct RecordDecoder {
     /// Reads the object at the cursor and hands out its records, in order: one for a weather
     /// record, the `current`, `hourly` and `daily` (or `data`) records of a One Call response,
     /// none when it breaks the schema (see `problem`).
-    mutating func decodeObject(
+    package mutating func decodeObject(
         context: PlaceContext?, _ emit: (WeatherRecord) -> Void
     ) throws(JSONSyntaxError) {
         problem = nil

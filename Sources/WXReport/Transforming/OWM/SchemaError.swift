@@ -1,6 +1,6 @@
 /// Well-formed JSON that is not the weather record we need: a wrong type, a missing field, a
 /// value out of range. It costs one record, not the file, so decoding goes on after it.
-struct SchemaError: Error {
+package struct SchemaError: Error {
     init(offset: Int, path: String, message: String) {
         self.offset = offset
         self.path = path

@@ -9,7 +9,7 @@ import Foundation
 /// Every operation is exact or reports that it is not (nil): the caller then falls back to
 /// binary arithmetic. `Int128` holds 38 digits, far more than a weather value and a unit factor
 /// (at most 13 digits, 1 inHg = 3386.388640341 Pa) need.
-struct ExactDecimal: Equatable, Sendable {
+package struct ExactDecimal: Equatable, Sendable {
     var significand: Int128
     var exponent: Int
 
@@ -150,7 +150,7 @@ struct ExactDecimal: Equatable, Sendable {
 
     /// Plain ASCII decimal text: optional `-`, digits, optional `.` and digits; no exponent, no
     /// trailing zeros after the point, never `-0`.
-    var text: String {
+    package var text: String {
         guard significand != 0 else { return "0" }
         var digits = String(significand.magnitude)
         if exponent >= 0 {
@@ -175,7 +175,7 @@ extension UnitConversion {
     /// `extraDecimals`, enough that two inputs that differ never print alike. Nil when the value
     /// does not fit the arithmetic (the caller then writes the binary result).
     /// With `exactOnly`, nil as well when the result is not exact.
-    func exactDecimal(_ x: Double, exactOnly: Bool = false) -> ExactDecimal? {
+    package func exactDecimal(_ x: Double, exactOnly: Bool = false) -> ExactDecimal? {
         guard let input = ExactDecimal(x) else { return nil }
         if isIdentity { return input }
         guard let before = before == 0 ? ExactDecimal(significand: 0, exponent: 0) : ExactDecimal(before),

@@ -45,7 +45,7 @@ package struct ReportUnits: Sendable {
     /// `symbol` without the invisible direction marks CLDR puts in some (ar-EG's `°‏م` holds a
     /// U+200F): in a header a reader types (`df["درجة الحرارة (°م)"]`), an invisible character
     /// makes the name fail to match. A header cell's direction is the reader's to decide.
-    static func withoutBidiMarks(_ symbol: String) -> String {
+    package static func withoutBidiMarks(_ symbol: String) -> String {
         var text = ""
         text.unicodeScalars.append(
             contentsOf: symbol.unicodeScalars.filter { scalar in

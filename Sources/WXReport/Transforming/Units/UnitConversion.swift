@@ -4,7 +4,7 @@
 /// wxreport converts values itself rather than through ICU's `usage/`: ICU's usage picks a unit
 /// per value (visibility in miles for most rows, `4,593 ft` for one), while a report column needs
 /// one unit (see `ColumnUnit`), and ICU's conversion rounds ties off the exact value.
-enum ReportUnit: String, CaseIterable, Sendable {
+package enum ReportUnit: String, CaseIterable, Sendable {
     case kelvin, celsius, fahrenheit
     case meterPerSecond = "meter-per-second", kilometerPerHour = "kilometer-per-hour"
     case milePerHour = "mile-per-hour", knot
@@ -45,7 +45,7 @@ enum ReportUnit: String, CaseIterable, Sendable {
 /// is within one unit in the last place of the exact value. `before` is only ever −273.15 on a
 /// kelvin temperature in the plausible range, where the subtraction is exact (Sterbenz), so
 /// 273.65 K is exactly 0.5 °C.
-struct UnitConversion: Sendable, Equatable {
+package struct UnitConversion: Sendable, Equatable {
     private(set) var before = 0.0
     private(set) var multiplier = 1.0
     private(set) var addend = 0.0
@@ -55,10 +55,10 @@ struct UnitConversion: Sendable, Equatable {
     static let identity = UnitConversion()
 
     /// Set once: the decoder asks for every value it reads.
-    private(set) var isIdentity = true
+    package private(set) var isIdentity = true
 
     /// The conversion between two units of one quantity.
-    init(from source: ReportUnit, to target: ReportUnit) {
+    package init(from source: ReportUnit, to target: ReportUnit) {
         guard source != target else { return }
         defer { isIdentity = hasIdentityFields }
         if source.isTemperature || target.isTemperature {
@@ -107,7 +107,7 @@ struct UnitConversion: Sendable, Equatable {
     }
 
     /// The value in the target unit; not finite when it overflows (the decoder rejects those).
-    func apply(_ x: Double) -> Double {
+    package func apply(_ x: Double) -> Double {
         if isIdentity { return x }
         let shifted = x + before
         let product = shifted * multiplier

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WXReport
+import WXReport
 
 extension FormattingTests {
     @Suite struct CellFormatterDateTests {

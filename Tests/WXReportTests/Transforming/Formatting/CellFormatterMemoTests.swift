@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WXReport
+import WXReport
 
 extension FormattingTests {
     /// The memos behind number and date cells: the second number memo, keyed by the rounded value,

@@ -3,7 +3,7 @@ import Testing
 import _FoundationICU
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 extension FormattingTests {
     /// Issue 11, "Cells": one unit per column, amounts never shown as zero, rounding of the exact

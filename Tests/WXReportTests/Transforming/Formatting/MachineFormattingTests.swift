@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WXReport
+import WXReport
 
 extension FormattingTests {
     /// ISO 8601 times for `--plain` and JSON: the city's offset when it can be written, else UTC.

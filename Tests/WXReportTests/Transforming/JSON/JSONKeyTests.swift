@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WXReport
+import WXReport
 
 /// Object keys are compared in place; one with escapes is decoded for the comparison, so an
 /// escaped spelling of a member's name still names it.

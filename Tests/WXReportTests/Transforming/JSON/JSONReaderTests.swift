@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 @Suite struct JSONReaderTests {
     private func number(_ text: String) -> Double? {

@@ -1,7 +1,7 @@
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 /// Issue 11, "Input units": `auto` by default, one error for a document not in kelvin, and a
 /// schema error for a temperature impossible in the stated units. The fixtures in

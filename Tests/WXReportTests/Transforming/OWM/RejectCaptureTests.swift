@@ -1,7 +1,7 @@
 import Testing
 import WXReportTestSupport
 
-@testable import WXReport
+import WXReport
 
 /// `PieceDecoder` with `capturesRecords` (`--rejects`): every error carries the record it cost
 /// and that record's raw text, taken from the piece's bytes; without it, nothing is captured.
