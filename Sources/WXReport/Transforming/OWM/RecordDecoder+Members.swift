@@ -251,13 +251,7 @@ extension RecordDecoder {
     /// `weather`: an array of conditions; their descriptions are kept in order, the first
     /// one's `id` and `icon` too.
     private mutating func decodeConditions(into record: inout WeatherRecord) throws(JSONSyntaxError) -> Bool {
-        let kind = cursor.peekKind()
-        guard kind == .array else {
-            fail("weather", "expected an array, found \(kind.rawValue)", at: cursor.index)
-            try cursor.skipValue()
-            return true
-        }
-        try cursor.beginArray()
+        guard try expectArray("weather") else { return true }
         var position = 0
         var first = true
         while try cursor.nextElement(isFirst: &first) {

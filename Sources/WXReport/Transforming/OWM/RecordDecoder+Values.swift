@@ -17,6 +17,19 @@ extension RecordDecoder {
         return false
     }
 
+    /// Enters the array at the cursor. False (with the value skipped) for any other value,
+    /// `null` included: a schema problem for `path`.
+    mutating func expectArray(_ path: String) throws(JSONSyntaxError) -> Bool {
+        let kind = cursor.peekKind()
+        guard kind == .array else {
+            fail(path, "expected an array, found \(kind.rawValue)", at: cursor.index)
+            try cursor.skipValue()
+            return false
+        }
+        try cursor.beginArray()
+        return true
+    }
+
     /// A finite number, or nil for `null` (a problem if `required`) and for other types.
     mutating func number(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError) -> Double? {
         let kind = cursor.peekKind()
@@ -148,13 +161,7 @@ extension RecordDecoder {
 
     /// One Call `alerts`: each alert's `event` with its `start` and `end`.
     mutating func decodeAlerts() throws(JSONSyntaxError) -> AlertList? {
-        let kind = cursor.peekKind()
-        guard kind == .array else {
-            fail("alerts", "expected an array, found \(kind.rawValue)", at: cursor.index)
-            try cursor.skipValue()
-            return nil
-        }
-        try cursor.beginArray()
+        guard try expectArray("alerts") else { return nil }
         var list = AlertList()
         var position = 0
         var first = true

@@ -109,13 +109,7 @@ package struct RecordDecoder {
     private mutating func decodeEntries(
         _ name: String, kind: RecordKind, into contained: inout [ContainedRecord]
     ) throws(JSONSyntaxError) {
-        let found = cursor.peekKind()
-        guard found == .array else {
-            fail(name, "expected an array, found \(found.rawValue)", at: cursor.index)
-            try cursor.skipValue()
-            return
-        }
-        try cursor.beginArray()
+        guard try expectArray(name) else { return }
         var position = 0
         var first = true
         while try cursor.nextElement(isFirst: &first) {
