@@ -30,8 +30,8 @@ build: tools-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product wxreport
 
 ## test: every unit, golden and end-to-end test (installs python3, jq and cmark-gfm for the CSV,
-## JSON and Markdown reader checks, groff for the man page lint; a test whose tool is missing says
-## so), then the fuzz smoke run
+## JSON and Markdown reader checks, groff and mandoc for the man page lint, zsh and fish for the
+## completions; a test whose tool is missing says so), then the fuzz smoke run
 test: tools-test lint
 	$(SWIFT) build --product wxreport
 	$(SWIFT) test
@@ -131,6 +131,8 @@ tools-test: tools-build
 	@command -v cmark-gfm > /dev/null || $(call APT_INSTALL,cmark-gfm)
 	@command -v jq > /dev/null || $(call APT_INSTALL,jq)
 	@command -v groff > /dev/null || $(call APT_INSTALL,groff-base)
+	@command -v mandoc > /dev/null && command -v zsh > /dev/null && command -v fish > /dev/null \
+		|| $(call APT_INSTALL,mandoc zsh fish)
 
 # pip, retried with --break-system-packages where the system Python refuses (PEP 668).
 PIP_INSTALL = python3 -m pip install -q $(1) 2> /dev/null \

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The external programs some tests run, the one place that looks for them. `make test`
-/// installs python3, jq, cmark-gfm and groff; a test that needs a tool carries `.requires(...)`
-/// and is skipped, naming the tool, when it is missing.
+/// installs python3, jq, cmark-gfm, groff, mandoc, zsh and fish; a test that needs a tool
+/// carries `.requires(...)` and is skipped, naming the tool, when it is missing.
 package enum Tool: String, CaseIterable {
     case python3
     case cmarkGFM = "cmark-gfm"
@@ -50,7 +50,7 @@ extension Trait where Self == ConditionTrait {
             if: missing.isEmpty,
             Comment(
                 rawValue:
-                    "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3, jq, cmark-gfm and groff)"
+                    "skipped: \(missing.joined(separator: ", ")) not installed (`make test` installs python3, jq, cmark-gfm, groff, mandoc, zsh and fish)"
             ))
     }
 }

@@ -52,7 +52,7 @@ import WXReportTestSupport
         #expect(result.stdout.contains("EXIT STATUS\n       0      Success"))
     }
 
-    /// Not installed by `make test`: groff checks the page too.
+    /// mandoc's lint at its strictest (`-W all`: style too), beside groff's.
     @Test(.requires(.mandoc))
     func passesMandocLint() throws {
         let result = try run(.mandoc, ["-T", "lint", "-W", "all", "\(packageRoot)/\(Self.path)"])
