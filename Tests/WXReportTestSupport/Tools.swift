@@ -19,6 +19,8 @@ package enum Tool: String, CaseIterable {
     case prlimit
     /// util-linux: runs a command on a pseudo-terminal.
     case script
+    /// util-linux: runs a command as another user (root reads any folder; `nobody` does not).
+    case setpriv
     /// util-linux: runs a command in new namespaces (`-m`: a private mount namespace).
     case unshare
     case jq

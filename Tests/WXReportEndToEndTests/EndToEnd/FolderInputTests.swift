@@ -148,14 +148,24 @@ import WXReportTestSupport
         }
     }
 
-    @Test(.enabled(if: getuid() != 0, "root lists a directory of mode 000; run as another user to see this"))
+    /// Root lists a folder of mode 000, so under root (CI) the binary runs as `nobody`, with the
+    /// data made readable to it.
+    @Test(.requires(.setpriv))
     func reportsAFolderItCannotReadAndGoesOn() throws {
-        try withData { _, data in
+        try withData { directory, data in
             let locked = "\(data)/sub/locked"
             try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
             chmod(locked, 0)
             defer { chmod(locked, 0o755) }
-            let result = try wxreport(Self.arguments + ["-r", data])
+            let arguments = Self.arguments + ["-r", data]
+            let result: ProcessResult
+            if getuid() == 0 {
+                chmod(directory.path, 0o755)
+                let user = ["--reuid=65534", "--regid=65534", "--clear-groups", binaryPath]
+                result = try runProcess(try Tool.setpriv.requiredPath(), user + arguments)
+            } else {
+                result = try wxreport(arguments)
+            }
             #expect(result.stdout == Self.header + "C,44°F\nA,44°F\nB,44°F\nD,44°F\n")
             #expect(result.stderr.hasPrefix("wxreport: cannot read directory '\(locked)': Permission denied\n"))
             #expect(result.status == 66)
