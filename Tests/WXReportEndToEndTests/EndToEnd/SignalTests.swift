@@ -19,8 +19,9 @@ struct SignalTests {
     /// Starts `wxreport -o out/report.csv in/feed` over an existing report, where `in/feed` is a
     /// FIFO. Opening its writing end returns once the binary has opened it for reading, which it
     /// does only after creating its temporary report: no polling, no timer. Half a document goes
-    /// in, the count of descriptors the binary holds in `out/` is printed (the temporary file),
-    /// and the count of names in `out/` (a named temporary file is one of them), `signal` is sent, and the feed is closed (so a run that ignored the signal ends anyway).
+    /// in; the count of descriptors the binary holds in `out/` is printed (the temporary file),
+    /// then the count of names in `out/` (a named temporary file is one of them); `signal` is
+    /// sent, and the feed is closed (so a run that ignored the signal ends anyway).
     /// `rejects`: with `--rejects out/bad.ndjson` too (an old one there), so two temporary files.
     private func interrupt(with signal: String, named: Bool, rejects: Bool = false) throws -> String {
         try withTemporaryDirectory { folder in try interrupt(with: signal, named: named, rejects: rejects, in: folder) }
