@@ -12,7 +12,8 @@ package struct WeatherTransform: RecordTransform {
     }
 
     package func plan(_ document: SourceDocument) -> DocumentPlan {
-        DocumentPlan(document, inputUnits: catalog.inputUnits)
+        DocumentPlan(
+            document, inputUnits: catalog.inputUnits, decoding: RecordDecoding(columns: columns, catalog: catalog))
     }
 
     package func makeWorker() -> Worker {

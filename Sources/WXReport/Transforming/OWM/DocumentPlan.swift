@@ -36,10 +36,12 @@ package struct DocumentPlan {
     private var inputUnits: InputUnitsDetection
 
     /// `inputUnits` is the `--input-units` setting; `standard` (the default here) reads every
-    /// document as kelvin without looking.
-    package init(_ document: SourceDocument, inputUnits: InputUnitsSetting = .standard) {
+    /// document as kelvin. With `decoding` (how the workers decode), the first object decoded
+    /// to decide a document's units need not be decoded again (`InputUnitsDetection`).
+    package init(_ document: SourceDocument, inputUnits: InputUnitsSetting = .standard, decoding: RecordDecoding? = nil)
+    {
         planner = PayloadPlanner(document)
-        self.inputUnits = InputUnitsDetection(inputUnits)
+        self.inputUnits = InputUnitsDetection(inputUnits, decoding: decoding)
     }
 
     /// The next step, with the document's input units on every piece. A document rejected for

@@ -6,16 +6,25 @@
 /// `standard`; any other document is one error and no rows. Celsius and Fahrenheit overlap over
 /// most weather (10 °C and 50 °F both look ordinary), so wxreport never guesses between them.
 ///
-/// It runs on the pipeline's thread as the plan hands out steps: the first piece of a document
-/// triggers the decision, made from the bytes before any worker sees a row, so streaming
-/// plans keep working. `DocumentPlan.next()` is the one place it is hooked in.
+/// It runs where the plan hands out steps (the pipeline's thread, or the worker that plans a
+/// small file itself): the first piece of a document triggers the decision, made from the
+/// bytes before any worker sees a row, so streaming plans keep working. `DocumentPlan.next()`
+/// is the one place it is hooked in.
+///
+/// Deciding reads the first record, which the worker then reads again: for a one-city file,
+/// the whole file twice. So, given how the workers decode (`RecordDecoding`), the first object
+/// is decoded as the worker would, in the units the document is expected in; when that object
+/// has no problem and its temperature confirms those units, its records go along with the
+/// piece (`DocumentPiece.decodedStart`) and the worker starts after them.
 struct InputUnitsDetection {
     private let setting: InputUnitsSetting
+    private let decoding: RecordDecoding?
     private var decided: InputUnits?
     private var rejected = false
 
-    init(_ setting: InputUnitsSetting) {
+    init(_ setting: InputUnitsSetting, decoding: RecordDecoding? = nil) {
         self.setting = setting
+        self.decoding = decoding
     }
 
     /// The step as the pipeline should see it: a piece carries its document's units. Nil for
@@ -24,27 +33,67 @@ struct InputUnitsDetection {
         guard !rejected else { return nil }
         guard case .piece(var piece) = step else { return step }
         if decided == nil {
-            switch Self.decide(setting, firstPiece: piece) {
-            case .success(let units):
-                decided = units
-            case .failure(let error):
-                rejected = true
-                return .failure(error, endsDocument: true)
+            if let decoding, let start = Self.decodedStart(of: piece, decoding, setting) {
+                decided = decoding.expected.units
+                piece.decodedStart = start
+            } else {
+                switch Self.decide(setting, first: Self.firstTemperature(from: piece), in: piece) {
+                case .success(let units):
+                    decided = units
+                case .failure(let error):
+                    rejected = true
+                    return .failure(error, endsDocument: true)
+                }
             }
         }
         piece.inputUnits = decided ?? .standard
         return .piece(piece)
     }
 
-    /// The units of the document `piece` starts. A payload that states its units (day_summary)
+    /// The first object of `piece` decoded as its worker will decode it, when that settles the
+    /// units: the object has no problem in the expected units, and its first record's
+    /// temperature decides those same units. That record is also the first that decodes
+    /// without units (a problem in no units is a problem in any), so `decide` would say the
+    /// same from it. Nil otherwise, and for JSON Lines (a line is checked for what follows
+    /// its record): the units are then decided from a decode without units, as always.
+    private static func decodedStart(
+        of piece: DocumentPiece, _ decoding: RecordDecoding, _ setting: InputUnitsSetting
+    ) -> DecodedStart? {
+        let start = piece.range.lowerBound
+        var decoder: RecordDecoder
+        switch piece.layout {
+        case .single: decoder = RecordDecoder(cursor: JSONCursor(piece.bytes, from: start, to: piece.range.upperBound))
+        case .elements: decoder = RecordDecoder(cursor: JSONCursor(piece.bytes, from: start))
+        case .lines: return nil
+        }
+        decoder.units = decoding.expected
+        decoder.values = decoding.values
+        decoder.cursor.skipWhitespace()
+        guard !decoder.cursor.isAtEnd, decoder.cursor.current == UInt8(ascii: "{") else { return nil }
+        var records: [WeatherRecord] = []
+        do throws(JSONSyntaxError) {
+            try decoder.decodeObject(context: piece.context) { records.append($0) }
+        } catch {
+            return nil  // the worker reports it
+        }
+        guard let record = records.first, decoder.problem == nil, decoder.containedProblems.isEmpty else { return nil }
+        let first = FirstTemperature(
+            value: record.temperature, offset: decoder.temperatureOffset, path: decoder.temperaturePath,
+            recordPath: "", stated: decoder.statedUnits)
+        guard case .success(decoding.expected.units) = decide(setting, first: first, in: piece) else { return nil }
+        return DecodedStart(records: records, end: decoder.cursor.index)
+    }
+
+    /// The units of the document `piece` starts, from `first`, the temperature of its first
+    /// record that decodes. A payload that states its units (day_summary)
     /// is read in them. A document whose first record's temperature lies in kelvin's plausible
     /// range is `standard` whatever the setting: no Celsius or Fahrenheit reading comes near
     /// 150–350, so a mixed archive needs no per-file option. Otherwise the setting's own units;
     /// for `auto`, the error that asks for `--input-units` (or `standard` when no record
     /// decodes, so no row depends on it).
-    static func decide(_ setting: InputUnitsSetting, firstPiece piece: DocumentPiece) -> Result<InputUnits, ReportError>
-    {
-        let first = firstTemperature(from: piece)
+    private static func decide(
+        _ setting: InputUnitsSetting, first: FirstTemperature?, in piece: DocumentPiece
+    ) -> Result<InputUnits, ReportError> {
         if let stated = first?.stated { return .success(stated) }
         if let first, InputUnits.standard.plausibleTemperatures.contains(first.value) { return .success(.standard) }
         if let fixed = setting.fixed { return .success(fixed) }
@@ -117,6 +166,21 @@ struct InputUnitsDetection {
                 decoder.cursor.index += 1
             }
         }
+    }
+}
+
+/// How the workers decode a document's records: the optional values the report reads, and the
+/// conversions from the units a document is expected in (the setting's; `standard` for
+/// `auto`) to the report's. `InputUnitsDetection` decodes a first object with them.
+package struct RecordDecoding: Sendable {
+    package var values: DecodedValues
+    package var expected: UnitConversions
+
+    /// The values `columns` read, and the catalog's conversions from the units its setting
+    /// expects.
+    package init(columns: [Column], catalog: FormatterCatalog) {
+        values = DecodedValues(columns: columns)
+        expected = catalog.conversions(from: catalog.inputUnits.fixed ?? .standard)
     }
 }
 

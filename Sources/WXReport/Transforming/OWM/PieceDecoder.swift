@@ -52,6 +52,7 @@ package struct PieceDecoder {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.upperBound))
         decoder.units = units
         decoder.values = values
+        if let start = piece.decodedStart { return start.records.forEach(record) }
         decoder.cursor.skipWhitespace()
         let start = decoder.cursor.index
         do throws(JSONSyntaxError) {
@@ -90,20 +91,28 @@ package struct PieceDecoder {
         var elementIndex = firstIndex
         // Where the element being read (or the text after the last one) starts, for rejects.
         var start = piece.range.lowerBound
+        // The first element, when deciding the document's units already decoded it.
+        var decodedStart = piece.decodedStart
         do throws(JSONSyntaxError) {
             while true {
-                decoder.cursor.skipWhitespace()
-                if !isLast && decoder.cursor.index >= piece.range.upperBound { return }
-                if isLast && elementIndex == firstIndex && !decoder.cursor.isAtEnd
-                    && decoder.cursor.current == UInt8(ascii: "]")
-                {
-                    return  // an empty array
+                if let decoded = decodedStart {
+                    decodedStart = nil
+                    decoded.records.forEach { spacing.add($0, record) }
+                    decoder.cursor.index = decoded.end
+                } else {
+                    decoder.cursor.skipWhitespace()
+                    if !isLast && decoder.cursor.index >= piece.range.upperBound { return }
+                    if isLast && elementIndex == firstIndex && !decoder.cursor.isAtEnd
+                        && decoder.cursor.current == UInt8(ascii: "]")
+                    {
+                        return  // an empty array
+                    }
+                    start = decoder.cursor.index
+                    try decoder.decodeObject(context: piece.context) { spacing.add($0, record) }
+                    noteProblems(
+                        of: decoder, recordPath: "\(path)[\(elementIndex)]", record: start..<decoder.cursor.index,
+                        into: &outcome)
                 }
-                start = decoder.cursor.index
-                try decoder.decodeObject(context: piece.context) { spacing.add($0, record) }
-                noteProblems(
-                    of: decoder, recordPath: "\(path)[\(elementIndex)]", record: start..<decoder.cursor.index,
-                    into: &outcome)
                 elementIndex += 1
                 if !isLast && decoder.cursor.index >= piece.range.upperBound { return }  // cut before its ','
                 decoder.cursor.skipWhitespace()
