@@ -5,15 +5,17 @@ package struct WeatherTransform: RecordTransform {
     package let catalog: FormatterCatalog
     /// `--rejects`: errors carry the raw text of the record they cost (`RejectedRecord`).
     package var capturesRejects = false
+    /// How the workers decode, for the plans: set once, not per document.
+    private let decoding: RecordDecoding
 
     package init(columns: [Column], catalog: FormatterCatalog) {
         self.columns = columns
         self.catalog = catalog
+        decoding = RecordDecoding(columns: columns, catalog: catalog)
     }
 
     package func plan(_ document: SourceDocument) -> DocumentPlan {
-        DocumentPlan(
-            document, inputUnits: catalog.inputUnits, decoding: RecordDecoding(columns: columns, catalog: catalog))
+        DocumentPlan(document, inputUnits: catalog.inputUnits, decoding: decoding)
     }
 
     package func makeWorker() -> Worker {
