@@ -49,10 +49,11 @@ package struct PieceDecoder {
     private var bytes: UnsafeRawBufferPointer { piece.bytes }
 
     private mutating func decodeSingle(_ record: (WeatherRecord) -> Void, into outcome: inout Outcome) {
+        // The one object, when deciding the document's units already decoded it.
+        if let decoded = piece.decodedStart { return decoded.records.forEach(record) }
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.upperBound))
         decoder.units = units
         decoder.values = values
-        if let start = piece.decodedStart { return start.records.forEach(record) }
         decoder.cursor.skipWhitespace()
         let start = decoder.cursor.index
         do throws(JSONSyntaxError) {
