@@ -45,8 +45,9 @@ count = con.sql(f"SELECT count(*) FROM read_ndjson('{pattern}', columns = {colum
 if count != rows:
     problems.append(f"duckdb: {count} rows, expected {rows}")
 
+polars_types = {"DOUBLE": pl.Float64, "BIGINT": pl.Int64}
 polars_schema = {
-    key: pl.Float64 if duckdb_type(member) == "DOUBLE" else pl.String for key, member in schema.items() if key in defaults
+    key: polars_types.get(duckdb_type(member), pl.String) for key, member in schema.items() if key in defaults
 }
 frames = [pl.read_ndjson(path, schema=polars_schema) for path in sorted(glob.glob(pattern))]
 frame = pl.concat(frames)

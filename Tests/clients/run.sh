@@ -107,6 +107,7 @@ done
 "$bin" --units metric --format ndjson Samples/current-gent.json > "$work/lake/gent.ndjson"
 "$bin" --schema --units metric > "$work/schema.json"
 python3 "$here/lake_reads_ndjson.py" "$work/lake" "$work/schema.json" $((11 * 35 + 1)) || status=1
+python3 "$here/whole_numbers_stay_double.py" "$bin" "$work" || status=1
 
 [ $status -eq 0 ] && echo "test-clients: all passed" || echo "test-clients: FAILED" >&2
 exit $status

@@ -59,10 +59,7 @@ package enum OptionParser {
             }
             try apply(option, value: value, raw: rawValue, spelling: spelling, to: &options)
         }
-        if options.delimiter != nil, [.markdown, .html].contains(options.resolvedFormat) {
-            let name = options.resolvedFormat == .html ? "HTML" : "Markdown"
-            throw usage("option '--delimiter' applies only to CSV output, not to \(name)")
-        }
+        try ReportLayout.check(options)
         return options
     }
 

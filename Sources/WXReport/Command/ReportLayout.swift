@@ -57,9 +57,19 @@ package struct ReportLayout {
         }
     }
 
+    /// Every rule about which options combine, in one place, so no option is silently ignored.
     /// `--bom` asks for a byte order mark where it does harm: RFC 8259 forbids one in JSON text.
     /// `--summary` of fields none of which is a number would print only a header.
     package static func check(_ options: ReportOptions) throws(ReportError) {
+        if options.delimiter != nil, options.resolvedFormat != .csv {
+            let names: [OutputFormat: String] = [
+                .markdown: "Markdown", .html: "HTML", .json: "JSON", .ndjson: "NDJSON",
+            ]
+            throw ReportError(
+                .usage,
+                "option '--delimiter' applies only to CSV output, not to \(names[options.resolvedFormat] ?? "this format")"
+            )
+        }
         if options.summary, !options.fields.contains(where: { $0.quantity != nil }) {
             let fields = options.fields.map(\.rawValue).joined(separator: ",")
             throw ReportError(

@@ -33,7 +33,6 @@ package struct ReportPlan {
     /// Refuses options that do not go together. ICU opens the run's formatters on a thread of
     /// its own meanwhile, while the caller lists the inputs (2000 files start ~2 ms sooner).
     package init(options: ReportOptions, environment: [String: String]) throws(ReportError) {
-        try ReportLayout.check(options)
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
         let catalog = FormatterCatalog(
             locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)

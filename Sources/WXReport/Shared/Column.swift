@@ -60,6 +60,15 @@ package enum Column: String, CaseIterable, Sendable {
         }
     }
 
+    /// Counts and codes, whole by nature: written and declared as JSON integers. Every other
+    /// numeric column is a measurement, written with a fraction (`JSONFormat`).
+    package var isWholeNumber: Bool {
+        switch self {
+        case .humidity, .clouds, .windDeg, .id, .conditionID: true
+        default: false
+        }
+    }
+
     /// Numbers read best right-aligned (Markdown's `---:`); text and times stay left.
     package var isNumeric: Bool {
         switch self {

@@ -1,7 +1,8 @@
 /// The kinds of value a report cell can hold. Each has its own ICU formatter, because the unit,
 /// the CLDR usage that picks it, and the precision all differ.
 package enum Quantity: Sendable, CaseIterable {
-    case temperature, speed, pressure, rainfall, snowfall, visibility, percent, direction
+    /// `rainfall` is any precipitation amount, rain or snow, in millimetres of water as OWM gives it.
+    case temperature, speed, pressure, rainfall, visibility, percent, direction
     /// Latitude and longitude, in degrees.
     case coordinate
     /// A unitless index (the UV index).
@@ -16,13 +17,12 @@ package enum Quantity: Sendable, CaseIterable {
         case .speed: 1
         case .pressure: 2
         case .rainfall: 3
-        case .snowfall: 4
-        case .visibility: 5
-        case .percent: 6
-        case .direction: 7
-        case .coordinate: 8
-        case .index: 9
-        case .identifier: 10
+        case .visibility: 4
+        case .percent: 5
+        case .direction: 6
+        case .coordinate: 7
+        case .index: 8
+        case .identifier: 9
         }
     }
 
@@ -38,7 +38,7 @@ package enum Quantity: Sendable, CaseIterable {
             }
         case .speed: units == .imperial ? .milePerHour : .meterPerSecond
         case .pressure: .hectopascal
-        case .rainfall, .snowfall: .millimeter
+        case .rainfall: .millimeter
         case .visibility: .meter
         case .percent, .direction, .coordinate, .index, .identifier: nil
         }
@@ -47,7 +47,7 @@ package enum Quantity: Sendable, CaseIterable {
     /// How a column's unit is chosen: ICU is asked which unit CLDR's `usage` gives for the
     /// locale at `reference` (in `unit`), and the whole column then uses that unit, whatever the
     /// data. The references are typical values, documented in the README: 20 °C, 5 m/s,
-    /// 1013.25 hPa, 1 mm of rain, 1 cm of snow, 10 km of visibility. `candidates` are the units
+    /// 1013.25 hPa, 1 mm of precipitation, 10 km of visibility. `candidates` are the units
     /// CLDR gives for these usages in any region (checked by `FormatterCatalogTests`); the first
     /// is the one used should a future CLDR pick another.
     var usage: (name: String, unit: ReportUnit, reference: Double, candidates: [ReportUnit])? {
@@ -57,7 +57,6 @@ package enum Quantity: Sendable, CaseIterable {
         case .pressure:
             ("baromtrc", .hectopascal, 1013.25, [.hectopascal, .millibar, .inchOfHg, .millimeterOfHg, .kilopascal])
         case .rainfall: ("rainfall", .millimeter, 1, [.millimeter, .centimeter, .inch])
-        case .snowfall: ("snowfall", .millimeter, 10, [.centimeter, .millimeter, .inch])
         // CLDR's own spelling of the usage.
         case .visibility: ("visiblty", .meter, 10_000, [.kilometer, .meter, .mile, .foot, .yard])
         case .percent, .direction, .coordinate, .index, .identifier: nil
@@ -78,7 +77,7 @@ package enum Quantity: Sendable, CaseIterable {
         case .coordinate: CellPrecision(fractionDigits: 2)
         case .pressure: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 3)
         case .visibility: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 2)
-        case .rainfall, .snowfall:
+        case .rainfall:
             // Coarse: one unit is more than 2 cm (numerator / denominator metres).
             CellPrecision(
                 fractionDigits: unit.map { $0.size.numerator * 50 > $0.size.denominator } == true ? 2 : 1,

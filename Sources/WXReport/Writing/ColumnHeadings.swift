@@ -62,8 +62,9 @@ extension Column {
         case .wind, .gust: .speed
         case .windDeg: .direction
         case .visibility: .visibility
-        case .rain1h, .rain3h, .rainDay, .precipitationDay: .rainfall
-        case .snow1h, .snow3h, .snowDay: .snowfall
+        // Snow too: OWM's `snow.1h` is precipitation in millimetres of water, not a depth, so it
+        // is shown in the rainfall unit (mm or in), never CLDR's snowfall unit (cm, a depth).
+        case .rain1h, .rain3h, .rainDay, .precipitationDay, .snow1h, .snow3h, .snowDay: .rainfall
         case .lat, .lon: .coordinate
         case .uvi: .index
         }

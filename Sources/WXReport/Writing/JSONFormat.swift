@@ -8,8 +8,11 @@
 ///   concatenated runs never lose them, and a script written for `temp_celsius` gets `null`
 ///   rather than a Fahrenheit value when the units change. Humidity, clouds (percent) and
 ///   `wind_deg` (degrees) never change unit and keep the bare key.
-/// - Numbers are JSON numbers: the plain decimal of the cell (`NumberCell.decimal`), the number
-///   the formatted cell shows, with `.`. Times are ISO 8601 strings with the city's offset, as in
+/// - Numbers are JSON numbers: the plain decimal of the cell (`NumberCell.decimal`), with `.`.
+///   A measured value always has a fraction (`7.0`, `1003.0`), an integer column never has one
+///   (`Column.isWholeNumber`: humidity, clouds, wind direction, ids): DuckDB and Polars infer a
+///   column's type from its first rows, and a temperature written as `7` made them infer BIGINT
+///   and truncate a later `7.22` to `7` (DuckDB) or fail (Polars). Times are ISO 8601 strings with the city's offset, as in
 ///   `--plain`. A missing value is `null`; an empty text from the input stays `""`.
 /// - The array puts one object per line between `[` and `]`, each line but the last ending in a
 ///   comma: greppable, diffable, and the commas are decided on the writer thread
@@ -21,19 +24,24 @@ package struct JSONFormat: TextFormat {
     package let lines: Bool
     /// Per column: `"key":`, ready to copy before the value.
     private let keys: [[UInt8]]
+    /// Per column: true where numbers are written as integers, false where they keep a fraction.
+    private let wholeNumbers: [Bool]
     /// The units the keys name; nil for a format made from keys.
     package private(set) var units: ReportUnits?
 
     /// A format for `columns` (in this order; `makeRowWriter` must get the same), whose keys
     /// carry `units`' identifiers.
     package init(columns: [Column], units: ReportUnits, lines: Bool) {
-        self.init(keys: columns.map { $0.jsonKey(units: units) }, lines: lines)
+        self.init(
+            keys: columns.map { $0.jsonKey(units: units) }, wholeNumbers: columns.map(\.isWholeNumber), lines: lines)
         self.units = units
     }
 
-    /// A format whose objects have `keys`, in this order (the summary's columns).
-    package init(keys: [String], lines: Bool) {
+    /// A format whose objects have `keys`, in this order (the summary's columns); the numbers of
+    /// the keys where `wholeNumbers` is true are integers.
+    package init(keys: [String], wholeNumbers: [Bool], lines: Bool) {
         self.lines = lines
+        self.wholeNumbers = wholeNumbers
         units = nil
         self.keys = keys.map { key in
             let text = ByteBuffer()
@@ -49,7 +57,8 @@ package struct JSONFormat: TextFormat {
 
     /// The summary as objects of the summary's keys, each field named by its key with units.
     package func summary(_ table: ReportSummary, into bytes: ByteBuffer) {
-        let json = JSONFormat(keys: ReportSummary.keys, lines: lines)
+        let json = JSONFormat(
+            keys: ReportSummary.keys, wholeNumbers: ReportSummary.keys.map { $0 == "count" }, lines: lines)
         let units = units ?? ReportUnits(catalog: table.catalog)
         json.header(columns: [], into: bytes)
         table.rows(json, label: { $0.jsonKey(units: units) }, into: bytes)
@@ -58,7 +67,7 @@ package struct JSONFormat: TextFormat {
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
         precondition(columns.count == keys.count, "as many columns as the format has keys")
-        return Rows(keys: keys, lines: lines, bytes: ByteBuffer(capacity: capacity))
+        return Rows(keys: keys, wholeNumbers: wholeNumbers, lines: lines, bytes: ByteBuffer(capacity: capacity))
     }
 
     package func separator(rowsBefore: Int, into bytes: ByteBuffer) {
@@ -76,13 +85,15 @@ package struct JSONFormat: TextFormat {
     /// separator before the piece); as NDJSON, each ending in LF.
     package struct Rows: RowWriter {
         private let keys: [[UInt8]]
+        private let wholeNumbers: [Bool]
         private let lines: Bool
         private let bytes: ByteBuffer
         private var index = 0
         private var rows = 0
 
-        init(keys: [[UInt8]], lines: Bool, bytes: ByteBuffer) {
+        init(keys: [[UInt8]], wholeNumbers: [Bool], lines: Bool, bytes: ByteBuffer) {
             self.keys = keys
+            self.wholeNumbers = wholeNumbers
             self.lines = lines
             self.bytes = bytes
         }
@@ -112,8 +123,16 @@ package struct JSONFormat: TextFormat {
         }
 
         @inline(__always) package mutating func number(_ cell: NumberCell) {
+            let whole = wholeNumbers[index]
             key()
+            let hasFraction = cell.decimal.contains(UInt8(ascii: "."))
+            if whole && hasFraction && cell.value.isFinite {
+                // Never from OWM (it sends these as integers), but an integer column stays one.
+                bytes.append(contentsOf: String(Int64(cell.value.rounded())))
+                return
+            }
             bytes.append(contentsOf: cell.decimal)
+            if !whole && !hasFraction { bytes.append(contentsOf: ".0") }
         }
 
         @inline(__always) package mutating func time(_ cell: TimeCell) {

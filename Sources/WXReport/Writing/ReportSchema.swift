@@ -10,13 +10,15 @@ package enum ReportSchema {
     /// The schema for `options`, the locale being resolved as a report run resolves it.
     package static func text(_ options: ReportOptions, environment: [String: String]) throws(ReportError) -> String {
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
-        return text(system: options.units ?? UnitSystem.default(for: locale.identifier))
+        let system = options.units ?? UnitSystem.default(for: locale.identifier)
+        // Without `--fields`, every field a report can have; with it, the report's own.
+        return text(system: system, columns: options.fields == Column.defaults ? Column.allCases : options.fields)
     }
 
-    /// The schema of the machine formats in `system`'s units.
-    package static func text(system: UnitSystem) -> String {
+    /// The schema of the machine formats in `system`'s units, for objects of `columns`.
+    package static func text(system: UnitSystem, columns: [Column] = Column.allCases) -> String {
         var members: [String] = []
-        for column in Column.allCases {
+        for column in columns {
             let (key, type, description, unit) = member(column, system: system)
             var fields = ["\"type\": \(type)", "\"description\": \"\(description)\""]
             if let unit { fields.append("\"x-unit\": \"\(unit)\"") }
@@ -39,7 +41,6 @@ package enum ReportSchema {
     private static func member(
         _ column: Column, system: UnitSystem
     ) -> (key: String, type: String, description: String, unit: String?) {
-        let nullableNumber = #"["number", "null"]"#
         let nullableTime = #"["string", "null"], "format": "date-time""#
         guard let quantity = column.quantity else {
             return switch column {
@@ -55,17 +56,17 @@ package enum ReportSchema {
             default: (column.rawValue, nullableTime, column.title + ", ISO 8601" + column.zoneNote, nil)
             }
         }
+        let type = column.isWholeNumber ? #"["integer", "null"]"# : #"["number", "null"]"#
         guard let unit = quantity.fixedUnit(in: system) else {
             switch quantity {
-            case .identifier: return (column.rawValue, #"["integer", "null"]"#, column.title, nil)
-            case .index: return (column.rawValue, nullableNumber, column.title, nil)
+            case .identifier, .index: return (column.rawValue, type, column.title, nil)
             default:
                 let unit = quantity == .percent ? "percent" : "degree"
-                return (column.rawValue, nullableNumber, column.title + " (" + unit + ")", unit)
+                return (column.rawValue, type, column.title + " (" + unit + ")", unit)
             }
         }
         return (
-            column.key(unit: unit.rawValue), nullableNumber, column.title + " (" + unit.rawValue + ")", unit.rawValue
+            column.key(unit: unit.rawValue), type, column.title + " (" + unit.rawValue + ")", unit.rawValue
         )
     }
 }

@@ -76,12 +76,12 @@ import WXReportTestSupport
         #expect(
             lines.prefix(3).joined(separator: "\n") == """
                 [
-                {"city":"Gent","country":"BE","time":"2025-11-23T13:16:51+01:00","temp_celsius":7.17,"humidity":91,"rain_1h_millimeter":1.27,"visibility_kilometer":8,"sunrise":"2025-11-23T08:21:42+01:00"},
+                {"city":"Gent","country":"BE","time":"2025-11-23T13:16:51+01:00","temp_celsius":7.17,"humidity":91,"rain_1h_millimeter":1.27,"visibility_kilometer":8.0,"sunrise":"2025-11-23T08:21:42+01:00"},
                 {"city":"London","country":"GB","time":"2025-11-23T12:00:00Z","temp_celsius":8.22,"humidity":93,"rain_1h_millimeter":0.4,"visibility_kilometer":null,"sunrise":null},
                 """)
         #expect(
             lines.suffix(3).joined(separator: "\n")
-                == "{\"city\":\"Reykjavík\",\"country\":\"IS\",\"time\":\"2025-11-23T12:00:00Z\",\"temp_celsius\":3,\"humidity\":87,\"rain_1h_millimeter\":null,\"visibility_kilometer\":null,\"sunrise\":null}\n]\n"
+                == "{\"city\":\"Reykjavík\",\"country\":\"IS\",\"time\":\"2025-11-23T12:00:00Z\",\"temp_celsius\":3.0,\"humidity\":87,\"rain_1h_millimeter\":null,\"visibility_kilometer\":null,\"sunrise\":null}\n]\n"
         )
         #expect(JSONValidator.validate(Array(run.report.utf8)) == nil)
     }
@@ -108,7 +108,8 @@ import WXReportTestSupport
             source: FixtureSource([("x.json", record)]), locale: "en-US", format: .ndjson,
             columns: [.city, .country, .conditions, .temp])
         #expect(
-            run.report == #"{"city":"Q\"uo\\te\n\t\u0001 東京","country":null,"conditions":"a, b","temp_fahrenheit":32}"#
+            run.report
+                == #"{"city":"Q\"uo\\te\n\t\u0001 東京","country":null,"conditions":"a, b","temp_fahrenheit":32.0}"#
                 + "\n")
     }
 

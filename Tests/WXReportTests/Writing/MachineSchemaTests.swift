@@ -21,6 +21,29 @@ import WXReport
         return line.matches(of: #/"([a-z0-9_]+)":/#).map { String($0.output.1) }
     }
 
+    /// Counts and codes are JSON integers in the schema and in the objects; every measured value
+    /// is a number written with a fraction, even when whole (issue 26: `7` made DuckDB and
+    /// Polars infer an integer column and lose a later `7.22`).
+    @Test func integersAndMeasuredNumbersAreTyped() throws {
+        let schema = ReportSchema.text(system: .metric)
+        for key in ["humidity", "clouds", "wind_deg", "id", "condition_id"] {
+            #expect(schema.contains(#""\#(key)": { "type": ["integer", "null"]"#), "\(key)")
+        }
+        for key in ["temp_celsius", "pressure_hectopascal", "visibility_kilometer", "pop", "uvi", "lat"] {
+            #expect(schema.contains(#""\#(key)": { "type": ["number", "null"]"#), "\(key)")
+        }
+        // 280.15 K is 7 °C exactly; 1003 hPa and 91 % are whole in the input.
+        let record =
+            #"{"id":1,"name":"X","main":{"temp":280.15,"pressure":1003,"humidity":91},"weather":[{"id":500}],"dt":0}"#
+        let run = try runReport(
+            source: FixtureSource([("x.json", record)]), locale: "nl-BE", format: .ndjson, units: .metric,
+            columns: [.id, .temp, .pressure, .humidity, .conditionID])
+        #expect(
+            run.report
+                == #"{"id":1,"temp_celsius":7.0,"pressure_hectopascal":1003.0,"humidity":91,"condition_id":500}"# + "\n"
+        )
+    }
+
     @Test func metricKeysAreTheSameInEveryLocale() throws {
         let expected = [
             "city", "country", "time", "conditions", "temp_celsius", "feels_like_celsius", "temp_min_celsius",

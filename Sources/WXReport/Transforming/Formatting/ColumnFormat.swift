@@ -9,7 +9,7 @@ package struct ColumnFormat: Sendable {
     /// Nil for percentages and degrees, which have no unit to choose.
     package private(set) var unit: ReportUnit?
     package private(set) var precision: CellPrecision
-    var skeleton: String
+    package private(set) var skeleton: String
     /// False when CLDR's unit was none of the quantity's candidates, or ICU failed to say;
     /// `unit` is then the first candidate.
     package private(set) var followsCLDR: Bool

@@ -14,7 +14,7 @@ import _FoundationICU
 package final class FormatterCatalog: @unchecked Sendable {
     package let locale: ReportLocale
     /// `locale` plus the `--units` override as an ICU keyword, e.g. `nl_BE@measure=ussystem`.
-    let localeID: String
+    package let localeID: String
     /// The `--input-units` setting. The catalog itself formats values of any input units (see
     /// `conversions(from:)`); `WeatherTransform` hands the setting to each document's plan.
     package let inputUnits: InputUnitsSetting

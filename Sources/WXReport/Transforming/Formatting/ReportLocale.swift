@@ -105,24 +105,33 @@ package struct ReportLocale: Sendable, Equatable {
         return codes
     }()
 
-    /// ICU has data for the language (a bundle of its own, not root) and knows the region, if any.
+    /// The languages of the locales ICU has data for (`uloc_getAvailable`: `nb`, `nl`, `zh`, …).
+    ///
+    /// Asked of the list, not by opening the language's bundle: `ures_openDirect("nb")` opens
+    /// CLDR's alias bundle without following it and leaves it in ICU's cache, after which every
+    /// formatter for `nb_NO` silently formats as root (`1,003 hPa`), the cause of issue 26's
+    /// Norwegian falling back to English.
+    private static let availableLanguages: Set<String> = {
+        var languages: Set<String> = []
+        for index in 0..<swift_uloc_countAvailable() {
+            guard let id = swift_uloc_getAvailable(index) else { continue }
+            languages.insert(String(String(cString: id).prefix { $0 != "_" }))
+        }
+        return languages
+    }()
+
+    /// ICU has data for the language (not just root) and knows the region, if any.
     private static func isKnown(_ identifier: String) -> Bool {
         guard
             let language = ICU.cString({ swift_uloc_getLanguage(identifier, $0, $1, &$2) }),
-            !language.isEmpty, language != "root",
+            availableLanguages.contains(language),
             let region = ICU.cString({ swift_uloc_getCountry(identifier, $0, $1, &$2) })
         else { return false }
-
-        // openDirect, unlike open, does not fall back to root, so a missing bundle is an error.
-        var status = U_ZERO_ERROR
-        let bundle = swift_ures_openDirect(nil, language, &status)
-        if let bundle { swift_ures_close(bundle) }
-        guard bundle != nil, !ICU.failed(status) else { return false }
 
         if region.isEmpty || isoRegions.contains(region) { return true }
         // Only the rare numeric (UN M.49, `es-419`) or deprecated codes get here: ICU's region
         // table costs about a millisecond to load, too much for every start-up.
-        status = U_ZERO_ERROR
+        var status = U_ZERO_ERROR
         let known = swift_uregion_getRegionFromCode(region, &status)
         guard let known, !ICU.failed(status) else { return false }
         return swift_uregion_getType(known) != URGN_UNKNOWN  // `ZZ` is ICU's "unknown region"

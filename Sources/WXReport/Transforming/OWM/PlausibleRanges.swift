@@ -9,7 +9,7 @@
 /// | wind speed, gust  | 0 to 150 m/s (imperial: 0 to 340 mph) | the strongest gust measured is 113 m/s |
 /// | rain, snow        | 0 to 2000 mm                        | the wettest day measured is about 1,825 mm |
 /// | visibility        | 0 to 100,000 m                      | OWM caps it at 10,000 m                |
-/// | humidity, clouds  | 0 to 100 %                          |                                        |
+/// | humidity, clouds, chance of precipitation | 0 to 110 % | a model overshoots: OWM's forecasts and One Call give 101 %; kept and shown as given |
 /// | wind direction    | 0 to 360°                           |                                        |
 /// | latitude, longitude | −180 to 180°                      |                                        |
 /// | UV index          | 0 to 50                             | the highest measured is about 43, on the Altiplano |
@@ -24,9 +24,11 @@ extension Quantity {
         case .pressure: 300...1100
         case .speed: units == .imperial ? 0...340 : 0...150
         // Also a day's amount (`rain_day`): the wettest day measured is about 1,825 mm.
-        case .rainfall, .snowfall: 0...2000
+        case .rainfall: 0...2000
         case .visibility: 0...100_000
-        case .percent: 0...100
+        // Not 0...100: OWM's forecast models give humidity 101 % (a Curacautín forecast); the
+        // range is there to catch wrong units and corrupt data, not a model's overshoot.
+        case .percent: 0...110
         case .direction: 0...360
         case .coordinate: -180...180
         case .index: 0...50
@@ -62,8 +64,7 @@ extension Quantity {
         case .temperature: "temperature"
         case .speed: "wind speed"
         case .pressure: "pressure"
-        case .rainfall: "amount of rain"
-        case .snowfall: "amount of snow"
+        case .rainfall: "amount of precipitation"
         case .visibility: "visibility"
         case .percent: "percentage"
         case .direction: "direction"

@@ -297,7 +297,7 @@ extension RecordDecoder {
     private mutating func decodeAmounts(
         _ name: String, into lastHour: inout Double?, _ threeHours: inout Double?, _ day: inout Double?
     ) throws(JSONSyntaxError) {
-        let quantity: Quantity = name == "rain" ? .rainfall : .snowfall
+        let quantity = Quantity.rainfall  // snow too: millimetres of water
         if cursor.peekKind() == .number {
             day = try measured(name, as: quantity)
             return

@@ -21,8 +21,8 @@ extension Quantity {
         case (.speed, .imperial): .milePerHour
         case (.pressure, .metric): .hectopascal
         case (.pressure, .imperial): .inchOfHg
-        case (.rainfall, .metric), (.snowfall, .metric): .millimeter
-        case (.rainfall, .imperial), (.snowfall, .imperial): .inch
+        case (.rainfall, .metric): .millimeter
+        case (.rainfall, .imperial): .inch
         case (.visibility, .metric): .kilometer
         case (.visibility, .imperial): .mile
         case (.percent, _), (.direction, _), (.coordinate, _), (.index, _), (.identifier, _): nil

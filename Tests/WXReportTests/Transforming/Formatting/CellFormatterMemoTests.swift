@@ -47,7 +47,7 @@ extension FormattingTests {
                 case .temperature: (-45, 50, 0.37)
                 case .speed: (0, 40, 0.13)
                 case .pressure: (940, 1060, 0.45)
-                case .rainfall, .snowfall: (0, 30, 0.011)
+                case .rainfall: (0, 30, 0.011)
                 case .visibility: (0, 10_000, 37.3)
                 case .percent: (0, 100, 0.29)
                 case .direction: (0, 360, 1.3)
@@ -84,17 +84,17 @@ extension FormattingTests {
         }
 
         @Test(arguments: [
-            ("nl-BE", ["21\u{A0}°C", "18 km/u", "1.013 hPa", "3,4 mm", "1,2 cm", "2,3 km", "87%", "230°"]),
+            ("nl-BE", ["21\u{A0}°C", "18 km/u", "1.013 hPa", "3,4 mm", "2,3 km", "87%", "230°"]),
             (
                 "ar-EG",
-                ["٢١°\u{200F}م", "١٨ كم/س", "١٬٠١٣ م. بار", "٣٫٤ مم", "١٫٢ سم", "٢٫٣ كم", "٨٧٪\u{61C}", "٢٣٠ درجة"]
+                ["٢١°\u{200F}م", "١٨ كم/س", "١٬٠١٣ م. بار", "٣٫٤ مم", "٢٫٣ كم", "٨٧٪\u{61C}", "٢٣٠ درجة"]
             ),
-            ("hi-IN", ["21℃", "18 कि॰मी॰/घं॰", "1,013 hPa", "3.4 मि॰मी॰", "1.2 सें॰मी॰", "2.3 कि॰मी॰", "87%", "230°"]),
+            ("hi-IN", ["21℃", "18 कि॰मी॰/घं॰", "1,013 hPa", "3.4 मि॰मी॰", "2.3 कि॰मी॰", "87%", "230°"]),
         ])
         func theSecondFormatOfARoundedValueIsTheFirsts(locale: String, expected: [String]) throws {
             var cells = CellFormatter(catalog: try Self.catalog(locale))
-            let first = [21.4, 5.1, 1013.25, 3.37, 12.37, 2_345, 87.4, 229.6]
-            let second = [20.6, 4.9, 1012.6, 3.41, 11.98, 2_251, 86.6, 230.4]  // other raw values, same cells
+            let first = [21.4, 5.1, 1013.25, 3.37, 2_345, 87.4, 229.6]
+            let second = [20.6, 4.9, 1012.6, 3.41, 2_251, 86.6, 230.4]  // other raw values, same cells
             for values in [first, second] {
                 let cellsText = zip(values, Quantity.allCases).map { cells.format($0, as: $1, from: .metric) }
                 #expect(cellsText == expected)

@@ -26,19 +26,19 @@ extension FormattingTests {
         }
 
         /// Imperial input (°F, mph; the rest is always hPa, mm, m, %, °): 32 °F, 12.35 mph, 1013 hPa,
-        /// 3.37 mm of rain, 12.37 mm of snow, 10 000 m and 2 345 m of visibility, 87 %, 230°.
+        /// 3.37 mm of rain, 12.37 mm of snow (as water: the rain unit), 10 000 m and 2 345 m of visibility, 87 %, 230°.
         @Test(arguments: [
-            ("nl-BE", ["0\u{A0}°C", "20 km/u", "1.013 hPa", "3,4 mm", "1,2 cm", "10 km", "2,3 km", "87%", "230°"]),
+            ("nl-BE", ["0\u{A0}°C", "20 km/u", "1.013 hPa", "3,4 mm", "12,4 mm", "10 km", "2,3 km", "87%", "230°"]),
             ("en-US", ["32°F", "12 mph", "29.9 inHg", "0.13 in", "0.49 in", "6.2 mi", "1.5 mi", "87%", "230°"]),
             (
                 "de-DE",
-                ["0 °C", "20 km/h", "1.013 hPa", "3,4 mm", "1,2 cm", "10.000 m", "2.345 m", "87\u{A0}%", "230°"]
+                ["0 °C", "20 km/h", "1.013 hPa", "3,4 mm", "12,4 mm", "10.000 m", "2.345 m", "87\u{A0}%", "230°"]
             ),
-            ("ja-JP", ["0°C", "6 m/s", "1,013 hPa", "3.4 mm", "1.2 cm", "10 km", "2.3 km", "87%", "230°"]),
+            ("ja-JP", ["0°C", "6 m/s", "1,013 hPa", "3.4 mm", "12.4 mm", "10 km", "2.3 km", "87%", "230°"]),
             (
                 "fr-FR",
                 [
-                    "0\u{202F}°C", "20\u{202F}km/h", "1\u{202F}013\u{202F}hPa", "3,4\u{202F}mm", "1,2\u{202F}cm",
+                    "0\u{202F}°C", "20\u{202F}km/h", "1\u{202F}013\u{202F}hPa", "3,4\u{202F}mm", "12,4\u{202F}mm",
                     "10\u{202F}km", "2,3\u{202F}km", "87\u{A0}%", "230°",
                 ]
             ),
@@ -47,7 +47,7 @@ extension FormattingTests {
             var cells = try Self.formatter(locale, .imperial)
             let actual = [
                 cells.format(32, as: .temperature), cells.format(12.35, as: .speed), cells.format(1013, as: .pressure),
-                cells.format(3.37, as: .rainfall), cells.format(12.37, as: .snowfall),
+                cells.format(3.37, as: .rainfall), cells.format(12.37, as: .rainfall),
                 cells.format(10_000, as: .visibility), cells.format(2_345, as: .visibility),
                 cells.format(87, as: .percent), cells.format(230, as: .direction),
             ]

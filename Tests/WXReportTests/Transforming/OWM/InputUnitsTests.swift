@@ -44,7 +44,7 @@ import WXReport
             "group-3-cities-metric.json", "nl-BE", InputUnitsSetting.metric,
             """
             Plaats;Temperatuur;Gevoelstemperatuur;Windsnelheid;Zicht;Regen (1 u);Sneeuw (1 u)
-            Moscow;-2\u{A0}°C;-6\u{A0}°C;17 km/u;4,2 km;;0,02 cm
+            Moscow;-2\u{A0}°C;-6\u{A0}°C;17 km/u;4,2 km;;0,2 mm
             London;8\u{A0}°C;6\u{A0}°C;15 km/u;1,4 km;0,2 mm;
             Lisbon;23\u{A0}°C;23\u{A0}°C;17 km/u;10 km;;
 

@@ -48,8 +48,9 @@ extension Writing {
         @Test func anHTMLOutputNamePicksTheFormatAndPlainIsRefused() throws {
             #expect(try OptionParser.parse(["-o", "Weather.HTML", "x.json"], defaultJobs: 1).resolvedFormat == .html)
             #expect(try OptionParser.parse(["-o", "w.htm", "x.json"], defaultJobs: 1).resolvedFormat == .html)
-            let plain = try OptionParser.parse(["--format", "html", "--plain", "x.json"], defaultJobs: 1)
-            #expect(throws: ReportError.self) { try ReportLayout.check(plain) }
+            #expect(throws: ReportError.self) {
+                try OptionParser.parse(["--format", "html", "--plain", "x.json"], defaultJobs: 1)
+            }
             let summary = try OptionParser.parse(["--format", "html", "--summary", "x.json"], defaultJobs: 1)
             try ReportLayout.check(summary)
             #expect(throws: ReportError.self) {

@@ -42,8 +42,8 @@ import WXReport
                 """)
         #expect(
             try summary("nl-BE", .ndjson) == """
-                {"field":"temp_celsius","count":3,"min":2,"min_city":"B","max":7,"max_city":"A","mean":3.66666666667}
-                {"field":"humidity","count":2,"min":50,"min_city":"A","max":90,"max_city":"B","mean":70}
+                {"field":"temp_celsius","count":3,"min":2.0,"min_city":"B","max":7.0,"max_city":"A","mean":3.66666666667}
+                {"field":"humidity","count":2,"min":50.0,"min_city":"A","max":90.0,"max_city":"B","mean":70.0}
                 {"field":"gust_meter_per_second","count":0,"min":null,"min_city":null,"max":null,"max_city":null,"mean":null}
 
                 """)
