@@ -4,7 +4,7 @@
 #     numeric column (and every value a float), datetimes for every time column;
 #   LibreOffice headless converts the same CSVs (with --bom) to xlsx, and openpyxl finds the
 #     UTF-8 header, numbers in every numeric column and no formula cell; and the default import
-#     (no filter options) still misreads them, which is why the README names the charset;
+#     (no filter options) still misreads them, which is why MachineOutput.md (WXReport.docc) names the charset;
 #   jq reads the JSON array and the NDJSON;
 #   Miller sums a column of the NDJSON and of the --plain --header keys CSV with a decimal
 #     point to the same total as Python's decimal arithmetic (and a decimal-comma CSV does not);
@@ -56,14 +56,14 @@ for locale in nl-BE en-US de-DE ja-JP; do
 done
 
 # LibreOffice's default import does not detect UTF-8, byte order mark or not: if this starts to
-# pass, the README's recipe can be simplified.
+# pass, the recipe of MachineOutput.md (WXReport.docc) can be simplified.
 mkdir -p "$work/default"
 soffice --headless --norestore -env:UserInstallation="file://$work/profile" \
     --convert-to xlsx --outdir "$work/default" "$work/nl-BE.csv" > "$work/soffice.log" 2>&1
 if python3 "$here/openpyxl_reads_xlsx.py" "$work/default/nl-BE.xlsx" > /dev/null 2>&1; then
-    echo "NOTE LibreOffice's default CSV import now reads the --bom file right: simplify the README" >&2
+    echo "NOTE LibreOffice's default CSV import now reads the --bom file right: simplify MachineOutput.md" >&2
 else
-    echo "ok   LibreOffice without filter options still misreads a --bom CSV (the README names the charset)"
+    echo "ok   LibreOffice without filter options still misreads a --bom CSV (MachineOutput.md names the charset)"
 fi
 
 "$bin" --locale nl-BE --format json Samples/*.json > "$work/r.json"

@@ -102,7 +102,7 @@ package struct ReportJob {
     }
 
     /// Commits or abandons the report and the rejects file, and returns the exit status. The
-    /// README's "When a report is committed" is this function.
+    /// Safety article's "When a report is committed" (`WXReport.docc`) is this function.
     private func finish(
         _ summary: RunSummary, _ output: ReportOutput, _ rejects: RejectsFile?, toFile: Bool
     ) throws(ReportError) -> Int32 {

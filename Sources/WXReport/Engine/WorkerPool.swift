@@ -100,7 +100,7 @@ package struct WorkerPool: Sendable {
 /// death leaves a core and, at times, a crash handler that never ends. Installed only under an
 /// address-space limit, where running out is what those signals mean.
 enum OutOfMemory {
-    /// `EX_OSERR`, the status the README gives for "out of memory".
+    /// `EX_OSERR`, the status wxreport(1) gives for "out of memory".
     static let exitStatus: Int32 = 71
 
     static func install() {

@@ -4,7 +4,7 @@
 
 /// The dead-letter file of `--rejects FILE`: one NDJSON object per rejected record or document,
 /// so a pipeline keeps its bad records without parsing messages (like Spark's `badRecordsPath`
-/// or DuckDB's rejects table). The schema is in the README ("Rejects file"):
+/// or DuckDB's rejects table). The schema is in wxreport(1) (REJECTS FILE):
 ///
 /// ```json
 /// {"input":"a.json","line":3,"column":15,"path":"list[2]","member":"main.temp","scope":"record",

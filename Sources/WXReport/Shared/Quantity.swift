@@ -46,7 +46,7 @@ package enum Quantity: Sendable, CaseIterable {
 
     /// How a column's unit is chosen: ICU is asked which unit CLDR's `usage` gives for the
     /// locale at `reference` (in `unit`), and the whole column then uses that unit, whatever the
-    /// data. The references are typical values, documented in the README: 20 °C, 5 m/s,
+    /// data. The references are typical values, documented in wxreport(1): 20 °C, 5 m/s,
     /// 1013.25 hPa, 1 mm of precipitation, 10 km of visibility. `candidates` are the units
     /// CLDR gives for these usages in any region (checked by `FormatterCatalogTests`); the first
     /// is the one used should a future CLDR pick another.

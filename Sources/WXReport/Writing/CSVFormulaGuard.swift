@@ -21,8 +21,8 @@
 ///   there is a number's sign and the text comes from ICU, not from an attacker.
 ///
 /// Users who feed the CSV to a program rather than a spreadsheet may want the bytes exactly as
-/// the input had them; the command line offers `--no-formula-guard` for that (see the README's
-/// "Safety" section).
+/// the input had them; the command line offers `--no-formula-guard` for that (see wxreport(1)
+/// and the Safety article of `WXReport.docc`).
 package enum CSVFormulaGuard {
     /// The byte put in front of a guarded cell.
     static let mark = UInt8(ascii: "'")

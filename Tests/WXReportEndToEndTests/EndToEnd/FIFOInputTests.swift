@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WXReportTestSupport
 
-/// FIFOs as inputs (README, "Inputs are never overwritten" and "Folders"): one named on the
+/// FIFOs as inputs (Safety and Inputs articles, `WXReport.docc`): one named on the
 /// command line is read like `cat` reads it, waiting for its writer; one met inside a folder is
 /// skipped, never opened, so a folder scan cannot hang on it.
 @Suite(.serialized, .requires(.bash, .mkfifo)) struct FIFOInputTests {

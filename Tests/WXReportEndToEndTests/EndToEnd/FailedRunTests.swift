@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WXReportTestSupport
 
-/// When a run commits its report (README, "An old report is replaced whole, or not at all"):
+/// When a run commits its report (the Safety article, `WXReport.docc`):
 /// a run that failed and reported no row leaves the old report and rejects file as they were;
 /// any row reported, or a status of 0, commits.
 @Suite struct FailedRunTests {

@@ -39,6 +39,34 @@ import WXReportTestSupport
         }
     }
 
+    /// The REJECTS FILE section names every key of a line the binary writes.
+    @Test func documentsEveryKeyOfTheRejectsFile() throws {
+        let documented = Set(words(of: page))
+        try withTemporaryDirectory { directory in
+            try directory.write(#"{"dt":1700000000,"name":"Bad","main":{"temp":"warm"},"weather":[]}"#, to: "a.json")
+            let run = try wxreport(
+                [directory.file("a.json"), "--rejects", directory.file("rejects.ndjson")], environment: [:])
+            #expect(run.status == 0, "\(run.stderr)")
+            let line = try #require(try firstLine(directory.file("rejects.ndjson")))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object.count >= 8)
+            for key in object.keys {
+                #expect(documented.contains(key), "\(Self.path) does not mention the rejects key \(key)")
+            }
+        }
+    }
+
+    /// The first line of a file.
+    private func firstLine(_ path: String) throws -> String? {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first.map(String.init)
+    }
+
+    @Test func documentsTheSectionsTheREADMEPointsTo() {
+        for section in ["FIELD KEYS", "UNITS AND NUMBERS", "FORMATS FOR MACHINES", "INPUT UNITS", "REJECTS FILE"] {
+            #expect(page.contains("\n.SH \(section)\n"), "\(Self.path) has no section \(section)")
+        }
+    }
+
     @Test func namesTheVersionOfVersionString() {
         #expect(page.contains("\"\(Version.string)\""))
     }

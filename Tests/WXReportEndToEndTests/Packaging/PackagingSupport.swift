@@ -46,3 +46,24 @@ func words(of text: String) -> [String] {
     }
     return plain.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map(String.init)
 }
+
+/// Where the documentation lives: the README for a newcomer, the man page for reference, the
+/// DocC catalog for guides and design notes.
+enum Documentation {
+    /// The DocC catalog of the library, relative to the package root.
+    static let catalog = "Sources/WXReport/WXReport.docc"
+
+    /// The catalog's articles, sorted, relative to the package root.
+    static var articles: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(packageRoot)/\(catalog)")) ?? []
+        return names.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+    }
+
+    /// The README and the catalog's articles: the documents whose examples the tests run.
+    static var files: [String] { ["README.md"] + articles }
+
+    /// Every Markdown document of the package a reader may open, for the link checks.
+    static var markdownFiles: [String] {
+        files + ["Samples/README.md", "Samples/spark/README.md", "Tests/bench/README.md"]
+    }
+}

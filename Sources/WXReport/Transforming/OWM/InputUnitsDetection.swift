@@ -188,7 +188,7 @@ extension InputUnits {
     /// The temperatures a record in these units may hold: K [150, 350], °C [−100, 70],
     /// °F [−150, 160]. Wider than any weather on Earth (−89.2 °C to 56.7 °C), narrow enough that
     /// a file in another unit fails (23 °C is no kelvin temperature; 300 K is no Celsius one).
-    /// Documented in the README; a value outside is a schema error for its record.
+    /// Documented in wxreport(1); a value outside is a schema error for its record.
     package var plausibleTemperatures: ClosedRange<Double> {
         switch self {
         case .standard: 150...350

@@ -1,7 +1,7 @@
 /// The values a weather record may hold, per quantity, in the unit OWM sends it (`inputUnit`),
 /// as temperatures have theirs (`InputUnits.plausibleTemperatures`). Wider than any weather on
 /// Earth, narrow enough that a broken value (pressure 0.4, humidity 1e20 %, negative rain) is a
-/// schema error for its record instead of a number in the report. Documented in the README.
+/// schema error for its record instead of a number in the report. Documented in wxreport(1).
 ///
 /// | quantity          | range                               | why                                    |
 /// |-------------------|-------------------------------------|----------------------------------------|

@@ -2,47 +2,62 @@ import Foundation
 import Testing
 import WXReportTestSupport
 
-/// The README shows what its commands print: every code block that starts with `$ wxreport …`
-/// is run on the bundled samples and its output compared with the lines the block shows. A
-/// block may leave lines out with a line `…`: the lines shown must then be the output's lines
-/// in order, the first one first. The no-break spaces CLDR puts between a number and its unit
-/// (U+00A0, U+202F) read as spaces in the README and are compared as spaces. The README's other
-/// commands run too, where their inputs ship with the repository (`commands`): they must succeed.
-@Suite struct ReadmeExamplesTests {
+/// The documentation shows what its commands print: every code block of the README or of a DocC
+/// article (`Documentation.files`) that starts with `$ wxreport …` is run on the bundled samples
+/// and its output compared with the lines the block shows. A block may leave lines out with a
+/// line `…`: the lines shown must then be the output's lines in order, the first one first. The
+/// no-break spaces CLDR puts between a number and its unit (U+00A0, U+202F) read as spaces in
+/// the documents and are compared as spaces. The documents' other commands run too, where their
+/// inputs ship with the repository (`commands`): they must succeed.
+@Suite struct DocumentedExamplesTests {
     struct Example: CustomTestStringConvertible {
+        var document: String
         var arguments: [String]
         var shown: [String]
-        var testDescription: String { "wxreport " + arguments.joined(separator: " ") }
+        var testDescription: String { "\(document): wxreport " + arguments.joined(separator: " ") }
+        var command: String { "wxreport " + arguments.joined(separator: " ") }
     }
 
-    static let examples: [Example] = {
-        guard let readme = try? String(contentsOfFile: "\(packageRoot)/README.md", encoding: .utf8) else { return [] }
+    /// The text of each document whose examples run: the README and every article of the catalog.
+    static let documents: [(path: String, text: String)] = Documentation.files.compactMap { path in
+        (try? packageFile(path)).map { (path, $0) }
+    }
+
+    static let examples: [Example] = documents.flatMap { document in
         var examples: [Example] = []
         var current: Example?
-        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in document.text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("```") {
                 if let example = current { examples.append(example) }
                 current = nil
             } else if line.hasPrefix("$ wxreport ") {
-                current = Example(arguments: line.dropFirst(11).split(separator: " ").map(String.init), shown: [])
+                let arguments = line.dropFirst(11).split(separator: " ").map(String.init)
+                current = Example(document: document.path, arguments: arguments, shown: [])
             } else if current != nil {
                 current?.shown.append(String(line))
             }
         }
         return examples
-    }()
+    }
 
-    @Test func theREADMEShowsTheExamplesThisTestRuns() {
-        let commands = Self.examples.map(\.testDescription)
+    @Test func theDocumentsShowTheExamplesThisTestRuns() {
+        func commands(in document: String) -> [String] {
+            Self.examples.filter { $0.document == document }.map(\.command)
+        }
         #expect(
-            commands.contains(
+            commands(in: "README.md").contains(
                 "wxreport Samples/current-gent.json --locale nl-BE --fields city,time,conditions,temp,wind"))
-        #expect(commands.contains("wxreport --format ndjson --units metric --locale nl-BE Samples/current-gent.json"))
-        #expect(commands.count >= 3)
+        #expect(
+            commands(in: Documentation.catalog + "/MachineOutput.md").contains(
+                "wxreport --format ndjson --units metric --locale nl-BE Samples/current-gent.json"))
+        #expect(
+            commands(in: Documentation.catalog + "/SummaryAndSort.md").contains(
+                "wxreport --summary --locale nl-BE Samples/*.json"))
+        #expect(Self.examples.count >= 3)
     }
 
     @Test(arguments: examples)
-    func printsWhatTheREADMEShows(_ example: Example) throws {
+    func printsWhatTheDocumentShows(_ example: Example) throws {
         let run = try wxreport(example.arguments.flatMap(Self.expanded), environment: [:], directory: packageRoot)
         #expect(run.status == 0, "\(run.stderr)")
         let output = run.stdout.replacingOccurrences(of: "\u{A0}", with: " ").replacingOccurrences(
@@ -65,16 +80,15 @@ import WXReportTestSupport
         }
     }
 
-    /// Every other command in the README's code blocks (`wxreport …` without `$`, a `\` joining
-    /// lines, `# …` comments dropped) whose inputs ship with the repository: each runs on them
-    /// and succeeds. Its `-o` goes to a temporary folder. Commands on paths of another machine
-    /// (`data/`, `/srv/…`) or with a placeholder (`…`, `[options]`) cannot run here.
-    static let commands: [[String]] = {
-        guard let readme = try? String(contentsOfFile: "\(packageRoot)/README.md", encoding: .utf8) else { return [] }
-        var commands: [[String]] = []
+    /// Every other command in the documents' code blocks (`wxreport …` without `$`, a `\`
+    /// joining lines, `# …` comments dropped) whose inputs ship with the repository: each runs on
+    /// them and succeeds. Its `-o` goes to a temporary folder. Commands on paths of another
+    /// machine (`data/`, `/srv/…`) or with a placeholder (`…`, `[options]`) cannot run here.
+    static let commands: [(document: String, arguments: [String])] = documents.flatMap { document in
+        var commands: [(document: String, arguments: [String])] = []
         var inBlock = false
         var pending = ""
-        for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        for line in document.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("```") {
                 inBlock.toggle()
                 continue
@@ -99,21 +113,22 @@ import WXReportTestSupport
                         word.contains("/") || [".json", ".gz", ".jsonl", ".ndjson"].contains { word.hasSuffix($0) }
                     return !isPath || word.hasPrefix("Samples/")
                 }
-            if runnable { commands.append(Array(words.dropFirst())) }
+            if runnable { commands.append((document.path, Array(words.dropFirst()))) }
         }
         return commands
-    }()
+    }
 
     @Test func everyCommandWithShippedInputsSucceeds() throws {
-        #expect(Self.commands.count >= 5, "\(Self.commands)")
+        #expect(Self.commands.filter { $0.document == "README.md" }.count >= 5, "\(Self.commands)")
+        #expect(Self.commands.contains { $0.document.hasPrefix(Documentation.catalog) }, "\(Self.commands)")
         try withTemporaryDirectory { folder in
-            for arguments in Self.commands {
+            for (document, arguments) in Self.commands {
                 var arguments = arguments.flatMap(Self.expanded)
                 if let output = arguments.firstIndex(of: "-o"), output + 1 < arguments.count {
                     arguments[output + 1] = folder.file(arguments[output + 1])
                 }
                 let run = try wxreport(arguments, environment: [:], directory: packageRoot)
-                #expect(run.status == 0, "wxreport \(arguments.joined(separator: " ")): \(run.stderr)")
+                #expect(run.status == 0, "\(document): wxreport \(arguments.joined(separator: " ")): \(run.stderr)")
             }
         }
     }
