@@ -177,9 +177,22 @@ package struct WeatherTransform: RecordTransform {
             guard rows.needs.formatted else {
                 return rows.time(TimeCell(instant: instant, offset: offset, formatted: .noBytes))
             }
+            if record.repeatsLocalTime, !inUTC, instant == record.time, let offset {
+                return repeatedLocalTime(instant, offset: offset, into: &rows)
+            }
             formatter.withDateTime(instant, offsetSeconds: offset) {
                 rows.time(TimeCell(instant: instant, offset: offset, formatted: $0))
             }
+        }
+
+        /// A time that occurs twice, with the offset named: `2/11/2025, 01:00 GMT-5`. Rare (one
+        /// hour a year in a zone with summer time), so made afresh each time.
+        private mutating func repeatedLocalTime<Rows: RowWriter>(_ instant: Int64, offset: Int, into rows: inout Rows) {
+            var text = formatter.withDateTime(instant, offsetSeconds: offset) { String(decoding: $0, as: UTF8.self) }
+            if let name = ICUDateFormatter.offsetName(offsetSeconds: offset, locale: formatter.catalog.localeID) {
+                text += " " + name
+            }
+            text.withUTF8 { rows.time(TimeCell(instant: instant, offset: offset, formatted: $0)) }
         }
     }
 }

@@ -100,5 +100,23 @@ import WXReportTestSupport
         #expect((allProperties?["properties"] as? [String: Any])?.count == 37)
     }
 
+    /// One Call's hourly rows at 01:00 CDT and 01:00 CST (2 Nov 2025, Chicago) name their
+    /// offsets; the hours around them do not.
+    @Test func theRepeatedHourNamesItsOffset() throws {
+        let chicago = "\(packageRoot)/Samples/products/onecall-chicago.json"
+        let result = try wxreport(["--locale", "nl-BE", "--no-header", "--fields", "time", chicago])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.split(separator: "\n").prefix(5) == [
+                "2/11/2025, 00:00", "2/11/2025, 00:00", "2/11/2025, 01:00 GMT-5", "2/11/2025, 01:00 GMT-6",
+                "2/11/2025, 02:00",
+            ])
+        let json = try wxreport(["--format", "ndjson", "--fields", "time", chicago])
+        #expect(
+            json.stdout.split(separator: "\n")[2...3] == [
+                #"{"time":"2025-11-02T01:00:00-05:00"}"#, #"{"time":"2025-11-02T01:00:00-06:00"}"#,
+            ])
+    }
+
     static let gent = "\(packageRoot)/Samples/current-gent.json"
 }

@@ -10,11 +10,16 @@ final class ICUDateFormatter {
     private var buffer: UnsafeMutablePointer<UChar>
     private var capacity: Int32 = 64
 
-    /// `zoneID` is `UTC` or a custom id such as `GMT+05:30`.
-    init(locale: String, zoneID: String) throws(ICUFailure) {
+    /// `zoneID` is `UTC` or a custom id such as `GMT+05:30`; `pattern` a CLDR pattern, else the
+    /// locale's short date and short time.
+    init(locale: String, zoneID: String, pattern: String? = nil) throws(ICUFailure) {
         var status = U_ZERO_ERROR
         let zone = Array(zoneID.utf16)
-        let opened = swift_udat_open(UDAT_SHORT, UDAT_SHORT, locale, zone, Int32(zone.count), nil, -1, &status)
+        let style = pattern == nil ? UDAT_SHORT : UDAT_PATTERN
+        let patternText = Array((pattern ?? "").utf16)
+        let opened = swift_udat_open(
+            style, style, locale, zone, Int32(zone.count), pattern == nil ? nil : patternText,
+            pattern == nil ? -1 : Int32(patternText.count), &status)
         guard let opened, !ICU.failed(status) else {
             if let opened { swift_udat_close(opened) }
             throw ICUFailure(status: status)
@@ -60,6 +65,14 @@ final class ICUDateFormatter {
         }
         guard !ICU.failed(status), length >= 0, length <= capacity else { throw ICUFailure(status: status) }
         return String(decoding: UnsafeBufferPointer(start: buffer, count: Int(length)), as: UTF16.self)
+    }
+
+    /// The locale's short name of a fixed offset (CLDR's `O`: `GMT-5`, `UTC−5` in fr), which
+    /// tells apart the two occurrences of a local time repeated when clocks go back.
+    static func offsetName(offsetSeconds: Int, locale: String) -> String? {
+        guard canRepresent(offsetSeconds: offsetSeconds) else { return nil }
+        let zone = zoneID(offsetSeconds: offsetSeconds)
+        return try? ICUDateFormatter(locale: locale, zoneID: zone, pattern: "O").format(unixSeconds: 0)
     }
 
     /// Whether ICU has a zone for this offset east of UTC. Custom ids stop below 24 hours, and

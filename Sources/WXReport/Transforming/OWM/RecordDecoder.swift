@@ -191,6 +191,7 @@ package struct RecordDecoder {
         fields.record.offset = fields.place.offset ?? fields.sys.offset ?? context?.offset
         if let zone = fields.place.zone ?? context?.zone, let rules = timeZone(named: zone) {
             fields.record.offset = rules.secondsFromGMT(for: Date(timeIntervalSince1970: Double(fields.record.time)))
+            fields.record.repeatsLocalTime = rules.repeatsLocalTime(at: fields.record.time)
         }
         // A day summary's `date` is a local day: its row's time is that day's local midnight.
         if kind == .summary { fields.record.time -= Int64(fields.record.offset ?? 0) }
@@ -231,6 +232,23 @@ struct ContainedRecord {
     var kind: RecordKind
     var temperatureOffset: Int
     var temperaturePath: String
+}
+
+extension TimeZone {
+    /// Whether the local time at `instant` also occurs at another instant: the zone's offset a
+    /// few hours before or after differs, and that offset puts another instant on the same
+    /// wall-clock time (01:00 CDT and 01:00 CST on the first Sunday of November in Chicago).
+    package func repeatsLocalTime(at instant: Int64) -> Bool {
+        func offset(_ seconds: Int64) -> Int64 {
+            Int64(secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
+        }
+        let own = offset(instant)
+        for other in Set([offset(instant - 10_800), offset(instant + 10_800)]) where other != own {
+            let twin = instant + own - other
+            if twin != instant && offset(twin) == other { return true }
+        }
+        return false
+    }
 }
 
 extension Int64 {

@@ -19,6 +19,9 @@ package struct WeatherRecord: Sendable, Equatable {
     package var time: Int64 = 0
     /// Seconds east of UTC; nil when the payload has no offset (the report then says UTC).
     package var offset: Int?
+    /// The local time occurs twice in the record's zone (the hour its clocks go back): the time
+    /// cell then names the offset, or the two rows would read the same.
+    package var repeatsLocalTime = false
     /// `weather[].description`, in order.
     package var conditions: [String] = []
     /// `weather[0].id` and `weather[0].icon`: the primary condition.
