@@ -118,5 +118,29 @@ import WXReportTestSupport
             ])
     }
 
+    /// Other OWM products are said once for what they are, not as one "missing" per record.
+    @Test(arguments: [
+        (
+            #"{"coord":{"lon":50,"lat":50},"list":[{"main":{"aqi":1},"components":{"co":201.94},"dt":1606147200},"#
+                + #"{"main":{"aqi":2},"components":{"co":230.3},"dt":1606150800}]}"#,
+            "list[0]: not weather data: this is an air-pollution response of OpenWeatherMap"
+        ),
+        (
+            #"[{"name":"London","local_names":{"en":"London"},"lat":51.5,"lon":-0.13,"country":"GB"},"#
+                + #"{"name":"City of London","lat":51.52,"lon":-0.09,"country":"GB","state":"England"}]"#,
+            "[0]: not weather data: this is a geocoding response of OpenWeatherMap"
+        ),
+    ])
+    func otherProductsAreNamedOnce(payload: String, message: String) throws {
+        let result = try wxreport(["--no-header", "-"], input: Data(payload.utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout == "")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains("<stdin>:1:") == true)
+        #expect(lines.first?.contains(message) == true, "\(result.stderr)")
+        #expect(lines.last == "wxreport: 1 input, 0 rows written, 1 error")
+    }
+
     static let gent = "\(packageRoot)/Samples/current-gent.json"
 }

@@ -75,6 +75,7 @@ package struct PieceDecoder {
         let recordPath = makePath()
         if let problem = decoder.problem {
             outcome.errors.append(error(problem, recordPath: recordPath, record: record))
+            outcome.endsDocument = problem.endsDocument
         }
         for problem in decoder.containedProblems {
             outcome.errors.append(error(problem, recordPath: recordPath, record: problem.record ?? record))
@@ -113,6 +114,7 @@ package struct PieceDecoder {
                     noteProblems(
                         of: decoder, recordPath: "\(path)[\(elementIndex)]", record: start..<decoder.cursor.index,
                         into: &outcome)
+                    if outcome.endsDocument { return }  // not weather: said once
                 }
                 elementIndex += 1
                 if !isLast && decoder.cursor.index >= piece.range.upperBound { return }  // cut before its ','

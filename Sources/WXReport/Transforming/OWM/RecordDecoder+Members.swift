@@ -21,6 +21,9 @@ struct RecordFields {
     var hasDate = false, hasSummaryTemperature = false
     /// `city_name` or `dt_iso`: a History Bulk export record.
     var isHistoryExport = false
+    /// A member only another OWM product has (`components`, `local_names`): what the file is
+    /// when it turns out not to be weather.
+    var foreign: ForeignProduct?
 
     /// Where the row's temperature sits in this shape.
     var temperaturePath: String {

@@ -70,6 +70,9 @@ package struct RecordDecoder {
                 try decodeEntries("data", kind: .history, into: &contained)
             } else if key == "alerts" {
                 fields.alerts = try decodeAlerts()
+            } else if let product = ForeignProduct(marker: key) {
+                fields.foreign = product
+                try cursor.skipValue()
             } else if key == "timezone_offset" || key == "minutely" {
                 isResponse = true
                 if key == "timezone_offset" {
@@ -99,6 +102,10 @@ package struct RecordDecoder {
             try decodeSkippedCoordinates(at: coordinates, into: &fields.place)
         }
         requireFields(fields, at: start)
+        if problem != nil, let product = fields.foreign {
+            problem = SchemaError(offset: start, path: "", message: product.message)
+            problem?.endsDocument = true
+        }
         guard problem == nil else { return }
         noteFirstTemperature(lastTemperatureOffset, path: fields.temperaturePath)
         finish(&fields, kind: fields.kind(context: context), context: context)

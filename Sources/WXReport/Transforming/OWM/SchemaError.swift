@@ -14,6 +14,8 @@ package struct SchemaError: Error {
     var message: String
     /// The record it costs, when that is not the whole object decoded (a One Call entry).
     var record: Range<Int>?
+    /// The whole document is not what wxreport reads (`ForeignProduct`): said once, not per record.
+    var endsDocument = false
 
     /// The full message with the record's own path in front: `list[2].main.temp: …`.
     func message(recordPath: String) -> String {
@@ -23,5 +25,28 @@ package struct SchemaError: Error {
             full += path
         }
         return full.isEmpty ? message : "\(full): \(message)"
+    }
+}
+
+/// OpenWeatherMap products that are not weather: their responses are well-formed JSON whose
+/// records lack `main.temp`, so without this each record would give its own "missing 'temp'".
+enum ForeignProduct {
+    case airPollution, geocoding
+
+    /// Recognised by a member weather records never have.
+    init?(marker key: JSONKey) {
+        if key == "components" {
+            self = .airPollution
+        } else if key == "local_names" || key == "state" || key == "zip" {
+            self = .geocoding
+        } else {
+            return nil
+        }
+    }
+
+    var message: String {
+        let name = self == .airPollution ? "an air-pollution" : "a geocoding"
+        return "not weather data: this is \(name) response of OpenWeatherMap; wxreport reads current "
+            + "weather, forecasts, One Call and history responses"
     }
 }
