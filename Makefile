@@ -9,8 +9,6 @@ FUZZ_SMOKE_SECONDS ?= 20
 
 RELEASE_FLAGS = -c release --static-swift-stdlib
 RELEASE_BIN = .build/release/wxreport
-# SwiftPM's resource bundle (the header titles). `Bundle.module` looks for it beside the executable.
-RESOURCES = wxreport_WXReport.resources
 BUILD_DIR ?= .build/release
 MANDIR ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
@@ -75,7 +73,7 @@ test-spark: tools-spark
 report: build
 	$(RELEASE_BIN) Samples/*.json --locale $(LOCALE)
 
-## install: copies the release binary and, beside it, its resources to $(PREFIX)/bin, and the
+## install: copies the release binary (it stands alone: header titles are compiled in) to $(PREFIX)/bin, and the
 ## man page and completions (install-data)
 install: build install-data
 	@$(MAKE) --no-print-directory install-files
@@ -84,9 +82,6 @@ install: build install-data
 install-files:
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 $(BUILD_DIR)/wxreport "$(DESTDIR)$(PREFIX)/bin/wxreport"
-	rm -rf "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
-	cp -R $(BUILD_DIR)/$(RESOURCES) "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
-	chmod -R u=rwX,go=rX "$(DESTDIR)$(PREFIX)/bin/$(RESOURCES)"
 
 ## install-data: the man page and the bash, zsh and fish completions, where each looks by default
 install-data:

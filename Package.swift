@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "wxreport",
-    defaultLocalization: "en",  // SwiftPM requires it once a target has `.lproj` resources
     products: [
         .executable(name: "wxreport", targets: ["wxreport"])
     ],
@@ -17,8 +16,7 @@ let package = Package(
         .target(
             name: "WXReport",
             dependencies: ["CZlib", "CMalloc", "CStartup"],
-            exclude: ["Localization/Resources/HEADERS.md"],
-            resources: [.process("Localization/Resources")],  // <language>.lproj/Headers.strings: the header titles
+            exclude: ["Tables/HEADERS.md"],
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         // The man page and the shell completions live beside the command they describe; `make install`

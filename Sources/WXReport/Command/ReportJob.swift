@@ -52,7 +52,6 @@ package struct ReportJob {
         }
         var plan = try ReportPlan(options: options, environment: environment)
         plan.sortMemoryBound = sortMemoryBound
-        if let notice = plan.notice { diagnostics("wxreport: warning: \(notice)") }
         let inputs = Result { () throws(ReportError) in try inputSource() }  // directories expanded (ReportJob+Inputs)
         try plan.waitForFormatters()  // its error comes first
         let (source, expansion) = try inputs.get()

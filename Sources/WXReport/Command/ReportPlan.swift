@@ -21,8 +21,6 @@ package struct ReportPlan {
     package let catalog: FormatterCatalog
     package let layout: ReportLayout
     package let mode: Mode
-    /// Why the header titles are not in the locale's language, when they are not.
-    package let notice: String?
     /// Bytes of rows `--sort` holds in memory before it spills a sorted run, and where: `TMPDIR`.
     package var sortMemoryBound = 8 << 20
     package var temporaryDirectory: String?
@@ -37,10 +35,9 @@ package struct ReportPlan {
         let catalog = FormatterCatalog(
             locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)
         validation = BackgroundWork { () throws(ReportError) in try catalog.validate() }
-        let headers = HeaderCatalog.bundled.titles(for: locale.languageTag)
+        let headers = HeaderCatalog.titles(for: locale.languageTag)
         self.options = options
         self.catalog = catalog
-        notice = headers.notice
         layout = ReportLayout(options: options, locale: locale, headers: headers, catalog: catalog)
         mode = options.summary ? .summary : options.sort.isEmpty ? .rows : .sorted(options.sort)
         temporaryDirectory = environment["TMPDIR"]

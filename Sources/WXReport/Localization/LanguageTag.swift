@@ -2,9 +2,8 @@
 /// `nl`, `pt-BR` reads `pt`, `zh-TW` reads `zh-Hant`, `nb-NO` and `no` read `nb`.
 ///
 /// Takes BCP 47 (`zh-Hans-CN`, `en-US-u-ms-metric`), ICU (`nl_BE@measure=metric`) and POSIX
-/// (`de_DE.UTF-8`) spellings, because `ReportLocale.languageTag` gives the first and `.lproj`
-/// folder names and environment variables the others. Case does not matter: SwiftPM writes the
-/// folder `zh-Hans.lproj` as `zh-hans.lproj`.
+/// (`de_DE.UTF-8`) spellings, because `ReportLocale.languageTag` gives the first and environment
+/// variables the others. Case does not matter.
 struct LanguageTag: Equatable {
     /// Lowercase, two or three letters: `nl`.
     var language: String
@@ -34,7 +33,7 @@ struct LanguageTag: Equatable {
         }
     }
 
-    /// `zh-Hans`, `pt-PT`, `nl`: the spelling of folder names and of `HeaderTitles.language`.
+    /// `zh-Hans`, `pt-PT`, `nl`: the spelling of the table names and of `HeaderTitles.language`.
     var canonical: String {
         [language, script, region].compactMap { $0 }.joined(separator: "-")
     }

@@ -14,8 +14,7 @@ import WXReportTestSupport
         return probe?.status == 0
     }()
 
-    /// `--version`, a report with translated headers (the resources beside the binary are found
-    /// without /proc/self/exe) through the named temporary file (O_TMPFILE's link needs /proc),
+    /// `--version`, a report with translated headers through the named temporary file (O_TMPFILE's link needs /proc),
     /// in a mount namespace where /proc is unmounted.
     @Test(
         .enabled(

@@ -66,7 +66,7 @@ import WXReportTestSupport
         (options.format, options.noHeader) = (.markdown, true)
         let locale = try ReportLocale("nl-BE")
         let layout = ReportLayout(
-            options: options, locale: locale, headers: HeaderCatalog.bundled.titles(for: "nl-BE"),
+            options: options, locale: locale, headers: HeaderCatalog.titles(for: "nl-BE"),
             catalog: FormatterCatalog(locale: locale, inputUnits: .standard, system: nil))
         #expect(layout.warnings == ["--no-header does not apply to Markdown: a table needs its header row"])
     }

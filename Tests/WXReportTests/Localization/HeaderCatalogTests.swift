@@ -3,8 +3,8 @@ import Testing
 import WXReport
 import WXReportTestSupport
 
-/// The shipped header tables (every language complete and clean, exact wording for a few) and the
-/// way a run's locale picks one, through the resource bundle SwiftPM builds.
+/// The header tables compiled into the binary (every language complete and clean, exact wording
+/// for a few) and the way a run's locale picks one.
 @Suite struct HeaderCatalogTests {
     static let shipped = [
         "ar", "cs", "da", "de", "en", "es", "fi", "fr", "hi", "it", "ja", "ko", "nb", "nl", "pl", "pt", "pt-PT", "ru",
@@ -12,37 +12,33 @@ import WXReportTestSupport
     ]
 
     @Test func shipsEveryLanguage() {
-        #expect(HeaderCatalog.bundled.languages == Self.shipped)
+        #expect(HeaderCatalog.languages == Self.shipped)
     }
 
-    /// Read without the catalog's own checks, so a check that went missing there cannot hide a bad file.
+    /// Exactly one clean title per column: no empty title, no `|` (it would split a Markdown
+    /// cell), no surrounding blanks, no control or format character (invisible, or breaking a CSV
+    /// line), and NFC, so equal titles are equal byte for byte.
     @Test(arguments: shipped)
     func tableHasExactlyOneCleanTitlePerColumn(language: String) throws {
-        let url = Bundle.main.bundleURL.appendingPathComponent(HeaderCatalog.resourceBundleName)
-            .appendingPathComponent("\(language.lowercased()).lproj/Headers.strings")  // SwiftPM lowercases the folders
-        let data = try Data(contentsOf: url)
-        #expect(!data.starts(with: [0xEF, 0xBB, 0xBF]), "shipped tables are UTF-8 without a byte order mark")
-        #expect(String(validating: data, as: UTF8.self) != nil, "not valid UTF-8")
-        let entries = try StringsFile(data: data, name: url.path).entries
-        #expect(entries.map(\.key) == Column.allCases.map(\.rawValue), "every column key, once each, in column order")
-        for entry in entries {
-            let value = entry.value
-            #expect(!value.isEmpty, "\(entry.key)")
-            #expect(!value.contains("|"), "\(entry.key)")
-            #expect(value.trimmingCharacters(in: .whitespacesAndNewlines) == value, "\(entry.key)")
+        #expect(HeaderCatalog.unknownKeys(inTable: language) == [])
+        let titles = HeaderCatalog.titles(inTable: language)
+        #expect(Column.allCases.filter { titles[$0] == nil } == [], "every column has a title")
+        for (column, value) in titles {
+            #expect(!value.isEmpty, "\(column)")
+            #expect(!value.contains("|"), "\(column)")
+            #expect(value.trimmingCharacters(in: .whitespacesAndNewlines) == value, "\(column)")
             #expect(
-                !value.unicodeScalars.contains { [.control, .format].contains($0.properties.generalCategory) },
-                "\(entry.key)")
+                !value.unicodeScalars.contains {
+                    [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+                }, "\(column)")
             #expect(
                 value.unicodeScalars.elementsEqual(value.precomposedStringWithCanonicalMapping.unicodeScalars),
-                "\(entry.key)")
+                "\(column)")
         }
-        let titles = try HeaderCatalog.bundled.titles(inTable: language)
-        #expect(titles.count == Column.allCases.count)
     }
 
-    @Test func englishTableIsTheBuiltInEnglish() throws {
-        let titles = try HeaderCatalog.bundled.titles(inTable: "en")
+    @Test func englishTableIsTheBuiltInEnglish() {
+        let titles = HeaderCatalog.titles(inTable: "en")
         for column in Column.allCases {
             #expect(titles[column] == column.title, "\(column)")
         }
@@ -94,8 +90,8 @@ import WXReportTestSupport
             ]
         ),
     ])
-    func exactTitles(language: String, expected: [String]) throws {
-        let titles = try HeaderCatalog.bundled.titles(inTable: language)
+    func exactTitles(language: String, expected: [String]) {
+        let titles = HeaderCatalog.titles(inTable: language)
         #expect(Column.defaults.map { titles[$0] ?? "" } == expected)
     }
 
@@ -109,7 +105,7 @@ import WXReportTestSupport
         ("xx", "en"), ("xx-YY", "en"), ("sr-Latn-RS", "en"), ("C", "en"), ("", "en"), ("12", "en"),
     ])
     func languageFallsBackToItsTable(tag: String, expected: String) {
-        #expect(HeaderCatalog.bundled.language(for: tag) == expected)
+        #expect(HeaderCatalog.language(for: tag) == expected)
     }
 
     /// What the run passes in: `ReportLocale.languageTag` after ICU has canonicalized the id.
@@ -120,57 +116,14 @@ import WXReportTestSupport
     ])
     func reportLocalePicksTable(locale: String, expected: String) throws {
         let tag = try ReportLocale(locale).languageTag
-        #expect(HeaderCatalog.bundled.language(for: tag) == expected)
+        #expect(HeaderCatalog.language(for: tag) == expected)
     }
 
     @Test func runTitlesForARegion() {
-        let headers = HeaderCatalog.bundled.titles(for: "nl-BE")
+        let headers = HeaderCatalog.titles(for: "nl-BE")
         #expect(headers.language == "nl")
-        #expect(headers.notice == nil)
         #expect(headers.title(of: .feelsLike) == "Gevoelstemperatuur")
         #expect(headers.title(of: .gust) == "Windstoten")
         #expect(headers.title(of: .visibility) == "Zicht")
-    }
-
-    @Test func missingResourcesGiveEnglishAndSaySo() {
-        let headers = HeaderCatalog(bundle: nil, expectedPath: "/nonexistent/bin/wxreport_WXReport.resources").titles(
-            for: "nl-BE")
-        #expect(headers.language == "en")
-        #expect(headers.title(of: .feelsLike) == "Feels like")
-        #expect(headers.titles.count == Column.allCases.count)
-        #expect(
-            headers.notice
-                == "header translations not found at '/nonexistent/bin/wxreport_WXReport.resources'; headers are in English"
-        )
-    }
-
-    @Test(arguments: [
-        (#""city" = "Stad";"# + "\n" + #""tmp" = "x";"#, ":2:1: unknown column key 'tmp'"),
-        (
-            #""city" = "Stad";"#,
-            ": no title for 'country', 'time', 'conditions', 'temp', 'feels_like', 'temp_min', 'temp_max', 'humidity', 'pressure', 'wind', 'wind_deg', 'gust', 'clouds', 'visibility', 'rain_1h', 'snow_1h', 'sunrise', 'sunset', 'time_utc', "
-                + "'kind', 'id', 'lat', 'lon', 'rain_3h', 'snow_3h', 'rain_day', 'snow_day', 'precipitation_day', 'pop', "
-                + "'dew_point', 'uvi', 'sea_level', 'grnd_level', 'condition_id', 'icon', 'alerts'"
-        ),
-        (#""city" = "Stad | Dorp";"#, ":1:1: title of 'city' contains '|'"),
-        ("\n  \"city\" = \" Stad\";", ":2:3: title of 'city' starts with a blank"),
-        (#""city" = "Stad\n";"#, ":1:1: title of 'city' ends with a blank"),
-        (#""city" = "";"#, ":1:1: title of 'city' is empty"),
-        (#""city" = "St\U200Ead";"#, ":1:1: title of 'city' contains the invisible character U+200E"),
-        (#""city" = "Cafe\U0301";"#, ":1:1: title of 'city' is not in Unicode normalization form C"),
-        (#""city" = "Stad""#, ":1:16: expected ';' after the value of 'city'"),
-    ])
-    func brokenTableGivesEnglishNamingThePlace(table: String, problem: String) throws {
-        try withTemporaryDirectory { temporary in
-            let directory = temporary.path
-            try FileManager.default.createDirectory(atPath: "\(directory)/nl.lproj", withIntermediateDirectories: true)
-            let path = "\(directory)/nl.lproj/Headers.strings"
-            try Data(table.utf8).write(to: URL(fileURLWithPath: path))
-            let catalog = HeaderCatalog(bundle: Bundle(path: directory), expectedPath: directory)
-            let headers = catalog.titles(for: "nl-BE")
-            #expect(headers.language == "en")
-            #expect(headers.title(of: .city) == "City")
-            #expect(headers.notice == "\(path)\(problem); headers are in English")
-        }
     }
 }
