@@ -142,5 +142,22 @@ import WXReportTestSupport
         #expect(lines.last == "wxreport: 1 input, 0 rows written, 1 error")
     }
 
+    /// `--input-units standard` on a One Call response fetched in °C: one error, not one per
+    /// temperature.
+    @Test func wrongStatedUnitsAreOneErrorPerDocument() throws {
+        let chicago = try String(
+            contentsOfFile: "\(packageRoot)/Samples/products/onecall-chicago.json", encoding: .utf8)
+        // Every kelvin temperature of the sample minus 273.15 is no longer a kelvin one.
+        let celsius = chicago.replacing(#/"(temp|feels_like|dew_point)":(\d+\.?\d*)/#) { match in
+            "\"\(match.output.1)\":\((Double(match.output.2) ?? 0) - 273.15)"
+        }
+        let result = try wxreport(["--input-units", "standard", "-"], input: Data(celsius.utf8))
+        #expect(result.status == 65)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(result.stderr)")
+        #expect(lines.first?.contains("not a temperature in kelvin (150 to 350)") == true)
+        #expect(lines.first?.contains("--input-units standard does not fit it") == true)
+    }
+
     static let gent = "\(packageRoot)/Samples/current-gent.json"
 }

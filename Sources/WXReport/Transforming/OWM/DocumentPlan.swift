@@ -35,11 +35,10 @@ package struct DocumentPlan {
     /// Issue 11's hook: decides the document's input units at its first piece (see `next()`).
     private var inputUnits: InputUnitsDetection
 
-    /// `inputUnits` is the `--input-units` setting; `standard` (the default here) reads every
-    /// document as kelvin. With `decoding` (how the workers decode), the first object decoded
+    /// `inputUnits` is the `--input-units` setting; nil (the default here, for tests of payload
+    /// shapes) reads every document as kelvin without checking its first temperature. With `decoding` (how the workers decode), the first object decoded
     /// to decide a document's units need not be decoded again (`InputUnitsDetection`).
-    package init(_ document: SourceDocument, inputUnits: InputUnitsSetting = .standard, decoding: RecordDecoding? = nil)
-    {
+    package init(_ document: SourceDocument, inputUnits: InputUnitsSetting? = nil, decoding: RecordDecoding? = nil) {
         planner = PayloadPlanner(document)
         self.inputUnits = InputUnitsDetection(inputUnits, decoding: decoding)
     }

@@ -17,12 +17,13 @@
 /// has no problem and its temperature confirms those units, its records go along with the
 /// piece (`DocumentPiece.decodedStart`) and the worker starts after them.
 struct InputUnitsDetection {
-    private let setting: InputUnitsSetting
+    /// Nil reads every document as kelvin unchecked (tests of payload shapes).
+    private let setting: InputUnitsSetting?
     private let decoding: RecordDecoding?
     private var decided: InputUnits?
     private var rejected = false
 
-    init(_ setting: InputUnitsSetting, decoding: RecordDecoding? = nil) {
+    init(_ setting: InputUnitsSetting?, decoding: RecordDecoding? = nil) {
         self.setting = setting
         self.decoding = decoding
     }
@@ -57,7 +58,7 @@ struct InputUnitsDetection {
     /// same from it. Nil otherwise, and for JSON Lines (a line is checked for what follows
     /// its record): the units are then decided from a decode without units, as always.
     private static func decodedStart(
-        of piece: DocumentPiece, _ decoding: RecordDecoding, _ setting: InputUnitsSetting
+        of piece: DocumentPiece, _ decoding: RecordDecoding, _ setting: InputUnitsSetting?
     ) -> DecodedStart? {
         let start = piece.range.lowerBound
         var decoder: RecordDecoder
@@ -92,17 +93,22 @@ struct InputUnitsDetection {
     /// for `auto`, the error that asks for `--input-units` (or `standard` when no record
     /// decodes, so no row depends on it).
     private static func decide(
-        _ setting: InputUnitsSetting, first: FirstTemperature?, in piece: DocumentPiece
+        _ setting: InputUnitsSetting?, first: FirstTemperature?, in piece: DocumentPiece
     ) -> Result<InputUnits, ReportError> {
         if let stated = first?.stated { return .success(stated) }
         if let first, InputUnits.standard.plausibleTemperatures.contains(first.value) { return .success(.standard) }
-        if let fixed = setting.fixed { return .success(fixed) }
+        guard let setting else { return .success(.standard) }
+        // `standard` stated for a file that is not in kelvin: one error for the document, not one
+        // per temperature (a One Call response has 57).
+        if let fixed = setting.fixed, fixed != .standard || first == nil { return .success(fixed) }
         guard let first else { return .success(.standard) }
         let path = first.recordPath.isEmpty ? first.path : first.recordPath + "." + first.path
+        let advice =
+            setting == .auto
+            ? "Celsius and Fahrenheit cannot be told apart: " : "--input-units standard does not fit it: "
         let message =
             "\(path) is \(first.value.messageText), not a temperature in kelvin (150 to 350), so the file was not fetched "
-            + "in standard units; Celsius and Fahrenheit cannot be told apart: "
-            + "pass --input-units metric or --input-units imperial"
+            + "in standard units; " + advice + "pass --input-units metric or --input-units imperial"
         var position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
         var error = ReportError(.malformedInput, message, at: position.location(of: first.offset, in: piece.name))
         error.sameProblem = "input-units"  // one hint for the run, not one per file

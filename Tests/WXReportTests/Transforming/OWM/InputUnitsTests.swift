@@ -175,7 +175,7 @@ import WXReport
     @Test(arguments: [
         (InputUnitsSetting.standard, "280", InputUnits.standard), (.metric, "280", .standard),
         (.imperial, "280", .standard),
-        (.metric, "12.5", .metric), (.imperial, "54.5", .imperial), (.standard, "12.5", .standard),
+        (.metric, "12.5", .metric), (.imperial, "54.5", .imperial),
     ])
     func kelvinIsReadAsKelvinInEverySetting(setting: InputUnitsSetting, temperature: String, expected: InputUnits) {
         let text = #"{"name":"X","main":{"temp":"# + temperature + #"},"weather":[],"dt":0}"#
@@ -185,6 +185,25 @@ import WXReport
             return
         }
         #expect(piece.inputUnits == expected)
+    }
+
+    /// `--input-units standard` on a document that is not in kelvin is one error for the
+    /// document (issue 26: a One Call response in °C gave one per temperature, 57 lines).
+    @Test func standardStatedForAnotherUnitIsOneErrorPerDocument() {
+        let text =
+            #"{"cnt":2,"list":[{"name":"X","main":{"temp":12.5},"weather":[],"dt":0},"#
+            + #"{"name":"Y","main":{"temp":13.5},"weather":[],"dt":0}]}"#
+        var plan = DocumentPlan(SourceDocument(name: "t.json", text: text), inputUnits: .standard)
+        guard case .failure(let error, true) = plan.next() else {
+            Issue.record("expected the input-units error")
+            return
+        }
+        #expect(
+            error.description
+                == "t.json:1:45: list[0].main.temp is 12.5, not a temperature in kelvin (150 to 350), so the file was "
+                + "not fetched in standard units; --input-units standard does not fit it: pass --input-units metric or "
+                + "--input-units imperial")
+        #expect(plan.next() == nil)
     }
 
     /// A day_summary says which units it holds: they win over the setting.
