@@ -27,6 +27,7 @@ package enum OptionParser {
         var options = ReportOptions(jobs: min(max(defaultJobs, jobsRange.lowerBound), jobsRange.upperBound))
         var index = arguments.startIndex
         var onlyFiles = false
+        var fieldsGiven = false
 
         while index < arguments.endIndex {
             let raw = arguments[index]
@@ -58,7 +59,9 @@ package enum OptionParser {
                 }
             }
             try apply(option, value: value, raw: rawValue, spelling: spelling, to: &options)
+            fieldsGiven = fieldsGiven || option == .fields
         }
+        if options.daily, !fieldsGiven { options.fields = Column.daily }
         if options.delimiter != nil, [.markdown, .html].contains(options.resolvedFormat) {
             let name = options.resolvedFormat == .html ? "HTML" : "Markdown"
             throw usage("option '--delimiter' applies only to CSV output, not to \(name)")
@@ -146,6 +149,7 @@ package enum OptionParser {
         case .bom: options.byteOrderMark = true
         case .noFormulaGuard: options.guardsFormulas = false
         case .summary: options.summary = true
+        case .daily: options.daily = true
         case .sort:
             switch SortKey.parse(value) {
             case .success(let keys): options.sort = keys

@@ -109,6 +109,8 @@ package struct WeatherTransform: RecordTransform {
             case .conditionID: number(record.conditionID.map(Double.init), as: .identifier, into: &rows)
             case .icon: text(record.icon, into: &rows)
             case .alerts: text(record.alerts, into: &rows)
+            // A record has none of these: they sum up a day (`DailyFormat`).
+            case .date, .tempMean, .popMax, .windMax, .gustMax, .humidityMean, .pressureMean, .hours: rows.emptyCell()
             }
         }
 

@@ -1,0 +1,81 @@
+/// Writes place-days (`PlaceDay`) as rows of the daily columns into a format's row writer, the
+/// way the transform writes a record's cells: numbers in their column's unit with the parts the
+/// writer needs (`ValueCells`), times with their offset, text as is.
+///
+/// The date is the locale's weekday and date (ICU skeleton `yMMMEd`: `Sun, Nov 2, 2025`,
+/// `zo 2 nov 2025`) for people, `2025-11-02` for machines (a writer that reads no formatted
+/// text: JSON, NDJSON, `--plain`). Sunrise and sunset show as the other time cells do, at the
+/// offset of the row that gave them.
+struct DailyLayout {
+    private var values: ValueCells
+    private var times: CellFormatter
+    private let dates: ICUDayFormatter?
+    /// Snow in the rain column's unit, for the day's precipitation: the columns may differ (cm, mm).
+    private let snowAsRain: UnitConversion
+
+    init(catalog: FormatterCatalog) {
+        let units = catalog.columnFormats()
+        snowAsRain = UnitConversion(
+            from: units[Quantity.snowfall.slot].unit ?? .millimeter,
+            to: units[Quantity.rainfall.slot].unit ?? .millimeter)
+        values = ValueCells(catalog: catalog)
+        times = CellFormatter(catalog: catalog)
+        dates = try? ICUDayFormatter(locale: catalog.localeID)
+    }
+
+    mutating func write<Rows: RowWriter>(_ day: PlaceDay, columns: [Column], into rows: inout Rows) {
+        let totals = day.hours.totals(dayLength: day.length, snowAsRain: snowAsRain)
+        rows.beginRow()
+        for column in columns {
+            switch column {
+            case .date: rows.cell(dateText(day.day, formatted: rows.needs.formatted))
+            case .city: day.city.withUnsafeBufferPointer { rows.cell(utf8: $0) }
+            case .conditions: text(day.conditions.prevailing, into: &rows)
+            case .tempMin: number(day.extremes.temperature.minimum, column, into: &rows)
+            case .tempMax: number(day.extremes.temperature.maximum, column, into: &rows)
+            case .tempMean: number(day.hours.mean(\.temperature), column, into: &rows)
+            case .rainDay: number(totals.rain, column, into: &rows)
+            case .snowDay: number(totals.snow, column, into: &rows)
+            case .precipitationDay: number(totals.total, column, into: &rows)
+            case .popMax: number(day.extremes.pop.maximum, column, into: &rows)
+            case .windMax: number(day.extremes.wind.maximum, column, into: &rows)
+            case .gustMax: number(day.extremes.gust.maximum, column, into: &rows)
+            case .humidityMean: number(day.hours.mean(\.humidity) ?? day.dailyHumidity.value, column, into: &rows)
+            case .pressureMean: number(day.hours.mean(\.pressure) ?? day.dailyPressure.value, column, into: &rows)
+            case .sunrise: time(day.sunrise?.moment, into: &rows)
+            case .sunset: time(day.sunset?.moment, into: &rows)
+            case .alerts:
+                text(day.alerts.isEmpty ? nil : Array(day.alerts.joined(separator: Array(", ".utf8))), into: &rows)
+            case .hours: number(Double(day.coveredHours), column, into: &rows)
+            default: rows.emptyCell()
+            }
+        }
+        rows.endRow()
+    }
+
+    private func dateText(_ day: Int64, formatted: Bool) -> String {
+        guard formatted, let text = dates?.format(day: day) else { return LocalDay.isoText(day) }
+        return text
+    }
+
+    private func text<Rows: RowWriter>(_ bytes: [UInt8]?, into rows: inout Rows) {
+        guard let bytes else { return rows.emptyCell() }
+        bytes.withUnsafeBufferPointer { rows.cell(utf8: $0) }
+    }
+
+    /// A value in `column`'s unit; empty for nil and for an extreme no row gave (±infinity).
+    private mutating func number<Rows: RowWriter>(_ value: Double?, _ column: Column, into rows: inout Rows) {
+        guard let value, value.isFinite, let quantity = column.quantity else { return rows.emptyCell() }
+        values.write(value, as: quantity, needs: rows.needs, into: &rows)
+    }
+
+    private mutating func time<Rows: RowWriter>(_ moment: DayMoment?, into rows: inout Rows) {
+        guard let moment else { return rows.emptyCell() }
+        guard rows.needs.formatted else {
+            return rows.time(TimeCell(instant: moment.instant, offset: moment.offset, formatted: .noBytes))
+        }
+        times.withDateTime(moment.instant, offsetSeconds: moment.offset) {
+            rows.time(TimeCell(instant: moment.instant, offset: moment.offset, formatted: $0))
+        }
+    }
+}
