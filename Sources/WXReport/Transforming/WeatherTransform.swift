@@ -14,6 +14,15 @@ package struct WeatherTransform: RecordTransform {
         decoding = RecordDecoding(columns: columns, catalog: catalog)
     }
 
+    /// The place of a record that names none, by its coordinates: `33.44° N 94.04° W`, each
+    /// magnitude laid out by `degrees`. The default is the formats for machines' spelling, the
+    /// same in every locale; the formats for people pass the locale's coordinate formatter.
+    static func coordinatesText(
+        _ latitude: Double, _ longitude: Double, degrees: (Double) -> String = { $0.messageText + "°" }
+    ) -> String {
+        "\(degrees(latitude.magnitude)) \(latitude < 0 ? "S" : "N") \(degrees(longitude.magnitude)) \(longitude < 0 ? "W" : "E")"
+    }
+
     package func plan(_ document: SourceDocument) -> DocumentPlan {
         DocumentPlan(document, inputUnits: catalog.inputUnits, decoding: decoding)
     }
@@ -118,16 +127,10 @@ package struct WeatherTransform: RecordTransform {
         /// the locale's numbers (`33,44° N 94,04° W`), else its city id, else nothing.
         private mutating func placeText(of record: WeatherRecord, localized: Bool) -> String {
             if let latitude = record.latitude, let longitude = record.longitude {
-                // The formats for machines keep one spelling in every locale: `33.44° N 94.04° W`.
-                let north =
-                    localized
-                    ? formatter.format(latitude.magnitude, as: .coordinate, from: units)
-                    : latitude.magnitude.messageText + "°"
-                let east =
-                    localized
-                    ? formatter.format(longitude.magnitude, as: .coordinate, from: units)
-                    : longitude.magnitude.messageText + "°"
-                return "\(north) \(latitude < 0 ? "S" : "N") \(east) \(longitude < 0 ? "W" : "E")"
+                return localized
+                    ? WeatherTransform.coordinatesText(latitude, longitude) {
+                        formatter.format($0, as: .coordinate, from: units)
+                    } : WeatherTransform.coordinatesText(latitude, longitude)
             }
             return record.id.map { String($0) } ?? ""
         }

@@ -8,6 +8,7 @@
 /// offset of the row that gave them.
 struct DailyLayout {
     private var values: ValueCells
+    /// Times and coordinates as the transform formats them.
     private var times: CellFormatter
     private let dates: ICUDayFormatter?
     /// Snow in the rain column's unit, for the day's precipitation: the columns may differ (cm, mm).
@@ -29,7 +30,7 @@ struct DailyLayout {
         for column in columns {
             switch column {
             case .date: rows.cell(dateText(day.day, formatted: rows.needs.formatted))
-            case .city: day.city.withUnsafeBufferPointer { rows.cell(utf8: $0) }
+            case .city: city(day, into: &rows)
             case .conditions: text(day.conditions.prevailing, into: &rows)
             case .tempMin: number(day.extremes.temperature.minimum, column, into: &rows)
             case .tempMax: number(day.extremes.temperature.maximum, column, into: &rows)
@@ -51,6 +52,18 @@ struct DailyLayout {
             }
         }
         rows.endRow()
+    }
+
+    /// The first row's city cell; a place with no name by its coordinates in the locale's
+    /// numbers for people (`33,44° N 94,04° W`), as the rows show it.
+    private mutating func city<Rows: RowWriter>(_ day: PlaceDay, into rows: inout Rows) {
+        guard rows.needs.formatted, let (latitude, longitude) = day.coordinates else {
+            return day.city.withUnsafeBufferPointer { rows.cell(utf8: $0) }
+        }
+        rows.cell(
+            WeatherTransform.coordinatesText(latitude, longitude) {
+                times.format($0, as: .coordinate, from: .standard)
+            })
     }
 
     private func dateText(_ day: Int64, formatted: Bool) -> String {

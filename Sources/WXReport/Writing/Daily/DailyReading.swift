@@ -6,6 +6,8 @@ struct DailyReading {
     var id: Double?
     var city: [UInt8] = []
     var country: [UInt8] = []
+    var latitude: Double?
+    var longitude: Double?
     var instant: Int64?
     var offset: Int?
     var conditionID: Double?
@@ -31,7 +33,7 @@ struct DailyReading {
 
     /// The columns the transform writes for the daily stage, in this order.
     static let columns: [Column] = [
-        .kind, .id, .city, .country, .time, .conditionID, .conditions, .temp, .tempMin, .tempMax, .humidity,
+        .kind, .id, .city, .country, .lat, .lon, .time, .conditionID, .conditions, .temp, .tempMin, .tempMax, .humidity,
         .pressure, .wind, .gust, .pop, .rain1h, .snow1h, .rain3h, .snow3h, .rainDay, .snowDay, .precipitationDay,
         .sunrise, .sunset, .alerts,
     ]
@@ -61,6 +63,8 @@ struct DailyReading {
     mutating func set(_ column: Column, value: Double) {
         switch column {
         case .id: id = value
+        case .lat: latitude = value
+        case .lon: longitude = value
         case .conditionID: conditionID = value
         case .temp: temp = value
         case .tempMin: tempMin = value
@@ -102,6 +106,14 @@ struct DailyReading {
             key.append(0)
             key.append(contentsOf: country)
         }
+    }
+
+    /// The coordinates of a place with no name, whose city cell spells them for machines (the
+    /// stage reads no formatted text): the daily row lays them out in the locale's numbers.
+    var unnamedCoordinates: (latitude: Double, longitude: Double)? {
+        guard let latitude, let longitude else { return nil }
+        let spelled = WeatherTransform.coordinatesText(latitude, longitude)
+        return city.elementsEqual(spelled.utf8) ? (latitude, longitude) : nil
     }
 
     /// Hours the row stands for: an hour for observations and hourly forecasts, three for a

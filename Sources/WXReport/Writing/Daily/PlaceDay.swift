@@ -9,8 +9,9 @@
 struct PlaceDay {
     let place: [UInt8]
     let day: Int64
-    /// The first row's city cell.
+    /// The first row's city cell, and the coordinates it spells when the place has no name.
     var city: [UInt8]
+    var coordinates: (latitude: Double, longitude: Double)?
     /// The earliest and the latest row, with their offsets: a day whose offset changes (DST)
     /// is `24 + (first offset − last offset) / 3600` hours long.
     var first: DayMoment
@@ -34,6 +35,7 @@ struct PlaceDay {
         self.place = place
         self.day = day
         city = reading.city
+        coordinates = reading.unnamedCoordinates
         first = moment
         last = moment
     }
