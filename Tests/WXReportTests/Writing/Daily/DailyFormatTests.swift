@@ -14,29 +14,31 @@ extension Writing {
             try #require(days.count == 2)
             #expect(days.map { $0["date"] as? String } == ["2025-10-25", "2025-10-26"])
             let hours = (0..<48).map(F.onecallHour)
+            #expect(hours[27].instant == F.brusselsSwitch, "the 28th hour is the first of winter time")
             // 25 October: the hourly rows cover its 24 hours, so their 1-hour amounts add up
             // (not the daily row's 9.9 mm); 26 October has 25 hours and 24 hourly rows, so the
             // daily row's 4.25 mm stands for the day.
             let first = Array(hours[0..<24])
-            #expect(close(days[0]["rain_day_millimeter"], first.compactMap(\.rain).reduce(0, +)))
-            #expect(close(days[1]["rain_day_millimeter"], 4.25))
-            #expect(close(days[1]["precipitation_day_millimeter"], 4.25))
-            #expect(close(days[1]["snow_day_millimeter"], 0))
+            #expect(isClose(days[0]["rain_day_millimeter"], first.compactMap(\.rain).reduce(0, +)))
+            #expect(isClose(days[1]["rain_day_millimeter"], 4.25))
+            #expect(isClose(days[1]["precipitation_day_millimeter"], 4.25))
+            #expect(isClose(days[1]["snow_day_millimeter"], 0))
             #expect(days.map { $0["hours"] as? Int } == [24, 25])
             // Extremes take the daily rows' min and max too; the mean only the hours.
-            #expect(close(days[0]["temp_min_celsius"], min(first.map(\.kelvin).min() ?? 0, 279.5) - 273.15))
-            #expect(close(days[0]["temp_max_celsius"], max(first.map(\.kelvin).max() ?? 0, 285.5) - 273.15))
+            #expect(isClose(days[0]["temp_min_celsius"], min(first.map(\.kelvin).min() ?? 0, 279.5) - 273.15))
+            #expect(isClose(days[0]["temp_max_celsius"], max(first.map(\.kelvin).max() ?? 0, 285.5) - 273.15))
             let mean = first.map(\.kelvin).reduce(0, +) / 24 - 273.15
             #expect(abs((days[0]["temp_mean_celsius"] as? Double ?? 0) - mean) < 1e-6)
             let second = Array(hours[24..<48])
-            #expect(close(days[1]["temp_min_celsius"], min(second.map(\.kelvin).min() ?? 0, 278.25) - 273.15))
-            #expect(close(days[1]["temp_max_celsius"], max(second.map(\.kelvin).max() ?? 0, 284) - 273.15))
-            #expect(close(days[0]["pop_max"], 95))
-            #expect(close(days[0]["gust_max_meter_per_second"], 14))
-            #expect(close(days[1]["gust_max_meter_per_second"], 12))
-            #expect(close(days[0]["wind_max_meter_per_second"], 8))
-            #expect(close(days[0]["humidity_mean"], Double((0..<24).map { 60 + $0 % 30 }.reduce(0, +)) / 24))
-            #expect(close(days[1]["pressure_mean_hectopascal"], Double((24..<48).map { 1000 + $0 }.reduce(0, +)) / 24))
+            #expect(isClose(days[1]["temp_min_celsius"], min(second.map(\.kelvin).min() ?? 0, 278.25) - 273.15))
+            #expect(isClose(days[1]["temp_max_celsius"], max(second.map(\.kelvin).max() ?? 0, 284) - 273.15))
+            #expect(isClose(days[0]["pop_max"], 95))
+            #expect(isClose(days[0]["gust_max_meter_per_second"], 14))
+            #expect(isClose(days[1]["gust_max_meter_per_second"], 12))
+            #expect(isClose(days[0]["wind_max_meter_per_second"], 8))
+            #expect(isClose(days[0]["humidity_mean"], Double((0..<24).map { 60 + $0 % 30 }.reduce(0, +)) / 24))
+            #expect(
+                isClose(days[1]["pressure_mean_hectopascal"], Double((24..<48).map { 1000 + $0 }.reduce(0, +)) / 24))
             // Six hours of rain (index % 4 == 1) outlast the 3 hours a group needs.
             #expect(days[0]["conditions"] as? String == "light rain")
             // Sunrise at the offset of its own day: summer time on the 25th, winter time after.
@@ -60,11 +62,11 @@ extension Writing {
                 let slots = byDay[date] ?? []
                 let rain = slots.compactMap(\.rain).reduce(0, +)
                 let snow = slots.compactMap(\.snow).reduce(0, +)
-                #expect(close(day["rain_day_millimeter"], rain), "\(date)")
-                #expect(close(day["snow_day_millimeter"], snow), "\(date)")
-                #expect(close(day["precipitation_day_millimeter"], rain + snow), "\(date)")
-                #expect(close(day["temp_min_celsius"], (slots.map(\.kelvin).min() ?? 0) - 273.15), "\(date)")
-                #expect(close(day["temp_max_celsius"], (slots.map(\.kelvin).max() ?? 0) - 273.15), "\(date)")
+                #expect(isClose(day["rain_day_millimeter"], rain), "\(date)")
+                #expect(isClose(day["snow_day_millimeter"], snow), "\(date)")
+                #expect(isClose(day["precipitation_day_millimeter"], rain + snow), "\(date)")
+                #expect(isClose(day["temp_min_celsius"], (slots.map(\.kelvin).min() ?? 0) - 273.15), "\(date)")
+                #expect(isClose(day["temp_max_celsius"], (slots.map(\.kelvin).max() ?? 0) - 273.15), "\(date)")
                 // Each slot covers 3 hours; a day holds at most 24.
                 #expect(day["hours"] as? Int == min(3 * slots.count, 24), "\(date)")
             }
@@ -93,10 +95,10 @@ extension Writing {
             #expect(order == ["Gent 2025-11-23", "Tokyo 2025-11-23", "Tokyo 2025-11-24", "Gent 2025-11-24"])
             #expect(days.map { "\($0["city"] as? String ?? "") \($0["date"] as? String ?? "")" } == order)
             for (day, key) in zip(days, order) {
-                #expect(close(day["rain_day_millimeter"], rain[key] ?? -1), "\(key)")
+                #expect(isClose(day["rain_day_millimeter"], rain[key] ?? -1), "\(key)")
                 #expect(day["hours"] as? Int == count[key], "\(key)")
                 let values = kelvins[key] ?? []
-                #expect(close(day["temp_max_celsius"], (values.max() ?? 0) - 273.15), "\(key)")
+                #expect(isClose(day["temp_max_celsius"], (values.max() ?? 0) - 273.15), "\(key)")
                 let mean = values.reduce(0, +) / Double(values.count) - 273.15
                 #expect(abs((day["temp_mean_celsius"] as? Double ?? 0) - mean) < 1e-6, "\(key)")
             }
@@ -121,9 +123,9 @@ extension Writing {
             #expect(order.count == 32 && order.last == "2019-02-01")
             #expect(days.map { $0["date"] as? String } == order)
             for (day, date) in zip(days, order) {
-                #expect(close(day["rain_day_millimeter"], rain[date] ?? -1), "\(date)")
+                #expect(isClose(day["rain_day_millimeter"], rain[date] ?? -1), "\(date)")
                 #expect(day["hours"] as? Int == count[date], "\(date)")
-                #expect(close(day["temp_min_celsius"], (lowest[date] ?? 0) - 273.15), "\(date)")
+                #expect(isClose(day["temp_min_celsius"], (lowest[date] ?? 0) - 273.15), "\(date)")
             }
             let total = days.compactMap { $0["rain_day_millimeter"] as? Double }.reduce(0, +)
             #expect(abs(total - (0..<744).compactMap { F.bulkHour($0).rain }.reduce(0, +)) < 1e-9)

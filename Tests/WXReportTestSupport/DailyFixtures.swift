@@ -1,20 +1,16 @@
 import Foundation
 import WXReport
-import WXReportTestSupport
 
 /// Small inputs for the `--daily` tests, written here so each test can work out its expected
 /// values from the same numbers, and the helpers that run them.
-enum DailyFixtures {
+package enum DailyFixtures {
     /// 2025-10-25T00:00 in Brussels (CEST, UTC+2), as Unix seconds: 2025-10-24T22:00Z.
-    static let brusselsStart: Int64 = 1_761_343_200
+    package static let brusselsStart: Int64 = 1_761_343_200
     /// Brussels goes from UTC+2 to UTC+1 at 2025-10-26T01:00Z.
-    static let brusselsSwitch: Int64 = 1_761_440_400
-
-    /// Brussels' offset at `instant`, around the switch.
-    static func brusselsOffset(_ instant: Int64) -> Int { instant < brusselsSwitch ? 7200 : 3600 }
+    package static let brusselsSwitch: Int64 = 1_761_440_400
 
     /// One Call hourly entry `index` of the DST response: temperature, rain, condition.
-    static func onecallHour(_ index: Int) -> (instant: Int64, kelvin: Double, rain: Double?, id: Int) {
+    package static func onecallHour(_ index: Int) -> (instant: Int64, kelvin: Double, rain: Double?, id: Int) {
         let instant = brusselsStart + Int64(index) * 3600
         let kelvin = 280 + Double((index * 7) % 11) / 2  // 280.0 … 285.0, not in time order
         let rain: Double? = index % 4 == 1 ? Double(index % 7) / 10 + 0.1 : nil
@@ -24,7 +20,7 @@ enum DailyFixtures {
     /// A One Call 3.0 response for Brussels from local midnight on 25 October 2025: 48 hourly
     /// entries across the end of summer time (26 October has 25 hours) and the two days' daily
     /// entries, with their own rain and extremes.
-    static var onecallAcrossDST: String {
+    package static var onecallAcrossDST: String {
         let hourly = (0..<48).map { index in
             let hour = onecallHour(index)
             let rain = hour.rain.map { #","rain":{"1h":\#($0)}"# } ?? ""
@@ -46,7 +42,7 @@ enum DailyFixtures {
     }
 
     /// 3-hour forecast entry `index` for Oslo (UTC+1), from 2025-11-23T09:00Z (10:00 local).
-    static func forecastSlot(_ index: Int) -> (instant: Int64, kelvin: Double, rain: Double?, snow: Double?) {
+    package static func forecastSlot(_ index: Int) -> (instant: Int64, kelvin: Double, rain: Double?, snow: Double?) {
         let instant: Int64 = 1_763_888_400 + Int64(index) * 10_800
         let kelvin = 268 + Double((index * 5) % 17) / 4
         let rain: Double? = index % 3 == 0 ? Double(index % 5) * 0.25 + 0.5 : nil
@@ -55,7 +51,7 @@ enum DailyFixtures {
     }
 
     /// A 5-day / 3-hour forecast of 40 entries with rain and snow.
-    static var forecastWithRainAndSnow: String {
+    package static var forecastWithRainAndSnow: String {
         let list = (0..<40).map { index in
             let slot = forecastSlot(index)
             var amounts = ""
@@ -69,12 +65,12 @@ enum DailyFixtures {
     }
 
     /// The cities of the hourly archive: name, id, offset.
-    static let archiveCities: [(name: String, id: Int, offset: Int)] = [
+    package static let archiveCities: [(name: String, id: Int, offset: Int)] = [
         ("Gent", 2_797_656, 3600), ("Tokyo", 1_850_147, 32_400),
     ]
 
     /// Hour `hour` (0–23) of 2025-11-23 UTC at archive city `city`: temperature and rain.
-    static func observation(city: Int, hour: Int) -> (instant: Int64, kelvin: Double, rain: Double?) {
+    package static func observation(city: Int, hour: Int) -> (instant: Int64, kelvin: Double, rain: Double?) {
         let instant: Int64 = 1_763_856_000 + Int64(hour) * 3600
         let kelvin = 275 + Double((hour * 3 + city * 5) % 13) / 2
         let rain: Double? = (hour + city) % 5 == 0 ? Double(hour % 4) / 4 + 0.2 : nil
@@ -82,7 +78,7 @@ enum DailyFixtures {
     }
 
     /// 48 current-weather files, one per city per hour, named so that a folder lists them by hour.
-    static var hourlyArchive: [(name: String, text: String?)] {
+    package static var hourlyArchive: [(name: String, text: String?)] {
         (0..<24).flatMap { hour in
             archiveCities.enumerated().map { city, place in
                 let seen = observation(city: city, hour: hour)
@@ -99,7 +95,7 @@ enum DailyFixtures {
     }
 
     /// Hour `index` of January 2019 in Gent's History Bulk export (UTC+1).
-    static func bulkHour(_ index: Int) -> (instant: Int64, kelvin: Double, rain: Double?) {
+    package static func bulkHour(_ index: Int) -> (instant: Int64, kelvin: Double, rain: Double?) {
         let instant: Int64 = 1_546_300_800 + Int64(index) * 3600
         let kelvin = 270 + Double((index * 11) % 23) / 2
         let rain: Double? = index % 6 == 0 ? Double(index % 10) / 10 + 0.1 : nil
@@ -107,7 +103,7 @@ enum DailyFixtures {
     }
 
     /// A History Bulk month: 744 hourly records of Gent in January 2019, one JSON array.
-    static var historyBulkMonth: String {
+    package static var historyBulkMonth: String {
         let records = (0..<744).map { index in
             let hour = bulkHour(index)
             let rain = hour.rain.map { #","rain":{"1h":\#($0)}"# } ?? ""
@@ -119,7 +115,7 @@ enum DailyFixtures {
     }
 
     /// Runs `--daily` over `documents` as NDJSON in metric units and returns one dictionary a day.
-    static func days(
+    package static func days(
         _ documents: [(name: String, text: String?)], fields: [Column] = Column.daily, jobs: Int = 1
     ) throws -> [[String: Any]] {
         try report(documents, format: .ndjson, fields: fields, jobs: jobs).split(separator: "\n").map { line in
@@ -128,7 +124,7 @@ enum DailyFixtures {
     }
 
     /// The `--daily` report of `documents`.
-    static func report(
+    package static func report(
         _ documents: [(name: String, text: String?)], format: OutputFormat, locale: String = "en-GB",
         fields: [Column] = Column.daily, jobs: Int = 1
     ) throws -> String {
@@ -139,7 +135,7 @@ enum DailyFixtures {
     }
 
     /// The local date of `instant` at `offset`, as `2025-10-26`, by Foundation's calendar.
-    static func localDate(_ instant: Int64, offset: Int) -> String {
+    package static func localDate(_ instant: Int64, offset: Int) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: offset) ?? .gmt
         let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(instant)))
@@ -148,7 +144,7 @@ enum DailyFixtures {
 }
 
 /// Whether two numbers agree to 9 decimals: the report writes 12 significant digits.
-func close(_ actual: Any?, _ expected: Double) -> Bool {
+package func isClose(_ actual: Any?, _ expected: Double) -> Bool {
     guard let actual = actual as? Double else { return false }
     return abs(actual - expected) < 1e-9
 }
