@@ -4,7 +4,7 @@
 ///
 /// The date is the locale's weekday and date (ICU skeleton `yMMMEd`: `Sun, Nov 2, 2025`,
 /// `zo 2 nov 2025`) for people, `2025-11-02` for machines (a writer that reads no formatted
-/// text: JSON, NDJSON, `--plain`). Sunrise and sunset show as the other time cells do, at the
+/// text: JSON, NDJSON, `--plain`); see `date`. Sunrise and sunset show as the other time cells do, at the
 /// offset of the row that gave them.
 struct DailyLayout {
     private var values: ValueCells
@@ -29,7 +29,7 @@ struct DailyLayout {
         rows.beginRow()
         for column in columns {
             switch column {
-            case .date: rows.cell(dateText(day.day, formatted: rows.needs.formatted))
+            case .date: date(day.day, into: &rows)
             case .city: city(day, into: &rows)
             case .conditions: text(day.conditions.prevailing, into: &rows)
             case .tempMin: number(day.extremes.temperature.minimum, column, into: &rows)
@@ -66,9 +66,14 @@ struct DailyLayout {
             })
     }
 
-    private func dateText(_ day: Int64, formatted: Bool) -> String {
-        guard formatted, let text = dates?.format(day: day) else { return LocalDay.isoText(day) }
-        return text
+    /// For people, a time cell at the day's midnight (in UTC: the date, whatever the place's
+    /// offset) whose text is the weekday and date, so a sort orders days by time and the HTML
+    /// page charts them; for machines, the ISO date as text.
+    private func date<Rows: RowWriter>(_ day: Int64, into rows: inout Rows) {
+        guard rows.needs.formatted, let text = dates?.format(day: day) else {
+            return rows.cell(LocalDay.isoText(day))
+        }
+        withUTF8Bytes(text) { rows.time(TimeCell(instant: day * LocalDay.secondsPerDay, offset: 0, formatted: $0)) }
     }
 
     private func text<Rows: RowWriter>(_ bytes: [UInt8]?, into rows: inout Rows) {

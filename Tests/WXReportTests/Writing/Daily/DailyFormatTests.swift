@@ -143,6 +143,27 @@ extension Writing {
             #expect(one.contains("Oslo"))
         }
 
+        @Test func theHTMLPageChartsEachPlacesDays() throws {
+            let page = try F.report([("onecall.json", F.onecallAcrossDST)], format: .html)
+            // One figure for the place: the min–max band, the mean line, a precipitation bar a day.
+            #expect(page.components(separatedBy: "<figure class=\"chart\">").count - 1 == 1)
+            #expect(page.contains("fill=\"var(--band)\""))
+            #expect(page.components(separatedBy: "fill=\"var(--rain)\"/>").count - 1 == 2)
+            #expect(page.contains(">Sat, 25 Oct 2025</text>") && page.contains(">Sun, 26 Oct 2025</text>"))
+        }
+
+        @Test func sortByDateOrdersTheDaysByTime() throws {
+            var options = ReportOptions(jobs: 2)
+            (options.fields, options.locale, options.daily) = ([.date, .city], "en-GB", true)
+            options.sort = [SortKey(.date, descending: true)]
+            let documents: [(name: String, text: String?)] = [("onecall.json", F.onecallAcrossDST)]
+            let sorted = try runPlan(options, source: FixtureSource(documents)).report
+            #expect(
+                sorted.split(separator: "\n").dropFirst().map { $0.prefix(17) } == [
+                    "\"Sun, 26 Oct 2025", "\"Sat, 25 Oct 2025",
+                ])
+        }
+
         @Test func sortAndSummaryTakeTheDailyRows() throws {
             var options = ReportOptions(jobs: 2)
             (options.fields, options.locale, options.daily) = ([.date, .city, .rainDay], "en-GB", true)
