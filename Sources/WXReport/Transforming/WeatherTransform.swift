@@ -41,6 +41,8 @@ package struct WeatherTransform: RecordTransform {
         let values: DecodedValues
         /// The units of the document being decoded (each piece carries its document's).
         private var units = InputUnits.standard
+        /// Their conversions to the columns' units, looked up once a piece rather than per cell.
+        private var conversions: UnitConversions?
         /// Opened the first time a row writer needs decimals.
         private var plain: PlainNumbers?
 
@@ -56,8 +58,9 @@ package struct WeatherTransform: RecordTransform {
         ) -> PieceOutcome {
             // The decoder checks the piece's values against its document's units and the report's.
             units = piece.inputUnits
-            var decoder = PieceDecoder(
-                piece, units: formatter.conversions(from: units), values: values, capturesRecords: capturesRejects)
+            let conversions = formatter.conversions(from: units)
+            self.conversions = conversions
+            var decoder = PieceDecoder(piece, units: conversions, values: values, capturesRecords: capturesRejects)
             let outcome = decoder.decode { record in write(record, into: &rows) }
             return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument)
         }
@@ -150,7 +153,9 @@ package struct WeatherTransform: RecordTransform {
             var columnValue = Double.nan
             var decimal = ""
             if needs.decimals || needs.values {
-                columnValue = formatter.conversions(from: units).bySlot[quantity.slot].apply(value)
+                let conversion =
+                    conversions?.bySlot[quantity.slot] ?? formatter.conversions(from: units).bySlot[quantity.slot]
+                columnValue = conversion.apply(value)
                 if needs.decimals { decimal = plainDecimal(value, as: quantity) }
             }
             guard !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty),

@@ -2,9 +2,19 @@
 /// (`DailyFormat.Rows`) and, merged piece by piece on the writer thread, the whole run's.
 /// Its size is the number of place-days, not of rows.
 package struct DailyDigest: PieceResult {
+    /// A place-day's key. Hashed by FNV-1a over its bytes rather than by `Hasher`, which costs
+    /// several times more on the worker's path of every row (the dictionary's seed still applies).
     private struct Key: Hashable {
         var place: [UInt8]
         var day: Int64
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.day == rhs.day && lhs.place == rhs.place }
+
+        func hash(into hasher: inout Hasher) {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bitPattern: day)
+            for byte in place { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hasher.combine(hash)
+        }
     }
 
     private(set) var days: [PlaceDay] = []
@@ -32,7 +42,7 @@ package struct DailyDigest: PieceResult {
     }
 
     /// Folds in a later piece's place-days: known ones merge, new ones go after these.
-    mutating func merge(_ later: DailyDigest) {
+    mutating func merge(_ later: consuming DailyDigest) {
         for placeDay in later.days {
             let key = Key(place: placeDay.place, day: placeDay.day)
             if let position = index[key] {

@@ -111,7 +111,10 @@ struct DailyReading {
     /// The coordinates of a place with no name, whose city cell spells them for machines (the
     /// stage reads no formatted text): the daily row lays them out in the locale's numbers.
     var unnamedCoordinates: (latitude: Double, longitude: Double)? {
-        guard let latitude, let longitude else { return nil }
+        // Only such a cell ends in the hemisphere letter of the longitude.
+        guard let latitude, let longitude, city.last == UInt8(ascii: "E") || city.last == UInt8(ascii: "W") else {
+            return nil
+        }
         let spelled = WeatherTransform.coordinatesText(latitude, longitude)
         return city.elementsEqual(spelled.utf8) ? (latitude, longitude) : nil
     }

@@ -6,13 +6,14 @@
 ///
 /// The hours are the UTC hours the rows cover (`LocalDay.hourMask`), so ten 10-minute
 /// observations of drizzle are one hour of it, and a 3-hour forecast slot is three.
-struct DayConditions: Equatable {
+struct DayConditions {
     static let lastingHours = 3
     private static let groups = 7
 
-    /// Per group, by severity: the hours seen and the first row's description.
-    private var hours = [UInt64](repeating: 0, count: groups)
-    private var descriptions = [[UInt8]?](repeating: nil, count: groups)
+    /// Per group, by severity: the hours seen and the first row's description. Inline, so a
+    /// place-day costs no allocation for them (a piece can hold thousands of place-days).
+    private var hours = InlineArray<7, UInt64>(repeating: 0)
+    private var descriptions = InlineArray<7, [UInt8]?>(repeating: nil)
     /// The first daily row's description.
     private var daily: [UInt8]?
 
@@ -53,7 +54,7 @@ struct DayConditions: Equatable {
 
     /// The prevailing conditions' description; nil when no row gave any.
     var prevailing: [UInt8]? {
-        let counts = hours.map(\.nonzeroBitCount)
+        let counts = (0..<Self.groups).map { hours[$0].nonzeroBitCount }
         if let lasting = (0..<Self.groups).last(where: { counts[$0] >= Self.lastingHours }) {
             return descriptions[lasting]
         }

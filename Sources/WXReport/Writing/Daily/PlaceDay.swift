@@ -85,6 +85,7 @@ struct PlaceDay {
 
     /// Adds the alerts of a row (`Flood Watch, Wind Advisory`) not seen yet.
     private mutating func addAlerts(_ text: [UInt8]) {
+        guard !text.isEmpty else { return }
         for alert in text.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true) {
             let trimmed = Array(alert.drop { $0 == UInt8(ascii: " ") })
             if !trimmed.isEmpty, !alerts.contains(trimmed) { alerts.append(trimmed) }
