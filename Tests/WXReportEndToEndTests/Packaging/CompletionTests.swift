@@ -99,7 +99,8 @@ import WXReportTestSupport
         let result = try run(.fish, ["--no-config", "-c", script])
         #expect(
             result.stdout
-                == "--format\ncity,temp city,temp_max city,temp_min\nnl-BE nl-NL\ncsv html json markdown ndjson\n")
+                == "--format\ncity,temp city,temp_max city,temp_mean city,temp_min\nnl-BE nl-NL\ncsv html json markdown ndjson\n"
+        )
         #expect(result.stderr == "")
     }
 
