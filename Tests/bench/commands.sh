@@ -106,7 +106,7 @@ supports() {
 # the binary has it. Add a row here for a new option.
 optional_rows() {
     local input=$1 bytes=$2 rows=$3 file=$4 option words
-    local -a variants=("--plain" "--format ndjson" "--sort temp" "--summary")
+    local -a variants=("--plain" "--format ndjson" "--sort temp" "--summary" "--daily")
     for option in "${variants[@]}"; do
         read -r -a words <<< "$option"
         if supports "${words[@]}"; then

@@ -15,7 +15,7 @@
 #   1-city file            startup
 #   SIZE One Call archive  JSON Lines of One Call 3.0 responses (Tests/bench/onecall.py), kelvin,
 #                          paired against a one-line group file of as many rows
-# Rows for options that later work adds (--plain, --format ndjson, --sort temp, --summary,
+# Rows for options that later work adds (--plain, --format ndjson, --sort temp, --summary, --daily,
 # gzipped input beside `zcat | jq`) appear once the binary accepts them: see Tests/bench/commands.sh.
 #
 # Environment:

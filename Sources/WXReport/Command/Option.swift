@@ -4,7 +4,7 @@ package enum Option: CaseIterable {
     case locale, format, output, fields, inputUnits, units, delimiter, jobs, strict, recursive
     case progress, noProgress, help, version
     case plain, header, noHeader, bom, summary, sort, noFormulaGuard
-    case rejects, schema
+    case rejects, schema, daily
 
     package var longName: String {
         switch self {
@@ -31,6 +31,7 @@ package enum Option: CaseIterable {
         case .noFormulaGuard: "no-formula-guard"
         case .rejects: "rejects"
         case .schema: "schema"
+        case .daily: "daily"
         }
     }
 
@@ -49,7 +50,7 @@ package enum Option: CaseIterable {
     var takesValue: Bool {
         switch self {
         case .strict, .recursive, .progress, .noProgress, .help, .version, .plain, .noHeader, .bom, .summary,
-            .noFormulaGuard, .schema:
+            .noFormulaGuard, .schema, .daily:
             false
         default: true
         }

@@ -65,6 +65,9 @@ extension OptionParser {
                                spreadsheets from running them as formulas)
           --summary            instead of the rows, one row per numeric field:
                                count, min, city at min, max, city at max, mean
+          --daily              one row per place and local day: extremes, means
+                               and totals that count no hour twice; fields
+                               from date to hours below (default: all of them)
           --sort KEYS          order rows by field keys, '-KEY' descending, e.g.
                                --sort country,-temp (numbers by value, text by
                                the locale's collation, times by instant, empty

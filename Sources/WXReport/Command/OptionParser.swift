@@ -27,6 +27,7 @@ package enum OptionParser {
         var options = ReportOptions(jobs: min(max(defaultJobs, jobsRange.lowerBound), jobsRange.upperBound))
         var index = arguments.startIndex
         var onlyFiles = false
+        var fieldsGiven = false
 
         while index < arguments.endIndex {
             let raw = arguments[index]
@@ -58,7 +59,9 @@ package enum OptionParser {
                 }
             }
             try apply(option, value: value, raw: rawValue, spelling: spelling, to: &options)
+            fieldsGiven = fieldsGiven || option == .fields
         }
+        if options.daily, !fieldsGiven { options.fields = Column.daily }
         try ReportLayout.check(options)
         return options
     }
@@ -143,6 +146,7 @@ package enum OptionParser {
         case .bom: options.byteOrderMark = true
         case .noFormulaGuard: options.guardsFormulas = false
         case .summary: options.summary = true
+        case .daily: options.daily = true
         case .sort:
             switch SortKey.parse(value) {
             case .success(let keys): options.sort = keys

@@ -70,6 +70,7 @@ package struct ReportLayout {
                 "option '--delimiter' applies only to CSV output, not to \(names[options.resolvedFormat] ?? "this format")"
             )
         }
+        try checkDaily(options)
         if options.summary, !options.fields.contains(where: { $0.quantity != nil }) {
             let fields = options.fields.map(\.rawValue).joined(separator: ",")
             throw ReportError(
@@ -81,6 +82,19 @@ package struct ReportLayout {
         if options.byteOrderMark, [.json, .ndjson].contains(options.resolvedFormat) {
             throw ReportError(
                 .usage, "--bom is for CSV and Markdown: JSON text must not start with a byte order mark (RFC 8259)")
+        }
+    }
+
+    /// `--daily` lays out the daily fields only, and the other reports none of the fields only
+    /// a day has (`Column.isDailyOnly`); the same for the `--sort` keys.
+    private static func checkDaily(_ options: ReportOptions) throws(ReportError) {
+        let keys = options.fields + options.sort.map(\.column)
+        if options.daily, let field = keys.first(where: { !Column.daily.contains($0) }) {
+            let valid = Column.daily.map(\.rawValue).joined(separator: ", ")
+            throw ReportError(.usage, "field '\(field.rawValue)' is not a --daily field (valid: \(valid))")
+        }
+        if !options.daily, let field = keys.first(where: \.isDailyOnly) {
+            throw ReportError(.usage, "field '\(field.rawValue)' sums up a day: it needs --daily")
         }
     }
 

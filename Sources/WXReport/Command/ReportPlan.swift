@@ -84,7 +84,18 @@ package struct ReportPlan {
             }
         }
 
-        private mutating func run(_ format: some ReportFormat, columns: [Column]) throws(ReportError) -> RunSummary {
+        /// Runs `format` over rows of `columns`, behind the daily stage with `--daily`.
+        private mutating func run<Format: ReportFormat>(
+            _ format: Format, columns: [Column]
+        ) throws(ReportError) -> RunSummary {
+            guard plan.options.daily else { return try pipeline(format, columns: columns) }
+            let daily = DailyFormat(base: format, columns: columns, catalog: plan.catalog)
+            return try pipeline(daily, columns: DailyFormat<Format>.transformColumns)
+        }
+
+        private mutating func pipeline(
+            _ format: some ReportFormat, columns: [Column]
+        ) throws(ReportError) -> RunSummary {
             var transform = WeatherTransform(columns: columns, catalog: plan.catalog)
             transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
             var pipeline = ReportPipeline(

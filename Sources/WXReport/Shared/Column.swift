@@ -13,9 +13,26 @@ package enum Column: String, CaseIterable, Sendable {
     case rainDay = "rain_day", snowDay = "snow_day", precipitationDay = "precipitation_day"
     case pop, dewPoint = "dew_point", uvi, seaLevel = "sea_level", grndLevel = "grnd_level"
     case conditionID = "condition_id", icon, alerts
+    /// `--daily` only (`daily`): a place's local day and what sums it up beyond the columns above.
+    case date, tempMean = "temp_mean", popMax = "pop_max", windMax = "wind_max", gustMax = "gust_max"
+    case humidityMean = "humidity_mean", pressureMean = "pressure_mean", hours
 
     /// The columns of a report run without `--fields`: the 19 before `time_utc`.
     package static let defaults = Array(allCases.prefix { $0 != .timeUTC })
+
+    /// The columns of a `--daily` report (`DailyFormat`), in their default order: its only columns.
+    package static let daily: [Column] = [
+        .date, .city, .conditions, .tempMin, .tempMax, .tempMean, .rainDay, .snowDay, .precipitationDay, .popMax,
+        .windMax, .gustMax, .humidityMean, .pressureMean, .sunrise, .sunset, .alerts, .hours,
+    ]
+
+    /// Whether the column exists only in a `--daily` report.
+    package var isDailyOnly: Bool {
+        switch self {
+        case .date, .tempMean, .popMax, .windMax, .gustMax, .humidityMean, .pressureMean, .hours: true
+        default: false
+        }
+    }
 
     /// The header a report prints. English for now; the units are in the cells.
     package var title: String {
@@ -57,6 +74,14 @@ package enum Column: String, CaseIterable, Sendable {
         case .conditionID: "Condition ID"
         case .icon: "Icon"
         case .alerts: "Alerts"
+        case .date: "Date"
+        case .tempMean: "Mean temperature"
+        case .popMax: "Highest chance of precipitation"
+        case .windMax: "Strongest wind"
+        case .gustMax: "Strongest gust"
+        case .humidityMean: "Mean humidity"
+        case .pressureMean: "Mean pressure"
+        case .hours: "Hours covered"
         }
     }
 
@@ -72,7 +97,7 @@ package enum Column: String, CaseIterable, Sendable {
     /// Numbers read best right-aligned (Markdown's `---:`); text and times stay left.
     package var isNumeric: Bool {
         switch self {
-        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC, .kind, .icon, .alerts: false
+        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC, .kind, .icon, .alerts, .date: false
         default: true
         }
     }

@@ -69,6 +69,14 @@ extension HeaderCatalog {
         "condition_id": "رمز حالة الطقس",
         "icon": "الأيقونة",
         "alerts": "التحذيرات",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Czech (cs).
@@ -110,6 +118,14 @@ extension HeaderCatalog {
         "condition_id": "Kód počasí",
         "icon": "Ikona",
         "alerts": "Výstrahy",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Danish (da).
@@ -151,6 +167,14 @@ extension HeaderCatalog {
         "condition_id": "Vejrkode",
         "icon": "Ikon",
         "alerts": "Varsler",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, German (de).
@@ -192,6 +216,14 @@ extension HeaderCatalog {
         "condition_id": "Wettercode",
         "icon": "Symbol",
         "alerts": "Warnungen",
+        "date": "Datum",
+        "temp_mean": "Mitteltemperatur",
+        "pop_max": "Höchste Niederschlagswahrscheinlichkeit",
+        "wind_max": "Stärkster Wind",
+        "gust_max": "Stärkste Böe",
+        "humidity_mean": "Mittlere Luftfeuchtigkeit",
+        "pressure_mean": "Mittlerer Luftdruck",
+        "hours": "Erfasste Stunden",
     ]
 
     // wxreport header titles, English (en).
@@ -233,6 +265,14 @@ extension HeaderCatalog {
         "condition_id": "Condition ID",
         "icon": "Icon",
         "alerts": "Alerts",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Spanish (es).
@@ -274,6 +314,14 @@ extension HeaderCatalog {
         "condition_id": "Código del estado del cielo",
         "icon": "Icono",
         "alerts": "Avisos",
+        "date": "Fecha",
+        "temp_mean": "Temperatura media",
+        "pop_max": "Probabilidad de precipitación máxima",
+        "wind_max": "Viento más fuerte",
+        "gust_max": "Racha más fuerte",
+        "humidity_mean": "Humedad media",
+        "pressure_mean": "Presión media",
+        "hours": "Horas cubiertas",
     ]
 
     // wxreport header titles, Finnish (fi).
@@ -315,6 +363,14 @@ extension HeaderCatalog {
         "condition_id": "Sääkoodi",
         "icon": "Kuvake",
         "alerts": "Varoitukset",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, French (fr).
@@ -356,6 +412,14 @@ extension HeaderCatalog {
         "condition_id": "Code météo",
         "icon": "Icône",
         "alerts": "Alertes",
+        "date": "Date",
+        "temp_mean": "Température moyenne",
+        "pop_max": "Probabilité de précipitations maximale",
+        "wind_max": "Vent le plus fort",
+        "gust_max": "Rafale la plus forte",
+        "humidity_mean": "Humidité moyenne",
+        "pressure_mean": "Pression moyenne",
+        "hours": "Heures couvertes",
     ]
 
     // wxreport header titles, Hindi (hi).
@@ -397,6 +461,14 @@ extension HeaderCatalog {
         "condition_id": "मौसम कोड",
         "icon": "आइकन",
         "alerts": "चेतावनियाँ",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Italian (it).
@@ -438,6 +510,14 @@ extension HeaderCatalog {
         "condition_id": "Codice meteo",
         "icon": "Icona",
         "alerts": "Allerte",
+        "date": "Data",
+        "temp_mean": "Temperatura media",
+        "pop_max": "Probabilità di precipitazioni massima",
+        "wind_max": "Vento più forte",
+        "gust_max": "Raffica più forte",
+        "humidity_mean": "Umidità media",
+        "pressure_mean": "Pressione media",
+        "hours": "Ore coperte",
     ]
 
     // wxreport header titles, Japanese (ja).
@@ -479,6 +559,14 @@ extension HeaderCatalog {
         "condition_id": "天気コード",
         "icon": "アイコン",
         "alerts": "警報・注意報",
+        "date": "日付",
+        "temp_mean": "平均気温",
+        "pop_max": "最大降水確率",
+        "wind_max": "最大風速",
+        "gust_max": "最大瞬間風速",
+        "humidity_mean": "平均湿度",
+        "pressure_mean": "平均気圧",
+        "hours": "対象時間数",
     ]
 
     // wxreport header titles, Korean (ko).
@@ -520,6 +608,14 @@ extension HeaderCatalog {
         "condition_id": "날씨 코드",
         "icon": "아이콘",
         "alerts": "기상특보",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Norwegian Bokmål (nb).
@@ -561,6 +657,14 @@ extension HeaderCatalog {
         "condition_id": "Værkode",
         "icon": "Ikon",
         "alerts": "Farevarsler",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Dutch (nl).
@@ -602,6 +706,14 @@ extension HeaderCatalog {
         "condition_id": "Weercode",
         "icon": "Icoon",
         "alerts": "Waarschuwingen",
+        "date": "Datum",
+        "temp_mean": "Gemiddelde temperatuur",
+        "pop_max": "Hoogste neerslagkans",
+        "wind_max": "Sterkste wind",
+        "gust_max": "Sterkste windstoot",
+        "humidity_mean": "Gemiddelde luchtvochtigheid",
+        "pressure_mean": "Gemiddelde luchtdruk",
+        "hours": "Gedekte uren",
     ]
 
     // wxreport header titles, Polish (pl).
@@ -643,6 +755,14 @@ extension HeaderCatalog {
         "condition_id": "Kod pogody",
         "icon": "Ikona",
         "alerts": "Ostrzeżenia",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Portuguese, as written in Brazil (CLDR's pt) (pt).
@@ -684,6 +804,14 @@ extension HeaderCatalog {
         "condition_id": "Código do tempo",
         "icon": "Ícone",
         "alerts": "Alertas",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Portuguese, as written in Portugal (pt-PT).
@@ -725,6 +853,14 @@ extension HeaderCatalog {
         "condition_id": "Código do tempo",
         "icon": "Ícone",
         "alerts": "Avisos",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Russian (ru).
@@ -766,6 +902,14 @@ extension HeaderCatalog {
         "condition_id": "Код погоды",
         "icon": "Значок",
         "alerts": "Предупреждения",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Swedish (sv).
@@ -807,6 +951,14 @@ extension HeaderCatalog {
         "condition_id": "Väderkod",
         "icon": "Ikon",
         "alerts": "Varningar",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Turkish (tr).
@@ -848,6 +1000,14 @@ extension HeaderCatalog {
         "condition_id": "Hava durumu kodu",
         "icon": "Simge",
         "alerts": "Uyarılar",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Ukrainian (uk).
@@ -889,6 +1049,14 @@ extension HeaderCatalog {
         "condition_id": "Код погоди",
         "icon": "Піктограма",
         "alerts": "Попередження",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Chinese, Simplified script (zh-Hans).
@@ -930,6 +1098,14 @@ extension HeaderCatalog {
         "condition_id": "天气代码",
         "icon": "图标",
         "alerts": "气象预警",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 
     // wxreport header titles, Chinese, Traditional script (zh-Hant).
@@ -971,5 +1147,13 @@ extension HeaderCatalog {
         "condition_id": "天氣代碼",
         "icon": "圖示",
         "alerts": "天氣警報",
+        "date": "Date",
+        "temp_mean": "Mean temperature",
+        "pop_max": "Highest chance of precipitation",
+        "wind_max": "Strongest wind",
+        "gust_max": "Strongest gust",
+        "humidity_mean": "Mean humidity",
+        "pressure_mean": "Mean pressure",
+        "hours": "Hours covered",
     ]
 }

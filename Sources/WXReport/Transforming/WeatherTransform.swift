@@ -14,6 +14,15 @@ package struct WeatherTransform: RecordTransform {
         decoding = RecordDecoding(columns: columns, catalog: catalog)
     }
 
+    /// The place of a record that names none, by its coordinates: `33.44° N 94.04° W`, each
+    /// magnitude laid out by `degrees`. The default is the formats for machines' spelling, the
+    /// same in every locale; the formats for people pass the locale's coordinate formatter.
+    static func coordinatesText(
+        _ latitude: Double, _ longitude: Double, degrees: (Double) -> String = { $0.messageText + "°" }
+    ) -> String {
+        "\(degrees(latitude.magnitude)) \(latitude < 0 ? "S" : "N") \(degrees(longitude.magnitude)) \(longitude < 0 ? "W" : "E")"
+    }
+
     package func plan(_ document: SourceDocument) -> DocumentPlan {
         DocumentPlan(document, inputUnits: catalog.inputUnits, decoding: decoding)
     }
@@ -32,6 +41,8 @@ package struct WeatherTransform: RecordTransform {
         let values: DecodedValues
         /// The units of the document being decoded (each piece carries its document's).
         private var units = InputUnits.standard
+        /// Their conversions to the columns' units, looked up once a piece rather than per cell.
+        private var conversions: UnitConversions?
         /// Opened the first time a row writer needs decimals.
         private var plain: PlainNumbers?
 
@@ -47,8 +58,9 @@ package struct WeatherTransform: RecordTransform {
         ) -> PieceOutcome {
             // The decoder checks the piece's values against its document's units and the report's.
             units = piece.inputUnits
-            var decoder = PieceDecoder(
-                piece, units: formatter.conversions(from: units), values: values, capturesRecords: capturesRejects)
+            let conversions = formatter.conversions(from: units)
+            self.conversions = conversions
+            var decoder = PieceDecoder(piece, units: conversions, values: values, capturesRecords: capturesRejects)
             let outcome = decoder.decode { record in write(record, into: &rows) }
             return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument)
         }
@@ -109,6 +121,8 @@ package struct WeatherTransform: RecordTransform {
             case .conditionID: number(record.conditionID.map(Double.init), as: .identifier, into: &rows)
             case .icon: text(record.icon, into: &rows)
             case .alerts: text(record.alerts, into: &rows)
+            // A record has none of these: they sum up a day (`DailyFormat`).
+            case .date, .tempMean, .popMax, .windMax, .gustMax, .humidityMean, .pressureMean, .hours: rows.emptyCell()
             }
         }
 
@@ -116,16 +130,10 @@ package struct WeatherTransform: RecordTransform {
         /// the locale's numbers (`33,44° N 94,04° W`), else its city id, else nothing.
         private mutating func placeText(of record: WeatherRecord, localized: Bool) -> String {
             if let latitude = record.latitude, let longitude = record.longitude {
-                // The formats for machines keep one spelling in every locale: `33.44° N 94.04° W`.
-                let north =
-                    localized
-                    ? formatter.format(latitude.magnitude, as: .coordinate, from: units)
-                    : latitude.magnitude.messageText + "°"
-                let east =
-                    localized
-                    ? formatter.format(longitude.magnitude, as: .coordinate, from: units)
-                    : longitude.magnitude.messageText + "°"
-                return "\(north) \(latitude < 0 ? "S" : "N") \(east) \(longitude < 0 ? "W" : "E")"
+                return localized
+                    ? WeatherTransform.coordinatesText(latitude, longitude) {
+                        formatter.format($0, as: .coordinate, from: units)
+                    } : WeatherTransform.coordinatesText(latitude, longitude)
             }
             return record.id.map { String($0) } ?? ""
         }
@@ -145,7 +153,9 @@ package struct WeatherTransform: RecordTransform {
             var columnValue = Double.nan
             var decimal = ""
             if needs.decimals || needs.values {
-                columnValue = formatter.conversions(from: units).bySlot[quantity.slot].apply(value)
+                let conversion =
+                    conversions?.bySlot[quantity.slot] ?? formatter.conversions(from: units).bySlot[quantity.slot]
+                columnValue = conversion.apply(value)
                 if needs.decimals { decimal = plainDecimal(value, as: quantity) }
             }
             guard !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty),

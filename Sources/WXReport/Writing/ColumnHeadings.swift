@@ -53,13 +53,13 @@ extension Column {
     /// The quantity of a numeric column, which says its unit and formatter; nil for text and times.
     package var quantity: Quantity? {
         switch self {
-        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC, .kind, .icon, .alerts: nil
-        // Ids are whole numbers, shown as their digits (no grouping).
-        case .id, .conditionID: .identifier
-        case .temp, .feelsLike, .tempMin, .tempMax, .dewPoint: .temperature
-        case .humidity, .clouds, .pop: .percent
-        case .pressure, .seaLevel, .grndLevel: .pressure
-        case .wind, .gust: .speed
+        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC, .kind, .icon, .alerts, .date: nil
+        // Ids are whole numbers, shown as their digits (no grouping); so is a count of hours.
+        case .id, .conditionID, .hours: .identifier
+        case .temp, .feelsLike, .tempMin, .tempMax, .dewPoint, .tempMean: .temperature
+        case .humidity, .clouds, .pop, .popMax, .humidityMean: .percent
+        case .pressure, .seaLevel, .grndLevel, .pressureMean: .pressure
+        case .wind, .gust, .windMax, .gustMax: .speed
         case .windDeg: .direction
         case .visibility: .visibility
         // Snow too: OWM's `snow.1h` is precipitation in millimetres of water, not a depth, so it

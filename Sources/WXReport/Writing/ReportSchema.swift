@@ -53,6 +53,11 @@ package enum ReportSchema {
                 )
             case .country: (column.rawValue, #"["string", "null"]"#, "ISO 3166 country code", nil)
             case .icon, .alerts: (column.rawValue, #"["string", "null"]"#, column.title, nil)
+            case .date:
+                (
+                    column.rawValue, #""string", "format": "date""#, column.title + ", ISO 8601, the place's local day",
+                    nil
+                )
             default: (column.rawValue, nullableTime, column.title + ", ISO 8601" + column.zoneNote, nil)
             }
         }

@@ -4,12 +4,13 @@
 # here (CompletionTests checks it).
 
 _wxreport_options='--locale -f --format -o --output --fields --input-units --units --delimiter
-    -j --jobs --plain --header --no-header --bom --no-formula-guard --summary --sort --strict -r --recursive
+    -j --jobs --plain --header --no-header --bom --no-formula-guard --summary --daily --sort --strict -r --recursive
     --rejects --schema --progress --no-progress -h --help -V --version'
 _wxreport_fields='city country time conditions temp feels_like temp_min temp_max humidity
     pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset time_utc
     kind id lat lon rain_3h snow_3h rain_day snow_day precipitation_day pop dew_point uvi
-    sea_level grnd_level condition_id icon alerts'
+    sea_level grnd_level condition_id icon alerts
+    date temp_mean pop_max wind_max gust_max humidity_mean pressure_mean hours'
 # Any BCP 47 tag CLDR knows works; these are the common ones.
 _wxreport_locales='af-ZA ar-EG ar-SA bg-BG ca-ES cs-CZ da-DK de-AT de-CH de-DE el-GR en-AU
     en-CA en-GB en-IE en-IN en-NZ en-US en-ZA es-AR es-ES es-MX et-EE fi-FI fr-BE fr-CA fr-CH

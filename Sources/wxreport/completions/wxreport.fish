@@ -5,7 +5,8 @@
 set -l fields city country time conditions temp feels_like temp_min temp_max humidity \
     pressure wind wind_deg gust clouds visibility rain_1h snow_1h sunrise sunset time_utc \
     kind id lat lon rain_3h snow_3h rain_day snow_day precipitation_day pop dew_point uvi \
-    sea_level grnd_level condition_id icon alerts
+    sea_level grnd_level condition_id icon alerts \
+    date temp_mean pop_max wind_max gust_max humidity_mean pressure_mean hours
 # Any BCP 47 tag CLDR knows works; these are the common ones.
 set -l locales af-ZA ar-EG ar-SA bg-BG ca-ES cs-CZ da-DK de-AT de-CH de-DE el-GR en-AU \
     en-CA en-GB en-IE en-IN en-NZ en-US en-ZA es-AR es-ES es-MX et-EE fi-FI fr-BE fr-CA fr-CH \
@@ -30,6 +31,7 @@ complete -c wxreport -l no-header -d 'No header row in CSV'
 complete -c wxreport -l bom -d 'Start with a UTF-8 byte order mark, for spreadsheets'
 complete -c wxreport -l no-formula-guard -d 'Write CSV text cells that look like formulas as they are'
 complete -c wxreport -l summary -d 'One row per numeric field instead of the rows'
+complete -c wxreport -l daily -d 'One row per place and local day'
 complete -c wxreport -l sort -x -a "(__fish_complete_list , 'printf \"%s\n\" $fields -$fields')" \
     -d 'Order rows by field keys, -key descending'
 complete -c wxreport -l strict -d 'Write no report at all if any input fails'

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WXReport
 import WXReportTestSupport
 
 /// Issue 26 through the built binary: numbers every reader and every locale can trust.
@@ -97,7 +98,7 @@ import WXReportTestSupport
         #expect(Set(properties.keys) == ["city", "temp_celsius", "humidity"])
         let all = try wxreport(["--schema", "--units", "metric"])
         let allProperties = try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any]
-        #expect((allProperties?["properties"] as? [String: Any])?.count == 37)
+        #expect((allProperties?["properties"] as? [String: Any])?.count == Column.allCases.count)
     }
 
     /// One Call's hourly rows at 01:00 CDT and 01:00 CST (2 Nov 2025, Chicago) name their

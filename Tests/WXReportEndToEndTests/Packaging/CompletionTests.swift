@@ -60,14 +60,14 @@ import WXReportTestSupport
         let cases: [(line: [String], expected: String)] = [
             (["--fo"], "--format"),
             (["--no"], "--no-formula-guard --no-header --no-progress"),
-            (["--fields", "city,te"], "city,temp city,temp_min city,temp_max"),
-            (["--fields", "temp,time,te"], "temp,time,temp_min temp,time,temp_max"),
+            (["--fields", "city,te"], "city,temp city,temp_min city,temp_max city,temp_mean"),
+            (["--fields", "temp,time,te"], "temp,time,temp_min temp,time,temp_max temp,time,temp_mean"),
             (["--locale", "nl-"], "nl-BE nl-NL"),
             (["--locale", "=", "de-A"], "de-AT"),
             (["-f", ""], "csv markdown json ndjson html"),
             (["--header", ""], "titles keys"),
-            (["--sort", "city,te"], "city,temp city,temp_min city,temp_max"),
-            (["--sort", "city,-te"], "city,-temp city,-temp_min city,-temp_max"),
+            (["--sort", "city,te"], "city,temp city,temp_min city,temp_max city,temp_mean"),
+            (["--sort", "city,-te"], "city,-temp city,-temp_min city,-temp_max city,-temp_mean"),
             (["--sort", "-temp,-cit"], "-temp,-city"),
             (["--input-units", ""], "auto standard metric imperial"),
             (["--units", "i"], "imperial"),
@@ -99,7 +99,8 @@ import WXReportTestSupport
         let result = try run(.fish, ["--no-config", "-c", script])
         #expect(
             result.stdout
-                == "--format\ncity,temp city,temp_max city,temp_min\nnl-BE nl-NL\ncsv html json markdown ndjson\n")
+                == "--format\ncity,temp city,temp_max city,temp_mean city,temp_min\nnl-BE nl-NL\ncsv html json markdown ndjson\n"
+        )
         #expect(result.stderr == "")
     }
 

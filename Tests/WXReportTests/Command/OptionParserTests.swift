@@ -201,7 +201,8 @@ extension OptionsTests {
                 "unknown field '-temp' for '--fields' (valid: city, country, time, conditions, temp, "
                     + "feels_like, temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
                     + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, "
-                    + "precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"
+                    + "precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts, "
+                    + "date, temp_mean, pop_max, wind_max, gust_max, humidity_mean, pressure_mean, hours)"
             ),
             // bad choices
             (["--format", "xml"], "invalid value 'xml' for '--format' (expected csv, markdown, json, ndjson or html)"),
@@ -267,14 +268,16 @@ extension OptionsTests {
                 "unknown field 'tmp' for '--fields' (valid: city, country, time, conditions, temp, feels_like, "
                     + "temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
                     + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, "
-                    + "pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"
+                    + "pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts, "
+                    + "date, temp_mean, pop_max, wind_max, gust_max, humidity_mean, pressure_mean, hours)"
             ),
             (
                 ["--fields=City"],
                 "unknown field 'City' for '--fields' (valid: city, country, time, conditions, temp, feels_like, "
                     + "temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
                     + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, "
-                    + "pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts)"
+                    + "pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts, "
+                    + "date, temp_mean, pop_max, wind_max, gust_max, humidity_mean, pressure_mean, hours)"
             ),
             (["--fields", "city,,temp"], "empty field in 'city,,temp' for '--fields'"),
             (["--fields", "city,"], "empty field in 'city,' for '--fields'"),

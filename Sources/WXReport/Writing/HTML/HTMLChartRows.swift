@@ -14,8 +14,9 @@ enum HTMLChartRole {
         case .city: self = .city
         case .country: self = .country
         case .kind: self = .kind
-        case .time: self = .time
-        case .temp: self = .temp
+        // A `--daily` report charts its days as the rows' times, its mean as their temperature.
+        case .time, .date: self = .time
+        case .temp, .tempMean: self = .temp
         case .tempMin: self = .tempMin
         case .tempMax: self = .tempMax
         case .wind: self = .wind

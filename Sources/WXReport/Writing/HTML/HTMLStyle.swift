@@ -74,7 +74,7 @@ enum HTMLStyle {
     /// 1: always shown; 2: hidden on a phone; 3: shown on a wide screen only.
     static func priority(_ column: Column) -> Int {
         switch column {
-        case .city, .time, .temp: 1
+        case .city, .time, .temp, .date: 1
         case .country, .conditions, .humidity, .pressure, .wind, .rain1h, .kind, .precipitationDay: 2
         default: 3
         }

@@ -23,3 +23,7 @@ products="$products,precipitation_day,pop,dew_point,uvi,sunrise,alerts"
 for locale in nl-BE en-US ja-JP; do
     $bin --jobs 1 --locale "$locale" --fields "$products" Samples/products/*.json > "$out/products.$locale.csv"
 done
+# --daily over every product: one row per place and local day.
+for locale in nl-BE en-US ja-JP; do
+    $bin --jobs 1 --locale "$locale" --daily --format markdown Samples/products/*.json > "$out/daily.$locale.md"
+done

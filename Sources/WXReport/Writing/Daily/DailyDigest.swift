@@ -1,0 +1,56 @@
+/// Place-days in input order of their first row, found by place and day: a piece's result
+/// (`DailyFormat.Rows`) and, merged piece by piece on the writer thread, the whole run's.
+/// Its size is the number of place-days, not of rows.
+package struct DailyDigest: PieceResult {
+    /// A place-day's key. Hashed by FNV-1a over its bytes rather than by `Hasher`, which costs
+    /// several times more on the worker's path of every row (the dictionary's seed still applies).
+    private struct Key: Hashable {
+        var place: [UInt8]
+        var day: Int64
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.day == rhs.day && lhs.place == rhs.place }
+
+        func hash(into hasher: inout Hasher) {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bitPattern: day)
+            for byte in place { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hasher.combine(hash)
+        }
+    }
+
+    private(set) var days: [PlaceDay] = []
+    private var index: [Key: Int] = [:]
+
+    package var heldBytes: Int { days.count * (MemoryLayout<PlaceDay>.stride + 512) }
+
+    /// The place-days held.
+    package var count: Int { days.count }
+
+    /// Counts `reading`, whose place is `place`, in its local day.
+    mutating func add(_ reading: DailyReading, place: [UInt8]) {
+        guard let instant = reading.instant else { return }
+        let moment = DayMoment(instant: instant, offset: reading.offset)
+        let day = LocalDay.day(of: instant, offset: reading.offset)
+        let key = Key(place: place, day: day)
+        if let position = index[key] {
+            days[position].add(reading, at: moment)
+        } else {
+            var placeDay = PlaceDay(place: place, day: day, reading: reading, at: moment)
+            placeDay.add(reading, at: moment)
+            index[key] = days.count
+            days.append(placeDay)
+        }
+    }
+
+    /// Folds in a later piece's place-days: known ones merge, new ones go after these.
+    mutating func merge(_ later: consuming DailyDigest) {
+        for placeDay in later.days {
+            let key = Key(place: placeDay.place, day: placeDay.day)
+            if let position = index[key] {
+                days[position].merge(placeDay)
+            } else {
+                index[key] = days.count
+                days.append(placeDay)
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// One row as the daily stage reads it from the transform's typed cells (`DailyFormat.Rows`):
+/// numbers in their column's unit, times as instants with the row's offset, text as UTF-8.
+/// Reused from row to row; `nil` is an empty cell.
+struct DailyReading {
+    var kind: RecordKind?
+    var id: Double?
+    var city: [UInt8] = []
+    var country: [UInt8] = []
+    var latitude: Double?
+    var longitude: Double?
+    var instant: Int64?
+    var offset: Int?
+    var conditionID: Double?
+    var conditions: [UInt8] = []
+    var temp: Double?
+    var tempMin: Double?
+    var tempMax: Double?
+    var humidity: Double?
+    var pressure: Double?
+    var wind: Double?
+    var gust: Double?
+    var pop: Double?
+    var rain1h: Double?
+    var snow1h: Double?
+    var rain3h: Double?
+    var snow3h: Double?
+    var rainDay: Double?
+    var snowDay: Double?
+    var precipitationDay: Double?
+    var sunrise: DayMoment?
+    var sunset: DayMoment?
+    var alerts: [UInt8] = []
+
+    /// The columns the transform writes for the daily stage, in this order.
+    static let columns: [Column] = [
+        .kind, .id, .city, .country, .lat, .lon, .time, .conditionID, .conditions, .temp, .tempMin, .tempMax, .humidity,
+        .pressure, .wind, .gust, .pop, .rain1h, .snow1h, .rain3h, .snow3h, .rainDay, .snowDay, .precipitationDay,
+        .sunrise, .sunset, .alerts,
+    ]
+
+    /// Empties every value, keeping the text buffers' capacity.
+    mutating func clear() {
+        let buffers = (city, country, conditions, alerts)
+        self = DailyReading()
+        (city, country, conditions, alerts) = buffers
+        city.removeAll(keepingCapacity: true)
+        country.removeAll(keepingCapacity: true)
+        conditions.removeAll(keepingCapacity: true)
+        alerts.removeAll(keepingCapacity: true)
+    }
+
+    mutating func set(_ column: Column, text: UnsafeBufferPointer<UInt8>) {
+        switch column {
+        case .kind: kind = RecordKind(rawValue: String(decoding: text, as: UTF8.self))
+        case .city: city.append(contentsOf: text)
+        case .country: country.append(contentsOf: text)
+        case .conditions: conditions.append(contentsOf: text)
+        case .alerts: alerts.append(contentsOf: text)
+        default: break
+        }
+    }
+
+    mutating func set(_ column: Column, value: Double) {
+        switch column {
+        case .id: id = value
+        case .lat: latitude = value
+        case .lon: longitude = value
+        case .conditionID: conditionID = value
+        case .temp: temp = value
+        case .tempMin: tempMin = value
+        case .tempMax: tempMax = value
+        case .humidity: humidity = value
+        case .pressure: pressure = value
+        case .wind: wind = value
+        case .gust: gust = value
+        case .pop: pop = value
+        case .rain1h: rain1h = value
+        case .snow1h: snow1h = value
+        case .rain3h: rain3h = value
+        case .snow3h: snow3h = value
+        case .rainDay: rainDay = value
+        case .snowDay: snowDay = value
+        case .precipitationDay: precipitationDay = value
+        default: break
+        }
+    }
+
+    mutating func set(_ column: Column, time: TimeCell) {
+        switch column {
+        case .time: (instant, offset) = (time.instant, time.offset)
+        case .sunrise: sunrise = DayMoment(instant: time.instant, offset: time.offset)
+        case .sunset: sunset = DayMoment(instant: time.instant, offset: time.offset)
+        default: break
+        }
+    }
+
+    /// What identifies the row's place: OWM's city id when it has one (not 0), else its name
+    /// and country, else the city cell's coordinates (One Call's place), as bytes.
+    func placeKey(into key: inout [UInt8]) {
+        key.removeAll(keepingCapacity: true)
+        if let id, id != 0 {
+            key.append(UInt8(ascii: "#"))
+            key.append(contentsOf: String(Int64(id)).utf8)
+        } else {
+            key.append(contentsOf: city)
+            key.append(0)
+            key.append(contentsOf: country)
+        }
+    }
+
+    /// The coordinates of a place with no name, whose city cell spells them for machines (the
+    /// stage reads no formatted text): the daily row lays them out in the locale's numbers.
+    var unnamedCoordinates: (latitude: Double, longitude: Double)? {
+        // Only such a cell ends in the hemisphere letter of the longitude.
+        guard let latitude, let longitude, city.last == UInt8(ascii: "E") || city.last == UInt8(ascii: "W") else {
+            return nil
+        }
+        let spelled = WeatherTransform.coordinatesText(latitude, longitude)
+        return city.elementsEqual(spelled.utf8) ? (latitude, longitude) : nil
+    }
+
+    /// Hours the row stands for: an hour for observations and hourly forecasts, three for a
+    /// 3-hour forecast slot, none for a daily row (it stands for the whole day: `PlaceDay`).
+    var periodHours: Int {
+        switch kind {
+        case .forecast: 3
+        case .daily, .summary: 0
+        default: 1
+        }
+    }
+}
+
+/// An instant with the offset its row gave.
+struct DayMoment: Equatable {
+    var instant: Int64
+    var offset: Int?
+}

@@ -1,0 +1,192 @@
+/// What the rows of one place and one local day add up to so far: constant size (a few names
+/// and at most 64 precipitation claims), whatever number of rows it took in.
+///
+/// Extremes (temperature minimum and maximum, chance of precipitation, wind and gust) come from
+/// every row, daily rows included (their `temp.min`/`temp.max`). Means (temperature, humidity,
+/// pressure) come from the hours the rows shorter than a day claim (`DayHours`); a day known only
+/// from daily rows takes their humidity and pressure, and has no mean temperature (a daily row's
+/// `temp` is the day's daytime temperature, not a mean).
+struct PlaceDay {
+    let place: [UInt8]
+    let day: Int64
+    /// The first row's city cell, and the coordinates it spells when the place has no name.
+    var city: [UInt8]
+    var coordinates: (latitude: Double, longitude: Double)?
+    /// The earliest and the latest row, with their offsets: a day whose offset changes (DST)
+    /// is `24 + (first offset − last offset) / 3600` hours long.
+    var first: DayMoment
+    var last: DayMoment
+    var extremes = DayExtremes()
+    var dailyHumidity = Mean()
+    var dailyPressure = Mean()
+    var hasDailyRow = false
+    /// The hours the rows shorter than a day cover, with their amounts and values.
+    var hours = DayHours()
+    var conditions = DayConditions()
+    /// The sunrise and sunset that fall on this day, from the row nearest to them in time, so
+    /// that they show at the offset in force then (a One Call `current` row before a DST change
+    /// carries the old one); the first in input order on a tie.
+    var sunrise: SunTime?
+    var sunset: SunTime?
+    /// The distinct alerts, in input order of their first mention.
+    var alerts: [[UInt8]] = []
+
+    init(place: [UInt8], day: Int64, reading: DailyReading, at moment: DayMoment) {
+        self.place = place
+        self.day = day
+        city = reading.city
+        coordinates = reading.unnamedCoordinates
+        first = moment
+        last = moment
+    }
+
+    /// How many hours the day has: 24, or 23 or 25 when its offset changes.
+    var length: Int {
+        let change = (first.offset ?? 0) - (last.offset ?? 0)
+        return max(1, 24 + Int((Double(change) / 3600).rounded()))
+    }
+
+    /// Hours of the day the rows cover: the whole day with a daily row, else the distinct hours
+    /// of the shorter rows, at most the day's length.
+    var coveredHours: Int {
+        hasDailyRow ? length : min(hours.claimed.nonzeroBitCount, length)
+    }
+
+    /// Counts one row of this place-day.
+    mutating func add(_ reading: DailyReading, at moment: DayMoment) {
+        widen(moment, moment)
+        extremes.add(reading)
+        sunrise = SunTime.nearer(sunrise, SunTime(reading.sunrise, row: moment.instant, day: day))
+        sunset = SunTime.nearer(sunset, SunTime(reading.sunset, row: moment.instant, day: day))
+        addAlerts(reading.alerts)
+        let period = reading.periodHours
+        guard period > 0 else { return addDaily(reading) }
+        let mask = LocalDay.hourMask(from: moment.instant, hours: period, day: day)
+        let (rain, snow) = period == 3 ? (reading.rain3h, reading.snow3h) : (reading.rain1h, reading.snow1h)
+        hours.claim(
+            DayHours.Claim(
+                hours: mask, rain: rain ?? 0, snow: snow ?? 0, temperature: reading.temp, humidity: reading.humidity,
+                pressure: reading.pressure))
+        conditions.add(id: reading.conditionID, description: reading.conditions, hours: mask)
+    }
+
+    private mutating func addDaily(_ reading: DailyReading) {
+        hasDailyRow = true
+        dailyHumidity.add(reading.humidity)
+        dailyPressure.add(reading.pressure)
+        conditions.addDaily(description: reading.conditions)
+        if reading.kind == .summary {
+            hours.addDaily(rain: reading.rainDay, snow: reading.snowDay, total: reading.precipitationDay)
+        } else {
+            // OWM leaves a daily forecast's `rain` and `snow` out when none is expected.
+            hours.addDaily(rain: reading.rainDay ?? 0, snow: reading.snowDay ?? 0, total: nil)
+        }
+    }
+
+    /// Adds the alerts of a row (`Flood Watch, Wind Advisory`) not seen yet.
+    private mutating func addAlerts(_ text: [UInt8]) {
+        guard !text.isEmpty else { return }
+        for alert in text.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true) {
+            let trimmed = Array(alert.drop { $0 == UInt8(ascii: " ") })
+            if !trimmed.isEmpty, !alerts.contains(trimmed) { alerts.append(trimmed) }
+        }
+    }
+
+    private mutating func widen(_ earliest: DayMoment, _ latest: DayMoment) {
+        if earliest.instant < first.instant { first = earliest }
+        if latest.instant > last.instant { last = latest }
+    }
+
+    /// Folds in the same place-day as a later piece saw it.
+    mutating func merge(_ later: PlaceDay) {
+        widen(later.first, later.last)
+        extremes.merge(later.extremes)
+        dailyHumidity.merge(later.dailyHumidity)
+        dailyPressure.merge(later.dailyPressure)
+        hasDailyRow = hasDailyRow || later.hasDailyRow
+        hours.merge(later.hours)
+        conditions.merge(later.conditions)
+        sunrise = SunTime.nearer(sunrise, later.sunrise)
+        sunset = SunTime.nearer(sunset, later.sunset)
+        for alert in later.alerts where !alerts.contains(alert) { alerts.append(alert) }
+    }
+}
+
+/// A sunrise or sunset with how far from it the row that gave it was.
+struct SunTime: Equatable {
+    var moment: DayMoment
+    var distance: Int64
+
+    /// `moment` given by a row at `row`, when it falls on `day` at its offset.
+    init?(_ moment: DayMoment?, row: Int64, day: Int64) {
+        guard let moment, LocalDay.day(of: moment.instant, offset: moment.offset) == day else { return nil }
+        self.moment = moment
+        distance = Int64(clamping: (moment.instant - row).magnitude)
+    }
+
+    /// The one whose row was nearer; `kept` on a tie.
+    static func nearer(_ kept: SunTime?, _ other: SunTime?) -> SunTime? {
+        guard let kept, let other else { return kept ?? other }
+        return other.distance < kept.distance ? other : kept
+    }
+}
+
+/// A day's extremes, from every row.
+struct DayExtremes: Equatable {
+    var temperature = Extremes()
+    var pop = Extremes()
+    var wind = Extremes()
+    var gust = Extremes()
+
+    mutating func add(_ reading: DailyReading) {
+        temperature.add(reading.temp)
+        temperature.add(reading.tempMin)
+        temperature.add(reading.tempMax)
+        pop.add(reading.pop)
+        wind.add(reading.wind)
+        gust.add(reading.gust)
+    }
+
+    mutating func merge(_ later: DayExtremes) {
+        temperature.merge(later.temperature)
+        pop.merge(later.pop)
+        wind.merge(later.wind)
+        gust.merge(later.gust)
+    }
+}
+
+/// The smallest and largest of some values.
+struct Extremes: Equatable {
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
+
+    mutating func add(_ value: Double?) {
+        guard let value else { return }
+        minimum = min(minimum, value)
+        maximum = max(maximum, value)
+    }
+
+    mutating func merge(_ other: Extremes) {
+        minimum = min(minimum, other.minimum)
+        maximum = max(maximum, other.maximum)
+    }
+}
+
+/// The mean of some values, nil without any.
+struct Mean: Equatable {
+    var sum = 0.0
+    var count = 0
+
+    mutating func add(_ value: Double?) {
+        guard let value else { return }
+        sum += value
+        count += 1
+    }
+
+    mutating func merge(_ other: Mean) {
+        sum += other.sum
+        count += other.count
+    }
+
+    var value: Double? { count == 0 ? nil : sum / Double(count) }
+}
