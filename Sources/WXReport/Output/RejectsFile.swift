@@ -12,7 +12,8 @@
 /// ```
 ///
 /// It is written through `ReportOutput`, like the report: to a temporary file that replaces
-/// `FILE` only on `commit()`, so a failed run leaves an existing rejects file as it was.
+/// `FILE` only on `commit()`, once the report too is written out (`prepare()`), so a failed run
+/// leaves an existing rejects file as it was.
 /// Problems that are not about the data (an input that cannot be opened) are not rejects: they
 /// are counted in `unaccounted`, which decides the exit status once the rejects are committed.
 /// A class: the pipeline's report callback and the job share one open file.
@@ -72,6 +73,11 @@ package final class RejectsFile {
     /// The exit status of the problems the rejects file does not account for: 0, or 66 when an
     /// input could not be read.
     package var exitCode: Int32 { unaccounted.exitCode }
+
+    /// Writes the rejects file out, all but its rename (see `ReportOutput.prepare()`).
+    package func prepare() throws(ReportError) {
+        try output.prepare()
+    }
 
     /// Makes the rejects file final (see `ReportOutput.commit()`).
     package func commit() throws(ReportError) {

@@ -133,4 +133,40 @@ import WXReportTestSupport
             #expect(try directory.contents(of: "out.csv") == Data("old report\n".utf8))
         }
     }
+
+    /// The report cannot be written (`> /dev/full`, or past `ulimit -f`) while the rejects can:
+    /// the run fails (74) and the old rejects file stays as it was, as the old report does.
+    @Test(.requires(.bash)) func aReportThatCannotBeWrittenLeavesTheOldRejectsFile() throws {
+        try withTemporaryDirectory { directory in
+            let lines = [Self.bad] + Array(repeating: Self.good, count: 2_000)
+            try directory.write(lines.joined(separator: "\n") + "\n", to: "a.ndjson")
+            try directory.write("old rejects\n", to: "bad.ndjson")
+            try directory.write("old report\n", to: "out.csv")
+            let run = "'\(binaryPath)' \(Self.arguments.joined(separator: " ")) --rejects bad.ndjson a.ndjson"
+            let result = try shell(
+                """
+                cd '\(directory.path)'
+                \(run) > /dev/full 2> full.txt; echo "full=$?"
+                (ulimit -f 8; env --default-signal=XFSZ \(run) -o out.csv 2> limit.txt); echo "limit=$?"
+                tail -qn1 full.txt limit.txt
+                cat bad.ndjson out.csv
+                ls -A
+                """)
+            #expect(
+                result.stdout == """
+                    full=74
+                    limit=74
+                    wxreport: cannot write '<stdout>': No space left on device
+                    wxreport: cannot write 'out.csv': File too large
+                    old rejects
+                    old report
+                    a.ndjson
+                    bad.ndjson
+                    full.txt
+                    limit.txt
+                    out.csv
+
+                    """)
+        }
+    }
 }
