@@ -111,6 +111,36 @@ import WXReportTestSupport
         }
     }
 
+    /// The report and the rejects file named by other spellings of one file that does not exist
+    /// yet: refused before either is created, as when they are spelled alike.
+    @Test(.requires(.bash)) func oneNewFileSpelledTwoWaysIsRefused() throws {
+        try withTemporaryDirectory { directory in
+            try directory.write(Self.lines, to: "a.ndjson")
+            let result = try shell(
+                """
+                cd '\(directory.path)' && mkdir sub
+                for rejects in ./out.csv sub/../out.csv "$PWD/out.csv"; do
+                    '\(binaryPath)' -o out.csv --rejects "$rejects" a.ndjson 2> error.txt; echo "status=$?"
+                    head -n1 error.txt
+                done
+                rm error.txt && ls -A
+                """)
+            let message = "is the same file as the report; write the rejects to another file"
+            #expect(
+                result.stdout == """
+                    status=64
+                    wxreport: rejects file './out.csv' \(message)
+                    status=64
+                    wxreport: rejects file 'sub/../out.csv' \(message)
+                    status=64
+                    wxreport: rejects file '\(directory.path)/out.csv' \(message)
+                    a.ndjson
+                    sub
+
+                    """)
+        }
+    }
+
     @Test func aRejectsFileThatCannotBeCreatedFailsBeforeReading() throws {
         try withTemporaryDirectory { directory in
             let result = try Self.run(["--rejects", "no/such/dir/bad.ndjson", "a.ndjson"], in: directory)
