@@ -114,6 +114,8 @@ enum OutOfMemory {
             _exit(OutOfMemory.exitStatus)
         }
         sigemptyset(&action.sa_mask)
-        for signal in [SIGABRT, SIGSEGV, SIGBUS] { sigaction(signal, &action, nil) }
+        // Behind `SignalCleanup`'s fault handler: a `kill -SEGV` from another process is no
+        // allocation failure, and ends the run as itself.
+        SignalCleanup.handleOwnFaults(with: action, for: [SIGABRT, SIGSEGV, SIGBUS])
     }
 }
