@@ -25,6 +25,30 @@ import WXReportTestSupport
         #expect(result.stdout == "wxreport 0.1.0\n")
     }
 
+    /// `--schema -o FILE` writes the schema there, as standard output would get it; a file that
+    /// cannot be created is exit 73, as for a report.
+    @Test func schemaWithAnOutputFileWritesTheFile() throws {
+        try withTemporaryDirectory { folder in
+            let printed = try wxreport(["--schema"])
+            let written = try wxreport(["--schema", "-o", folder.file("schema.json")])
+            #expect(written.status == 0 && written.stdout == "" && written.stderr == "")
+            #expect(try folder.contents(of: "schema.json") == printed.stdoutBytes)
+            let missing = try wxreport(["--schema", "-o", folder.file("no/schema.json")])
+            #expect(missing.status == 73)
+            let reason = "No such file or directory"
+            #expect(missing.stderr == "wxreport: cannot create '\(folder.file("no/schema.json"))': \(reason)\n")
+            #expect(try folder.names() == ["schema.json"])
+        }
+    }
+
+    /// A value of 100 KB (a variable filled by mistake) is quoted by its first 40 characters.
+    @Test func aHugeLocaleIsCutInTheMessage() throws {
+        let result = try wxreport(["--locale", String(repeating: "x", count: 100_000), gent])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("wxreport: unknown locale '\(String(repeating: "x", count: 40))…'\n"))
+        #expect(result.stderr.count < 200)
+    }
+
     @Test(arguments: [
         (["--frobnicate"], "wxreport: unknown option '--frobnicate'"),
         (["--locale", "xx-YY", "x.json"], "wxreport: unknown locale 'xx-YY'"),
