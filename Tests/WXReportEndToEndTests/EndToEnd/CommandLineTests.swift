@@ -25,6 +25,26 @@ import WXReportTestSupport
         #expect(result.stdout == "wxreport 0.1.0\n")
     }
 
+    /// A coordinate out of range rejects its record whatever the fields, so adding `lat` to
+    /// `--fields` never changes which rows are kept.
+    @Test(arguments: [
+        ("city,temp", "City,Temperature\nGent,46°F\n"),
+        ("city,temp,lat", "City,Temperature,Latitude\nGent,46°F,51.05°\n"),
+    ])
+    func aRecordIsValidOrNotWhateverTheFields(fields: String, expected: String) throws {
+        let records = [
+            #"{"name":"Gent","coord":{"lat":500,"lon":3.7},"dt":1700000000,"main":{"temp":280.1},"weather":[]}"#,
+            #"{"name":"Gent","coord":{"lat":51.05,"lon":3.7},"dt":1700000000,"main":{"temp":281.1},"weather":[]}"#,
+        ]
+        let result = try wxreport(
+            ["--locale", "en-US", "--fields", fields, "-"], input: Data(records.joined(separator: "\n").utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout == expected)
+        #expect(
+            result.stderr.hasPrefix(
+                "wxreport: <stdin>:1:31: coord.lat: 500 is not a plausible coordinate (expected -180 to 180°)\n"))
+    }
+
     /// `--schema -o FILE` writes the schema there, as standard output would get it; a file that
     /// cannot be created is exit 73, as for a report.
     @Test func schemaWithAnOutputFileWritesTheFile() throws {

@@ -95,9 +95,6 @@ package struct RecordDecoder {
             }
             return
         }
-        if let coordinates = fields.coordinateStart, fields.place.name == nil, context?.name == nil {
-            try decodeSkippedCoordinates(at: coordinates, into: &fields.place)
-        }
         requireFields(fields, at: start)
         guard problem == nil else { return }
         noteFirstTemperature(lastTemperatureOffset, path: fields.temperaturePath)
