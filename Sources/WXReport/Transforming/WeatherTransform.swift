@@ -49,8 +49,12 @@ package struct WeatherTransform: RecordTransform {
             units = piece.inputUnits
             var decoder = PieceDecoder(
                 piece, units: formatter.conversions(from: units), values: values, capturesRecords: capturesRejects)
-            let outcome = decoder.decode { record in write(record, into: &rows) }
-            return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument)
+            var unknownZone: String?
+            let outcome = decoder.decode { record in
+                unknownZone = unknownZone ?? record.unknownZone
+                write(record, into: &rows)
+            }
+            return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument, unknownZone: unknownZone)
         }
 
         /// The cells of one record, in column order; a value the record lacks is an empty cell.

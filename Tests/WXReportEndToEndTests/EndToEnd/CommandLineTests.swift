@@ -45,6 +45,27 @@ import WXReportTestSupport
                 "wxreport: <stdin>:1:31: coord.lat: 500 is not a plausible coordinate (expected -180 to 180°)\n"))
     }
 
+    /// A One Call `timezone` this system does not know: the response's fixed offset is used, and
+    /// the run says so once, however many inputs name it.
+    @Test func anUnknownTimeZoneIsSaidOncePerRun() throws {
+        try withTemporaryDirectory { folder in
+            let sample = "\(packageRoot)/Samples/products/onecall-chicago.json"
+            let text = try String(contentsOfFile: sample, encoding: .utf8)
+                .replacingOccurrences(of: #""America/Chicago""#, with: #""Mars/Olympus""#)
+            try folder.write(text, to: "a.json")
+            try folder.write(text, to: "b.json")
+            let arguments = ["--locale", "en-US", "--fields", "kind,time"]
+            let result = try wxreport(arguments + [folder.file("a.json"), folder.file("b.json")])
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("Kind,Local time\ncurrent,\"11/2/25, 12:00\u{202F}AM\"\n"))
+            #expect(
+                result.stderr
+                    == "wxreport: warning: time zone 'Mars/Olympus' is not in this system's time zone data; "
+                    + "local times use each response's fixed 'timezone_offset'\n")
+            #expect(try wxreport(arguments + [sample]).stderr == "")
+        }
+    }
+
     /// `--schema -o FILE` writes the schema there, as standard output would get it; a file that
     /// cannot be created is exit 73, as for a report.
     @Test func schemaWithAnOutputFileWritesTheFile() throws {
