@@ -13,7 +13,7 @@
 ///   end up inside the first header cell for most Unix tools.
 /// - `--plain` (`plain`) writes numbers and times for machines (see `PlainStyle`); the header
 ///   row then carries the units (`ColumnHeadings`).
-/// - Text taken from the input (city, country, conditions) that starts with `=`, `+`, `-`, `@`,
+/// - Text taken from the input (city, country, conditions, icon, alerts) that starts with `=`, `+`, `-`, `@`,
 ///   TAB or CR gets a leading `'` (`CSVFormulaGuard`, OWASP's advice), so a spreadsheet shows it
 ///   instead of running it, and so does each part of it after a `,`, `;` or TAB, which is also
 ///   quoted whatever the delimiter; `--no-formula-guard` turns that off. Cells we format are

@@ -19,7 +19,8 @@
 ///   is never touched.
 /// - The guarded bytes are then quoted by the usual CSV rules, and also whenever they hold a
 ///   `,`, `;` or TAB, whatever the delimiter (`CSVFormat`), so no import setting splits them.
-/// - Only cells taken from the input are guarded: city, country, conditions (`guards(_:)`).
+/// - Only cells taken from the input are guarded: city, country, conditions, icon and alert
+///   names (`guards(_:)`).
 ///   Cells we format ourselves (`-3 °C`, `1.015 hPa`) are left alone, since a leading minus
 ///   there is a number's sign and the text comes from ICU, not from an attacker.
 ///
@@ -34,7 +35,7 @@ package enum CSVFormulaGuard {
     /// hold numbers, units and times that `CellFormatter` wrote.
     package static func guards(_ column: Column) -> Bool {
         switch column {
-        case .city, .country, .conditions: true
+        case .city, .country, .conditions, .icon, .alerts: true
         default: false
         }
     }

@@ -46,7 +46,7 @@ extension Writing {
 
         @Test func guardsTheColumnsTakenFromTheInput() {
             let guarded = Column.allCases.filter(CSVFormulaGuard.guards)
-            #expect(guarded == [.city, .country, .conditions])
+            #expect(guarded == [.city, .country, .conditions, .icon, .alerts])
         }
 
         @Test(arguments: [
@@ -148,6 +148,16 @@ private func csvField(_ cell: String, delimiter: Character) -> String {
             ["--locale", locale, "--input-units", "metric", "--fields", "city", "-"], input: Data(Self.separated.utf8))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == expected)
+    }
+
+    /// Alert names come from the input too: guarded like the city.
+    @Test func guardsAlertNames() throws {
+        let sample = "\(packageRoot)/Samples/products/onecall-chicago.json"
+        let text = try String(contentsOfFile: sample, encoding: .utf8)
+            .replacingOccurrences(of: #""Flood Watch""#, with: #""=1+1""#)
+        let run = try wxreport(["--locale", "en-US", "--fields", "alerts", "-"], input: Data(text.utf8))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\n'=1+1\n") && !run.stdout.contains("\n=1+1"))
     }
 
     /// LibreOffice opens the en-US report with `,`, `;` or TAB as separator and evaluates no
