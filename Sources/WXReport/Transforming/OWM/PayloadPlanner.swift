@@ -123,9 +123,8 @@ package struct PayloadPlanner {
                 case .lines(let next):
                     if let step = try linesPiece(from: next) { return step }
                 case .finish:
-                    let step = try finish()
-                    state = .done
-                    if let step { return step }
+                    state = .done  // unless another document follows (`finish`)
+                    if let step = try finish() { return step }
                 case .done:
                     window.close()
                     return nil
@@ -166,11 +165,7 @@ package struct PayloadPlanner {
         case UInt8(ascii: "{") where try isJSONLines():
             state = .lines(next: index)
         case UInt8(ascii: "{"):
-            envelope.isObject = true
-            envelope.start = index
-            (envelope.startLine, envelope.startColumn) = position.locate(index)
-            index += 1
-            state = .members(isFirst: true)
+            startObject()
         default:
             throw .syntax(JSONCursor(window.bytes, from: index).unexpected(expecting: "a JSON object or array"))
         }
