@@ -48,6 +48,8 @@ package struct PayloadPlanner {
     enum Failure: Error {
         case syntax(JSONSyntaxError)
         case read(ReportError)
+        /// A value longer than the window holds: the bytes before it were read as they are.
+        case tooLong(ReportError)
     }
 
     let name: String
@@ -137,6 +139,8 @@ package struct PayloadPlanner {
                 return .failure(failure(syntax.message, at: syntax.offset), endsDocument: true)
             case .read(let problem):
                 endedByReadFailure = true
+                return .failure(problem, endsDocument: true)
+            case .tooLong(let problem):
                 return .failure(problem, endsDocument: true)
             }
         }
@@ -281,7 +285,7 @@ package struct PayloadPlanner {
                 let message =
                     "a JSON value too long to hold (over \(ByteWindow.maximumKept >> 20) MiB) in what starts here; "
                     + "the rest of the input was not read"
-                throw .read(ReportError(.malformedInput, message, at: position.location(of: keep, in: name)))
+                throw .tooLong(ReportError(.malformedInput, message, at: position.location(of: keep, in: name)))
             }
         }
         index -= shift
