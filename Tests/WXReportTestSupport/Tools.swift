@@ -25,6 +25,8 @@ package enum Tool: String, CaseIterable {
     case unshare
     case jq
     case xargs
+    /// LibreOffice headless (`libreoffice-calc-nogui`): how a spreadsheet reads the CSV.
+    case soffice
 
     /// The executable on PATH (or in the usual system folders), or nil.
     package var path: String? {

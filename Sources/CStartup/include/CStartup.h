@@ -14,4 +14,11 @@ char *const *wxreport_startup_argv(void);
 /// so possibly relative to the start-up directory or a symbolic link; NULL if unknown.
 const char *wxreport_startup_executable(void);
 
+/// Puts a filter in front of stdio's stderr that drops the Swift runtime's own report of an
+/// allocation that failed ("Fatal error: failed to allocate …", then, where its backtracer is
+/// off, "Current stack trace:" and its frames) and all the runtime writes after it; anything
+/// else still reaches descriptor 2. Used under an address-space limit, where wxreport says
+/// "out of memory" itself (see runtime.c). Returns 0, or -1 when the filter cannot be made.
+int wxreport_filter_allocation_failures(void);
+
 #endif

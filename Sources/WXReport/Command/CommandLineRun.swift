@@ -26,8 +26,7 @@ package enum CommandLineRun {
                 print(Version.string)
                 return 0
             } else if options.showSchema {
-                print(try ReportSchema.text(options, environment: environment))
-                return 0
+                return try writeSchema(try ReportSchema.text(options, environment: environment), to: options.output)
             }
             var job = ReportJob(
                 options: options, environment: environment, standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
@@ -36,8 +35,21 @@ package enum CommandLineRun {
             configure(&job)
             return job.run()
         } catch {
-            StandardError.write("wxreport: \(error)\n\(OptionParser.usageLine)\n")
+            StandardError.write("wxreport: \(error)\n" + (error.kind == .usage ? "\(OptionParser.usageLine)\n" : ""))
             return error.exitCode
         }
+    }
+
+    /// `--schema`: to standard output, or with `-o` to that file, written whole or not at all as
+    /// a report is (`ReportOutput`).
+    private static func writeSchema(_ schema: String, to path: SystemPath?) throws(ReportError) -> Int32 {
+        guard let path else {
+            print(schema)
+            return 0
+        }
+        let output = try ReportOutput.open(.file(path))
+        output.stream.write(schema + "\n")
+        try output.commit()
+        return 0
     }
 }

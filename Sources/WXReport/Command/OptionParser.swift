@@ -88,7 +88,7 @@ package enum OptionParser {
             }
             let spelling = "--" + name
             guard let option = Option.allCases.first(where: { $0.longName == name }) else {
-                throw usage("unknown option '\(spelling)'")
+                throw usage("unknown option '\(ReportError.shown(spelling))'")
             }
             if !option.takesValue, attached != nil {
                 throw usage("option '\(spelling)' takes no value")
@@ -99,7 +99,7 @@ package enum OptionParser {
         guard let option = Option.allCases.first(where: { $0.shortName != nil && $0.shortName == letter }),
             option.takesValue || argument.count == 2
         else {
-            throw usage("unknown option '\(argument)'")
+            throw usage("unknown option '\(ReportError.shown(argument))'")
         }
         let rest = argument.dropFirst(2)
         // The option letter is ASCII: the value starts at the third byte.
@@ -171,7 +171,7 @@ package enum OptionParser {
         if let choice = Choice(rawValue: value) { return choice }
         let names = Choice.allCases.map(\.rawValue)
         let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        throw usage("invalid value '\(value)' for '\(spelling)' (expected \(expected))")
+        throw usage("invalid value '\(ReportError.shown(value))' for '\(spelling)' (expected \(expected))")
     }
 
     /// A comma-separated column list; spaces around keys are allowed (`"city, temp"`), empty
@@ -202,7 +202,7 @@ package enum OptionParser {
             let jobs = Int(value), range.contains(jobs)
         else {
             throw usage(
-                "invalid value '\(value)' for '\(spelling)' "
+                "invalid value '\(ReportError.shown(value))' for '\(spelling)' "
                     + "(expected a whole number from \(range.lowerBound) to \(range.upperBound))"
             )
         }

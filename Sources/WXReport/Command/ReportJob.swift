@@ -91,6 +91,15 @@ package struct ReportJob {
         let stream = output.stream  // a class: the closure must not capture the stream `run` holds inout
         hooks.outputHasFailed = { stream.hasFailed }
         if let meter { hooks.progress = { meter.update($0) } }
+        var zoneNoticed = false  // one notice a run: a cron job over 500 such files mails one line
+        hooks.notice = { zone in
+            guard !zoneNoticed else { return }
+            zoneNoticed = true
+            meter?.clear()
+            diagnostics(
+                "wxreport: warning: time zone '\(ReportError.shown(zone))' is not in this system's time zone data; "
+                    + "local times use each response's fixed 'timezone_offset'")
+        }
         var target = output.stream
         let summary = try plan.run(source, to: &target, hooks)
         meter?.finish()
@@ -122,21 +131,39 @@ package struct ReportJob {
             diagnostics("wxreport: no row could be reported; no report written")
             return status
         }
-        // The rejects first: if they cannot be kept, the run failed and the report is left as it was.
-        do throws(ReportError) {
-            try rejects?.commit()
-        } catch {
-            output.abort()
-            throw error
-        }
-        do throws(ReportError) {
-            try output.commit()
-        } catch {
-            if output.brokenPipe { return 0 }  // `wxreport … | head -1`: the reader had enough
-            throw error
-        }
+        guard try commit(output, rejects) else { return 0 }  // `wxreport … | head -1`: the reader had enough
         if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
         return status
+    }
+}
+
+extension ReportJob {
+    /// Commits the report and the rejects file together: both are written out before either
+    /// replaces its old file, so a report that cannot be written (a full disk, `ulimit -f`,
+    /// `> /dev/full`, its folder gone) leaves the old rejects file as it was, and the other way
+    /// round. Returns false when the report's reader went away (`| head -1`); the rejects,
+    /// which hold every reject the run met, are committed then too.
+    private func commit(_ output: ReportOutput, _ rejects: RejectsFile?) throws(ReportError) -> Bool {
+        do throws(ReportError) {
+            try output.prepare()
+        } catch {
+            guard output.brokenPipe else {
+                rejects?.abort()
+                throw error
+            }
+            try rejects?.commit()
+            return false
+        }
+        do throws(ReportError) {
+            try rejects?.prepare()
+            try output.commit()
+        } catch {
+            output.abort()
+            rejects?.abort()
+            throw error
+        }
+        try rejects?.commit()
+        return true
     }
 }
 

@@ -104,6 +104,7 @@ package struct ReportPlan {
             pipeline.stopsAtFirstError = plan.options.strict
             pipeline.outputHasFailed = hooks.outputHasFailed
             pipeline.progress = hooks.progress
+            pipeline.notice = hooks.notice
             return try pipeline.run(to: &output)
         }
     }
@@ -119,6 +120,9 @@ package struct RunHooks {
     package var progress: ((RunSummary) -> Void)?
     /// Whether records that fail keep their raw text, for `--rejects`.
     package var capturesRejects = false
+    /// Called with a One Call `timezone` this system's time zone data lacks, for each piece whose
+    /// records name one: their local times use the response's fixed offset instead.
+    package var notice: ((String) -> Void)?
 
     package init(report: @escaping (ReportError) -> Void) {
         self.report = report

@@ -48,3 +48,12 @@ package struct ReportError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 }
+
+extension ReportError {
+    /// A value from the command line or the environment as a message quotes it: its first 40
+    /// characters and `…` when it is longer, so a variable filled by mistake (131 KB in `LANG`)
+    /// costs one line, not a screenful.
+    package static func shown(_ value: String) -> String {
+        value.prefix(41).count <= 40 ? value : value.prefix(40) + "…"
+    }
+}

@@ -1,4 +1,5 @@
 import CMalloc
+import CStartup
 import Dispatch
 
 #if canImport(Glibc)
@@ -98,12 +99,15 @@ package struct WorkerPool: Sendable {
 /// (SIGABRT, after its "failed to allocate" line), and ICU, which does not check every
 /// allocation, dereferences the null it got (SIGSEGV, seen at `ulimit -v 80000`). A signal
 /// death leaves a core and, at times, a crash handler that never ends. Installed only under an
-/// address-space limit, where running out is what those signals mean.
+/// address-space limit, where running out is what those signals mean; the runtime's own report
+/// of the failure is dropped (`wxreport_filter_allocation_failures`), so the one message is ours.
 enum OutOfMemory {
     /// `EX_OSERR`, the status wxreport(1) gives for "out of memory".
     static let exitStatus: Int32 = 71
 
     static func install() {
+        // The runtime's "Fatal error: failed to allocate" and stack trace would come first.
+        _ = wxreport_filter_allocation_failures()
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
             // Async-signal-safe only: a static message and _exit, no allocation.
@@ -114,6 +118,8 @@ enum OutOfMemory {
             _exit(OutOfMemory.exitStatus)
         }
         sigemptyset(&action.sa_mask)
-        for signal in [SIGABRT, SIGSEGV, SIGBUS] { sigaction(signal, &action, nil) }
+        // Behind `SignalCleanup`'s fault handler: a `kill -SEGV` from another process is no
+        // allocation failure, and ends the run as itself.
+        SignalCleanup.handleOwnFaults(with: action, for: [SIGABRT, SIGSEGV, SIGBUS])
     }
 }

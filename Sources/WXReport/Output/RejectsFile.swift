@@ -12,7 +12,8 @@
 /// ```
 ///
 /// It is written through `ReportOutput`, like the report: to a temporary file that replaces
-/// `FILE` only on `commit()`, so a failed run leaves an existing rejects file as it was.
+/// `FILE` only on `commit()`, once the report too is written out (`prepare()`), so a failed run
+/// leaves an existing rejects file as it was.
 /// Problems that are not about the data (an input that cannot be opened) are not rejects: they
 /// are counted in `unaccounted`, which decides the exit status once the rejects are committed.
 /// A class: the pipeline's report callback and the job share one open file.
@@ -47,15 +48,31 @@ package final class RejectsFile {
         return RejectsFile(output: output, name: path.description)
     }
 
-    /// Whether `path` and the report's `other` are one file: the same bytes (neither need exist
-    /// yet), or the same regular file by device and inode. Devices and fifos may be shared.
+    /// Whether `path` and the report's `other` are one file: the same regular file by device and
+    /// inode, or, when neither exists yet, the same name in the same folder however it is spelled
+    /// (`./out.csv`, `sub/../out.csv`, `$PWD/out.csv`, a dangling link to it). Devices and fifos
+    /// may be shared.
     private static func isSameFile(_ path: SystemPath, _ other: SystemPath) -> Bool {
         if path == other { return true }
         var first = stat()
         var second = stat()
-        guard path.withCString({ stat($0, &first) }) == 0, first.st_mode & S_IFMT == S_IFREG else { return false }
-        return other.withCString { stat($0, &second) } == 0
-            && FileIdentity.Location(first) == FileIdentity.Location(second)
+        let firstExists = path.withCString { stat($0, &first) } == 0
+        let secondExists = other.withCString { stat($0, &second) } == 0
+        guard !firstExists && !secondExists else {
+            return firstExists && secondExists && first.st_mode & S_IFMT == S_IFREG
+                && FileIdentity.Location(first) == FileIdentity.Location(second)
+        }
+        guard let place = placeToBe(path), let otherPlace = placeToBe(other) else { return false }
+        return place.folder == otherPlace.folder && place.name == otherPlace.name
+    }
+
+    /// Where the file at `path`, which does not exist yet, will be created: its folder's device
+    /// and inode, and its name there (through a dangling link, the file the link names).
+    private static func placeToBe(_ path: SystemPath) -> (folder: FileIdentity.Location, name: SystemPath)? {
+        let (directory, name) = ReportOutput.danglingTarget(path).split
+        var folder = stat()
+        guard (directory ?? ".").withCString({ stat($0, &folder) }) == 0 else { return nil }
+        return (FileIdentity.Location(folder), name)
     }
 
     /// Writes `error` as one line when it is about the data (`.malformedInput`); anything else
@@ -72,6 +89,11 @@ package final class RejectsFile {
     /// The exit status of the problems the rejects file does not account for: 0, or 66 when an
     /// input could not be read.
     package var exitCode: Int32 { unaccounted.exitCode }
+
+    /// Writes the rejects file out, all but its rename (see `ReportOutput.prepare()`).
+    package func prepare() throws(ReportError) {
+        try output.prepare()
+    }
 
     /// Makes the rejects file final (see `ReportOutput.commit()`).
     package func commit() throws(ReportError) {

@@ -23,28 +23,44 @@ extension ReportOutput {
 
     /// The same, for inputs with what their listing found (`InputExpansion.listedPaths`): a
     /// file listed as regular is not looked up again, which for 2000 inputs is 2000 `stat`s less
-    /// on every run that rewrites its report.
+    /// on every run that rewrites its report. Standard output is checked too: the shell may have
+    /// opened it on an input (`wxreport a.json >> a.json`, `1<> a.json`), which `cat` refuses.
     package static func checkDistinct(
         _ destination: Destination, from inputs: [(path: SystemPath, listed: FileIdentity?)]
     ) throws(ReportError) {
-        guard case .file(let path) = destination else { return }
+        guard case .file(let path) = destination else {
+            var output = stat()
+            guard fstat(STDOUT_FILENO, &output) == 0 else { return }
+            return try checkDistinct(output, shown: "standard output", writing: .report, from: inputs)
+        }
         try checkDistinct(path, writing: .report, from: inputs)
     }
 
     /// The one check behind both: `path` (the report or the rejects file) against every input,
-    /// standard input (`-`, also when it is read because no file is named) included.
+    /// standard input (`-`, also when it is read because no file is named) included. A path such
+    /// as `/dev/stdout` is looked up through the descriptor it stands for, so no /proc is needed.
     package static func checkDistinct(
         _ path: SystemPath, writing file: WrittenFile, from inputs: [(path: SystemPath, listed: FileIdentity?)]
     ) throws(ReportError) {
         var output = stat()
-        guard path.withCString({ stat($0, &output) }) == 0, output.st_mode & S_IFMT == S_IFREG else { return }
+        let found = inheritedDescriptor(path).map { fstat($0, &output) } ?? path.withCString { stat($0, &output) }
+        guard found == 0 else { return }
+        try checkDistinct(output, shown: "\(file.shown) '\(path)'", writing: file, from: inputs)
+    }
+
+    /// Refuses `output`, a regular file the run would write, when it is one of `inputs`.
+    private static func checkDistinct(
+        _ output: stat, shown: String, writing file: WrittenFile,
+        from inputs: [(path: SystemPath, listed: FileIdentity?)]
+    ) throws(ReportError) {
+        guard output.st_mode & S_IFMT == S_IFREG else { return }
         for (input, listed) in inputs {
             guard let location = listed?.location ?? FileIdentity.Location.of(input),
                 location == FileIdentity.Location(output)
             else { continue }
-            let shown = input.isStandardInput ? "standard input" : "input '\(input)'"
+            let input = input.isStandardInput ? "standard input" : "input '\(input)'"
             throw ReportError(
-                .usage, "\(file.shown) '\(path)' is the same file as \(shown); write the \(file.noun) to another file")
+                .usage, "\(shown) is the same file as \(input); write the \(file.noun) to another file")
         }
     }
 

@@ -58,7 +58,8 @@ package final class ReportOutput {
         case named(TemporaryName)
     }
 
-    private enum State { case open, committed, aborted }
+    /// `prepared` holds the named temporary file a replacing report waits in for its rename.
+    private enum State: Equatable { case open, prepared(TemporaryName?), committed, aborted }
 
     /// Set when the copy of a spooled report to standard output met a closed pipe.
     private var copyBrokePipe = false
@@ -109,18 +110,38 @@ package final class ReportOutput {
     /// path; for a spooled report copies it to standard output. Throws `.outputFailed` naming
     /// the destination; after a failure the temporary file is gone and an old report untouched.
     package func commit() throws(ReportError) {
-        precondition(state == .open, "a report output is committed or aborted once")
+        if state == .open { try prepare() }
+        guard case .prepared(let linked) = state else { preconditionFailure("a report output is committed once") }
         state = .committed
+        guard case .replacing(_, let path, _, _) = mode, let linked else { return }
+        let error = SignalCleanup.rename(linked, to: path)  // removes the file if it fails
+        guard error == 0 else { throw ReportError.failed("cannot replace", stream.name, error) }
+        let directory = (path.split.directory ?? ".").withCString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        if directory >= 0 {
+            _ = fsync(directory)
+            close(directory)
+        }
+    }
+
+    /// Everything of `commit()` but a file's final rename: what a full disk, a file size limit or
+    /// a removed folder can make fail. A run that writes two files prepares both before it
+    /// renames either, so neither old file is replaced unless both new ones are written.
+    /// After a failure, as after `abort()`, nothing is left to remove.
+    package func prepare() throws(ReportError) {
+        precondition(state == .open, "a report output is prepared, committed or aborted once")
+        state = .aborted  // until it succeeds: a failure below cleans up after itself
         switch mode {
         case .direct(let closes):
             defer { if closes { close(stream.descriptor) } }
             try stream.flush()
+            state = .prepared(nil)
         case .spooled(let target, let targetName):
             defer { close(stream.descriptor) }
             try stream.flush()
-            try copySpool(to: target, name: targetName)
-        case .replacing(let temporary, let path, let permissions, let owner):
-            try replace(path, with: temporary, permissions: permissions, owner: owner)
+            try Self.copySpool(stream, to: target, name: targetName, brokePipe: &copyBrokePipe)
+            state = .prepared(nil)
+        case .replacing(let temporary, _, let permissions, let owner):
+            state = .prepared(try writeOut(temporary, permissions: permissions, owner: owner))
         }
     }
 
@@ -129,6 +150,10 @@ package final class ReportOutput {
     /// buffer follows it (errors ignored): a prefix of whole rows beats one cut off mid-line.
     /// Does nothing after `commit()` or a first `abort()`, so it suits a `defer`.
     package func abort() {
+        if case .prepared(let linked) = state {
+            linked.map(SignalCleanup.remove)
+            state = .aborted
+        }
         guard state == .open else { return }
         state = .aborted
         switch mode {
@@ -202,12 +227,12 @@ package final class ReportOutput {
             mode: .replacing(temporary: temporary, path: path, permissions: permissions, owner: owner))
     }
 
-    /// Flush, mode, fsync, (link,) close, rename, then fsync the directory so the rename itself
-    /// survives a crash. Only the last step is best effort: by then the report is in place.
-    /// On failure the temporary file is gone, and so is its registration.
-    private func replace(
-        _ path: SystemPath, with temporary: TemporaryFile, permissions: mode_t, owner: (uid_t, gid_t)?
-    ) throws(ReportError) {
+    /// Flush, mode, fsync, (link,) close: the temporary file complete and named beside the
+    /// path, ready for `commit()`'s rename. On failure the temporary file is gone, and so is its
+    /// registration.
+    private func writeOut(
+        _ temporary: TemporaryFile, permissions: mode_t, owner: (uid_t, gid_t)?
+    ) throws(ReportError) -> TemporaryName {
         let name = stream.name
         let descriptor = stream.descriptor
         var linked: TemporaryName?
@@ -231,8 +256,8 @@ package final class ReportOutput {
             }
             if case .anonymous(let directory, let base) = temporary {
                 let result = Self.link(descriptor, as: Self.temporaryName(for: base, in: directory))
-                guard result.error == 0 else { throw ReportError.failed("cannot replace", name, result.error) }
-                linked = result.name
+                guard let named = result.name else { throw ReportError.failed("cannot replace", name, result.error) }
+                linked = named
             }
         } catch {
             close(descriptor)
@@ -245,64 +270,18 @@ package final class ReportOutput {
             discard()
             throw ReportError.failed("cannot write", name, error)
         }
-        guard let linked else { return }
-        let error = SignalCleanup.rename(linked, to: path)  // removes the file if it fails
-        guard error == 0 else { throw ReportError.failed("cannot replace", name, error) }
-        let directory = (path.split.directory ?? ".").withCString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        if directory >= 0 {
-            _ = fsync(directory)
-            close(directory)
-        }
+        guard let linked else { preconditionFailure("a replacing report has a named or linked temporary file") }
+        return linked
     }
 
-    // MARK: - Spooling
-
-    /// An unlinked temporary file in `$TMPDIR` (or /tmp): no name to clean up, and a large
-    /// report costs disk rather than memory. Its name stays in error messages, since a full
-    /// /tmp is the likely reason it fails.
-    private static func createSpool() throws(ReportError) -> (Int32, String) {
-        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        let created = createTemporary(SystemPath(directory + "/wxreport.XXXXXX"), register: false)
-        guard created.descriptor >= 0 else {
-            throw ReportError(
-                .unwritableOutput,
-                "cannot create a temporary file in '\(directory)': \(describe(errno: created.error))")
-        }
-        return (created.descriptor, created.path.description)
-    }
-
-    /// Copies the spool to `target` in 64 KiB reads.
-    private func copySpool(to target: Int32, name: String) throws(ReportError) {
-        let spool = stream.descriptor
-        guard lseek(spool, 0, SEEK_SET) == 0 else { throw ReportError.failed("cannot read", stream.name, errno) }
-        let output = FileOutputStream(descriptor: target, name: name)
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
-        defer { chunk.deallocate() }
-        while !output.hasFailed {
-            let count = read(spool, chunk.baseAddress, chunk.count)
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReportError.failed("cannot read", stream.name, errno)
-            }
-            output.write(bytes: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
-        }
-        do throws(ReportError) {
-            try output.flush()
-        } catch {
-            copyBrokePipe = output.brokenPipe
-            throw error
-        }
-    }
-
-    private static func unwritable(_ verb: String, _ path: String, _ number: Int32) -> ReportError {
+    static func unwritable(_ verb: String, _ path: String, _ number: Int32) -> ReportError {
         ReportError(.unwritableOutput, "\(verb) '\(path)': \(describe(errno: number))")
     }
 }
 
 extension ReportError {
     /// An `.outputFailed` error in the shape every write failure uses: "cannot write 'x': why".
-    fileprivate static func failed(_ verb: String, _ path: String, _ number: Int32) -> ReportError {
+    static func failed(_ verb: String, _ path: String, _ number: Int32) -> ReportError {
         ReportError(.outputFailed, "\(verb) '\(path)': \(describe(errno: number))")
     }
 }

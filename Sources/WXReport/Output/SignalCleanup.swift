@@ -25,12 +25,20 @@ import Synchronization
 /// or past `ulimit -f`. Those, sent by the kernel for our own write, are ignored, so the write
 /// fails with EPIPE or EFBIG and the run reports it (exit 0 for `| head`, 74 "File too large");
 /// the same signals sent by another process (`kill -PIPE`) end the run like the others.
+/// The signals of a fault (SIGSEGV, SIGABRT…) are handled apart (`SignalCleanup+Faults`).
 package enum SignalCleanup {
-    /// Every signal whose default action ends the process and that a user or a supervisor may
-    /// send (SIGKILL and SIGSTOP cannot be caught; fault signals stay the runtime's).
-    package static let signals: [Int32] = [
-        SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGXFSZ, SIGPIPE,
-    ]
+    /// Every signal whose default action ends the process and that a user, a supervisor or a
+    /// limit may send (SIGXCPU: `prlimit --cpu`, systemd's `LimitCPU=`). SIGKILL and SIGSTOP
+    /// cannot be caught.
+    package static let signals: [Int32] =
+        [
+            SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGXFSZ, SIGPIPE, SIGXCPU,
+            SIGVTALRM, SIGPROF, SIGSTKFLT, SIGPWR, SIGIO,
+        ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+
+    /// What is held back while a temporary file is created, renamed or removed, and during a
+    /// cleanup: every signal whose handler removes the files.
+    static let held = signals + faultSignals
 
     /// Installs the handlers. Call once, early in `main`, before any worker thread starts. The
     /// handler replaces the Swift runtime's for SIGQUIT, which would print a crash report with
@@ -41,35 +49,47 @@ package enum SignalCleanup {
     package static func install() {
         _ = slotPaths  // initialise the globals now, never inside the handler
         _ = slotStates
-        var action = sigaction()
-        action.__sigaction_handler.sa_sigaction = handleSignal
-        sigemptyset(&action.sa_mask)
-        for number in signals {
-            sigaddset(&action.sa_mask, number)  // one cleanup at a time
-        }
-        // SA_RESTART: a signal the handler ignores must not cut another thread's read short.
-        action.sa_flags = SA_SIGINFO | SA_RESTART
         // A parent may hand down a mask that blocks these signals (threads of test runners and
         // some supervisors do); a blocked SIGTERM would leave `kill` without effect.
-        var unblock = sigset_t()
-        sigemptyset(&unblock)
-        for number in signals { sigaddset(&unblock, number) }
+        var unblock = heldSet
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-        for number in signals {
+        // SA_RESTART: a signal the handler ignores must not cut another thread's read short.
+        install(handleSignal, flags: SA_RESTART, for: signals)
+        installFaultHandlers()
+    }
+
+    /// Sets `handler` for each of `numbers` that is not ignored, with every held signal blocked
+    /// while it runs (one cleanup at a time); the actions replaced go to `previous`, by number.
+    static func install(
+        _ handler: @escaping SignalHandler, flags: Int32, for numbers: [Int32],
+        previous: UnsafeMutablePointer<sigaction>? = nil
+    ) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = handler
+        action.sa_mask = heldSet
+        action.sa_flags = SA_SIGINFO | flags
+        for number in numbers {
             var current = sigaction()
             sigaction(number, nil, &current)
             if isIgnore(current.__sigaction_handler.sa_handler) { continue }
+            previous.map { ($0 + Int(number)).pointee = current }
             sigaction(number, &action, nil)
         }
+    }
+
+    /// `held` as a signal set.
+    private static var heldSet: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in held { sigaddset(&set, number) }
+        return set
     }
 
     /// Runs `body` with every cleanup signal held back, so a file it creates is registered (or
     /// unlinked) before a handler could look for it.
     static func withSignalsBlocked<Result>(_ body: () -> Result) -> Result {
-        var blocked = sigset_t()
+        var blocked = heldSet
         var previous = sigset_t()
-        sigemptyset(&blocked)
-        for number in signals { sigaddset(&blocked, number) }
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         return body()
@@ -162,6 +182,12 @@ package enum SignalCleanup {
     }
 }
 
+/// A handler that gets the signal's `siginfo_t` (`SA_SIGINFO`).
+typealias SignalHandler =
+    @convention(c) (
+        Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?
+    ) -> Void
+
 /// A temporary file registered with `SignalCleanup`: its path and the slot holding it (nil
 /// when it was made with every slot taken).
 package struct TemporaryName: Sendable, Equatable {
@@ -200,20 +226,25 @@ nonisolated(unsafe) private let slotStates: UnsafeMutablePointer<Atomic<Int>> = 
 
 /// Runs on whichever thread the kernel picks. A SIGPIPE or SIGXFSZ the kernel raised for our
 /// own write (it sends them as `SI_USER` from our own pid) returns at once, as if ignored. Any
-/// other: unlink, restore the default action, re-raise. The signal stays blocked until this
-/// returns, then the default action ends the process. SIGQUIT and SIGXFSZ would dump core by
-/// default; a user who stops a run wants no core file, so the core size limit goes to 0 first.
+/// other ends the run (`endBySignal`).
 private func handleSignal(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?) {
     if number == SIGPIPE || number == SIGXFSZ, let info, info.pointee.si_code == SI_USER,
         info.pointee._sifields._kill.si_pid == getpid()
     {
         return
     }
+    endBySignal(number)
+}
+
+/// Unlinks the run's temporary files, restores the default action and re-raises: the signal
+/// stays blocked until the handler returns, then the default action ends the process, so the
+/// shell sees 128 + `number`. Several of these signals (QUIT, XCPU, XFSZ, the faults) would dump
+/// core by default; a run stopped from outside wants no core file, so the core size limit goes
+/// to 0 first. Async-signal-safe.
+func endBySignal(_ number: Int32) {
     unlinkArmedSlots(waitingOutBusy: true)
-    if number == SIGQUIT || number == SIGXFSZ {
-        var none = rlimit(rlim_cur: 0, rlim_max: 0)
-        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
-    }
+    var none = rlimit(rlim_cur: 0, rlim_max: 0)
+    setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
     signal(number, SIG_DFL)
     raise(number)
 }

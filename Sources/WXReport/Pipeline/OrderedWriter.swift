@@ -9,6 +9,8 @@ struct OrderedWriter<Format: ReportFormat> {
     var summary = RunSummary()
     var outputHasFailed: () -> Bool = { false }
     var progress: ((RunSummary) -> Void)?
+    /// Told of each piece's unknown time zone, in input order (`RunHooks.notice`).
+    var notice: ((String) -> Void)?
     /// The output is lost: stop, but unlike `--strict` still let the job commit and report it.
     private(set) var outputLost = false
     var isDone: Bool { summary.stoppedEarly || outputLost }
@@ -43,6 +45,7 @@ struct OrderedWriter<Format: ReportFormat> {
             fail(error, endsDocument: false, in: nil)
             if summary.stoppedEarly { return }
         }
+        if let zone = result.outcome.unknownZone { notice?(zone) }
         assembly.add(result.piece, rowsBefore: summary.rows, count: result.rowCount, to: &output)
         summary.rows += result.rowCount
         if result.outcome.endsDocument { endedDocument = document }

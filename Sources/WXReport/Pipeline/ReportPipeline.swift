@@ -35,6 +35,8 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     package var outputHasFailed: () -> Bool = { false }
     /// Called on the calling thread after every piece written, with the counts so far.
     package var progress: ((RunSummary) -> Void)?
+    /// Called on the calling thread with each piece's unknown time zone (`RunHooks.notice`).
+    package var notice: ((String) -> Void)?
 
     package init(
         source: Source, transform: Transform, format: Format, columns: [Column], jobs: Int,
@@ -55,6 +57,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
             format: format, columns: columns, stopsAtFirstError: stopsAtFirstError, report: report)
         writer.outputHasFailed = outputHasFailed
         writer.progress = progress
+        writer.notice = notice
         writer.begin(to: &output)
         let window = AdmissionWindow(limit: windowBytes)
         var run = OrderedRun(transform: transform, scheduler: makeScheduler(window), window: window, writer: writer)

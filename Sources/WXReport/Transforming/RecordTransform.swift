@@ -55,9 +55,12 @@ package struct PieceOutcome: Sendable {
     package var errors: [ReportError]
     /// A syntax error made the rest of the document unreadable.
     package var endsDocument: Bool
+    /// A time zone the records named that this system does not know (see `RunHooks.notice`).
+    package var unknownZone: String?
 
-    package init(errors: [ReportError] = [], endsDocument: Bool = false) {
+    package init(errors: [ReportError] = [], endsDocument: Bool = false, unknownZone: String? = nil) {
         self.errors = errors
         self.endsDocument = endsDocument
+        self.unknownZone = unknownZone
     }
 }

@@ -61,8 +61,12 @@ package struct WeatherTransform: RecordTransform {
             let conversions = formatter.conversions(from: units)
             self.conversions = conversions
             var decoder = PieceDecoder(piece, units: conversions, values: values, capturesRecords: capturesRejects)
-            let outcome = decoder.decode { record in write(record, into: &rows) }
-            return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument)
+            var unknownZone: String?
+            let outcome = decoder.decode { record in
+                unknownZone = unknownZone ?? record.unknownZone
+                write(record, into: &rows)
+            }
+            return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument, unknownZone: unknownZone)
         }
 
         /// The cells of one record, in column order; a value the record lacks is an empty cell.

@@ -13,9 +13,11 @@
 ///   end up inside the first header cell for most Unix tools.
 /// - `--plain` (`plain`) writes numbers and times for machines (see `PlainStyle`); the header
 ///   row then carries the units (`ColumnHeadings`).
-/// - Text taken from the input (city, country, conditions) that starts with `=`, `+`, `-`, `@`,
+/// - Text taken from the input (city, country, conditions, icon, alerts) that starts with `=`, `+`, `-`, `@`,
 ///   TAB or CR gets a leading `'` (`CSVFormulaGuard`, OWASP's advice), so a spreadsheet shows it
-///   instead of running it; `--no-formula-guard` turns that off. Cells we format are left alone.
+///   instead of running it, and so does each part of it after a `,`, `;` or TAB, which is also
+///   quoted whatever the delimiter; `--no-formula-guard` turns that off. Cells we format are
+///   left alone.
 package struct CSVFormat: TextFormat {
     /// The field separator; `;` suits locales whose decimal separator is a comma.
     package let delimiter: Character
@@ -95,10 +97,10 @@ package struct CSVFormat: TextFormat {
             if index > 0 {
                 if delimiter.count == 1 { bytes.append(delimiter[0]) } else { bytes.append(contentsOf: delimiter) }
             }
-            if guardsColumn[index] && CSVFormulaGuard.needsGuard(text) {
-                CSVFormulaGuard.withGuarded(text) { appendField($0) }
+            if guardsColumn[index] {
+                CSVFormulaGuard.withGuarded(text) { appendField($0, quotingEverySeparator: true) }
             } else {
-                appendField(text)
+                appendField(text, quotingEverySeparator: false)
             }
             index += 1
         }
@@ -115,12 +117,15 @@ package struct CSVFormat: TextFormat {
         package mutating func finish() -> ByteBuffer { bytes }
 
         /// CSV's escaping, all of it: writes the field as is when it needs no quoting (the
-        /// common case), else quoted with inner quotes doubled.
-        private func appendField(_ field: UnsafeBufferPointer<UInt8>) {
+        /// common case), else quoted with inner quotes doubled. `quotingEverySeparator`: a `,`,
+        /// `;` or TAB asks for quotes whatever the delimiter (guarded input text).
+        private func appendField(_ field: UnsafeBufferPointer<UInt8>, quotingEverySeparator: Bool) {
             guard let base = field.baseAddress, field.count > 0 else { return }
             let count = field.count
             let lead = delimiter[0]
-            var needsQuotes = isEdgeSpace(base[0]) || isEdgeSpace(base[count - 1])
+            var needsQuotes =
+                isEdgeSpace(base[0]) || isEdgeSpace(base[count - 1])
+                || (quotingEverySeparator && field.contains(where: CSVFormulaGuard.isSeparator))
             var index =
                 needsQuotes
                 ? 0

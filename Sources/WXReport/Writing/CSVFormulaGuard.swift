@@ -11,12 +11,16 @@
 ///   otherwise see the character behind it first. The apostrophe is the "this is text" prefix
 ///   spreadsheets know; Excel hides it, LibreOffice and plain-text readers show it, which is the
 ///   price OWASP accepts for a cell that cannot run.
-/// - Only the first byte matters, as it does to the spreadsheet. All trigger characters are
-///   ASCII, so this never splits a UTF-8 sequence, and a cell starting with a non-ASCII letter
+/// - Only the first byte of a piece matters, as it does to the spreadsheet, where a piece is the
+///   cell itself and each part after a `,`, `;` or TAB in it: a CSV opened with another separator
+///   than the report's (`Gent;=1+1;x` in an en-US report read with `;`) makes each part a cell of
+///   its own (OWASP: the cell is hostile under any import setting). All trigger characters are
+///   ASCII, so this never splits a UTF-8 sequence, and a piece starting with a non-ASCII letter
 ///   is never touched.
-/// - The guarded bytes are then quoted by the usual CSV rules (`'=HYPERLINK("x")` still needs
-///   quotes for its `"`). The guard adds no quoting of its own.
-/// - Only cells taken from the input are guarded: city, country, conditions (`guards(_:)`).
+/// - The guarded bytes are then quoted by the usual CSV rules, and also whenever they hold a
+///   `,`, `;` or TAB, whatever the delimiter (`CSVFormat`), so no import setting splits them.
+/// - Only cells taken from the input are guarded: city, country, conditions, icon and alert
+///   names (`guards(_:)`).
 ///   Cells we format ourselves (`-3 °C`, `1.015 hPa`) are left alone, since a leading minus
 ///   there is a number's sign and the text comes from ICU, not from an attacker.
 ///
@@ -31,31 +35,53 @@ package enum CSVFormulaGuard {
     /// hold numbers, units and times that `CellFormatter` wrote.
     package static func guards(_ column: Column) -> Bool {
         switch column {
-        case .city, .country, .conditions: true
+        case .city, .country, .conditions, .icon, .alerts: true
         default: false
         }
     }
 
-    /// Whether the cell starts with a byte a spreadsheet would take as the start of a formula.
-    @inline(__always)
-    static func needsGuard(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = cell.first else { return false }
-        return isTrigger(first)
+    /// How many pieces of the cell start with a byte a spreadsheet would take as the start of a
+    /// formula: how many marks it needs.
+    static func marksNeeded(_ cell: UnsafeBufferPointer<UInt8>) -> Int {
+        var marks = 0
+        var pieceStarts = true
+        for byte in cell {
+            if pieceStarts && isTrigger(byte) { marks += 1 }
+            pieceStarts = isSeparator(byte)
+        }
+        return marks
     }
 
     /// Calls `body` with the bytes to write for `cell`: the cell itself (the common case, no
-    /// copy), or the mark followed by the cell in a temporary buffer that lives only during
-    /// `body`. The caller's CSV quoting runs inside `body`, so it sees the guarded text.
+    /// copy), or the cell with the mark before each piece that needs one, in a temporary buffer
+    /// that lives only during `body`. The caller's CSV quoting runs inside `body`, so it sees the
+    /// guarded text.
     @inline(__always)
     package static func withGuarded<Result>(
         _ cell: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
-        guard needsGuard(cell) else { return try body(cell) }
-        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cell.count + 1) { guarded in
-            guarded.initializeElement(at: 0, to: mark)
-            _ = UnsafeMutableBufferPointer(rebasing: guarded[1...]).initialize(fromContentsOf: cell)
+        let marks = marksNeeded(cell)
+        guard marks > 0 else { return try body(cell) }
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cell.count + marks) { guarded in
+            var written = 0
+            var pieceStarts = true
+            for byte in cell {
+                if pieceStarts && isTrigger(byte) {
+                    guarded.initializeElement(at: written, to: mark)
+                    written += 1
+                }
+                guarded.initializeElement(at: written, to: byte)
+                written += 1
+                pieceStarts = isSeparator(byte)
+            }
             return try body(UnsafeBufferPointer(guarded))
         }
+    }
+
+    /// Whether `byte` separates cells under some import setting: `,`, `;` or TAB.
+    @inline(__always)
+    static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == 0x09
     }
 
     /// `text` as the guard would write it, for callers off the hot path (and for tests).

@@ -1,7 +1,7 @@
 /// Lays out the rows of one piece, cell by cell, as the transform hands them over.
 ///
 /// A row is `beginRow`, one cell per column in column order, then `endRow`. A cell is one of:
-/// - `cell(utf8:)`: text, as the input gave it (city, country, conditions) or a header title;
+/// - `cell(utf8:)`: text, as the input gave it (city, country, conditions, alerts) or a header title;
 /// - `number(_:)`: a measured value with its formatted text and its plain decimal (`NumberCell`);
 /// - `time(_:)`: an instant with the city's offset and its formatted text (`TimeCell`);
 /// - `emptyCell()`: no value.

@@ -4,7 +4,8 @@ import WXReportTestSupport
 
 /// Runs under an address-space limit (`prlimit --as`, as `ulimit -v` sets): the run sizes its
 /// workers to the space left (`WorkerPool`), and an allocation that fails anyway ends it with
-/// "out of memory" and exit 71. Never a signal, a hang or a core, at any limit and any `--jobs`.
+/// "out of memory" and exit 71, the only line on standard error. Never a signal, a hang or a
+/// core, at any limit and any `--jobs`.
 ///
 /// Inputs: a 3-row file, a 6 MB group file (a dozen pieces for the workers) and a small gzip
 /// file that inflates to 4 MB (handed out whole, handed back by its worker).
@@ -38,10 +39,37 @@ struct AddressSpaceLimitTests {
                 if result.status == 0 {
                     #expect(result.stdout == expected.stdout, "\(label): other rows")
                 } else {
-                    #expect(result.stderr.hasSuffix(Self.outOfMemory), "\(label): \(result.stderr.suffix(300))")
+                    // One message, ours: not the runtime's "Fatal error: failed to allocate" and stack trace.
+                    #expect(result.stderr == Self.outOfMemory, "\(label): \(result.stderr.suffix(300))")
                 }
                 if megabytes >= 300 { #expect(result.status == 0, "\(label): exit \(result.status)") }
             }
+        }
+    }
+
+    /// The limit where the run stops fitting, found by halving between one too small to start
+    /// (the loader's 127) and one that is enough (0): the run that runs out prints our one line
+    /// and nothing from the Swift runtime (which would say "Fatal error: failed to allocate" and,
+    /// in a build without its backtracer, add a stack trace).
+    @Test func runningOutPrintsOneLineAndNothingFromTheRuntime() throws {
+        try withTemporaryDirectory { folder in
+            try folder.write(bigGroupFile(count: 15_000), to: "big.json")
+            var (low, high) = (80, 320)  // in half megabytes
+            var ranOut: ProcessResult?
+            while ranOut == nil && high - low > 1 {
+                let middle = (low + high) / 2
+                let result = try run(
+                    .prlimit, ["--as=\(middle * 500_000)", binaryPath, "--jobs", "1", folder.file("big.json")])
+                if result.status == 71 && !result.signaled {
+                    ranOut = result
+                } else if result.status == 0 && !result.signaled {
+                    high = middle
+                } else {
+                    low = middle
+                }
+            }
+            let result = try #require(ranOut, "no limit from 40 to 160 MB ran out of memory")
+            #expect(result.stderr == Self.outOfMemory)
         }
     }
 }

@@ -25,6 +25,71 @@ import WXReportTestSupport
         #expect(result.stdout == "wxreport 0.1.0\n")
     }
 
+    /// A coordinate out of range rejects its record whatever the fields, so adding `lat` to
+    /// `--fields` never changes which rows are kept.
+    @Test(arguments: [
+        ("city,temp", "City,Temperature\nGent,46°F\n"),
+        ("city,temp,lat", "City,Temperature,Latitude\nGent,46°F,51.05°\n"),
+    ])
+    func aRecordIsValidOrNotWhateverTheFields(fields: String, expected: String) throws {
+        let records = [
+            #"{"name":"Gent","coord":{"lat":500,"lon":3.7},"dt":1700000000,"main":{"temp":280.1},"weather":[]}"#,
+            #"{"name":"Gent","coord":{"lat":51.05,"lon":3.7},"dt":1700000000,"main":{"temp":281.1},"weather":[]}"#,
+        ]
+        let result = try wxreport(
+            ["--locale", "en-US", "--fields", fields, "-"], input: Data(records.joined(separator: "\n").utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout == expected)
+        #expect(
+            result.stderr.hasPrefix(
+                "wxreport: <stdin>:1:31: coord.lat: 500 is not a plausible coordinate (expected -180 to 180°)\n"))
+    }
+
+    /// A One Call `timezone` this system does not know: the response's fixed offset is used, and
+    /// the run says so once, however many inputs name it.
+    @Test func anUnknownTimeZoneIsSaidOncePerRun() throws {
+        try withTemporaryDirectory { folder in
+            let sample = "\(packageRoot)/Samples/products/onecall-chicago.json"
+            let text = try String(contentsOfFile: sample, encoding: .utf8)
+                .replacingOccurrences(of: #""America/Chicago""#, with: #""Mars/Olympus""#)
+            try folder.write(text, to: "a.json")
+            try folder.write(text, to: "b.json")
+            let arguments = ["--locale", "en-US", "--fields", "kind,time"]
+            let result = try wxreport(arguments + [folder.file("a.json"), folder.file("b.json")])
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("Kind,Local time\ncurrent,\"11/2/25, 12:00\u{202F}AM\"\n"))
+            #expect(
+                result.stderr
+                    == "wxreport: warning: time zone 'Mars/Olympus' is not in this system's time zone data; "
+                    + "local times use each response's fixed 'timezone_offset'\n")
+            #expect(try wxreport(arguments + [sample]).stderr == "")
+        }
+    }
+
+    /// `--schema -o FILE` writes the schema there, as standard output would get it; a file that
+    /// cannot be created is exit 73, as for a report.
+    @Test func schemaWithAnOutputFileWritesTheFile() throws {
+        try withTemporaryDirectory { folder in
+            let printed = try wxreport(["--schema"])
+            let written = try wxreport(["--schema", "-o", folder.file("schema.json")])
+            #expect(written.status == 0 && written.stdout == "" && written.stderr == "")
+            #expect(try folder.contents(of: "schema.json") == printed.stdoutBytes)
+            let missing = try wxreport(["--schema", "-o", folder.file("no/schema.json")])
+            #expect(missing.status == 73)
+            let reason = "No such file or directory"
+            #expect(missing.stderr == "wxreport: cannot create '\(folder.file("no/schema.json"))': \(reason)\n")
+            #expect(try folder.names() == ["schema.json"])
+        }
+    }
+
+    /// A value of 100 KB (a variable filled by mistake) is quoted by its first 40 characters.
+    @Test func aHugeLocaleIsCutInTheMessage() throws {
+        let result = try wxreport(["--locale", String(repeating: "x", count: 100_000), gent])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("wxreport: unknown locale '\(String(repeating: "x", count: 40))…'\n"))
+        #expect(result.stderr.count < 200)
+    }
+
     @Test(arguments: [
         (["--frobnicate"], "wxreport: unknown option '--frobnicate'"),
         (["--locale", "xx-YY", "x.json"], "wxreport: unknown locale 'xx-YY'"),

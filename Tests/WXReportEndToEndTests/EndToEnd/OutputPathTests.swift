@@ -65,6 +65,35 @@ import WXReportTestSupport
                 """)
     }
 
+    /// Standard output that the shell opened on an input is refused like `-o`, before anything is
+    /// written: appended to, opened read-write, or with the input on standard input too.
+    @Test func standardOutputOntoAnInputIsAUsageErrorAndTheInputIsUntouched() throws {
+        let result = try inFolder(
+            """
+            "$wx" a.json >> a.json 2> append.txt; echo "append=$?"
+            "$wx" a.json 1<> a.json 2> readwrite.txt; echo "readwrite=$?"
+            "$wx" < a.json >> a.json 2> stdin.txt; echo "stdin=$?"
+            "$wx" a.json --fields city >> other.csv; echo "other=$?"
+            cmp a.json '\(gent)' && echo untouched
+            head -qn1 append.txt readwrite.txt stdin.txt
+            cat other.csv
+            """)
+        #expect(
+            result.stdout == """
+                append=64
+                readwrite=64
+                stdin=64
+                other=0
+                untouched
+                wxreport: standard output is the same file as input 'a.json'; write the report to another file
+                wxreport: standard output is the same file as input 'a.json'; write the report to another file
+                wxreport: standard output is the same file as standard input; write the report to another file
+                City
+                Gent
+
+                """)
+    }
+
     @Test func namesThatAreNotUTF8AreOpenedByTheirBytesAndShownEscaped() throws {
         let result = try inFolder(
             """

@@ -111,6 +111,36 @@ import WXReportTestSupport
         }
     }
 
+    /// The report and the rejects file named by other spellings of one file that does not exist
+    /// yet: refused before either is created, as when they are spelled alike.
+    @Test(.requires(.bash)) func oneNewFileSpelledTwoWaysIsRefused() throws {
+        try withTemporaryDirectory { directory in
+            try directory.write(Self.lines, to: "a.ndjson")
+            let result = try shell(
+                """
+                cd '\(directory.path)' && mkdir sub
+                for rejects in ./out.csv sub/../out.csv "$PWD/out.csv"; do
+                    '\(binaryPath)' -o out.csv --rejects "$rejects" a.ndjson 2> error.txt; echo "status=$?"
+                    head -n1 error.txt
+                done
+                rm error.txt && ls -A
+                """)
+            let message = "is the same file as the report; write the rejects to another file"
+            #expect(
+                result.stdout == """
+                    status=64
+                    wxreport: rejects file './out.csv' \(message)
+                    status=64
+                    wxreport: rejects file 'sub/../out.csv' \(message)
+                    status=64
+                    wxreport: rejects file '\(directory.path)/out.csv' \(message)
+                    a.ndjson
+                    sub
+
+                    """)
+        }
+    }
+
     @Test func aRejectsFileThatCannotBeCreatedFailsBeforeReading() throws {
         try withTemporaryDirectory { directory in
             let result = try Self.run(["--rejects", "no/such/dir/bad.ndjson", "a.ndjson"], in: directory)
@@ -131,6 +161,42 @@ import WXReportTestSupport
             #expect(result.status == 74)
             #expect(result.stderr.hasSuffix("wxreport: cannot write '/dev/full': No space left on device\n"))
             #expect(try directory.contents(of: "out.csv") == Data("old report\n".utf8))
+        }
+    }
+
+    /// The report cannot be written (`> /dev/full`, or past `ulimit -f`) while the rejects can:
+    /// the run fails (74) and the old rejects file stays as it was, as the old report does.
+    @Test(.requires(.bash)) func aReportThatCannotBeWrittenLeavesTheOldRejectsFile() throws {
+        try withTemporaryDirectory { directory in
+            let lines = [Self.bad] + Array(repeating: Self.good, count: 2_000)
+            try directory.write(lines.joined(separator: "\n") + "\n", to: "a.ndjson")
+            try directory.write("old rejects\n", to: "bad.ndjson")
+            try directory.write("old report\n", to: "out.csv")
+            let run = "'\(binaryPath)' \(Self.arguments.joined(separator: " ")) --rejects bad.ndjson a.ndjson"
+            let result = try shell(
+                """
+                cd '\(directory.path)'
+                \(run) > /dev/full 2> full.txt; echo "full=$?"
+                (ulimit -f 8; env --default-signal=XFSZ \(run) -o out.csv 2> limit.txt); echo "limit=$?"
+                tail -qn1 full.txt limit.txt
+                cat bad.ndjson out.csv
+                ls -A
+                """)
+            #expect(
+                result.stdout == """
+                    full=74
+                    limit=74
+                    wxreport: cannot write '<stdout>': No space left on device
+                    wxreport: cannot write 'out.csv': File too large
+                    old rejects
+                    old report
+                    a.ndjson
+                    bad.ndjson
+                    full.txt
+                    limit.txt
+                    out.csv
+
+                    """)
         }
     }
 }

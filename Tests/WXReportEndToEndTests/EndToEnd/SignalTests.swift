@@ -13,7 +13,15 @@ import WXReportTestSupport
 struct SignalTests {
     static let fatalSignals: [(name: String, number: Int32)] = [
         ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT), ("TERM", SIGTERM), ("USR1", SIGUSR1),
-        ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("XFSZ", SIGXFSZ), ("PIPE", SIGPIPE),
+        ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("XFSZ", SIGXFSZ), ("PIPE", SIGPIPE), ("XCPU", SIGXCPU),
+        ("VTALRM", SIGVTALRM), ("PROF", SIGPROF), ("STKFLT", SIGSTKFLT), ("PWR", SIGPWR), ("IO", SIGIO),
+        ("RTMIN", __libc_current_sigrtmin()),
+    ]
+
+    /// The signals of a fault, here sent by another process: they end the run like the others.
+    static let faultSignals: [(name: String, number: Int32)] = [
+        ("SYS", SIGSYS), ("TRAP", SIGTRAP), ("ABRT", SIGABRT), ("BUS", SIGBUS), ("FPE", SIGFPE),
+        ("SEGV", SIGSEGV), ("ILL", SIGILL),
     ]
 
     /// Starts `wxreport -o out/report.csv in/feed` over an existing report, where `in/feed` is a
@@ -21,7 +29,8 @@ struct SignalTests {
     /// does only after creating its temporary report: no polling, no timer. Half a document goes
     /// in; the count of descriptors the binary holds in `out/` is printed (the temporary file),
     /// then the count of names in `out/` (a named temporary file is one of them); `signal` is
-    /// sent, and the feed is closed (so a run that ignored the signal ends anyway).
+    /// sent, and the feed is closed (so a run that ignored the signal ends anyway). Core files
+    /// are allowed (`ulimit -c`), and counted: the binary must write none.
     /// `rejects`: with `--rejects out/bad.ndjson` too (an old one there), so two temporary files.
     private func interrupt(with signal: String, named: Bool, rejects: Bool = false) throws -> String {
         try withTemporaryDirectory { folder in try interrupt(with: signal, named: named, rejects: rejects, in: folder) }
@@ -38,6 +47,7 @@ struct SignalTests {
         // SIGQUIT. `env --default-signal`: the test runner may hand down SIGPIPE ignored.
         let script = """
             set -m
+            ulimit -c unlimited 2> /dev/null
             cd '\(folder.path)' && mkdir in out && mkfifo in/feed && printf 'previous\\n' > out/report.csv
             \(rejects ? "printf 'old\\n' > out/bad.ndjson" : "")
             env --default-signal=PIPE '\(binary)' \(rejectsFile)-o out/report.csv in/feed 2> stderr.txt &
@@ -55,6 +65,7 @@ struct SignalTests {
             exec 3>&-
             wait $pid
             echo "status=$?"
+            echo "cores=$(ls | grep -c '^core')"
             kill -KILL -- -$guard
             ls -A out
             cat out/*
@@ -67,14 +78,14 @@ struct SignalTests {
     @Test(arguments: fatalSignals)
     func aSignalRemovesTheUnnamedTemporaryFileAndEndsWithItsStatus(_ signal: String, _ number: Int32) throws {
         let printed = try interrupt(with: signal, named: false)
-        #expect(printed == "open=1\nnames=1\nstatus=\(128 + number)\nreport.csv\nprevious\nstderr:\n")
+        #expect(printed == "open=1\nnames=1\nstatus=\(128 + number)\ncores=0\nreport.csv\nprevious\nstderr:\n")
     }
 
     /// The fallback for file systems without O_TMPFILE: a named `.report.csv.XXXXXX`.
     @Test(arguments: fatalSignals)
     func aSignalRemovesTheNamedTemporaryFileAndEndsWithItsStatus(_ signal: String, _ number: Int32) throws {
         let printed = try interrupt(with: signal, named: true)
-        #expect(printed == "open=1\nnames=2\nstatus=\(128 + number)\nreport.csv\nprevious\nstderr:\n")
+        #expect(printed == "open=1\nnames=2\nstatus=\(128 + number)\ncores=0\nreport.csv\nprevious\nstderr:\n")
     }
 
     /// Two named temporary files, the report's and the rejects file's: both are registered, both
@@ -82,13 +93,38 @@ struct SignalTests {
     @Test(arguments: [("TERM", SIGTERM), ("INT", SIGINT)])
     func aSignalRemovesEveryTemporaryFileOfTheRun(_ signal: String, _ number: Int32) throws {
         let printed = try interrupt(with: signal, named: true, rejects: true)
-        #expect(printed == "open=2\nnames=4\nstatus=\(128 + number)\nbad.ndjson\nreport.csv\nold\nprevious\nstderr:\n")
+        let listed = "bad.ndjson\nreport.csv\nold\nprevious\nstderr:\n"
+        #expect(printed == "open=2\nnames=4\nstatus=\(128 + number)\ncores=0\n" + listed)
+    }
+
+    /// A signal that would dump core, sent by another process (not a crash of wxreport's own).
+    @Test(arguments: faultSignals)
+    func aFaultSignalFromOutsideRemovesTheNamedTemporaryFileWithoutACore(_ signal: String, _ number: Int32) throws {
+        let printed = try interrupt(with: signal, named: true)
+        #expect(printed == "open=1\nnames=2\nstatus=\(128 + number)\ncores=0\nreport.csv\nprevious\nstderr:\n")
+    }
+
+    /// A CPU-time limit (`prlimit --cpu`, systemd's `LimitCPU=`): SIGXCPU after a second of CPU
+    /// time spent reading endless blank lines, then SIGKILL a second later should it be ignored.
+    @Test(.requires(.prlimit)) func aCPUTimeLimitEndsTheRunLikeSIGTERM() throws {
+        try withTemporaryDirectory { folder in
+            let result = try shell(
+                """
+                cd '\(folder.path)' && ulimit -c unlimited 2> /dev/null
+                printf 'previous\\n' > report.csv
+                yes '' | prlimit --cpu=1:2 '\(namedTemporaryBinaryPath)' -o report.csv 2> stderr.txt
+                echo "status=${PIPESTATUS[1]}"
+                ls -A
+                cat report.csv stderr.txt
+                """)
+            #expect(result.stdout == "status=152\nreport.csv\nstderr.txt\nprevious\n")
+        }
     }
 
     /// SIGKILL cannot be caught; the report was being written to a file with no name.
     @Test func aKilledRunLeavesNoFileBehind() throws {
         let printed = try interrupt(with: "KILL", named: false)
-        #expect(printed == "open=1\nnames=1\nstatus=137\nreport.csv\nprevious\nstderr:\n")
+        #expect(printed == "open=1\nnames=1\nstatus=137\ncores=0\nreport.csv\nprevious\nstderr:\n")
     }
 
     /// A write past `ulimit -f` makes the kernel send SIGXFSZ; that one is ignored, so the write

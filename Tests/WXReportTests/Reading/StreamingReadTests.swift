@@ -159,4 +159,18 @@ import WXReport
                 "h.json:1:1: a JSON value too long to hold (over 16 MiB) in what starts here; the rest of the input was not read"
             ])
     }
+
+    /// A list entry too big to hold, in a list held back for the `city` after it: the entries
+    /// before it are complete and still reported (without the `city` never reached).
+    @Test func aHugeEntryInAHeldListKeepsTheEntriesBeforeIt() {
+        let entry = #"{"dt":1763906400,"main":{"temp":275.2},"weather":[]}"#
+        let huge = #"{"dt":1,"name":""# + String(repeating: "a", count: ByteWindow.maximumKept + (1 << 20)) + #""}"#
+        let text = #"{"cod":"200","list":["# + entry + "," + huge + #"],"city":{"name":"Oslo"}}"#
+        let (records, errors) = decodeAll(SourceDocument(name: "h.json", text: text))
+        #expect(records.map(\.temperature) == [275.2])
+        #expect(
+            errors == [
+                "h.json:1:75: a JSON value too long to hold (over 16 MiB) in what starts here; the rest of the input was not read"
+            ])
+    }
 }

@@ -16,7 +16,7 @@ package struct ReportLocale: Sendable, Equatable {
     /// Throws a usage error unless ICU has data for the language and knows the region.
     package init(_ text: String) throws(ReportError) {
         guard let identifier = Self.canonicalIdentifier(text), Self.isKnown(identifier) else {
-            throw ReportError(.usage, "unknown locale '\(text)'")
+            throw ReportError(.usage, "unknown locale '\(ReportError.shown(text))'")
         }
         self.identifier = identifier
     }

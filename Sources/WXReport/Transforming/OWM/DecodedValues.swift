@@ -1,7 +1,9 @@
 /// The optional values a report reads, so the decoder parses only those: a member it does not
 /// need is skipped, which still validates it but makes no number or string. Most reports never
-/// show coordinates, ids, condition codes or the two extra pressures that nearly every 2.5
-/// record carries, and parsing them costs about a tenth of decoding a group file.
+/// show ids, condition codes or the two extra pressures that nearly every 2.5 record carries,
+/// and parsing them costs about a tenth of decoding a group file. `coord` is always parsed: a
+/// record with a coordinate out of range is rejected whatever the fields, so adding `lat` to
+/// `--fields` never drops a row.
 package struct DecodedValues: OptionSet, Sendable {
     package let rawValue: UInt8
 
@@ -9,11 +11,6 @@ package struct DecodedValues: OptionSet, Sendable {
         self.rawValue = rawValue
     }
 
-    /// `coord` for the `lat`/`lon` fields.
-    package static let coordinates = DecodedValues(rawValue: 1 << 0)
-    /// `coord` of a record that names no place, for its city cell (parsed once the record is
-    /// known to have no name).
-    package static let unnamedPlace = DecodedValues(rawValue: 1 << 4)
     /// `id` of the place.
     package static let cityID = DecodedValues(rawValue: 1 << 1)
     /// `weather[0].id` and `weather[0].icon`.
@@ -21,16 +18,14 @@ package struct DecodedValues: OptionSet, Sendable {
     /// `main.sea_level` and `main.grnd_level`.
     package static let pressureLevels = DecodedValues(rawValue: 1 << 3)
 
-    package static let all: DecodedValues = [.coordinates, .unnamedPlace, .cityID, .condition, .pressureLevels]
+    package static let all: DecodedValues = [.cityID, .condition, .pressureLevels]
 
     /// What the cells of `columns` read.
     package init(columns: [Column]) {
         var values: DecodedValues = []
         for column in columns {
             switch column {
-            case .lat, .lon: values.insert(.coordinates)
             case .id: values.insert(.cityID)
-            case .city: values.insert(.unnamedPlace)
             case .conditionID, .icon: values.insert(.condition)
             case .seaLevel, .grndLevel: values.insert(.pressureLevels)
             default: break

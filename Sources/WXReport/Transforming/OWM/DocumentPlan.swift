@@ -15,7 +15,9 @@
 /// rows kept are exactly those of the pieces handed out before it: each piece is cut only from
 /// bytes that passed the check, and pieces still held back when it happens are dropped, because
 /// the context they waited for never came. Which pieces those are depends only on where in the
-/// input the change was seen, never on timing inside the run.
+/// input the change was seen, never on timing inside the run. A value too long to hold is no
+/// such failure: the bytes before it were read as they are, so the pieces held back go out,
+/// with what is known of the context.
 package struct DocumentPlan {
     /// The most bytes of `list` pieces held back waiting for the members after the list.
     package static let holdLimit = 4 << 20

@@ -182,12 +182,33 @@ extension PayloadPlanner {
 
     // MARK: After the envelope
 
+    /// The top-level object at `index`: read its members next.
+    mutating func startObject() {
+        envelope = Envelope()
+        envelope.isObject = true
+        envelope.start = index
+        (envelope.startLine, envelope.startColumn) = position.locate(index)
+        index += 1
+        state = .members(isFirst: true)
+    }
+
     /// What the document amounts to once its top-level value has closed; only whitespace may
-    /// follow, read to the end of the input.
+    /// follow, read to the end of the input. After a one-record object, another object may
+    /// follow: concatenated API responses (`curl … >> day.json` run twice) are read one after the
+    /// other, as jq does; anything else there is an error, but the record before it is kept.
     mutating func finish() throws(Failure) -> PlanStep? {
         try skipWhitespace()
         if index < window.count {
-            return .failure(failure("unexpected data after the JSON value", at: index), endsDocument: true)
+            guard let piece = singleRecordPiece() else {
+                return .failure(failure("unexpected data after the JSON value", at: index), endsDocument: true)
+            }
+            if window.bytes[index] == UInt8(ascii: "{") {
+                startObject()
+            } else {
+                envelope = Envelope()  // the next `finish` reports what follows
+                state = .finish
+            }
+            return .piece(piece)
         }
         if envelope.isTopLevelArray { return nil }
         if let code = envelope.code, !PayloadPlanner.isSuccess(code.text) {
@@ -197,13 +218,8 @@ extension PayloadPlanner {
                 endsDocument: true)
         }
         if envelope.hasList { return nil }
+        if let piece = singleRecordPiece() { return .piece(piece) }
         let start = InputLocation(file: name, line: envelope.startLine, column: envelope.startColumn)
-        if envelope.hasRecordFields {
-            let piece = DocumentPiece(
-                name: name, storage: window.storage, range: envelope.start..<envelope.end, layout: .single,
-                line: envelope.startLine, column: envelope.startColumn)
-            return .piece(piece)
-        }
         if let message = envelope.message {
             return .failure(
                 ReportError(.malformedInput, "OpenWeatherMap error: \(message)", at: start), endsDocument: true)
@@ -212,5 +228,14 @@ extension PayloadPlanner {
             ReportError(
                 .malformedInput, "not an OpenWeatherMap weather payload: no 'list', 'main' or 'cod'", at: start),
             endsDocument: true)
+    }
+
+    /// The object just closed as one record's piece, when it is one: an object with record
+    /// members, no `list` and no failure `cod`.
+    private func singleRecordPiece() -> DocumentPiece? {
+        guard envelope.isObject, !envelope.hasList, envelope.hasRecordFields, !isErrorEnvelope else { return nil }
+        return DocumentPiece(
+            name: name, storage: window.storage, range: envelope.start..<envelope.end, layout: .single,
+            line: envelope.startLine, column: envelope.startColumn)
     }
 }

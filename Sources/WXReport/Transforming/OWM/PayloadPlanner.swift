@@ -48,6 +48,8 @@ package struct PayloadPlanner {
     enum Failure: Error {
         case syntax(JSONSyntaxError)
         case read(ReportError)
+        /// A value longer than the window holds: the bytes before it were read as they are.
+        case tooLong(ReportError)
     }
 
     let name: String
@@ -123,9 +125,8 @@ package struct PayloadPlanner {
                 case .lines(let next):
                     if let step = try linesPiece(from: next) { return step }
                 case .finish:
-                    let step = try finish()
-                    state = .done
-                    if let step { return step }
+                    state = .done  // unless another document follows (`finish`)
+                    if let step = try finish() { return step }
                 case .done:
                     window.close()
                     return nil
@@ -138,6 +139,8 @@ package struct PayloadPlanner {
                 return .failure(failure(syntax.message, at: syntax.offset), endsDocument: true)
             case .read(let problem):
                 endedByReadFailure = true
+                return .failure(problem, endsDocument: true)
+            case .tooLong(let problem):
                 return .failure(problem, endsDocument: true)
             }
         }
@@ -166,11 +169,7 @@ package struct PayloadPlanner {
         case UInt8(ascii: "{") where try isJSONLines():
             state = .lines(next: index)
         case UInt8(ascii: "{"):
-            envelope.isObject = true
-            envelope.start = index
-            (envelope.startLine, envelope.startColumn) = position.locate(index)
-            index += 1
-            state = .members(isFirst: true)
+            startObject()
         default:
             throw .syntax(JSONCursor(window.bytes, from: index).unexpected(expecting: "a JSON object or array"))
         }
@@ -286,7 +285,7 @@ package struct PayloadPlanner {
                 let message =
                     "a JSON value too long to hold (over \(ByteWindow.maximumKept >> 20) MiB) in what starts here; "
                     + "the rest of the input was not read"
-                throw .read(ReportError(.malformedInput, message, at: position.location(of: keep, in: name)))
+                throw .tooLong(ReportError(.malformedInput, message, at: position.location(of: keep, in: name)))
             }
         }
         index -= shift

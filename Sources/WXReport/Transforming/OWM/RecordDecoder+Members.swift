@@ -10,8 +10,6 @@ struct RecordFields {
     /// The `sys` object of current records.
     var sys = PlaceContext()
     var alerts: AlertList?
-    /// Where a `coord` skipped for now starts (see `DecodedValues.unnamedPlace`).
-    var coordinateStart: Int?
     var hasMain = false, hasWeather = false, hasTime = false
     /// `temp` at the top level: a One Call entry or a daily forecast entry.
     var hasFlatTemperature = false
@@ -62,12 +60,7 @@ extension RecordDecoder {
         } else if key == "sys" {
             fields.sys = try decodePlace("sys")
         } else if key == "coord" {
-            if values.contains(.coordinates) {
-                try decodeCoordinates("coord", into: &fields.place)
-            } else {
-                if values.contains(.unnamedPlace) { fields.coordinateStart = cursor.index }
-                try cursor.skipValue()
-            }
+            try decodeCoordinates("coord", into: &fields.place)
         } else if key == "id" {
             if values.contains(.cityID) { fields.place.id = try identifier("id") } else { try cursor.skipValue() }
         } else if key == "clouds" {
@@ -337,21 +330,13 @@ extension RecordDecoder {
                 place.sunset = try timestamp(path + ".sunset", required: false)
             } else if key == "id" && path != "sys" && values.contains(.cityID) {
                 place.id = try identifier(path + ".id")
-            } else if key == "coord" && values.contains(.coordinates) {
+            } else if key == "coord" {
                 try decodeCoordinates(path + ".coord", into: &place)
             } else {
                 try cursor.skipValue()
             }
         }
         return place
-    }
-
-    /// The `coord` skipped at `start`, for a record that turned out to name no place.
-    mutating func decodeSkippedCoordinates(at start: Int, into place: inout PlaceContext) throws(JSONSyntaxError) {
-        let resume = cursor.index
-        cursor.index = start
-        try decodeCoordinates("coord", into: &place)
-        cursor.index = resume
     }
 
     /// `coord`: `lat` and `lon`.

@@ -98,9 +98,6 @@ package struct RecordDecoder {
             }
             return
         }
-        if let coordinates = fields.coordinateStart, fields.place.name == nil, context?.name == nil {
-            try decodeSkippedCoordinates(at: coordinates, into: &fields.place)
-        }
         requireFields(fields, at: start)
         if problem != nil, let product = fields.foreign {
             problem = SchemaError(offset: start, path: "", message: product.message)
@@ -196,9 +193,14 @@ package struct RecordDecoder {
         fields.record.latitude = fields.place.latitude ?? context?.latitude
         fields.record.longitude = fields.place.longitude ?? context?.longitude
         fields.record.offset = fields.place.offset ?? fields.sys.offset ?? context?.offset
-        if let zone = fields.place.zone ?? context?.zone, let rules = timeZone(named: zone) {
-            fields.record.offset = rules.secondsFromGMT(for: Date(timeIntervalSince1970: Double(fields.record.time)))
-            fields.record.repeatsLocalTime = rules.repeatsLocalTime(at: fields.record.time)
+        if let zone = fields.place.zone ?? context?.zone {
+            if let rules = timeZone(named: zone) {
+                let instant = Date(timeIntervalSince1970: Double(fields.record.time))
+                fields.record.offset = rules.secondsFromGMT(for: instant)
+                fields.record.repeatsLocalTime = rules.repeatsLocalTime(at: fields.record.time)
+            } else {
+                fields.record.unknownZone = zone
+            }
         }
         // A day summary's `date` is a local day: its row's time is that day's local midnight.
         if kind == .summary { fields.record.time -= Int64(fields.record.offset ?? 0) }

@@ -56,6 +56,9 @@ package struct WeatherRecord: Sendable, Equatable {
     package var sunset: Int64?
     /// One Call `alerts[].event`, joined with `, `.
     package var alerts: String?
+    /// The One Call `timezone` when this system's time zone data lacks it: `offset` is then the
+    /// response's fixed `timezone_offset`, and the run says so once.
+    package var unknownZone: String?
 
     package init() {}
 }

@@ -7,6 +7,8 @@ import WXReportTestSupport
     static let gent =
         #"{"weather":[{"description":"light rain"},{"description":"mist"}],"main":{"temp":281.15,"humidity":87,"pressure":1012},"dt":1763900000,"name":"Gent","sys":{"country":"BE","sunrise":1763881200},"timezone":3600,"rain":{"1h":0.42},"cod":200}"#
 
+    static let spread = "{\n" + gent.dropFirst()
+
     @Test func currentWeather() {
         let (records, errors) = decodeAll(Self.gent)
         #expect(errors == [])
@@ -139,6 +141,23 @@ import WXReportTestSupport
             #expect(records.count <= 2)
         }
         #expect(decodeAll(text).errors == [])
+    }
+
+    /// Concatenated API responses (`curl … >> day.json` run twice) are read one after the other,
+    /// with or without whitespace between them; what follows that is no record object still ends
+    /// the document with an error, after the records before it. (`spread` starts with a line of
+    /// its own, as `jq .` writes it, so the file is not taken for JSON Lines.)
+    @Test(arguments: [
+        ("\(gent)\(gent)", 2, [String]()),
+        ("\(spread)\n\n  \(spread) \(gent)\n", 3, []),
+        ("\(gent){\"cod\":401,\"message\":\"x\"}", 1, ["t.json:1:245: OpenWeatherMap error 401: x"]),
+        ("\(gent) [1]", 1, ["t.json:1:239: unexpected data after the JSON value"]),
+        ("{\"cod\":401}\(gent)", 0, ["t.json:1:12: unexpected data after the JSON value"]),
+    ])
+    func concatenatedResponsesAreASequence(text: String, count: Int, errors expected: [String]) {
+        let (records, errors) = decodeAll(text)
+        #expect(records.map(\.city) == Array(repeating: "Gent", count: count))
+        #expect(errors == expected)
     }
 
     @Test func aByteOrderMarkIsSkipped() {

@@ -115,7 +115,8 @@ import WXReportTestSupport
         }
         #expect(
             cities == [
-                "Plaats\n52,23° N 21,01° E\n", #"{"city":"52.2297° N 21.0122° E"}\#n"#,
+                // Quoted: the city column is input text, quoted for every separator.
+                "Plaats\n\"52,23° N 21,01° E\"\n", #"{"city":"52.2297° N 21.0122° E"}\#n"#,
                 #"{"city":"52.2297° N 21.0122° E"}\#n"#,
             ])
     }

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The spool of `--strict` to standard output: the report waits in an unlinked temporary file
+/// and reaches standard output only on commit.
+extension ReportOutput {
+    /// An unlinked temporary file in `$TMPDIR` (or /tmp): no name to clean up, and a large
+    /// report costs disk rather than memory. Its name stays in error messages, since a full
+    /// /tmp is the likely reason it fails.
+    static func createSpool() throws(ReportError) -> (Int32, String) {
+        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let created = createTemporary(SystemPath(directory + "/wxreport.XXXXXX"), register: false)
+        guard created.descriptor >= 0 else {
+            throw ReportError(
+                .unwritableOutput,
+                "cannot create a temporary file in '\(directory)': \(describe(errno: created.error))")
+        }
+        return (created.descriptor, created.path.description)
+    }
+
+    /// Copies the spool `stream` to `target` in 64 KiB reads; `brokePipe` is set when the reader
+    /// of `target` went away.
+    static func copySpool(
+        _ stream: FileOutputStream, to target: Int32, name: String, brokePipe: inout Bool
+    ) throws(ReportError) {
+        let spool = stream.descriptor
+        guard lseek(spool, 0, SEEK_SET) == 0 else { throw ReportError.failed("cannot read", stream.name, errno) }
+        let output = FileOutputStream(descriptor: target, name: name)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+        defer { chunk.deallocate() }
+        while !output.hasFailed {
+            let count = read(spool, chunk.baseAddress, chunk.count)
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReportError.failed("cannot read", stream.name, errno)
+            }
+            output.write(bytes: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+        }
+        do throws(ReportError) {
+            try output.flush()
+        } catch {
+            brokePipe = output.brokenPipe
+            throw error
+        }
+    }
+}
