@@ -15,7 +15,11 @@ package struct ReportLayout {
     private let plain: PlainStyle?
     private let delimiter: Character
     private let guardsFormulas: Bool
-    private let columns: [Column]
+    /// The columns the transform writes: the report's (`--fields`), then any the format reads
+    /// without showing them (`chartColumns`).
+    package let columns: [Column]
+    /// The report's columns as `--fields` (or the default) gives them.
+    private let fields: [Column]
     private let catalog: FormatterCatalog
 
     /// The layout for `options` in `locale`; `headers` are the locale's titles, `catalog` the run's
@@ -32,7 +36,8 @@ package struct ReportLayout {
         let decimalSeparator = plain == nil ? locale.decimalSeparator : units?.decimalSeparator ?? "."
         delimiter = options.delimiter ?? (decimalSeparator == "," ? ";" : ",")
         guardsFormulas = options.guardsFormulas
-        columns = options.fields
+        fields = options.fields
+        columns = options.fields + Self.chartColumns(format: format, fields: options.fields)
         self.catalog = catalog
         var check = HeaderRowCheck()
         if options.noHeader, let name = try? open(&check) {
@@ -50,11 +55,20 @@ package struct ReportLayout {
         case .markdown:
             try visitor.visit(MarkdownFormat(headings: headings, plain: plain))
         case .html:
-            try visitor.visit(HTMLFormat(headings: headings, catalog: catalog))
+            try visitor.visit(
+                HTMLFormat(headings: headings, catalog: catalog, unshownColumns: columns.count - fields.count))
         case .json, .ndjson:
             try visitor.visit(
-                JSONFormat(columns: columns, units: units ?? ReportUnits(catalog: catalog), lines: format == .ndjson))
+                JSONFormat(columns: fields, units: units ?? ReportUnits(catalog: catalog), lines: format == .ndjson))
         }
+    }
+
+    /// The columns the HTML page's charts read but the table does not show: the kind, so that
+    /// hourly and daily rows are separate series, and the city id, so that namesakes are
+    /// separate places, whatever `--fields` shows.
+    static func chartColumns(format: OutputFormat, fields: [Column]) -> [Column] {
+        guard format == .html, fields.contains(.temp) || fields.contains(.wind) else { return [] }
+        return [Column.kind, .id].filter { !fields.contains($0) }
     }
 
     /// Every rule about which options combine, in one place, so no option is silently ignored.

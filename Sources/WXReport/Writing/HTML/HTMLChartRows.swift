@@ -4,7 +4,7 @@
 /// a cell means to the charts, so a row becomes one `HTMLChartRow`. A chart whose column the
 /// user did not ask for (`--fields city,temp` has no wind) is simply not drawn.
 enum HTMLChartRole {
-    case none, city, country, kind, time, temp, tempMin, tempMax, wind, windDeg
+    case none, city, country, kind, id, time, temp, tempMin, tempMax, wind, windDeg
     /// A rainfall amount; the higher the tier, the longer the window it covers (1 h, 3 h, a
     /// day, a day of all precipitation). A row's precipitation is its highest tier's amount.
     case rain(tier: Int)
@@ -14,6 +14,7 @@ enum HTMLChartRole {
         case .city: self = .city
         case .country: self = .country
         case .kind: self = .kind
+        case .id: self = .id
         case .time: self = .time
         case .temp: self = .temp
         case .tempMin: self = .tempMin
@@ -36,6 +37,9 @@ package struct HTMLChartRow {
     /// The `kind` cell, when the report has that column: a One Call file's hourly and daily
     /// rows are then two series, not one.
     var kind = ""
+    /// OWM's city id, when the report has that column (the page adds it, unshown): namesakes
+    /// (three towns called Paris) are different places. -1 for none.
+    var id: Int64 = -1
     package var instant: Int64?
     package var offset: Int?
     /// The row's formatted time, as `start..<end` in the piece's text arena.
@@ -52,25 +56,32 @@ package struct HTMLChartRow {
 
     package init() {}
 
-    /// The place a row belongs to: city and country, which sort as the charts list places.
-    var placeKey: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, kind: kind) }
+    /// The series a row belongs to: its place and kind, which sort as the charts list them.
+    var placeKey: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, id: id, kind: kind) }
 }
 
-/// A place (and the kind of its rows, when known), ordered by city name, country, kind.
+/// A place (city, country and city id) and the kind of its rows, ordered by city name,
+/// country, id and kind.
 struct HTMLPlaceKey: Hashable, Comparable, Sendable {
     var city: String
     var country: String
+    var id: Int64 = -1
     var kind = ""
 
+    /// The kinds whose rows are observations, each place's latest one a bar: current weather
+    /// and history (the others are forecasts).
+    static let observedKinds: Set<String> = ["", "current", "history"]
+
     static func < (lhs: HTMLPlaceKey, rhs: HTMLPlaceKey) -> Bool {
-        (lhs.city, lhs.country, lhs.kind) < (rhs.city, rhs.country, rhs.kind)
+        (lhs.city, lhs.country, lhs.id, lhs.kind) < (rhs.city, rhs.country, rhs.id, rhs.kind)
     }
 
-    /// `Gent (BE)`, or the city alone when the country is unknown; `· daily` after it when the
-    /// report has a `kind` column.
+    /// The place alone, whatever the kind.
+    var place: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, id: id) }
+
+    /// `Gent (BE)`, or the city alone when the country is unknown.
     var label: String {
-        let place = country.isEmpty ? city : "\(city) (\(country))"
-        return kind.isEmpty ? place : "\(place) · \(kind)"
+        country.isEmpty ? city : "\(city) (\(country))"
     }
 }
 
@@ -129,6 +140,7 @@ struct HTMLChartReader {
         case .tempMax: row.tempMax = cell.value
         case .wind: row.wind = cell.value
         case .windDeg: row.windDeg = cell.value
+        case .id where cell.value.magnitude < 1e15: row.id = Int64(cell.value)
         case .rain(let tier) where tier >= row.rainTier:
             row.rain = tier == row.rainTier && row.rain.isFinite ? row.rain + cell.value : cell.value
             row.rainTier = tier

@@ -21,19 +21,32 @@ struct HTMLCharts {
 
     /// The charts section, or nothing when the rows gave nothing to draw.
     mutating func render(rowCount: Int) -> String {
+        let lines = data.lines
         var figures = ""
-        for place in data.series.keys.sorted() {
-            if let series = data.series[place] { figures += seriesFigure(series, of: place) }
-        }
-        figures += observationFigures()
+        for (place, series) in lines.shown { figures += seriesFigure(series, of: place) }
+        // A single place's bar next to its own line says nothing: bars compare places.
+        let observations = data.latestObservations
+        if observations.count >= 2 || lines.shown.isEmpty { figures += observationFigures(observations) }
         guard !figures.isEmpty else { return "" }
         var section = "<section class=\"charts\">\n"
-        if data.seriesPlaces.count > data.series.count {
+        if lines.total > lines.shown.count {
             section +=
-                "<p class=\"note\" lang=\"en\" dir=\"ltr\">Time series of the first \(count(data.series.count)) places by name, of "
-                + "\(count(data.seriesPlaces.count)); the table has every row.</p>\n"
+                "<p class=\"note\" lang=\"en\" dir=\"ltr\">Time series of the first \(count(lines.shown.count)) places by name, of "
+                + "\(count(lines.total)); the table has every row.</p>\n"
         }
         return section + figures + "</section>\n"
+    }
+
+    /// A place's name as the charts show it: `Gent (BE)`; a place known only by its city id
+    /// (a 2.5 history by `city_id`) is named by the id column's title, never by a bare number.
+    func name(_ place: HTMLPlaceKey) -> String {
+        let isNumber = !place.city.isEmpty && place.city.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
+        return isNumber ? "\(headings.title(of: .id)) \(place.label)" : place.label
+    }
+
+    /// A series' title: its place, and the kind of its rows when the report knows it.
+    func seriesTitle(_ place: HTMLPlaceKey) -> String {
+        place.kind.isEmpty ? name(place) : "\(name(place)) · \(place.kind)"
     }
 
     /// `n` in the report's digits.
@@ -81,7 +94,7 @@ struct HTMLCharts {
             Self.left + (points.count == 1 ? plotWidth / 2 : Double($0.first - first) / span * plotWidth)
         }
         var svg = """
-            <svg viewBox="0 0 \(c(Self.width)) \(c(Self.height))" direction="ltr" role="img" aria-label="\(HTMLEscaping.escaped(place.label))">
+            <svg viewBox="0 0 \(c(Self.width)) \(c(Self.height))" direction="ltr" role="img" aria-label="\(HTMLEscaping.escaped(seriesTitle(place)))">
 
             """
         let temps =
@@ -123,7 +136,7 @@ struct HTMLCharts {
         svg += rainBars(points, xs: xs, tier: series.rainTier, legend: &legend)
         svg += timeTicks(points, xs: xs)
         svg += "</svg>\n"
-        return "<figure class=\"chart\">\n<h2>\(HTMLEscaping.escaped(place.label))</h2>\n\(svg)"
+        return "<figure class=\"chart\">\n<h2>\(HTMLEscaping.escaped(seriesTitle(place)))</h2>\n\(svg)"
             + "<p>\(legend.joined(separator: " · "))</p>\n</figure>\n"
     }
 

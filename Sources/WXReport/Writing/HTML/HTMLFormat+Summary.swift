@@ -21,6 +21,7 @@ extension HTMLFormat {
     var summaryRows: HTMLFormat {
         var rows = self
         rows.drawsCharts = false
+        rows.unshownColumns = 0
         return rows
     }
 

@@ -30,10 +30,14 @@ package struct HTMLFormat: TextFormat {
     /// False for the summary's table (`HTMLFormat+Summary.swift`), whose columns are not the
     /// report's: its rows feed no chart.
     var drawsCharts = true
+    /// How many of the last columns are read by the charts only, not shown in the table
+    /// (`ReportLayout.columns` adds `kind` and `id`, so series follow places and products).
+    package var unshownColumns = 0
 
-    package init(headings: ColumnHeadings = .english, catalog: FormatterCatalog) {
+    package init(headings: ColumnHeadings = .english, catalog: FormatterCatalog, unshownColumns: Int = 0) {
         self.headings = headings
         self.catalog = catalog
+        self.unshownColumns = unshownColumns
         self.languageTag = catalog.locale.languageTag
     }
 
@@ -46,7 +50,8 @@ package struct HTMLFormat: TextFormat {
     package var nameIfHeaderRowIsRequired: String? { "HTML" }
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
-        head(titles: columns.map { headings.title(of: $0) }, style: HTMLStyle.columnRules(columns), into: bytes)
+        let shown = Array(columns.dropLast(unshownColumns))
+        head(titles: shown.map { headings.title(of: $0) }, style: HTMLStyle.columnRules(shown), into: bytes)
     }
 
     /// The page up to the first row: the document head, the stylesheet with `style` (the rules
@@ -71,7 +76,9 @@ package struct HTMLFormat: TextFormat {
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(columns: columns, drawsCharts: drawsCharts, bytes: ByteBuffer(capacity: capacity))
+        Rows(
+            columns: columns, shown: columns.count - unshownColumns, drawsCharts: drawsCharts,
+            bytes: ByteBuffer(capacity: capacity))
     }
 
     package func makeAssembly(columns: [Column]) -> Assembly {
@@ -116,12 +123,15 @@ package struct HTMLFormat: TextFormat {
     /// The table rows of one piece, and its chart rows (`HTMLChartPiece`, made at `finish`).
     package struct Rows: RowWriter {
         private let columns: [Column]
+        /// The first `shown` columns are the table's; the rest feed the charts only.
+        private let shown: Int
         private let bytes: ByteBuffer
         private var reader: HTMLChartReader
         private var index = 0
 
-        init(columns: [Column], drawsCharts: Bool, bytes: ByteBuffer) {
+        init(columns: [Column], shown: Int, drawsCharts: Bool, bytes: ByteBuffer) {
             self.columns = columns
+            self.shown = shown
             self.bytes = bytes
             reader = HTMLChartReader(columns: drawsCharts ? columns : columns.map { _ in nil })
         }
@@ -162,6 +172,10 @@ package struct HTMLFormat: TextFormat {
         }
 
         @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
+            guard index < shown else {
+                index += 1
+                return
+            }
             append("<td>")
             HTMLEscaping.append(text, to: bytes)
             index += 1

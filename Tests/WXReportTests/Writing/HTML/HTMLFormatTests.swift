@@ -76,7 +76,7 @@ extension Writing {
             let one = try runReport(source: FileSource(paths: samplePaths), locale: locale, format: .html, jobs: 1)
             let four = try runReport(source: FileSource(paths: samplePaths), locale: locale, format: .html, jobs: 4)
             #expect(four.report == one.report)
-            #expect(one.report.contains("<h2>Oslo (NO)</h2>"))
+            #expect(one.report.contains("<h2>Oslo (NO) · forecast</h2>"))
         }
 
         @Test func manyObservationsShowTheWarmestAndColdestTwenty() throws {
@@ -95,7 +95,7 @@ extension Writing {
             #expect(four.report == one.report)
             #expect(
                 one.report.contains(
-                    "<p lang=\"en\" dir=\"ltr\">The 20 warmest and 20 coldest of 10000 observations.</p>"))
+                    "The 20 warmest and 20 coldest of 10000 places.</p>"))
             #expect(one.report.components(separatedBy: "<g><title>").count - 1 == 40)
             // The warmest: 39.99 °C, shown as the cell shows it (en-US: °F); the coldest -10 °C.
             #expect(one.report.contains("<g><title>C4999 (XX): 104°F</title>"))
@@ -117,7 +117,6 @@ extension Writing {
                     == [
                         "33.44° N 94.04° W · daily", "33.44° N 94.04° W · hourly", "Curacautín · forecast",
                         "Oslo · daily",
-                        "Temperature",
                     ].map { Substring($0) })
             // A band for the daily rows only (min and max a real range), none for the forecast.
             #expect(run.report.components(separatedBy: "<polygon").count - 1 == 2)
@@ -144,8 +143,8 @@ extension Writing {
                 source: FixtureSource([("series.json", document)]), locale: "en-US", format: .html,
                 inputUnits: .metric, jobs: 2)
             #expect(run.report.contains("Time series of the first 20 places by name, of 30;"))
-            #expect(run.report.contains("<h2>P10</h2>") && run.report.contains("<h2>P29</h2>"))
-            #expect(!run.report.contains("<h2>P30</h2>"))
+            #expect(run.report.contains("<h2>P10 · current</h2>") && run.report.contains("<h2>P29 · current</h2>"))
+            #expect(!run.report.contains("<h2>P30 · current</h2>"))
             #expect(run.report.components(separatedBy: "<polyline").count - 1 == 20)
         }
     }
