@@ -24,11 +24,14 @@ struct HTMLChartData {
     static let seriesSpan: Int64 = 1800
 
     var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
+    /// The report's first and last times (the page's heading names the span).
+    var span = HTMLSpan()
     /// The series with several instants whose points are kept: the first `seriesShown` by key.
     private var kept: Set<HTMLPlaceKey> = []
 
     /// Merges one piece's places, on the writer thread.
     mutating func add(_ piece: HTMLChartPiece) {
+        span.merge(piece.span)
         for (place, chart) in piece.places {
             var merged = chart
             if let known = places[place] { merged = known.merging(chart) }
@@ -106,6 +109,7 @@ struct HTMLPlaceChart: Sendable {
 /// the writer thread only merges (`HTMLChartData.add`).
 struct HTMLChartPiece: Sendable {
     var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
+    var span = HTMLSpan()
 
     init() {}
 
@@ -117,6 +121,7 @@ struct HTMLChartPiece: Sendable {
             var latestIndex: Int?
             for index in indices {
                 let row = batch.rows[index]
+                span.add(row)
                 chart.series?.add(row, timeText: batch.text(row.timeText))
                 if let instant = row.instant {
                     chart.earliest = min(chart.earliest ?? instant, instant)
@@ -135,6 +140,28 @@ struct HTMLChartPiece: Sendable {
     /// Roughly: the series' points and the places.
     var heldBytes: Int {
         places.values.reduce(0) { $0 + ($1.series?.heldBytes ?? 0) + 160 }
+    }
+}
+
+/// The earliest and the latest times of a report, each with its place's offset from UTC (a
+/// row without one counts as UTC); ties go to the larger offset, so merging in any order gives
+/// the same span.
+struct HTMLSpan: Sendable {
+    var first: (instant: Int64, offset: Int)?
+    var last: (instant: Int64, offset: Int)?
+
+    mutating func add(_ row: HTMLChartRow) {
+        guard let instant = row.instant else { return }
+        merge(HTMLSpan(first: (instant, row.offset ?? 0), last: (instant, row.offset ?? 0)))
+    }
+
+    mutating func merge(_ other: HTMLSpan) {
+        if let time = other.first, first.map({ (time.instant, -time.offset) < ($0.instant, -$0.offset) }) ?? true {
+            first = time
+        }
+        if let time = other.last, last.map({ (time.instant, time.offset) > ($0.instant, $0.offset) }) ?? true {
+            last = time
+        }
     }
 }
 

@@ -51,11 +51,11 @@ extension HTMLCharts {
             }
         }
         svg += "</svg>\n"
-        var note = "One bar per place: its latest observation."
+        var note = words.text(.barsNote)
         if groups.count > 1 {
-            note += " The \(count(shown)) warmest and \(count(shown)) coldest of \(count(observations.count)) places."
+            note += " " + words.text(.barsExtremes, ["n": count(shown), "total": count(observations.count)])
         }
-        note = "<p lang=\"en\" dir=\"ltr\">\(note)</p>\n"
+        note = "<p>\(HTMLEscaping.escaped(note))</p>\n"
         return "<figure class=\"chart\">\n<h2>\(title(.temp))</h2>\n\(svg)\(note)</figure>\n"
     }
 
@@ -121,9 +121,9 @@ extension HTMLCharts {
         }
         svg += "</svg>\n"
         let fastestText = HTMLEscaping.escaped(numbers.formatted(fastest, as: .speed))
-        let note =
-            "<p lang=\"en\" dir=\"ltr\">\(count(rose.total)) observations; the darkest petal: \(title(.wind)) \(fastestText) on average.</p>\n"
-        return "<figure class=\"chart rose\">\n<h2>\(title(.windDeg))</h2>\n\(svg)\(note)</figure>\n"
+        let note = words.text(.roseNote, ["total": count(rose.total), "title": title(.wind), "speed": fastestText])
+        let paragraph = "<p>\(note)</p>\n"
+        return "<figure class=\"chart rose\">\n<h2>\(title(.windDeg))</h2>\n\(svg)\(paragraph)</figure>\n"
     }
 
     /// The offset from the centre at compass bearing `degrees` (0 north, clockwise).

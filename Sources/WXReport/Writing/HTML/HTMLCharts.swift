@@ -5,18 +5,23 @@
 ///
 /// Axis numbers are formatted by the run's own formatters (`PlainNumbers`, as the cells are:
 /// same unit, digits and separators); time labels are the cells' own formatted local times;
-/// axis names are the column titles in the report's language. The short notes that say what a
-/// chart leaves out are English. Coordinates are written with one decimal, from values that do
+/// axis names are the column titles in the report's language, and the notes that say what a
+/// chart shows or leaves out are in it too (`ReportWords`), in the page's direction. Coordinates are written with one decimal, from values that do
 /// not depend on arrival order, so the page is the same bytes for any `--jobs`.
 struct HTMLCharts {
     let data: HTMLChartData
     let headings: ColumnHeadings
     var numbers: PlainNumbers
+    let words: ReportWords
+    /// The ICU locale id, for dates and lists.
+    let localeID: String
 
     init(data: HTMLChartData, headings: ColumnHeadings, catalog: FormatterCatalog) {
         self.data = data
         self.headings = headings
         numbers = PlainNumbers(catalog: catalog)
+        words = ReportWords(languageTag: catalog.locale.languageTag)
+        localeID = catalog.localeID
     }
 
     /// The charts section, or nothing when the rows gave nothing to draw.
@@ -30,9 +35,8 @@ struct HTMLCharts {
         guard !figures.isEmpty else { return "" }
         var section = "<section class=\"charts\">\n"
         if lines.total > lines.shown.count {
-            section +=
-                "<p class=\"note\" lang=\"en\" dir=\"ltr\">Time series of the first \(count(lines.shown.count)) places by name, of "
-                + "\(count(lines.total)); the table has every row.</p>\n"
+            let note = words.text(.seriesNote, ["n": count(lines.shown.count), "total": count(lines.total)])
+            section += "<p class=\"note\">\(note)</p>\n"
         }
         return section + figures + "</section>\n"
     }
@@ -46,12 +50,12 @@ struct HTMLCharts {
 
     /// A series' title: its place, and the kind of its rows when the report knows it.
     func seriesTitle(_ place: HTMLPlaceKey) -> String {
-        place.kind.isEmpty ? name(place) : "\(name(place)) · \(place.kind)"
+        place.kind.isEmpty ? name(place) : "\(name(place)) · \(words.kind(place.kind))"
     }
 
-    /// `n` in the report's digits.
+    /// `n` in the report's digits and grouping.
     mutating func count(_ n: Int) -> String {
-        let text = numbers.formatted(Double(n), as: .identifier)
+        let text = numbers.formatted(Double(n), as: .index)
         return text.isEmpty ? String(n) : HTMLEscaping.escaped(text)
     }
 

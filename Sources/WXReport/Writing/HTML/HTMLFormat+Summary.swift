@@ -29,6 +29,8 @@ extension HTMLFormat {
     /// closes the page.
     func summaryFooter(columns: [Column], stats: [FieldStats], into bytes: ByteBuffer) {
         bytes.append(contentsOf: "</tbody>\n</table>\n")
+        let title = HTMLEscaping.escaped(ReportWords(languageTag: languageTag).text(.report))
+        bytes.append(contentsOf: "<title>\(title)</title>\n<header class=\"page\"><h1>\(title)</h1></header>\n")
         var numbers = PlainNumbers(catalog: catalog)
         var rows = ""
         var top = 0.0

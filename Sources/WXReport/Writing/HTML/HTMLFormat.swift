@@ -62,7 +62,9 @@ package struct HTMLFormat: TextFormat {
         bytes.append(contentsOf: isRightToLeft ? "\" dir=\"rtl\">\n" : "\" dir=\"ltr\">\n")
         bytes.append(contentsOf: "<head>\n<meta charset=\"utf-8\">\n")
         bytes.append(contentsOf: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        bytes.append(contentsOf: "<title>wxreport</title>\n<style>\n")
+        // No `<title>` yet: it names the report's places and dates, known after the last row
+        // (`HTMLCharts.heading`).
+        bytes.append(contentsOf: "<style>\n")
         bytes.append(contentsOf: HTMLStyle.page)
         bytes.append(contentsOf: style)
         bytes.append(contentsOf: "</style>\n</head>\n<body>\n<main class=\"report\">\n")
@@ -90,10 +92,12 @@ package struct HTMLFormat: TextFormat {
         footer(rowCount: rowCount, charts: HTMLChartData(), into: bytes)
     }
 
-    /// The end of the page: the table closed, the charts of `charts`, the page closed.
+    /// The end of the page: the table closed, the heading and the charts of `charts` (shown
+    /// above the table), the page closed.
     func footer(rowCount: Int, charts: HTMLChartData, into bytes: ByteBuffer) {
         bytes.append(contentsOf: "</tbody>\n</table>\n")
         var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
+        bytes.append(contentsOf: drawing.heading())
         bytes.append(contentsOf: drawing.render(rowCount: rowCount))
         bytes.append(contentsOf: "</main>\n</body>\n</html>\n")
     }

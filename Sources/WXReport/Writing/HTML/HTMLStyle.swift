@@ -18,6 +18,8 @@ enum HTMLStyle {
         sans-serif;color:var(--ink);background:#fff;-webkit-text-size-adjust:100%}
         body{margin:0}
         .report{display:flex;flex-direction:column;gap:1rem;padding:.75rem;max-width:100%}
+        .page{order:-2}
+        .page h1{font-size:1.35rem;margin:0;line-height:1.25}
         .charts{order:-1;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,420px),1fr));gap:1rem}
         .chart{margin:0;border:1px solid var(--line);border-radius:6px;padding:.5rem;min-width:0}
         .chart h2{font-size:1rem;margin:0 0 .25rem}

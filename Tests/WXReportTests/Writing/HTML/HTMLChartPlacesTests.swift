@@ -83,5 +83,21 @@ extension Writing {
             #expect(page.contains("<h2>City ID 2885679 · history</h2>"))
             #expect(!page.contains("<h2>2885679"))
         }
+
+        @Test func theHeadingAndTitleNameThePlacesAndTheDays() throws {
+            let hours = (0..<40).map(Self.gent)
+            let files = FixtureSource(hours.enumerated().map { ("gent-\($0.offset).json", $0.element) }, listed: true)
+            let page = try Self.run(["--locale", "nl-BE"], source: files)
+            #expect(page.contains("<title>Gent · 23 nov 2025 – 25 nov 2025</title>"))
+            #expect(page.contains("<h1>Gent · 23 nov 2025 – 25 nov 2025</h1>"))
+            #expect(!page.contains("<title>wxreport</title>"))
+            let paths = samplePaths + ["\(packageRoot)/Samples/products/onecall-chicago.json"]
+            let samples = try Self.run(["--locale", "ar-EG"], source: FileSource(paths: paths))
+            // Named places first, then the count of the rest, in the locale's list and digits.
+            #expect(
+                samples.contains(
+                    "<h1>\u{2068}Berlin\u{2069} و\u{2068}Cairo\u{2069} و\u{2068}Gent\u{2069} و١٦ أماكن أخرى"))
+            #expect(samples.contains("<p>عمود واحد لكل مكان: آخر رصد له.</p>"))
+        }
     }
 }
