@@ -28,7 +28,7 @@ extension HTMLFormat {
     /// Closes the table, draws the min–mean–max bars of `columns` (with their `stats`), and
     /// closes the page.
     func summaryFooter(columns: [Column], stats: [FieldStats], into bytes: ByteBuffer) {
-        bytes.append(contentsOf: "</tbody>\n</table>\n")
+        bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
         let title = HTMLEscaping.escaped(ReportWords(languageTag: languageTag).text(.report))
         bytes.append(contentsOf: "<title>\(title)</title>\n<header class=\"page\"><h1>\(title)</h1></header>\n")
         var numbers = PlainNumbers(catalog: catalog)

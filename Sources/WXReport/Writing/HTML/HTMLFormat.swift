@@ -68,7 +68,9 @@ package struct HTMLFormat: TextFormat {
         bytes.append(contentsOf: HTMLStyle.page)
         bytes.append(contentsOf: style)
         bytes.append(contentsOf: "</style>\n</head>\n<body>\n<main class=\"report\">\n")
-        bytes.append(contentsOf: "<table>\n<thead>\n<tr>")
+        // The table scrolls in its own box, header row in view, so a wide table never makes the
+        // page scroll sideways and no title has to break inside a word to fit.
+        bytes.append(contentsOf: "<div class=\"table\">\n<table>\n<thead>\n<tr>")
         for title in titles {
             bytes.append(contentsOf: "<th scope=\"col\">")
             HTMLEscaping.append(title, to: bytes)
@@ -95,7 +97,7 @@ package struct HTMLFormat: TextFormat {
     /// The end of the page: the table closed, the heading and the charts of `charts` (shown
     /// above the table), the page closed.
     func footer(rowCount: Int, charts: HTMLChartData, into bytes: ByteBuffer) {
-        bytes.append(contentsOf: "</tbody>\n</table>\n")
+        bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
         var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
         bytes.append(contentsOf: drawing.heading())
         bytes.append(contentsOf: drawing.render(rowCount: rowCount))

@@ -45,6 +45,17 @@ extension Writing {
             #expect(page.contains("<tr><th scope=\"col\">City</th><th scope=\"col\">Country</th>"))
         }
 
+        @Test func wordsBreakBetweenWordsOnlyAndTimesNeverAndPhonesKeepTheConditions() throws {
+            let columns: [Column] = [.city, .country, .time, .conditions, .temp, .sunset, .humidity]
+            let page = render(try Self.format("nl-BE"), columns: columns, rows: [])
+            #expect(page.contains("overflow-wrap:normal;word-break:normal;hyphens:auto;"))
+            #expect(!page.contains("anywhere") && !page.contains("break-all"))
+            #expect(page.contains("td:nth-child(3),td:nth-child(6){white-space:nowrap}\n"))
+            // Below 640 px only the humidity goes; the conditions stay.
+            #expect(page.contains("@media (max-width:639px){td:nth-child(7),th:nth-child(7){display:none}}\n"))
+            #expect(page.contains("<div class=\"table\">\n<table>"))
+        }
+
         @Test func anHTMLOutputNamePicksTheFormatAndPlainIsRefused() throws {
             #expect(try OptionParser.parse(["-o", "Weather.HTML", "x.json"], defaultJobs: 1).resolvedFormat == .html)
             #expect(try OptionParser.parse(["-o", "w.htm", "x.json"], defaultJobs: 1).resolvedFormat == .html)
@@ -62,7 +73,7 @@ extension Writing {
             let page = render(try Self.format(), columns: [.city], rows: [])
             #expect(
                 page.hasSuffix(
-                    "<tbody>\n</tbody>\n</table>\n<title>Weather report</title>\n"
+                    "<tbody>\n</tbody>\n</table>\n</div>\n<title>Weather report</title>\n"
                         + "<header class=\"page\"><h1>Weather report</h1></header>\n</main>\n</body>\n</html>\n"))
         }
 

@@ -103,7 +103,8 @@ extension Writing {
             #expect(parsed.errors == [])
             let own: Set = [
                 "html", "head", "meta", "title", "style", "body", "main", "table", "thead", "tbody", "tr", "th", "td",
-                "section", "figure", "header", "h1", "h2", "p", "svg", "g", "line", "text", "rect", "circle", "path",
+                "section", "figure", "header", "h1", "h2", "p", "svg", "div", "g", "line", "text", "rect", "circle",
+                "path",
             ]
             #expect(Set(parsed.tags).subtracting(own) == [])
             #expect(parsed.rows.dropFirst().map { $0[0] } == corpus.map(Self.shown))
