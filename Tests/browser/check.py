@@ -63,7 +63,7 @@ for page in pages:
         if page in known and not any(known[page] in cell for cell in page_facts["cells"]):
             failures.append(f"{page}: no cell holds {known[page]!r}")
         allowed = {"html", "head", "meta", "title", "style", "body", "main", "table", "thead", "tbody", "tr",
-                   "th", "td", "div", "section", "figure", "header", "h1", "h2", "p", "svg", "g", "line", "text", "rect", "circle",
+                   "th", "td", "div", "section", "figure", "header", "aside", "ul", "li", "h1", "h2", "p", "svg", "g", "line", "text", "rect", "circle",
                    "path", "polyline", "polygon", "span", "script", "pre"}  # script and pre: the probe's own
         if set(page_facts["elements"]) - allowed:
             failures.append(f"{page}: unexpected elements {sorted(set(page_facts['elements']) - allowed)}")
@@ -77,6 +77,8 @@ for page in pages:
             failures.append(f"{page} at {width}px: heading {page_facts['heading']!r}, title {page_facts['title']!r}")
         if page.startswith("archive") and page_facts["polylines"] != 1:
             failures.append(f"{page} at {width}px: {page_facts['polylines']} lines, not one")
+        if page.startswith("products") and page_facts["alerts"] < 1:
+            failures.append(f"{page} at {width}px: no alerts banner (One Call Chicago has a Flood Watch)")
         if page.endswith("nl-BE"):
             words = {w for text in page_facts["chartText"] for w in re.findall(r"[A-Za-z]+", text)}
             if words & english:

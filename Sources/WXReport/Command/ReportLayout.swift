@@ -16,7 +16,7 @@ package struct ReportLayout {
     private let delimiter: Character
     private let guardsFormulas: Bool
     /// The columns the transform writes: the report's (`--fields`), then any the format reads
-    /// without showing them (`chartColumns`).
+    /// without showing them (`unshownColumns`).
     package let columns: [Column]
     /// The report's columns as `--fields` (or the default) gives them.
     private let fields: [Column]
@@ -37,7 +37,8 @@ package struct ReportLayout {
         delimiter = options.delimiter ?? (decimalSeparator == "," ? ";" : ",")
         guardsFormulas = options.guardsFormulas
         fields = options.fields
-        columns = options.fields + Self.chartColumns(format: format, fields: options.fields)
+        isForPeople = format == .html || (format == .markdown && !options.plain)
+        columns = options.fields + Self.unshownColumns(format: format, plain: options.plain, fields: options.fields)
         self.catalog = catalog
         var check = HeaderRowCheck()
         if options.noHeader, let name = try? open(&check) {
@@ -53,7 +54,10 @@ package struct ReportLayout {
             try visitor.visit(
                 CSVFormat(delimiter: delimiter, headings: headings, plain: plain, guardsFormulas: guardsFormulas))
         case .markdown:
-            try visitor.visit(MarkdownFormat(headings: headings, plain: plain))
+            try visitor.visit(
+                MarkdownFormat(
+                    headings: headings, plain: plain, unshownColumns: columns.count - fields.count,
+                    languageTag: catalog.locale.languageTag))
         case .html:
             try visitor.visit(
                 HTMLFormat(headings: headings, catalog: catalog, unshownColumns: columns.count - fields.count))
@@ -63,12 +67,17 @@ package struct ReportLayout {
         }
     }
 
-    /// The columns the HTML page's charts read but the table does not show: the kind, so that
-    /// hourly and daily rows are separate series, and the city id, so that namesakes are
-    /// separate places, whatever `--fields` shows.
-    static func chartColumns(format: OutputFormat, fields: [Column]) -> [Column] {
-        guard format == .html, fields.contains(.temp) || fields.contains(.wind) else { return [] }
-        return [Column.kind, .id].filter { !fields.contains($0) }
+    /// Whether the report is for people (Markdown without `--plain`, HTML): it then shows
+    /// alerts in full and above the table, whatever `--fields` says.
+    package let isForPeople: Bool
+
+    /// The columns a format for people reads but its table does not show: for the HTML
+    /// page's charts the kind (hourly and daily rows are separate series) and the city id
+    /// (namesakes are separate places); for the alerts above the table, the alerts.
+    static func unshownColumns(format: OutputFormat, plain: Bool, fields: [Column]) -> [Column] {
+        guard format == .html || (format == .markdown && !plain) else { return [] }
+        let charts = format == .html && (fields.contains(.temp) || fields.contains(.wind))
+        return (charts ? [Column.kind, .id, .alerts] : [.alerts]).filter { !fields.contains($0) }
     }
 
     /// Every rule about which options combine, in one place, so no option is silently ignored.

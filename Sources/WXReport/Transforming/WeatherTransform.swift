@@ -5,6 +5,9 @@ package struct WeatherTransform: RecordTransform {
     package let catalog: FormatterCatalog
     /// `--rejects`: errors carry the raw text of the record they cost (`RejectedRecord`).
     package var capturesRejects = false
+    /// For the formats people read: an alerts cell tells each alert in full, one a line
+    /// (`Flood Watch — NWS Shreveport, 2/11/2025, 02:00 – 3/11/2025, 01:00`), not the events.
+    package var describesAlerts = false
     /// How the workers decode, for the plans: set once, not per document.
     private let decoding: RecordDecoding
 
@@ -19,7 +22,10 @@ package struct WeatherTransform: RecordTransform {
     }
 
     package func makeWorker() -> Worker {
-        Worker(columns: columns, formatter: CellFormatter(catalog: catalog), capturesRejects: capturesRejects)
+        var worker = Worker(
+            columns: columns, formatter: CellFormatter(catalog: catalog), capturesRejects: capturesRejects)
+        worker.describesAlerts = describesAlerts
+        return worker
     }
 
     /// One worker's half: its own formatter, whose caches need no locks. Decoding, formatting
@@ -28,6 +34,7 @@ package struct WeatherTransform: RecordTransform {
         let columns: [Column]
         var formatter: CellFormatter
         let capturesRejects: Bool
+        var describesAlerts = false
         /// The optional values `columns` read: the decoder parses no others.
         let values: DecodedValues
         /// The units of the document being decoded (each piece carries its document's).
@@ -108,7 +115,9 @@ package struct WeatherTransform: RecordTransform {
             case .grndLevel: number(record.groundLevel, as: .pressure, into: &rows)
             case .conditionID: number(record.conditionID.map(Double.init), as: .identifier, into: &rows)
             case .icon: text(record.icon, into: &rows)
-            case .alerts: text(record.alerts, into: &rows)
+            case .alerts:
+                describesAlerts && !record.alertNotices.isEmpty
+                    ? rows.cell(describe(record.alertNotices, offset: record.offset)) : text(record.alerts, into: &rows)
             }
         }
 
@@ -128,6 +137,20 @@ package struct WeatherTransform: RecordTransform {
                 return "\(north) \(latitude < 0 ? "S" : "N") \(east) \(longitude < 0 ? "W" : "E")"
             }
             return record.id.map { String($0) } ?? ""
+        }
+
+        /// Each alert as `event — sender, start – end`, times in the place's local time, one a line.
+        private mutating func describe(_ notices: [AlertNotice], offset: Int?) -> String {
+            notices.map { notice in
+                let times = [notice.start, notice.end].map { instant in
+                    instant.map {
+                        formatter.withDateTime($0, offsetSeconds: offset) { String(decoding: $0, as: UTF8.self) }
+                    }
+                        ?? "…"
+                }
+                let sender = notice.sender.isEmpty ? "" : " — \(notice.sender)"
+                return "\(notice.event)\(sender), \(times[0]) – \(times[1])"
+            }.joined(separator: "\n")
         }
 
         @inline(__always) private func text<Rows: RowWriter>(_ value: String?, into rows: inout Rows) {

@@ -56,6 +56,8 @@ package struct WeatherRecord: Sendable, Equatable {
     package var sunset: Int64?
     /// One Call `alerts[].event`, joined with `, `.
     package var alerts: String?
+    /// The same alerts in full (sender, start, end), for the formats people read.
+    package var alertNotices: [AlertNotice] = []
 
     package init() {}
 }

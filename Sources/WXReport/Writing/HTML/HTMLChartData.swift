@@ -26,12 +26,15 @@ struct HTMLChartData {
     var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
     /// The report's first and last times (the page's heading names the span).
     var span = HTMLSpan()
+    /// The alerts in force that the rows told (the banner above the charts).
+    var alerts: Set<String> = []
     /// The series with several instants whose points are kept: the first `seriesShown` by key.
     private var kept: Set<HTMLPlaceKey> = []
 
     /// Merges one piece's places, on the writer thread.
     mutating func add(_ piece: HTMLChartPiece) {
         span.merge(piece.span)
+        alerts.formUnion(piece.alerts)
         for (place, chart) in piece.places {
             var merged = chart
             if let known = places[place] { merged = known.merging(chart) }
@@ -110,10 +113,12 @@ struct HTMLPlaceChart: Sendable {
 struct HTMLChartPiece: Sendable {
     var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
     var span = HTMLSpan()
+    var alerts: Set<String> = []
 
     init() {}
 
     init(_ batch: HTMLChartBatch) {
+        alerts = batch.alerts
         var byPlace: [HTMLPlaceKey: [Int]] = [:]
         for (index, row) in batch.rows.enumerated() { byPlace[row.placeKey, default: []].append(index) }
         for (place, indices) in byPlace {

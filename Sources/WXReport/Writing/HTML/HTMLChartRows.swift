@@ -4,7 +4,7 @@
 /// a cell means to the charts, so a row becomes one `HTMLChartRow`. A chart whose column the
 /// user did not ask for (`--fields city,temp` has no wind) is simply not drawn.
 enum HTMLChartRole {
-    case none, city, country, kind, id, time, temp, tempMin, tempMax, wind, windDeg
+    case none, city, country, kind, id, alerts, time, temp, tempMin, tempMax, wind, windDeg
     /// A rainfall amount; the higher the tier, the longer the window it covers (1 h, 3 h, a
     /// day, a day of all precipitation). A row's precipitation is its highest tier's amount.
     case rain(tier: Int)
@@ -15,6 +15,7 @@ enum HTMLChartRole {
         case .country: self = .country
         case .kind: self = .kind
         case .id: self = .id
+        case .alerts: self = .alerts
         case .time: self = .time
         case .temp: self = .temp
         case .tempMin: self = .tempMin
@@ -90,6 +91,8 @@ struct HTMLPlaceKey: Hashable, Comparable, Sendable {
 struct HTMLChartBatch {
     var rows: [HTMLChartRow] = []
     var arena: [UInt8] = []
+    /// The alerts the rows told, one a line in a cell (`WeatherTransform.describesAlerts`).
+    var alerts: Set<String> = []
 
     /// Copies `text` into the arena; the range finds it again.
     mutating func keep(_ text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
@@ -114,7 +117,12 @@ struct HTMLChartReader {
     /// A nil column feeds no chart.
     init(columns: [Column?]) {
         roles = columns.map { $0.map(HTMLChartRole.init) ?? .none }
-        isUseful = roles.contains { if case .temp = $0 { true } else if case .wind = $0 { true } else { false } }
+        isUseful = roles.contains {
+            switch $0 {
+            case .temp, .wind, .alerts: true
+            default: false
+            }
+        }
     }
 
     @inline(__always) mutating func beginRow() {
@@ -126,6 +134,10 @@ struct HTMLChartReader {
         case .city: row.city = String(decoding: text, as: UTF8.self)
         case .country: row.country = String(decoding: text, as: UTF8.self)
         case .kind: row.kind = String(decoding: text, as: UTF8.self)
+        case .alerts where text.count > 0:
+            for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
+                batch.alerts.insert(String(line))
+            }
         default: break
         }
     }

@@ -14,6 +14,14 @@ extension HTMLCharts {
         return "<title>\(escaped)</title>\n<header class=\"page\"><h1>\(escaped)</h1></header>\n"
     }
 
+    /// The alerts in force, by text, as a banner under the heading; nothing without alerts.
+    func alertBanner() -> String {
+        guard !data.alerts.isEmpty else { return "" }
+        let items = data.alerts.sorted().map { "<li>\(HTMLEscaping.escaped($0))</li>" }.joined()
+        return "<aside class=\"alerts\" role=\"note\"><h2>\(HTMLEscaping.escaped(words.text(.alerts)))</h2>"
+            + "<ul>\(items)</ul></aside>\n"
+    }
+
     /// The places' names by name, each once, as a list in the locale; places named by their
     /// coordinates or id come after the named ones.
     private mutating func placesText() -> String {

@@ -100,6 +100,7 @@ package struct HTMLFormat: TextFormat {
         bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
         var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
         bytes.append(contentsOf: drawing.heading())
+        bytes.append(contentsOf: drawing.alertBanner())
         bytes.append(contentsOf: drawing.render(rowCount: rowCount))
         bytes.append(contentsOf: "</main>\n</body>\n</html>\n")
     }

@@ -20,6 +20,11 @@ enum HTMLStyle {
         .report{display:flex;flex-direction:column;gap:1rem;padding:.75rem;max-width:100%}
         .page{order:-2}
         .page h1{font-size:1.35rem;margin:0;line-height:1.25}
+        .alerts{order:-2;border:1px solid #e8590c;border-inline-start-width:6px;border-radius:6px;\
+        background:#fff4e6;padding:.5rem .75rem}
+        .alerts h2{font-size:1rem;margin:0 0 .25rem;color:#a33a00}
+        .alerts ul{margin:0;padding-inline-start:1.2rem}
+        .alerts li{unicode-bidi:plaintext}
         .charts{order:-1;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,420px),1fr));gap:1rem}
         .chart{margin:0;border:1px solid var(--line);border-radius:6px;padding:.5rem;min-width:0}
         .chart h2{font-size:1rem;margin:0 0 .25rem}

@@ -129,7 +129,8 @@ extension Writing {
             #expect(
                 headings
                     == [
-                        "33.44° N 94.04° W · daily", "33.44° N 94.04° W · hourly", "Curacautín · forecast",
+                        "Alerts in force", "33.44° N 94.04° W · daily", "33.44° N 94.04° W · hourly",
+                        "Curacautín · forecast",
                         "Oslo · daily",
                     ].map { Substring($0) })
             // A band for the daily rows only (min and max a real range), none for the forecast.

@@ -103,7 +103,8 @@ extension Writing {
             #expect(parsed.errors == [])
             let own: Set = [
                 "html", "head", "meta", "title", "style", "body", "main", "table", "thead", "tbody", "tr", "th", "td",
-                "section", "figure", "header", "h1", "h2", "p", "svg", "div", "g", "line", "text", "rect", "circle",
+                "section", "figure", "header", "h1", "h2", "p", "svg", "div", "aside", "ul", "li", "g", "line", "text",
+                "rect", "circle",
                 "path",
             ]
             #expect(Set(parsed.tags).subtracting(own) == [])
