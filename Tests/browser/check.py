@@ -85,8 +85,8 @@ for page in pages:
                 failures.append(f"{page}: English words in the chart text: {sorted(words & english)}")
         if page == "hostile":
             corpus = [entry["text"] for entry in json.load(open(corpus_path, encoding="utf-8"))]
-            # Columns: city, country, time, conditions, ... (19 defaults): city is cell 0, conditions 3.
-            columns = 19
+            # Columns: city, country, time, conditions, ...: city is cell 0, conditions 3.
+            columns = page_facts["columnCount"]
             rows = [page_facts["cells"][i:i + columns] for i in range(0, len(page_facts["cells"]), columns)]
             for row, text in zip(rows, corpus):
                 if row[0] != shown(text) or row[3] != shown(text):

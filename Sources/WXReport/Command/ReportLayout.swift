@@ -18,8 +18,12 @@ package struct ReportLayout {
     /// The columns the transform writes: the report's (`--fields`), then any the format reads
     /// without showing them (`unshownColumns`).
     package let columns: [Column]
-    /// The report's columns as `--fields` (or the default) gives them.
+    /// The report's columns: `--fields`, or the default columns for the format
+    /// (`shownColumns`).
     private let fields: [Column]
+    /// Whether a column with no value in any row is left out (the default columns of a format
+    /// for people).
+    private let dropsEmptyColumns: Bool
     private let catalog: FormatterCatalog
 
     /// The layout for `options` in `locale`; `headers` are the locale's titles, `catalog` the run's
@@ -36,9 +40,10 @@ package struct ReportLayout {
         let decimalSeparator = plain == nil ? locale.decimalSeparator : units?.decimalSeparator ?? "."
         delimiter = options.delimiter ?? (decimalSeparator == "," ? ";" : ",")
         guardsFormulas = options.guardsFormulas
-        fields = options.fields
+        fields = Self.shownColumns(format: format, options: options)
+        dropsEmptyColumns = fields != options.fields
         isForPeople = format == .html || (format == .markdown && !options.plain)
-        columns = options.fields + Self.unshownColumns(format: format, plain: options.plain, fields: options.fields)
+        columns = fields + Self.unshownColumns(format: format, plain: options.plain, fields: fields)
         self.catalog = catalog
         var check = HeaderRowCheck()
         if options.noHeader, let name = try? open(&check) {
@@ -57,10 +62,12 @@ package struct ReportLayout {
             try visitor.visit(
                 MarkdownFormat(
                     headings: headings, plain: plain, unshownColumns: columns.count - fields.count,
-                    languageTag: catalog.locale.languageTag))
+                    languageTag: catalog.locale.languageTag, dropsEmptyColumns: dropsEmptyColumns))
         case .html:
             try visitor.visit(
-                HTMLFormat(headings: headings, catalog: catalog, unshownColumns: columns.count - fields.count))
+                HTMLFormat(
+                    headings: headings, catalog: catalog, unshownColumns: columns.count - fields.count,
+                    dropsEmptyColumns: dropsEmptyColumns))
         case .json, .ndjson:
             try visitor.visit(
                 JSONFormat(columns: fields, units: units ?? ReportUnits(catalog: catalog), lines: format == .ndjson))
@@ -70,15 +77,6 @@ package struct ReportLayout {
     /// Whether the report is for people (Markdown without `--plain`, HTML): it then shows
     /// alerts in full and above the table, whatever `--fields` says.
     package let isForPeople: Bool
-
-    /// The columns a format for people reads but its table does not show: for the HTML
-    /// page's charts the kind (hourly and daily rows are separate series) and the city id
-    /// (namesakes are separate places); for the alerts above the table, the alerts.
-    static func unshownColumns(format: OutputFormat, plain: Bool, fields: [Column]) -> [Column] {
-        guard format == .html || (format == .markdown && !plain) else { return [] }
-        let charts = format == .html && (fields.contains(.temp) || fields.contains(.wind))
-        return (charts ? [Column.kind, .id, .alerts] : [.alerts]).filter { !fields.contains($0) }
-    }
 
     /// Every rule about which options combine, in one place, so no option is silently ignored.
     /// `--bom` asks for a byte order mark where it does harm: RFC 8259 forbids one in JSON text.

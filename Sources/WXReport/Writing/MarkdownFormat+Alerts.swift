@@ -33,6 +33,8 @@ extension MarkdownFormat {
     package struct Assembly: ReportAssembly {
         var text: TextAssembly<MarkdownFormat>
         var alerts: Set<String> = []
+        /// Per shown column, whether some row gave it a value.
+        var filled: [Bool] = []
         /// The header and rows not yet written; nil once the table was too large to hold.
         var held: ByteBuffer? = ByteBuffer()
 
@@ -42,6 +44,7 @@ extension MarkdownFormat {
             _ piece: MarkdownPiece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
         ) {
             alerts.formUnion(piece.alerts)
+            filled = filled.isEmpty ? piece.filled : zip(filled, piece.filled).map { $0 || $1 }
             if let held {
                 var buffer = held
                 if held.count == 0 { text.begin(to: &buffer) }
@@ -56,8 +59,12 @@ extension MarkdownFormat {
 
         package func end(rowCount: Int, to output: inout some ByteOutput) {
             text.write(to: &output) { text.format.alertList(alerts, into: $0) }
-            if let held {
-                if held.count == 0 { text.begin(to: &output) }
+            if var held {
+                if held.count == 0 { text.begin(to: &held) }
+                let empty = filled.indices.filter { !filled[$0] }
+                if text.format.dropsEmptyColumns, !empty.isEmpty, empty.count < filled.count {
+                    held = MarkdownTable.dropping(Set(empty), from: held)
+                }
                 held.withBytes { output.write(bytes: $0) }
             }
             text.end(rowCount: rowCount, to: &output)
@@ -69,6 +76,8 @@ extension MarkdownFormat {
 package struct MarkdownPiece: TextPiece {
     package let laidOut: ByteBuffer
     let alerts: Set<String>
+    /// Per shown column, whether a row of the piece gave it a value.
+    let filled: [Bool]
 
     package var heldBytes: Int { laidOut.count }
 }

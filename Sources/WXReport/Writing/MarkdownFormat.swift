@@ -28,15 +28,19 @@ package struct MarkdownFormat: TextFormat {
     package let unshownColumns: Int
     /// The BCP 47 tag of the report's locale, for the alerts list's title.
     package let languageTag: String
+    /// Leaves out the columns no row gave a value (`ReportLayout.shownColumns`), when the
+    /// table is held until its end (`MarkdownFormat+Alerts.swift`).
+    package let dropsEmptyColumns: Bool
 
     package init(
         headings: ColumnHeadings = .english, plain: PlainStyle? = nil, unshownColumns: Int = 0,
-        languageTag: String = "en"
+        languageTag: String = "en", dropsEmptyColumns: Bool = false
     ) {
         self.headings = headings
         self.plain = plain
         self.unshownColumns = unshownColumns
         self.languageTag = languageTag
+        self.dropsEmptyColumns = dropsEmptyColumns
     }
 
     package var nameIfHeaderRowIsRequired: String? { "Markdown" }
@@ -77,6 +81,7 @@ package struct MarkdownFormat: TextFormat {
         package let plain: PlainStyle?
         private let bytes: ByteBuffer
         private var alerts: Set<String> = []
+        private var filled: [Bool]
         private var index = 0
 
         init(columns: [Column], shown: Int, plain: PlainStyle?, bytes: ByteBuffer) {
@@ -84,6 +89,7 @@ package struct MarkdownFormat: TextFormat {
             self.shown = shown
             self.plain = plain
             self.bytes = bytes
+            filled = Array(repeating: false, count: shown)
         }
 
         @inline(__always) package mutating func beginRow() {
@@ -97,6 +103,7 @@ package struct MarkdownFormat: TextFormat {
                 index += 1
                 return
             }
+            if text.count > 0 { filled[index] = true }
             bytes.append(UInt8(ascii: "|"))
             bytes.append(UInt8(ascii: " "))
             appendEscaped(text)
@@ -110,7 +117,9 @@ package struct MarkdownFormat: TextFormat {
             bytes.append(UInt8(ascii: "\n"))
         }
 
-        package mutating func finish() -> MarkdownPiece { MarkdownPiece(laidOut: bytes, alerts: alerts) }
+        package mutating func finish() -> MarkdownPiece {
+            MarkdownPiece(laidOut: bytes, alerts: alerts, filled: filled)
+        }
 
         /// The alerts of one cell, one a line.
         private mutating func noteAlerts(_ text: UnsafeBufferPointer<UInt8>) {

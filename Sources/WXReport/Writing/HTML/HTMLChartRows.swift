@@ -22,9 +22,10 @@ enum HTMLChartRole {
         case .tempMax: self = .tempMax
         case .wind: self = .wind
         case .windDeg: self = .windDeg
-        case .rain1h: self = .rain(tier: 1)
-        case .rain3h: self = .rain(tier: 2)
-        case .rainDay: self = .rain(tier: 3)
+        // Snow is precipitation too: summed with the rain of its window (in the rainfall unit).
+        case .rain1h, .snow1h: self = .rain(tier: 1)
+        case .rain3h, .snow3h: self = .rain(tier: 2)
+        case .rainDay, .snowDay: self = .rain(tier: 3)
         case .precipitationDay: self = .rain(tier: 4)
         default: self = .none
         }

@@ -33,11 +33,18 @@ package struct HTMLFormat: TextFormat {
     /// How many of the last columns are read by the charts only, not shown in the table
     /// (`ReportLayout.columns` adds `kind` and `id`, so series follow places and products).
     package var unshownColumns = 0
+    /// Hides the columns no row gave a value (`ReportLayout.shownColumns`), by a rule written
+    /// after the last row.
+    package var dropsEmptyColumns = false
 
-    package init(headings: ColumnHeadings = .english, catalog: FormatterCatalog, unshownColumns: Int = 0) {
+    package init(
+        headings: ColumnHeadings = .english, catalog: FormatterCatalog, unshownColumns: Int = 0,
+        dropsEmptyColumns: Bool = false
+    ) {
         self.headings = headings
         self.catalog = catalog
         self.unshownColumns = unshownColumns
+        self.dropsEmptyColumns = dropsEmptyColumns
         self.languageTag = catalog.locale.languageTag
     }
 
@@ -96,8 +103,12 @@ package struct HTMLFormat: TextFormat {
 
     /// The end of the page: the table closed, the heading and the charts of `charts` (shown
     /// above the table), the page closed.
-    func footer(rowCount: Int, charts: HTMLChartData, into bytes: ByteBuffer) {
+    func footer(rowCount: Int, charts: HTMLChartData, filled: [Bool] = [], into bytes: ByteBuffer) {
         bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
+        if dropsEmptyColumns {
+            // Browsers apply a stylesheet wherever it stands; this one is known only now.
+            bytes.append(contentsOf: HTMLStyle.hiddenColumns(filled.indices.filter { !filled[$0] }))
+        }
         var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
         bytes.append(contentsOf: drawing.heading())
         bytes.append(contentsOf: drawing.alertBanner())
@@ -110,6 +121,8 @@ package struct HTMLFormat: TextFormat {
     package struct Assembly: ReportAssembly {
         var text: TextAssembly<HTMLFormat>
         var charts = HTMLChartData()
+        /// Per shown column, whether some row gave it a value.
+        var filled: [Bool] = []
 
         package func begin(to output: inout some ByteOutput) {
             text.begin(to: &output)
@@ -120,10 +133,15 @@ package struct HTMLFormat: TextFormat {
         ) {
             text.add(piece.laidOut, rowsBefore: rows, count: count, to: &output)
             charts.add(piece.charts)
+            filled = filled.isEmpty ? piece.filled : zip(filled, piece.filled).map { $0 || $1 }
         }
 
         package func end(rowCount: Int, to output: inout some ByteOutput) {
-            text.write(to: &output) { text.format.footer(rowCount: rowCount, charts: charts, into: $0) }
+            let shown = text.columns.count - text.format.unshownColumns
+            let filled = filled.isEmpty ? Array(repeating: false, count: shown) : filled
+            text.write(to: &output) {
+                text.format.footer(rowCount: rowCount, charts: charts, filled: filled, into: $0)
+            }
         }
     }
 
@@ -134,12 +152,14 @@ package struct HTMLFormat: TextFormat {
         private let shown: Int
         private let bytes: ByteBuffer
         private var reader: HTMLChartReader
+        private var filled: [Bool]
         private var index = 0
 
         init(columns: [Column], shown: Int, drawsCharts: Bool, bytes: ByteBuffer) {
             self.columns = columns
             self.shown = shown
             self.bytes = bytes
+            filled = Array(repeating: false, count: shown)
             reader = HTMLChartReader(columns: drawsCharts ? columns : columns.map { _ in nil })
         }
 
@@ -175,7 +195,9 @@ package struct HTMLFormat: TextFormat {
 
         package mutating func finish() -> HTMLPiece {
             defer { reader.batch = HTMLChartBatch() }
-            return HTMLPiece(laidOut: bytes, charts: reader.isUseful ? HTMLChartPiece(reader.batch) : HTMLChartPiece())
+            return HTMLPiece(
+                laidOut: bytes, charts: reader.isUseful ? HTMLChartPiece(reader.batch) : HTMLChartPiece(),
+                filled: filled)
         }
 
         @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
@@ -184,6 +206,7 @@ package struct HTMLFormat: TextFormat {
                 return
             }
             append("<td>")
+            if text.count > 0 { filled[index] = true }
             HTMLEscaping.append(text, to: bytes)
             index += 1
         }
@@ -199,6 +222,8 @@ package struct HTMLFormat: TextFormat {
 package struct HTMLPiece: TextPiece {
     package let laidOut: ByteBuffer
     let charts: HTMLChartPiece
+    /// Per shown column, whether a row of the piece gave it a value.
+    let filled: [Bool]
 
     package var heldBytes: Int { laidOut.count + charts.heldBytes }
 }

@@ -72,6 +72,11 @@ enum HTMLStyle {
             + selector(positions, ["td"]) + "{white-space:nowrap;font-variant-numeric:tabular-nums}\n"
     }
 
+    /// A stylesheet that hides the columns at `positions` (from 0); nothing for none.
+    static func hiddenColumns(_ positions: [Int]) -> String {
+        positions.isEmpty ? "" : "<style>\n" + selector(positions, ["td", "th"]) + "{display:none}\n</style>\n"
+    }
+
     /// `td:nth-child(3),th:nth-child(3),…` for the columns at `positions` (from 0).
     private static func selector(_ positions: [Int], _ cells: [String]) -> String {
         positions.flatMap { position in cells.map { "\($0):nth-child(\(position + 1))" } }.joined(separator: ",")
