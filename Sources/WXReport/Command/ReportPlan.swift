@@ -91,7 +91,7 @@ package struct ReportPlan {
         private mutating func run(_ format: some ReportFormat, columns: [Column]) throws(ReportError) -> RunSummary {
             var transform = WeatherTransform(columns: columns, catalog: plan.catalog)
             transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
-            transform.describesAlerts = plan.layout.isForPeople
+            transform.isForPeople = plan.layout.isForPeople
             var pipeline = ReportPipeline(
                 source: source, transform: transform, format: format, columns: columns, jobs: plan.options.jobs,
                 report: hooks.report)

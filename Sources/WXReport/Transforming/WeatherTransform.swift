@@ -5,9 +5,10 @@ package struct WeatherTransform: RecordTransform {
     package let catalog: FormatterCatalog
     /// `--rejects`: errors carry the raw text of the record they cost (`RejectedRecord`).
     package var capturesRejects = false
-    /// For the formats people read: an alerts cell tells each alert in full, one a line
-    /// (`Flood Watch — NWS Shreveport, 2/11/2025, 02:00 – 3/11/2025, 01:00`), not the events.
-    package var describesAlerts = false
+    /// For the formats people read (Markdown, HTML): an alerts cell tells each alert in full,
+    /// one a line (`Flood Watch — NWS Shreveport, 2/11/2025, 02:00 – 3/11/2025, 01:00`), not
+    /// the events; a daily row's time is its day (`ma 24 nov 2025`), not its noon.
+    package var isForPeople = false
     /// How the workers decode, for the plans: set once, not per document.
     private let decoding: RecordDecoding
 
@@ -24,7 +25,7 @@ package struct WeatherTransform: RecordTransform {
     package func makeWorker() -> Worker {
         var worker = Worker(
             columns: columns, formatter: CellFormatter(catalog: catalog), capturesRejects: capturesRejects)
-        worker.describesAlerts = describesAlerts
+        worker.isForPeople = isForPeople
         return worker
     }
 
@@ -34,7 +35,11 @@ package struct WeatherTransform: RecordTransform {
         let columns: [Column]
         var formatter: CellFormatter
         let capturesRejects: Bool
-        var describesAlerts = false
+        var isForPeople = false
+        /// The kind words in the report's language, for the formats people read.
+        private lazy var words = ReportWords(languageTag: formatter.catalog.locale.languageTag)
+        /// Day formatters (CLDR skeleton `yMMMEd`) by offset, for daily rows.
+        private var dayFormatters: [Int: ICUDateFormatter] = [:]
         /// The optional values `columns` read: the decoder parses no others.
         let values: DecodedValues
         /// The units of the document being decoded (each piece carries its document's).
@@ -79,7 +84,10 @@ package struct WeatherTransform: RecordTransform {
                 record.hasName
                     ? rows.cell(record.city) : rows.cell(placeText(of: record, localized: rows.needs.formatted))
             case .country: text(record.country, into: &rows)
-            case .time: date(record.time, of: record, into: &rows)
+            case .time:
+                isForPeople && record.kind == .daily && rows.needs.formatted
+                    ? day(record.time, offset: record.offset ?? 0, into: &rows)
+                    : date(record.time, of: record, into: &rows)
             case .conditions:
                 let conditions = record.conditions
                 rows.cell(conditions.count == 1 ? conditions[0] : conditions.joined(separator: ", "))
@@ -99,7 +107,7 @@ package struct WeatherTransform: RecordTransform {
             case .sunrise: date(record.sunrise, of: record, into: &rows)
             case .sunset: date(record.sunset, of: record, into: &rows)
             case .timeUTC: date(record.time, of: record, inUTC: true, into: &rows)
-            case .kind: rows.cell(record.kind.rawValue)
+            case .kind: rows.cell(isForPeople ? words.kind(record.kind.rawValue) : record.kind.rawValue)
             case .id: number(record.id.map(Double.init), as: .identifier, into: &rows)
             case .lat: number(record.latitude, as: .coordinate, into: &rows)
             case .lon: number(record.longitude, as: .coordinate, into: &rows)
@@ -116,7 +124,7 @@ package struct WeatherTransform: RecordTransform {
             case .conditionID: number(record.conditionID.map(Double.init), as: .identifier, into: &rows)
             case .icon: text(record.icon, into: &rows)
             case .alerts:
-                describesAlerts && !record.alertNotices.isEmpty
+                isForPeople && !record.alertNotices.isEmpty
                     ? rows.cell(describe(record.alertNotices, offset: record.offset)) : text(record.alerts, into: &rows)
             }
         }
@@ -137,6 +145,21 @@ package struct WeatherTransform: RecordTransform {
                 return "\(north) \(latitude < 0 ? "S" : "N") \(east) \(longitude < 0 ? "W" : "E")"
             }
             return record.id.map { String($0) } ?? ""
+        }
+
+        /// A daily row's time as its day, weekday and date in the locale, in the place's offset.
+        private mutating func day<Rows: RowWriter>(_ instant: Int64, offset: Int, into rows: inout Rows) {
+            if dayFormatters[offset] == nil {
+                dayFormatters[offset] = ICU.dateFormatter(
+                    skeleton: "yMMMEd", locale: formatter.catalog.localeID, offsetSeconds: offset)
+            }
+            guard let text = try? dayFormatters[offset]?.format(unixSeconds: instant) else {
+                return formatter.withDateTime(instant, offsetSeconds: offset) {
+                    rows.time(TimeCell(instant: instant, offset: offset, formatted: $0))
+                }
+            }
+            var day = text
+            day.withUTF8 { rows.time(TimeCell(instant: instant, offset: offset, formatted: $0)) }
         }
 
         /// Each alert as `event — sender, start – end`, times in the place's local time, one a line.

@@ -52,5 +52,23 @@ extension OptionsTests {
             #expect(page.contains("td:nth-child(\(snow + 1)),th:nth-child(\(snow + 1))"))
             #expect(page.contains("</div>\n<style>\n"))
         }
+
+        @Test(arguments: [
+            ("nl-BE", "| per dag | Oslo | zo 23 nov 2025 |"),
+            ("ja-JP", "| 日ごと | Oslo | 2025年11月23日(日) |"),
+            ("de-DE", "| täglich | Oslo | So. 23. Nov. 2025 |"),
+        ])
+        func dailyRowsShowTheirDayAndKindInTheLocale(locale: String, row: String) throws {
+            let arguments = ["--locale", locale, "--format", "markdown", "--fields", "kind,city,time"]
+            let path = "\(packageRoot)/Samples/products/forecast-daily-oslo.json"
+            let options = try OptionParser.parse(arguments + [path], defaultJobs: 1)
+            let report = try runPlan(options, source: FileSource(paths: [path])).report
+            #expect(report.contains(row), "\(report)")
+        }
+
+        @Test func machineFormatsKeepTheTimeAndTheKindKey() throws {
+            let csv = try Self.report(["--fields", "kind,time"], "products/forecast-daily-oslo.json")
+            #expect(csv.contains("daily,\"23/11/2025, 12:00\""), "\(csv)")
+        }
     }
 }

@@ -65,10 +65,10 @@ struct HTMLChartData {
     }
 
     /// One observation per place (city, country and id, whatever the kind): the latest of its
-    /// current-weather and history rows, by place.
-    var latestObservations: [HTMLObservation] {
+    /// rows of the `observed` kinds (current weather and history, as the kind cells spell them).
+    func latestObservations(observed: Set<String>) -> [HTMLObservation] {
         var byPlace: [HTMLPlaceKey: HTMLObservation] = [:]
-        for (key, chart) in places where HTMLPlaceKey.observedKinds.contains(key.kind) {
+        for (key, chart) in places where observed.contains(key.kind) {
             guard let latest = chart.latest else { continue }
             let place = key.place
             if let known = byPlace[place], !(known < latest) { continue }

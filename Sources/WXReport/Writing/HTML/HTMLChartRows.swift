@@ -70,10 +70,6 @@ struct HTMLPlaceKey: Hashable, Comparable, Sendable {
     var id: Int64 = -1
     var kind = ""
 
-    /// The kinds whose rows are observations, each place's latest one a bar: current weather
-    /// and history (the others are forecasts).
-    static let observedKinds: Set<String> = ["", "current", "history"]
-
     static func < (lhs: HTMLPlaceKey, rhs: HTMLPlaceKey) -> Bool {
         (lhs.city, lhs.country, lhs.id, lhs.kind) < (rhs.city, rhs.country, rhs.id, rhs.kind)
     }
@@ -92,7 +88,7 @@ struct HTMLPlaceKey: Hashable, Comparable, Sendable {
 struct HTMLChartBatch {
     var rows: [HTMLChartRow] = []
     var arena: [UInt8] = []
-    /// The alerts the rows told, one a line in a cell (`WeatherTransform.describesAlerts`).
+    /// The alerts the rows told, one a line in a cell (`WeatherTransform.isForPeople`).
     var alerts: Set<String> = []
 
     /// Copies `text` into the arena; the range finds it again.

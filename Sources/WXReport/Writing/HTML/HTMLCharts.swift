@@ -30,7 +30,10 @@ struct HTMLCharts {
         var figures = ""
         for (place, series) in lines.shown { figures += seriesFigure(series, of: place) }
         // A single place's bar next to its own line says nothing: bars compare places.
-        let observations = data.latestObservations
+        // The kinds whose rows are observations, each place's latest one a bar: current weather
+        // and history (the others are forecasts), raw or in the report's words.
+        let observed: Set = ["", "current", "history", words.kind("current"), words.kind("history")]
+        let observations = data.latestObservations(observed: observed)
         if observations.count >= 2 || lines.shown.isEmpty { figures += observationFigures(observations) }
         guard !figures.isEmpty else { return "" }
         var section = "<section class=\"charts\">\n"
