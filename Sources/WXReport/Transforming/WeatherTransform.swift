@@ -7,7 +7,8 @@ package struct WeatherTransform: RecordTransform {
     package var capturesRejects = false
     /// For the formats people read (Markdown, HTML): an alerts cell tells each alert in full,
     /// one a line (`Flood Watch — NWS Shreveport, 2/11/2025, 02:00 – 3/11/2025, 01:00`), not
-    /// the events; a daily row's time is its day (`ma 24 nov 2025`), not its noon.
+    /// the events; a daily row's time is its day (`ma 24 nov 2025`), not its noon; conditions
+    /// and kinds are in the report's language (`ConditionTexts`, `ReportWords`).
     package var isForPeople = false
     /// How the workers decode, for the plans: set once, not per document.
     private let decoding: RecordDecoding
@@ -38,6 +39,8 @@ package struct WeatherTransform: RecordTransform {
         var isForPeople = false
         /// The kind words in the report's language, for the formats people read.
         private lazy var words = ReportWords(languageTag: formatter.catalog.locale.languageTag)
+        /// The conditions in the report's language, for the formats people read.
+        private lazy var conditionTexts = ConditionTexts(languageTag: formatter.catalog.locale.languageTag)
         /// Day formatters (CLDR skeleton `yMMMEd`) by offset, for daily rows.
         private var dayFormatters: [Int: ICUDateFormatter] = [:]
         /// The optional values `columns` read: the decoder parses no others.
@@ -89,7 +92,11 @@ package struct WeatherTransform: RecordTransform {
                     ? day(record.time, offset: record.offset ?? 0, into: &rows)
                     : date(record.time, of: record, into: &rows)
             case .conditions:
-                let conditions = record.conditions
+                var conditions = record.conditions
+                // The primary condition is the one whose id the record keeps.
+                if isForPeople, !conditions.isEmpty {
+                    conditions[0] = conditionTexts.text(id: record.conditionID, payload: conditions[0])
+                }
                 rows.cell(conditions.count == 1 ? conditions[0] : conditions.joined(separator: ", "))
             case .temp: number(record.temperature, as: .temperature, into: &rows)
             case .feelsLike: number(record.feelsLike, as: .temperature, into: &rows)

@@ -31,7 +31,8 @@ package struct DecodedValues: OptionSet, Sendable {
             case .lat, .lon: values.insert(.coordinates)
             case .id: values.insert(.cityID)
             case .city: values.insert(.unnamedPlace)
-            case .conditionID, .icon: values.insert(.condition)
+            // The conditions too: the formats for people translate them by id.
+            case .conditionID, .icon, .conditions: values.insert(.condition)
             case .seaLevel, .grndLevel: values.insert(.pressureLevels)
             default: break
             }
