@@ -77,6 +77,9 @@ for page in pages:
             failures.append(f"{page} at {width}px: heading {page_facts['heading']!r}, title {page_facts['title']!r}")
         if page.startswith("archive") and page_facts["polylines"] != 1:
             failures.append(f"{page} at {width}px: {page_facts['polylines']} lines, not one")
+        # Point 8: a phone keeps the conditions column.
+        if page.startswith("samples.nl-BE") and "Weerbeeld" not in page_facts["headers"]:
+            failures.append(f"{page} at {width}px: no conditions column ({page_facts['headers']})")
         if page.startswith("products") and page_facts["alerts"] < 1:
             failures.append(f"{page} at {width}px: no alerts banner (One Call Chicago has a Flood Watch)")
         if page.endswith("nl-BE"):

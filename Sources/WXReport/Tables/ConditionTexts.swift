@@ -29,13 +29,20 @@ package struct ConditionTexts: Sendable {
         column = Self.languages.firstIndex(of: language).map { $0 + 1 }
     }
 
-    /// The text a person reads for condition `id` whose payload said `payload`.
+    /// The text a person reads for condition `id` whose payload said `payload`: found by the
+    /// id, or by OWM's English text for a condition whose id the record does not keep (the
+    /// second of `light rain, mist`).
     package func text(id: Int64?, payload: String) -> String {
-        guard let column, let id, let row = Self.table[id], row.count > column,
-            row[0] == payload.lowercased()
-        else { return payload }
+        guard let column else { return payload }
+        let english = payload.lowercased()
+        let row = id.flatMap { Self.table[$0] }.flatMap { $0[0] == english ? $0 : nil } ?? Self.byEnglish[english]
+        guard let row, row.count > column else { return payload }
         return row[column]
     }
+
+    /// The rows by their English text.
+    private static let byEnglish: [String: [String]] = Dictionary(
+        table.values.map { ($0[0], $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Every code the table knows.
     package static var codes: [Int64] { Array(table.keys) }

@@ -93,9 +93,13 @@ package struct WeatherTransform: RecordTransform {
                     : date(record.time, of: record, into: &rows)
             case .conditions:
                 var conditions = record.conditions
-                // The primary condition is the one whose id the record keeps.
-                if isForPeople, !conditions.isEmpty {
-                    conditions[0] = conditionTexts.text(id: record.conditionID, payload: conditions[0])
+                // The primary condition is the one whose id the record keeps; the others are
+                // found by their English text.
+                if isForPeople {
+                    for index in conditions.indices {
+                        let id = index == 0 ? record.conditionID : nil
+                        conditions[index] = conditionTexts.text(id: id, payload: conditions[index])
+                    }
                 }
                 rows.cell(conditions.count == 1 ? conditions[0] : conditions.joined(separator: ", "))
             case .temp: number(record.temperature, as: .temperature, into: &rows)

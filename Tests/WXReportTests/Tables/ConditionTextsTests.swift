@@ -31,8 +31,11 @@ import WXReportTestSupport
         let arguments = ["--locale", "nl-BE", "--format", "markdown", "--fields", "conditions"]
         let german = try Self.report(arguments, document: Self.gent(id: 501, description: "mäßiger Regen"))
         #expect(german.contains("| mäßiger Regen |"))
-        let unknown = try Self.report(arguments, document: Self.gent(id: 999, description: "moderate rain"))
-        #expect(unknown.contains("| moderate rain |"))
+        let unknown = try Self.report(arguments, document: Self.gent(id: 999, description: "wet weather"))
+        #expect(unknown.contains("| wet weather |"))
+        // A condition whose id the record does not keep is found by OWM's English text.
+        let second = try Self.report(arguments, document: Self.gent(id: 500, description: "mist"))
+        #expect(second.contains("| nevel |"))
     }
 
     @Test func machineFormatsKeepThePayloadsText() throws {
