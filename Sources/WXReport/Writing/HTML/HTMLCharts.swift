@@ -118,9 +118,11 @@ struct HTMLCharts {
             }
             let banded = points.indices.filter { points[$0].low.isFinite && points[$0].high.isFinite }
             let spread = banded.reduce(0.0) { $0 + points[$1].high - points[$1].low } / Double(max(banded.count, 1))
-            // A band only where rows give a real range (daily rows); a forecast's min and max
-            // of a few tenths would draw noise.
-            if banded.count == points.count, spread >= 1 {
+            // A band only where rows give a real range: a day's (daily rows). A forecast's min
+            // and max of a few tenths would draw noise, and current weather's are the spread
+            // of stations around the city, not of the hours.
+            let isDaily = place.kind == "daily" || place.kind == words.kind("daily")
+            if isDaily, banded.count == points.count, spread >= 1 {
                 let upper = banded.map { "\(c(xs[$0])),\(c(y(points[$0].high)))" }
                 let lower = banded.reversed().map { "\(c(xs[$0])),\(c(y(points[$0].low)))" }
                 svg +=

@@ -11,7 +11,7 @@ extension Writing {
         static func gent(hour: Int) -> String {
             let temp = 280 + Double(hour % 12) / 2
             return #"{"coord":{"lon":3.7167,"lat":51.05},"weather":[{"id":501,"description":"moderate rain"}],"#
-                + #""main":{"temp":\#(temp),"humidity":91},"wind":{"speed":\#(2 + hour % 5),"deg":240},"#
+                + #""main":{"temp":\#(temp),"temp_min":\#(temp - 2),"temp_max":\#(temp + 2),"humidity":91},"wind":{"speed":\#(2 + hour % 5),"deg":240},"#
                 + #""dt":\#(1_763_900_000 + hour * 3600),"sys":{"country":"BE"},"timezone":3600,"id":2797656,"#
                 + #""name":"Gent"}"#
         }
@@ -43,8 +43,10 @@ extension Writing {
             #expect(Self.charts(split) == Self.charts(joined))
             #expect(Self.charts(serial) == Self.charts(joined))
             #expect(Self.charts(split).components(separatedBy: "<polyline").count - 1 == 1)
-            // One place: its line, and no bar chart of one bar.
+            // One place: its line, no min–max band (current weather's are the stations' spread),
+            // and no bar chart of one bar.
             #expect(!Self.charts(split).contains("<g><title>"))
+            #expect(!Self.charts(split).contains("<polygon"))
         }
 
         @Test(arguments: ["nl-BE", "ar-EG"])
