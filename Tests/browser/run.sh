@@ -6,7 +6,10 @@
 # no console error, every row has one cell per column and no cell holds an element, the page
 # holds no element but the format's own (the hostile names in chart labels stay text), known cells
 # are found, ar-EG's table runs right to left (first column on the right), the hostile texts
-# come back as exactly their characters.
+# come back as exactly their characters; and for issue 29: no header word broken or wider than
+# its cell, no number or time cell on two lines, a heading and title, one line for a 40-file
+# hourly archive, the same charts for any file split and with --sort, the alerts banner, no
+# English word in the nl-BE chart text.
 # Usage: Tests/browser/run.sh path/to/wxreport [output folder, default: a temporary one]
 set -eu
 bin=$1
@@ -31,7 +34,17 @@ for locale in nl-BE ja-JP ar-EG; do
     "$bin" --jobs 2 --locale "$locale" -o "$out/samples.$locale.html" "$here"/../../Samples/*.json
 done
 "$bin" --locale en-GB --input-units metric -o "$out/hostile.html" "$out/hostile.json"
-for page in samples.nl-BE samples.ja-JP samples.ar-EG hostile; do
+# Issue 29: the cron archive (40 hourly current-weather files of one city, and the same as one
+# JSON Lines file), the samples sorted, and every product (One Call's Flood Watch) per locale.
+python3 "$here/make-archive.py" "$here/../../Samples/current-gent.json" "$out/archive"
+"$bin" --jobs 2 --locale nl-BE -o "$out/archive.nl-BE.html" "$out"/archive/gent-*.json
+"$bin" --jobs 1 --locale nl-BE -o "$out/archive-lines.nl-BE.html" "$out/archive/gent.jsonl"
+"$bin" --jobs 2 --locale nl-BE --sort -temp -o "$out/samples-sorted.nl-BE.html" "$here"/../../Samples/*.json
+for locale in nl-BE ja-JP ar-EG; do
+    "$bin" --jobs 2 --locale "$locale" -o "$out/products.$locale.html" "$here"/../../Samples/products/*.json
+done
+for page in samples.nl-BE samples.ja-JP samples.ar-EG hostile archive.nl-BE products.nl-BE products.ja-JP \
+    products.ar-EG; do
     cat "$out/$page.html" "$here/probe.html" > "$out/$page.probe.html"
     for size in 1400,1000 390,844; do
         browse "$size" "$out/$page.html" --screenshot="$out/$page.${size%,*}.png"

@@ -15,7 +15,15 @@ package struct ReportLayout {
     private let plain: PlainStyle?
     private let delimiter: Character
     private let guardsFormulas: Bool
-    private let columns: [Column]
+    /// The columns the transform writes: the report's (`--fields`), then any the format reads
+    /// without showing them (`unshownColumns`).
+    package let columns: [Column]
+    /// The report's columns: `--fields`, or the default columns for the format
+    /// (`shownColumns`).
+    private let fields: [Column]
+    /// Whether a column with no value in any row is left out (the default columns of a format
+    /// for people).
+    private let dropsEmptyColumns: Bool
     private let catalog: FormatterCatalog
 
     /// The layout for `options` in `locale`; `headers` are the locale's titles, `catalog` the run's
@@ -32,7 +40,10 @@ package struct ReportLayout {
         let decimalSeparator = plain == nil ? locale.decimalSeparator : units?.decimalSeparator ?? "."
         delimiter = options.delimiter ?? (decimalSeparator == "," ? ";" : ",")
         guardsFormulas = options.guardsFormulas
-        columns = options.fields
+        fields = Self.shownColumns(format: format, options: options)
+        dropsEmptyColumns = fields != options.fields
+        isForPeople = format == .html || (format == .markdown && !options.plain)
+        columns = fields + Self.unshownColumns(format: format, plain: options.plain, fields: fields)
         self.catalog = catalog
         var check = HeaderRowCheck()
         if options.noHeader, let name = try? open(&check) {
@@ -48,14 +59,24 @@ package struct ReportLayout {
             try visitor.visit(
                 CSVFormat(delimiter: delimiter, headings: headings, plain: plain, guardsFormulas: guardsFormulas))
         case .markdown:
-            try visitor.visit(MarkdownFormat(headings: headings, plain: plain))
+            try visitor.visit(
+                MarkdownFormat(
+                    headings: headings, plain: plain, unshownColumns: columns.count - fields.count,
+                    languageTag: catalog.locale.languageTag, dropsEmptyColumns: dropsEmptyColumns))
         case .html:
-            try visitor.visit(HTMLFormat(headings: headings, catalog: catalog))
+            try visitor.visit(
+                HTMLFormat(
+                    headings: headings, catalog: catalog, unshownColumns: columns.count - fields.count,
+                    dropsEmptyColumns: dropsEmptyColumns))
         case .json, .ndjson:
             try visitor.visit(
-                JSONFormat(columns: columns, units: units ?? ReportUnits(catalog: catalog), lines: format == .ndjson))
+                JSONFormat(columns: fields, units: units ?? ReportUnits(catalog: catalog), lines: format == .ndjson))
         }
     }
+
+    /// Whether the report is for people (Markdown without `--plain`, HTML): it then shows
+    /// alerts in full and above the table, whatever `--fields` says.
+    package let isForPeople: Bool
 
     /// Every rule about which options combine, in one place, so no option is silently ignored.
     /// `--bom` asks for a byte order mark where it does harm: RFC 8259 forbids one in JSON text.

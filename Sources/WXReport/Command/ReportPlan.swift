@@ -70,14 +70,15 @@ package struct ReportPlan {
         mutating func visit<Format: TextFormat>(_ format: Format) throws(ReportError) -> RunSummary {
             let options = plan.options
             if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.write(bytes: $0) } }
+            let columns = plan.layout.columns
             switch plan.mode {
             case .rows:
-                return try run(format, columns: options.fields)
+                return try run(format, columns: columns)
             case .sorted(let keys):
                 let sorting = SortingFormat(
-                    base: format, columns: options.fields, keys: keys, localeID: plan.catalog.localeID,
+                    base: format, columns: columns, keys: keys, localeID: plan.catalog.localeID,
                     memoryBound: plan.sortMemoryBound, directory: plan.temporaryDirectory)
-                return try run(sorting, columns: SortingFormat<Format>.transformColumns(options.fields, keys: keys))
+                return try run(sorting, columns: SortingFormat<Format>.transformColumns(columns, keys: keys))
             case .summary:
                 let summary = SummaryFormat(base: format, catalog: plan.catalog)
                 return try run(summary, columns: ReportSummary.transformColumns(for: options.fields))
@@ -98,6 +99,7 @@ package struct ReportPlan {
         ) throws(ReportError) -> RunSummary {
             var transform = WeatherTransform(columns: columns, catalog: plan.catalog)
             transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
+            transform.isForPeople = plan.layout.isForPeople
             var pipeline = ReportPipeline(
                 source: source, transform: transform, format: format, columns: columns, jobs: plan.options.jobs,
                 report: hooks.report)

@@ -5,6 +5,11 @@ package struct WeatherTransform: RecordTransform {
     package let catalog: FormatterCatalog
     /// `--rejects`: errors carry the raw text of the record they cost (`RejectedRecord`).
     package var capturesRejects = false
+    /// For the formats people read (Markdown, HTML): an alerts cell tells each alert in full,
+    /// one a line (`Flood Watch — NWS Shreveport, 2/11/2025, 02:00 – 3/11/2025, 01:00`), not
+    /// the events; a daily row's time is its day (`ma 24 nov 2025`), not its noon; conditions
+    /// and kinds are in the report's language (`ConditionTexts`, `ReportWords`).
+    package var isForPeople = false
     /// How the workers decode, for the plans: set once, not per document.
     private let decoding: RecordDecoding
 
@@ -28,7 +33,10 @@ package struct WeatherTransform: RecordTransform {
     }
 
     package func makeWorker() -> Worker {
-        Worker(columns: columns, formatter: CellFormatter(catalog: catalog), capturesRejects: capturesRejects)
+        var worker = Worker(
+            columns: columns, formatter: CellFormatter(catalog: catalog), capturesRejects: capturesRejects)
+        worker.isForPeople = isForPeople
+        return worker
     }
 
     /// One worker's half: its own formatter, whose caches need no locks. Decoding, formatting
@@ -37,6 +45,13 @@ package struct WeatherTransform: RecordTransform {
         let columns: [Column]
         var formatter: CellFormatter
         let capturesRejects: Bool
+        var isForPeople = false
+        /// The kind words in the report's language, for the formats people read.
+        private lazy var words = ReportWords(languageTag: formatter.catalog.locale.languageTag)
+        /// The conditions in the report's language, for the formats people read.
+        private lazy var conditionTexts = ConditionTexts(languageTag: formatter.catalog.locale.languageTag)
+        /// Day formatters (CLDR skeleton `yMMMEd`) by offset, for daily rows.
+        private var dayFormatters: [Int: ICUDateFormatter] = [:]
         /// The optional values `columns` read: the decoder parses no others.
         let values: DecodedValues
         /// The units of the document being decoded (each piece carries its document's).
@@ -88,9 +103,20 @@ package struct WeatherTransform: RecordTransform {
                 record.hasName
                     ? rows.cell(record.city) : rows.cell(placeText(of: record, localized: rows.needs.formatted))
             case .country: text(record.country, into: &rows)
-            case .time: date(record.time, of: record, into: &rows)
+            case .time:
+                isForPeople && record.kind == .daily && rows.needs.formatted
+                    ? day(record.time, offset: record.offset ?? 0, into: &rows)
+                    : date(record.time, of: record, into: &rows)
             case .conditions:
-                let conditions = record.conditions
+                var conditions = record.conditions
+                // The primary condition is the one whose id the record keeps; the others are
+                // found by their English text.
+                if isForPeople {
+                    for index in conditions.indices {
+                        let id = index == 0 ? record.conditionID : nil
+                        conditions[index] = conditionTexts.text(id: id, payload: conditions[index])
+                    }
+                }
                 rows.cell(conditions.count == 1 ? conditions[0] : conditions.joined(separator: ", "))
             case .temp: number(record.temperature, as: .temperature, into: &rows)
             case .feelsLike: number(record.feelsLike, as: .temperature, into: &rows)
@@ -108,7 +134,8 @@ package struct WeatherTransform: RecordTransform {
             case .sunrise: date(record.sunrise, of: record, into: &rows)
             case .sunset: date(record.sunset, of: record, into: &rows)
             case .timeUTC: date(record.time, of: record, inUTC: true, into: &rows)
-            case .kind: rows.cell(record.kind.rawValue)
+            case .kind:
+                rows.cell(isForPeople && rows.needs.formatted ? words.kind(record.kind.rawValue) : record.kind.rawValue)
             case .id: number(record.id.map(Double.init), as: .identifier, into: &rows)
             case .lat: number(record.latitude, as: .coordinate, into: &rows)
             case .lon: number(record.longitude, as: .coordinate, into: &rows)
@@ -124,7 +151,11 @@ package struct WeatherTransform: RecordTransform {
             case .grndLevel: number(record.groundLevel, as: .pressure, into: &rows)
             case .conditionID: number(record.conditionID.map(Double.init), as: .identifier, into: &rows)
             case .icon: text(record.icon, into: &rows)
-            case .alerts: text(record.alerts, into: &rows)
+            // Words for people only when the writer lays out text: the `--daily` stage reads the
+            // raw kind and the alerts' events to add up a day.
+            case .alerts:
+                isForPeople && rows.needs.formatted && !record.alertNotices.isEmpty
+                    ? rows.cell(describe(record.alertNotices, offset: record.offset)) : text(record.alerts, into: &rows)
             // A record has none of these: they sum up a day (`DailyFormat`).
             case .date, .tempMean, .popMax, .windMax, .gustMax, .humidityMean, .pressureMean, .hours: rows.emptyCell()
             }
@@ -140,6 +171,35 @@ package struct WeatherTransform: RecordTransform {
                     } : WeatherTransform.coordinatesText(latitude, longitude)
             }
             return record.id.map { String($0) } ?? ""
+        }
+
+        /// A daily row's time as its day, weekday and date in the locale, in the place's offset.
+        private mutating func day<Rows: RowWriter>(_ instant: Int64, offset: Int, into rows: inout Rows) {
+            if dayFormatters[offset] == nil {
+                dayFormatters[offset] = ICU.dateFormatter(
+                    skeleton: "yMMMEd", locale: formatter.catalog.localeID, offsetSeconds: offset)
+            }
+            guard let text = try? dayFormatters[offset]?.format(unixSeconds: instant) else {
+                return formatter.withDateTime(instant, offsetSeconds: offset) {
+                    rows.time(TimeCell(instant: instant, offset: offset, formatted: $0))
+                }
+            }
+            var day = text
+            day.withUTF8 { rows.time(TimeCell(instant: instant, offset: offset, formatted: $0)) }
+        }
+
+        /// Each alert as `event — sender, start – end`, times in the place's local time, one a line.
+        private mutating func describe(_ notices: [AlertNotice], offset: Int?) -> String {
+            notices.map { notice in
+                let times = [notice.start, notice.end].map { instant in
+                    instant.map {
+                        formatter.withDateTime($0, offsetSeconds: offset) { String(decoding: $0, as: UTF8.self) }
+                    }
+                        ?? "…"
+                }
+                let sender = notice.sender.isEmpty ? "" : " — \(notice.sender)"
+                return "\(notice.event)\(sender), \(times[0]) – \(times[1])"
+            }.joined(separator: "\n")
         }
 
         @inline(__always) private func text<Rows: RowWriter>(_ value: String?, into rows: inout Rows) {

@@ -17,22 +17,38 @@
 /// - The header row is always written, `--no-header` or not (`headings.isShown` is ignored):
 ///   without it there is no table.
 /// - `--plain` (`plain`) writes numbers and times for machines, as CSV does (`PlainStyle`).
+/// - Alerts in force come first, as a list above the table (`MarkdownFormat+Alerts.swift`),
+///   read from an alerts column the table does not show (`unshownColumns`).
 package struct MarkdownFormat: TextFormat {
     /// The header row's cells.
     package let headings: ColumnHeadings
     /// Set for `--plain`.
     package let plain: PlainStyle?
+    /// How many of the last columns the table does not show (the alerts, listed above it).
+    package let unshownColumns: Int
+    /// The BCP 47 tag of the report's locale, for the alerts list's title.
+    package let languageTag: String
+    /// Leaves out the columns no row gave a value (`ReportLayout.shownColumns`), when the
+    /// table is held until its end (`MarkdownFormat+Alerts.swift`).
+    package let dropsEmptyColumns: Bool
 
-    package init(headings: ColumnHeadings = .english, plain: PlainStyle? = nil) {
+    package init(
+        headings: ColumnHeadings = .english, plain: PlainStyle? = nil, unshownColumns: Int = 0,
+        languageTag: String = "en", dropsEmptyColumns: Bool = false
+    ) {
         self.headings = headings
         self.plain = plain
+        self.unshownColumns = unshownColumns
+        self.languageTag = languageTag
+        self.dropsEmptyColumns = dropsEmptyColumns
     }
 
     package var nameIfHeaderRowIsRequired: String? { "Markdown" }
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
+        let columns = Array(columns.dropLast(unshownColumns))
         guard !columns.isEmpty else { return }
-        var rows = Rows(columns: columns, plain: plain, bytes: bytes)
+        var rows = Rows(columns: columns, shown: columns.count, plain: plain, bytes: bytes)
         rows.beginRow()
         for column in columns { rows.cell(headings.title(of: column)) }
         rows.endRow()
@@ -51,21 +67,29 @@ package struct MarkdownFormat: TextFormat {
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(columns: columns, plain: plain, bytes: ByteBuffer(capacity: capacity))
+        Rows(
+            columns: columns, shown: columns.count - unshownColumns, plain: plain, bytes: ByteBuffer(capacity: capacity)
+        )
     }
 
     /// The table rows of one piece: each cell is `| ` + text + ` `, and a row ends in `|` + LF.
     package struct Rows: PlainSwitchableRows {
         /// The report's columns; `index` is the one the next cell belongs to.
         private let columns: [Column]
+        /// The first `shown` columns are the table's; an alerts column after them is listed.
+        private let shown: Int
         package let plain: PlainStyle?
         private let bytes: ByteBuffer
+        private var alerts: Set<String> = []
+        private var filled: [Bool]
         private var index = 0
 
-        init(columns: [Column], plain: PlainStyle?, bytes: ByteBuffer) {
+        init(columns: [Column], shown: Int, plain: PlainStyle?, bytes: ByteBuffer) {
             self.columns = columns
+            self.shown = shown
             self.plain = plain
             self.bytes = bytes
+            filled = Array(repeating: false, count: shown)
         }
 
         @inline(__always) package mutating func beginRow() {
@@ -74,6 +98,12 @@ package struct MarkdownFormat: TextFormat {
 
         @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
             assert(index < columns.count, "more cells than columns")
+            if columns[index] == .alerts, text.count > 0, plain == nil { noteAlerts(text) }
+            guard index < shown else {
+                index += 1
+                return
+            }
+            if text.count > 0 { filled[index] = true }
             bytes.append(UInt8(ascii: "|"))
             bytes.append(UInt8(ascii: " "))
             appendEscaped(text)
@@ -87,7 +117,14 @@ package struct MarkdownFormat: TextFormat {
             bytes.append(UInt8(ascii: "\n"))
         }
 
-        package mutating func finish() -> ByteBuffer { bytes }
+        package mutating func finish() -> MarkdownPiece {
+            MarkdownPiece(laidOut: bytes, alerts: alerts, filled: filled)
+        }
+
+        /// The alerts of one cell, one a line.
+        private mutating func noteAlerts(_ text: UnsafeBufferPointer<UInt8>) {
+            for line in String(decoding: text, as: UTF8.self).split(separator: "\n") { alerts.insert(String(line)) }
+        }
 
         /// Markdown's escaping, all of it: every byte that could start inline syntax, HTML, an
         /// entity or an autolink is escaped, and a line break becomes a space (`MarkdownEscaping`).

@@ -26,7 +26,8 @@ package struct DecodedValues: OptionSet, Sendable {
         for column in columns {
             switch column {
             case .id: values.insert(.cityID)
-            case .conditionID, .icon: values.insert(.condition)
+            // The conditions too: the formats for people translate them by id.
+            case .conditionID, .icon, .conditions: values.insert(.condition)
             case .seaLevel, .grndLevel: values.insert(.pressureLevels)
             default: break
             }

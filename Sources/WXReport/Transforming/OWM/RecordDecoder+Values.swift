@@ -159,7 +159,7 @@ extension RecordDecoder {
         return nil
     }
 
-    /// One Call `alerts`: each alert's `event` with its `start` and `end`.
+    /// One Call `alerts`: each alert's `event` and `sender_name` with its `start` and `end`.
     mutating func decodeAlerts() throws(JSONSyntaxError) -> AlertList? {
         guard try expectArray("alerts") else { return nil }
         var list = AlertList()
@@ -173,6 +173,8 @@ extension RecordDecoder {
                 while let key = try cursor.nextMember(isFirst: &firstMember) {
                     if key == "event" {
                         alert.event = try string(path + ".event") ?? ""
+                    } else if key == "sender_name" {
+                        alert.sender = try string(path + ".sender_name") ?? ""
                     } else if key == "start" {
                         alert.start = try timestamp(path + ".start", required: false)
                     } else if key == "end" {
@@ -196,26 +198,44 @@ extension RecordDecoder {
 /// The alerts of a One Call response: a row shows those in force at its time (for a daily
 /// row, at any time of its day).
 struct AlertList {
-    struct Alert {
-        var event = ""
-        var start: Int64?
-        var end: Int64?
-    }
+    typealias Alert = AlertNotice
 
     var alerts: [Alert] = []
+
+    /// The alerts in force at `time` (see `active`), each once, in the response's order.
+    func inForce(around time: Int64, wholeDay: Bool) -> [Alert] {
+        var found: [Alert] = []
+        for alert in alerts where alert.isInForce(around: time, wholeDay: wholeDay) && !found.contains(alert) {
+            found.append(alert)
+        }
+        return found
+    }
 
     /// The events in force at `time` (for a daily row, at some moment of the 24 hours around
     /// it: OWM puts a day's `dt` near its middle), joined with `, `, each once; nil for none.
     func active(around time: Int64, wholeDay: Bool) -> String? {
-        func inForce(_ alert: Alert) -> Bool {
-            let start = alert.start ?? .min, end = alert.end ?? .max
-            return wholeDay ? start < time + 43_200 && time - 43_200 < end : start <= time && time <= end
-        }
         var events: [String] = []
-        for alert in alerts where inForce(alert) {
+        for alert in alerts where alert.isInForce(around: time, wholeDay: wholeDay) {
             if !events.contains(alert.event) { events.append(alert.event) }
         }
         return events.isEmpty ? nil : events.joined(separator: ", ")
+    }
+}
+
+/// One alert of a One Call response, as the people's formats show it: the event, who sent it,
+/// and when it starts and ends.
+package struct AlertNotice: Sendable, Equatable {
+    package var event = ""
+    package var sender = ""
+    package var start: Int64?
+    package var end: Int64?
+
+    /// In force at `time`, or for a daily row at some moment of the 24 hours around it (OWM
+    /// puts a day's `dt` near its middle).
+    func isInForce(around time: Int64, wholeDay: Bool) -> Bool {
+        let start = start ?? .min
+        let end = end ?? .max
+        return wholeDay ? start < time + 43_200 && time - 43_200 < end : start <= time && time <= end
     }
 }
 

@@ -93,6 +93,8 @@ package struct RecordDecoder {
                 entry.fields.record.alerts = fields.alerts.flatMap {
                     $0.active(around: time, wholeDay: entry.kind == .daily)
                 }
+                entry.fields.record.alertNotices =
+                    fields.alerts?.inForce(around: time, wholeDay: entry.kind == .daily) ?? []
                 noteFirstTemperature(entry.temperatureOffset, path: entry.temperaturePath)
                 emit(entry.fields.record)
             }

@@ -59,6 +59,8 @@ package struct WeatherRecord: Sendable, Equatable {
     /// The One Call `timezone` when this system's time zone data lacks it: `offset` is then the
     /// response's fixed `timezone_offset`, and the run says so once.
     package var unknownZone: String?
+    /// The same alerts in full (sender, start, end), for the formats people read.
+    package var alertNotices: [AlertNotice] = []
 
     package init() {}
 }

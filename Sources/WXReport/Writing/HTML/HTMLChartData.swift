@@ -1,179 +1,220 @@
-/// What the HTML page's charts are drawn from, gathered from every piece's rows in bounded
-/// memory, whatever the input size.
+/// What the HTML page's charts are drawn from, gathered from every piece's rows and decided
+/// once, at the end, over the whole report.
 ///
-/// Row writers run on worker threads, one per piece; each sorts its piece's chart rows into a
-/// `HTMLChartPiece` at `finish`, and the page's assembly (`HTMLFormat.Assembly`), on the writer
-/// thread, merges those in input order (`add`) and draws the result after the last row.
-/// Everything kept merges in any order to the same value, and every list is put in order when
-/// drawn, so the page is the same bytes for any `--jobs`.
+/// Row writers run on worker threads, one per piece; each sorts its piece's chart rows by place
+/// into a `HTMLChartPiece` at `finish`, and the page's assembly (`HTMLFormat.Assembly`), on the
+/// writer thread, merges those (`add`) and draws the result after the last row. What is kept
+/// per place merges in any order to the same value, so the page does not depend on how the
+/// input was split into files, their order, `--sort` or `--jobs`.
 ///
-/// A place whose rows in one piece span half an hour or more (a forecast, hourly, daily or
-/// history document) is a time series; every other row is one observation (current weather, a group, a find). Kept:
-/// - the series of the `seriesShown` places first by name (`HTMLChartSeries`, itself bounded),
-///   and the number of places with a series;
-/// - the 20 warmest and 20 coldest observations, and all of them while there are at most 40;
-/// - a wind rose: per 22.5° sector, the number of observations and their summed speed.
+/// A place is its name, country and city id, and a series is a place and a product kind
+/// (`HTMLPlaceKey`): One Call's hourly and daily rows are two series, never one line. At the
+/// end, a series whose rows span half an hour or more is a line (the first `seriesShown` by name
+/// are drawn; a note says how many there were); every place's latest observation (current
+/// weather or history) is one bar, and the wind rose counts those same observations. Memory
+/// grows with the number of places (OWM knows about 200,000), not with the number of rows:
+/// each series keeps at most `HTMLChartSeries.limit` points, and only the drawn ones keep more
+/// than one.
 struct HTMLChartData {
     /// Places drawn with a time series; the page says when there are more.
     static let seriesShown = 20
     /// Bars at each end of the temperature ranking.
     static let barsShown = 20
-    /// The shortest time between a place's first and last row in a piece that makes a series:
-    /// a find result's namesakes (three towns called Paris) are minutes apart, forecast steps an
-    /// hour or more.
+    /// The shortest time between a series' first and last rows that makes it a line.
     static let seriesSpan: Int64 = 1800
 
-    var series: [HTMLPlaceKey: HTMLChartSeries] = [:]
-    var seriesPlaces: Set<HTMLPlaceKey> = []
-    var observations = 0
-    var warmest: [HTMLBarEntry] = []
-    var coldest: [HTMLBarEntry] = []
-    /// Every observation while there are at most `2 * barsShown`; nil after.
-    var all: [HTMLBarEntry]? = []
-    var rose = HTMLWindRose()
+    var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
+    /// The report's first and last times (the page's heading names the span).
+    var span = HTMLSpan()
+    /// The alerts in force that the rows told (the banner above the charts).
+    var alerts: Set<String> = []
+    /// The series with several instants whose points are kept: the first `seriesShown` by key.
+    private var kept: Set<HTMLPlaceKey> = []
 
-    /// Merges one piece's chart rows, on the writer thread.
+    /// Merges one piece's places, on the writer thread.
     mutating func add(_ piece: HTMLChartPiece) {
-        seriesPlaces.formUnion(piece.seriesPlaces)
-        for (place, placeSeries) in piece.series { addSeries(placeSeries, of: place) }
-        observations += piece.observations
-        if observations > 2 * Self.barsShown {
-            all = nil
-        } else {
-            all?.append(contentsOf: piece.entries)
+        span.merge(piece.span)
+        alerts.formUnion(piece.alerts)
+        for (place, chart) in piece.places {
+            var merged = chart
+            if let known = places[place] { merged = known.merging(chart) }
+            if merged.isLine, !kept.contains(place) { keep(place, &merged) }
+            places[place] = merged
         }
-        for entry in piece.entries {
-            HTMLObservations.keep(entry, in: &warmest, before: { $0 > $1 })
-            HTMLObservations.keep(entry, in: &coldest, before: { $0 < $1 })
-        }
-        rose.merge(piece.rose)
     }
 
-    private mutating func addSeries(_ placeSeries: HTMLChartSeries, of place: HTMLPlaceKey) {
-        if series[place] != nil {
-            series[place]?.merge(placeSeries)
-            return
+    /// Keeps `place`'s points when it is among the first `seriesShown` lines by key; a place
+    /// dropped here never returns, since the kept ones all sort before it and stay lines, so
+    /// what is kept does not depend on arrival order.
+    private mutating func keep(_ place: HTMLPlaceKey, _ chart: inout HTMLPlaceChart) {
+        if kept.count >= Self.seriesShown, let last = kept.max() {
+            guard place < last else {
+                chart.series = nil
+                return
+            }
+            kept.remove(last)
+            places[last]?.series = nil
         }
-        // Keep the first places by name: a place dropped here never returns, since the kept
-        // ones all sort before it, so what is kept does not depend on arrival order.
-        if series.count >= Self.seriesShown, let last = series.keys.max() {
-            guard place < last else { return }
-            series[last] = nil
+        kept.insert(place)
+    }
+
+    /// The lines drawn, by key, and how many series had several instants.
+    var lines: (shown: [(HTMLPlaceKey, HTMLChartSeries)], total: Int) {
+        let shown = kept.sorted().compactMap { key in places[key]?.series.map { (key, $0) } }
+        return (shown, places.values.filter(\.isLine).count)
+    }
+
+    /// One observation per place (city, country and id, whatever the kind): the latest of its
+    /// rows of the `observed` kinds (current weather and history, as the kind cells spell them).
+    func latestObservations(observed: Set<String>) -> [HTMLObservation] {
+        var byPlace: [HTMLPlaceKey: HTMLObservation] = [:]
+        for (key, chart) in places where observed.contains(key.kind) {
+            guard let latest = chart.latest else { continue }
+            let place = key.place
+            if let known = byPlace[place], !(known < latest) { continue }
+            byPlace[place] = latest
         }
-        series[place] = placeSeries
+        return byPlace.values.sorted()
     }
 }
 
-/// One piece's chart rows, sorted into series and observations on the worker thread that laid
-/// the piece out, so the writer thread only merges (`HTMLChartData.add`). Of the piece's
-/// observations only its own warmest and coldest 20 are kept (the report's are among them).
+/// What the charts know of one series (a place and kind) so far: its instants, its points
+/// (while it has one instant, or while it is among the lines drawn) and its latest observation.
+struct HTMLPlaceChart: Sendable {
+    var earliest: Int64?
+    var latestInstant: Int64?
+    var series: HTMLChartSeries?
+    var latest: HTMLObservation?
+
+    /// Rows at instants half an hour apart or more: a line. Closer ones are one observation
+    /// reported twice (a bulk export and a group request minutes apart), its latest one a bar.
+    var isLine: Bool {
+        guard let earliest, let latestInstant else { return false }
+        return latestInstant - earliest >= HTMLChartData.seriesSpan
+    }
+
+    func merging(_ other: HTMLPlaceChart) -> HTMLPlaceChart {
+        var merged = self
+        merged.earliest = [earliest, other.earliest].compactMap { $0 }.min()
+        merged.latestInstant = [latestInstant, other.latestInstant].compactMap { $0 }.max()
+        if var series, let more = other.series {
+            series.merge(more)
+            merged.series = series
+        } else {
+            merged.series = nil
+        }
+        if let next = other.latest, latest.map({ $0 < next }) ?? true { merged.latest = next }
+        return merged
+    }
+}
+
+/// One piece's chart rows, sorted by series on the worker thread that laid the piece out, so
+/// the writer thread only merges (`HTMLChartData.add`).
 struct HTMLChartPiece: Sendable {
-    var series: [HTMLPlaceKey: HTMLChartSeries] = [:]
-    var seriesPlaces: [HTMLPlaceKey] = []
-    var observations = 0
-    var entries: [HTMLBarEntry] = []
-    var rose = HTMLWindRose()
+    var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
+    var span = HTMLSpan()
+    var alerts: Set<String> = []
 
     init() {}
 
     init(_ batch: HTMLChartBatch) {
-        guard !batch.rows.isEmpty else { return }
+        alerts = batch.alerts
         var byPlace: [HTMLPlaceKey: [Int]] = [:]
         for (index, row) in batch.rows.enumerated() { byPlace[row.placeKey, default: []].append(index) }
-        var found = HTMLObservations()
         for (place, indices) in byPlace {
-            let instants = indices.compactMap { batch.rows[$0].instant }
-            if let first = instants.min(), let last = instants.max(), last - first >= HTMLChartData.seriesSpan {
-                seriesPlaces.append(place)
-                var placeSeries = HTMLChartSeries()
-                for index in indices {
-                    placeSeries.add(batch.rows[index], timeText: batch.text(batch.rows[index].timeText))
+            var chart = HTMLPlaceChart(series: HTMLChartSeries())
+            var latestIndex: Int?
+            for index in indices {
+                let row = batch.rows[index]
+                span.add(row)
+                chart.series?.add(row, timeText: batch.text(row.timeText))
+                if let instant = row.instant {
+                    chart.earliest = min(chart.earliest ?? instant, instant)
+                    chart.latestInstant = max(chart.latestInstant ?? instant, instant)
                 }
-                series[place] = placeSeries
-            } else {
-                for index in indices { found.add(index, of: batch, place: place) }
+                if let known = latestIndex, !HTMLObservation.isLater(row, than: batch.rows[known], in: batch) {
+                    continue
+                }
+                latestIndex = index
             }
+            if let latestIndex { chart.latest = HTMLObservation(batch.rows[latestIndex], in: batch, place: place) }
+            places[place] = chart
         }
-        observations = found.count
-        entries = found.entries(of: batch)
-        rose = found.rose
     }
 
-    /// Roughly: the series' points and the entries.
+    /// Roughly: the series' points and the places.
     var heldBytes: Int {
-        series.values.reduce(0) { $0 + $1.heldBytes } + entries.count * MemoryLayout<HTMLBarEntry>.stride
+        places.values.reduce(0) { $0 + ($1.series?.heldBytes ?? 0) + 160 }
     }
 }
 
-/// One piece's observations: the count, the wind rose, and the rows that could be among the
-/// report's warmest or coldest 20 (all of them while there are at most 40), as indices into the
-/// batch, so a `String` is made for a few rows, not for each.
-struct HTMLObservations {
-    var count = 0
-    var rose = HTMLWindRose()
-    private var all: [HTMLBarEntry]? = []
-    private var warmest: [HTMLBarEntry] = []
-    private var coldest: [HTMLBarEntry] = []
+/// The earliest and the latest times of a report, each with its place's offset from UTC (a
+/// row without one counts as UTC); ties go to the larger offset, so merging in any order gives
+/// the same span.
+struct HTMLSpan: Sendable {
+    var first: (instant: Int64, offset: Int)?
+    var last: (instant: Int64, offset: Int)?
 
-    mutating func add(_ index: Int, of batch: HTMLChartBatch, place: HTMLPlaceKey) {
-        let row = batch.rows[index]
-        rose.add(speed: row.wind, direction: row.windDeg)
-        guard row.temp.isFinite else { return }
-        count += 1
-        // The text is filled in by `entries`, for the rows kept; `index` finds it.
-        let entry = HTMLBarEntry(place: place, temp: row.temp, text: "", instant: row.instant ?? .min, index: index)
-        if all != nil {
-            all?.append(entry)
-            if count > 2 * HTMLChartData.barsShown { all = nil }
-        }
-        Self.keep(entry, in: &warmest, before: { $0 > $1 })
-        Self.keep(entry, in: &coldest, before: { $0 < $1 })
+    mutating func add(_ row: HTMLChartRow) {
+        guard let instant = row.instant else { return }
+        merge(HTMLSpan(first: (instant, row.offset ?? 0), last: (instant, row.offset ?? 0)))
     }
 
-    /// The rows kept, with their formatted temperatures. (Past 40 rows, the warmest and the
-    /// coldest 20 are different rows.)
-    func entries(of batch: HTMLChartBatch) -> [HTMLBarEntry] {
-        var entries = all ?? warmest + coldest
-        for position in entries.indices {
-            entries[position].text = batch.text(batch.rows[entries[position].index].tempText)
+    mutating func merge(_ other: HTMLSpan) {
+        if let time = other.first, first.map({ (time.instant, -time.offset) < ($0.instant, -$0.offset) }) ?? true {
+            first = time
         }
-        return entries
-    }
-
-    /// Inserts `entry` into `list`, kept sorted by `before` and at most `barsShown` long. Picked
-    /// before their texts are filled in: the text follows from the temperature (the same value
-    /// is formatted the same), so entries that tie without it are the same bar.
-    static func keep(_ entry: HTMLBarEntry, in list: inout [HTMLBarEntry], before: (HTMLBarEntry, HTMLBarEntry) -> Bool)
-    {
-        if list.count >= HTMLChartData.barsShown, let last = list.last, !before(entry, last) { return }
-        let position = list.firstIndex { before(entry, $0) } ?? list.endIndex
-        list.insert(entry, at: position)
-        if list.count > HTMLChartData.barsShown { list.removeLast() }
+        if let time = other.last, last.map({ (time.instant, time.offset) > ($0.instant, $0.offset) }) ?? true {
+            last = time
+        }
     }
 }
 
-/// One observation's bar: its place, its temperature (value and formatted text) and time.
-struct HTMLBarEntry: Comparable, Sendable {
+/// One row as a bar and a wind-rose entry: its place, temperature (value and formatted text),
+/// time and wind.
+struct HTMLObservation: Comparable, Sendable {
     var place: HTMLPlaceKey
+    var instant: Int64
     var temp: Double
     var text: String
-    var instant: Int64
-    /// The row in its piece's batch, while the entry is being picked (see `HTMLObservations`).
-    var index = 0
+    var wind: Double
+    var windDeg: Double
 
-    /// By temperature, then place, time and text (its bytes): a total order, so ties break the
-    /// same way whatever the arrival order.
-    static func < (lhs: HTMLBarEntry, rhs: HTMLBarEntry) -> Bool {
-        if lhs.temp != rhs.temp { return lhs.temp < rhs.temp }
-        if lhs.place != rhs.place { return lhs.place < rhs.place }
-        if lhs.instant != rhs.instant { return lhs.instant < rhs.instant }
-        return lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
+    init(_ row: HTMLChartRow, in batch: HTMLChartBatch, place: HTMLPlaceKey) {
+        self.place = place
+        instant = row.instant ?? .min
+        temp = row.temp
+        text = batch.text(row.tempText)
+        wind = row.wind
+        windDeg = row.windDeg
     }
 
-    static func == (lhs: HTMLBarEntry, rhs: HTMLBarEntry) -> Bool {
-        lhs.temp == rhs.temp && lhs.place == rhs.place && lhs.instant == rhs.instant && lhs.text == rhs.text
+    /// Later in time; at the same instant, a total order on the values, so the pick does not
+    /// depend on arrival order.
+    static func < (lhs: HTMLObservation, rhs: HTMLObservation) -> Bool {
+        lhs.order < rhs.order || (lhs.order == rhs.order && lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8))
     }
 
+    static func == (lhs: HTMLObservation, rhs: HTMLObservation) -> Bool {
+        lhs.order == rhs.order && lhs.text == rhs.text && lhs.place == rhs.place
+    }
+
+    private var order: (Int64, Double, Double, Double) {
+        (instant, temp.isFinite ? temp : -.infinity, wind.isFinite ? wind : -1, windDeg.isFinite ? windDeg : -1)
+    }
+
+    /// Whether `row` is a later observation than `known` (the same order as `<`), without
+    /// making their texts.
+    static func isLater(_ row: HTMLChartRow, than known: HTMLChartRow, in batch: HTMLChartBatch) -> Bool {
+        let (later, earlier) = (order(row), order(known))
+        if later != earlier { return earlier < later }
+        return batch.arena[known.tempText].lexicographicallyPrecedes(batch.arena[row.tempText])
+    }
+
+    private static func order(_ row: HTMLChartRow) -> (Int64, Double, Double, Double) {
+        let temp = row.temp.isFinite ? row.temp : -.infinity
+        return (row.instant ?? .min, temp, row.wind.isFinite ? row.wind : -1, row.windDeg.isFinite ? row.windDeg : -1)
+    }
 }
 
 /// Wind by direction: 16 sectors of 22.5°, sector 0 centred on north, each with the number of
@@ -193,13 +234,6 @@ struct HTMLWindRose: Sendable {
         let sector = ((Int(turned) % Self.sectors) + Self.sectors) % Self.sectors
         counts[sector] += 1
         speedSums[sector] += Int64((speed * 1000).rounded())
-    }
-
-    mutating func merge(_ other: HTMLWindRose) {
-        for sector in 0..<Self.sectors {
-            counts[sector] += other.counts[sector]
-            speedSums[sector] += other.speedSums[sector]
-        }
     }
 
     /// The mean speed of `sector`, in the column's unit; nil for an empty sector.

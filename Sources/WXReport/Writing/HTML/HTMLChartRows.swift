@@ -4,7 +4,9 @@
 /// a cell means to the charts, so a row becomes one `HTMLChartRow`. A chart whose column the
 /// user did not ask for (`--fields city,temp` has no wind) is simply not drawn.
 enum HTMLChartRole {
-    case none, city, country, kind, time, temp, tempMin, tempMax, wind, windDeg
+    case none, city, country, kind, id, alerts, time, temp, tempMin, tempMax, wind, windDeg
+    /// A `--daily` report's day: charted as the rows' times, its rows a series of daily kind.
+    case day
     /// A rainfall amount; the higher the tier, the longer the window it covers (1 h, 3 h, a
     /// day, a day of all precipitation). A row's precipitation is its highest tier's amount.
     case rain(tier: Int)
@@ -14,16 +16,20 @@ enum HTMLChartRole {
         case .city: self = .city
         case .country: self = .country
         case .kind: self = .kind
-        // A `--daily` report charts its days as the rows' times, its mean as their temperature.
-        case .time, .date: self = .time
+        case .id: self = .id
+        case .alerts: self = .alerts
+        case .time: self = .time
+        // A `--daily` report charts its mean as the days' temperature.
+        case .date: self = .day
         case .temp, .tempMean: self = .temp
         case .tempMin: self = .tempMin
         case .tempMax: self = .tempMax
         case .wind: self = .wind
         case .windDeg: self = .windDeg
-        case .rain1h: self = .rain(tier: 1)
-        case .rain3h: self = .rain(tier: 2)
-        case .rainDay: self = .rain(tier: 3)
+        // Snow is precipitation too: summed with the rain of its window (in the rainfall unit).
+        case .rain1h, .snow1h: self = .rain(tier: 1)
+        case .rain3h, .snow3h: self = .rain(tier: 2)
+        case .rainDay, .snowDay: self = .rain(tier: 3)
         case .precipitationDay: self = .rain(tier: 4)
         default: self = .none
         }
@@ -37,6 +43,9 @@ package struct HTMLChartRow {
     /// The `kind` cell, when the report has that column: a One Call file's hourly and daily
     /// rows are then two series, not one.
     var kind = ""
+    /// OWM's city id, when the report has that column (the page adds it, unshown): namesakes
+    /// (three towns called Paris) are different places. -1 for none.
+    var id: Int64 = -1
     package var instant: Int64?
     package var offset: Int?
     /// The row's formatted time, as `start..<end` in the piece's text arena.
@@ -53,25 +62,28 @@ package struct HTMLChartRow {
 
     package init() {}
 
-    /// The place a row belongs to: city and country, which sort as the charts list places.
-    var placeKey: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, kind: kind) }
+    /// The series a row belongs to: its place and kind, which sort as the charts list them.
+    var placeKey: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, id: id, kind: kind) }
 }
 
-/// A place (and the kind of its rows, when known), ordered by city name, country, kind.
+/// A place (city, country and city id) and the kind of its rows, ordered by city name,
+/// country, id and kind.
 struct HTMLPlaceKey: Hashable, Comparable, Sendable {
     var city: String
     var country: String
+    var id: Int64 = -1
     var kind = ""
 
     static func < (lhs: HTMLPlaceKey, rhs: HTMLPlaceKey) -> Bool {
-        (lhs.city, lhs.country, lhs.kind) < (rhs.city, rhs.country, rhs.kind)
+        (lhs.city, lhs.country, lhs.id, lhs.kind) < (rhs.city, rhs.country, rhs.id, rhs.kind)
     }
 
-    /// `Gent (BE)`, or the city alone when the country is unknown; `· daily` after it when the
-    /// report has a `kind` column.
+    /// The place alone, whatever the kind.
+    var place: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, id: id) }
+
+    /// `Gent (BE)`, or the city alone when the country is unknown.
     var label: String {
-        let place = country.isEmpty ? city : "\(city) (\(country))"
-        return kind.isEmpty ? place : "\(place) · \(kind)"
+        country.isEmpty ? city : "\(city) (\(country))"
     }
 }
 
@@ -80,6 +92,8 @@ struct HTMLPlaceKey: Hashable, Comparable, Sendable {
 struct HTMLChartBatch {
     var rows: [HTMLChartRow] = []
     var arena: [UInt8] = []
+    /// The alerts the rows told, one a line in a cell (`WeatherTransform.isForPeople`).
+    var alerts: Set<String> = []
 
     /// Copies `text` into the arena; the range finds it again.
     mutating func keep(_ text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
@@ -104,7 +118,12 @@ struct HTMLChartReader {
     /// A nil column feeds no chart.
     init(columns: [Column?]) {
         roles = columns.map { $0.map(HTMLChartRole.init) ?? .none }
-        isUseful = roles.contains { if case .temp = $0 { true } else if case .wind = $0 { true } else { false } }
+        isUseful = roles.contains {
+            switch $0 {
+            case .temp, .wind, .alerts: true
+            default: false
+            }
+        }
     }
 
     @inline(__always) mutating func beginRow() {
@@ -116,6 +135,10 @@ struct HTMLChartReader {
         case .city: row.city = String(decoding: text, as: UTF8.self)
         case .country: row.country = String(decoding: text, as: UTF8.self)
         case .kind: row.kind = String(decoding: text, as: UTF8.self)
+        case .alerts where text.count > 0:
+            for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
+                batch.alerts.insert(String(line))
+            }
         default: break
         }
     }
@@ -130,6 +153,7 @@ struct HTMLChartReader {
         case .tempMax: row.tempMax = cell.value
         case .wind: row.wind = cell.value
         case .windDeg: row.windDeg = cell.value
+        case .id where cell.value.magnitude < 1e15: row.id = Int64(cell.value)
         case .rain(let tier) where tier >= row.rainTier:
             row.rain = tier == row.rainTier && row.rain.isFinite ? row.rain + cell.value : cell.value
             row.rainTier = tier
@@ -138,7 +162,11 @@ struct HTMLChartReader {
     }
 
     @inline(__always) mutating func time(_ cell: TimeCell, column: Int) {
-        guard case .time = roles[column] else { return }
+        switch roles[column] {
+        case .time: break
+        case .day: row.kind = "daily"
+        default: return
+        }
         row.instant = cell.instant
         row.offset = cell.offset
         row.timeText = batch.keep(cell.formatted)

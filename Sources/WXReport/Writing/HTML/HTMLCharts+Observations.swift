@@ -3,20 +3,23 @@ import Foundation
 /// The charts of observations (one time per place: current weather, a group, a find): a bar
 /// chart of temperature by place, warmest first, and a wind rose.
 extension HTMLCharts {
-    /// The bar chart and the wind rose, each only when the rows carried its values.
-    mutating func observationFigures() -> String {
-        temperatureBars() + windRose()
+    /// The bar chart and the wind rose of `observations` (each place's latest), each only when
+    /// the rows carried its values.
+    mutating func observationFigures(_ observations: [HTMLObservation]) -> String {
+        var rose = HTMLWindRose()
+        for observation in observations { rose.add(speed: observation.wind, direction: observation.windDeg) }
+        return temperatureBars(observations.filter(\.temp.isFinite)) + windRose(rose)
     }
 
-    /// Every observation's temperature while there are at most 40; else the 20 warmest and the
-    /// 20 coldest, with a gap between them, and a note that says so.
-    private mutating func temperatureBars() -> String {
-        guard data.observations > 0 else { return "" }
-        let warmFirst: (HTMLBarEntry, HTMLBarEntry) -> Bool = { $0 > $1 }
-        let groups: [[HTMLBarEntry]] =
-            if let all = data.all { [all.sorted(by: warmFirst)] } else {
-                [data.warmest.sorted(by: warmFirst), data.coldest.sorted(by: warmFirst)]
-            }
+    /// One bar per place while there are at most 40; else the 20 warmest and the 20 coldest,
+    /// with a gap between them; a note says each is the place's latest observation.
+    private mutating func temperatureBars(_ observations: [HTMLObservation]) -> String {
+        guard !observations.isEmpty else { return "" }
+        let warmFirst = observations.sorted { Self.warmer($0, $1) }
+        let shown = HTMLChartData.barsShown
+        let groups =
+            warmFirst.count <= 2 * shown
+            ? [warmFirst] : [Array(warmFirst.prefix(shown)), Array(warmFirst.suffix(shown))]
         let entries = groups.flatMap { $0 }
         guard let coldest = entries.map(\.temp).min(), let warmest = entries.map(\.temp).max() else { return "" }
         let (axis, labels) = labelledAxis(low: coldest, high: warmest, includesZero: true, as: .temperature)
@@ -48,23 +51,27 @@ extension HTMLCharts {
             }
         }
         svg += "</svg>\n"
-        var note = ""
-        if data.all == nil {
-            note =
-                "<p lang=\"en\" dir=\"ltr\">The \(count(HTMLChartData.barsShown)) warmest and \(count(HTMLChartData.barsShown)) coldest "
-                + "of \(count(data.observations)) observations.</p>\n"
+        var note = words.text(.barsNote)
+        if groups.count > 1 {
+            note += " " + words.text(.barsExtremes, ["n": count(shown), "total": count(observations.count)])
         }
+        note = "<p>\(HTMLEscaping.escaped(note))</p>\n"
         return "<figure class=\"chart\">\n<h2>\(title(.temp))</h2>\n\(svg)\(note)</figure>\n"
     }
 
+    /// By temperature, warmest first, then by place: a total order.
+    private static func warmer(_ lhs: HTMLObservation, _ rhs: HTMLObservation) -> Bool {
+        lhs.temp != rhs.temp ? lhs.temp > rhs.temp : lhs.place != rhs.place ? lhs.place < rhs.place : rhs < lhs
+    }
+
     /// One bar: the place on the left, the bar from zero, the cell's own text at its end.
-    private func bar(_ entry: HTMLBarEntry, top: Double, x: (Double) -> Double, labelWidth: Double) -> String {
+    private func bar(_ entry: HTMLObservation, top: Double, x: (Double) -> Double, labelWidth: Double) -> String {
         let zero = x(0)
         let end = x(entry.temp)
-        let label = HTMLEscaping.escaped(Self.shortened(entry.place.label))
+        let label = HTMLEscaping.escaped(Self.shortened(name(entry.place)))
         let value = HTMLEscaping.escaped(entry.text)
         let colour = entry.temp >= 0 ? "var(--warm)" : "var(--cold)"
-        return "<g><title>\(HTMLEscaping.escaped(entry.place.label)): \(value)</title>"
+        return "<g><title>\(HTMLEscaping.escaped(name(entry.place))): \(value)</title>"
             + "<text class=\"label\" x=\"\(c(labelWidth))\" y=\"\(c(top + 16))\" text-anchor=\"end\">\(label)</text>"
             + "<rect x=\"\(c(min(zero, end)))\" y=\"\(c(top + 4))\" width=\"\(c(max(abs(end - zero), 1)))\" height=\"15\" "
             + "fill=\"\(colour)\"/>"
@@ -78,8 +85,7 @@ extension HTMLCharts {
 
     /// Wind by direction: a petal per 22.5° sector pointing where the wind comes from, as long as
     /// the share of observations from there, darker the faster its mean speed.
-    private mutating func windRose() -> String {
-        let rose = data.rose
+    private mutating func windRose(_ rose: HTMLWindRose) -> String {
         guard let most = rose.counts.max(), most > 0 else { return "" }
         let fastest = (0..<HTMLWindRose.sectors).compactMap { rose.meanSpeed($0) }.max() ?? 0
         let centre = 150.0
@@ -115,9 +121,9 @@ extension HTMLCharts {
         }
         svg += "</svg>\n"
         let fastestText = HTMLEscaping.escaped(numbers.formatted(fastest, as: .speed))
-        let note =
-            "<p lang=\"en\" dir=\"ltr\">\(count(rose.total)) observations; the darkest petal: \(title(.wind)) \(fastestText) on average.</p>\n"
-        return "<figure class=\"chart rose\">\n<h2>\(title(.windDeg))</h2>\n\(svg)\(note)</figure>\n"
+        let note = words.text(.roseNote, ["total": count(rose.total), "title": title(.wind), "speed": fastestText])
+        let paragraph = "<p>\(note)</p>\n"
+        return "<figure class=\"chart rose\">\n<h2>\(title(.windDeg))</h2>\n\(svg)\(paragraph)</figure>\n"
     }
 
     /// The offset from the centre at compass bearing `degrees` (0 north, clockwise).

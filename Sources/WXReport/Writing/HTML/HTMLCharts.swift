@@ -5,40 +5,60 @@
 ///
 /// Axis numbers are formatted by the run's own formatters (`PlainNumbers`, as the cells are:
 /// same unit, digits and separators); time labels are the cells' own formatted local times;
-/// axis names are the column titles in the report's language. The short notes that say what a
-/// chart leaves out are English. Coordinates are written with one decimal, from values that do
+/// axis names are the column titles in the report's language, and the notes that say what a
+/// chart shows or leaves out are in it too (`ReportWords`), in the page's direction. Coordinates are written with one decimal, from values that do
 /// not depend on arrival order, so the page is the same bytes for any `--jobs`.
 struct HTMLCharts {
     let data: HTMLChartData
     let headings: ColumnHeadings
     var numbers: PlainNumbers
+    let words: ReportWords
+    /// The ICU locale id, for dates and lists.
+    let localeID: String
 
     init(data: HTMLChartData, headings: ColumnHeadings, catalog: FormatterCatalog) {
         self.data = data
         self.headings = headings
         numbers = PlainNumbers(catalog: catalog)
+        words = ReportWords(languageTag: catalog.locale.languageTag)
+        localeID = catalog.localeID
     }
 
     /// The charts section, or nothing when the rows gave nothing to draw.
     mutating func render(rowCount: Int) -> String {
+        let lines = data.lines
         var figures = ""
-        for place in data.series.keys.sorted() {
-            if let series = data.series[place] { figures += seriesFigure(series, of: place) }
-        }
-        figures += observationFigures()
+        for (place, series) in lines.shown { figures += seriesFigure(series, of: place) }
+        // A single place's bar next to its own line says nothing: bars compare places.
+        // The kinds whose rows are observations, each place's latest one a bar: current weather
+        // and history (the others are forecasts), raw or in the report's words.
+        let observed: Set = ["", "current", "history", words.kind("current"), words.kind("history")]
+        let observations = data.latestObservations(observed: observed)
+        if observations.count >= 2 || lines.shown.isEmpty { figures += observationFigures(observations) }
         guard !figures.isEmpty else { return "" }
         var section = "<section class=\"charts\">\n"
-        if data.seriesPlaces.count > data.series.count {
-            section +=
-                "<p class=\"note\" lang=\"en\" dir=\"ltr\">Time series of the first \(count(data.series.count)) places by name, of "
-                + "\(count(data.seriesPlaces.count)); the table has every row.</p>\n"
+        if lines.total > lines.shown.count {
+            let note = words.text(.seriesNote, ["n": count(lines.shown.count), "total": count(lines.total)])
+            section += "<p class=\"note\">\(note)</p>\n"
         }
         return section + figures + "</section>\n"
     }
 
-    /// `n` in the report's digits.
+    /// A place's name as the charts show it: `Gent (BE)`; a place known only by its city id
+    /// (a 2.5 history by `city_id`) is named by the id column's title, never by a bare number.
+    func name(_ place: HTMLPlaceKey) -> String {
+        let isNumber = !place.city.isEmpty && place.city.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
+        return isNumber ? "\(headings.title(of: .id)) \(place.label)" : place.label
+    }
+
+    /// A series' title: its place, and the kind of its rows when the report knows it.
+    func seriesTitle(_ place: HTMLPlaceKey) -> String {
+        place.kind.isEmpty ? name(place) : "\(name(place)) · \(words.kind(place.kind))"
+    }
+
+    /// `n` in the report's digits and grouping.
     mutating func count(_ n: Int) -> String {
-        let text = numbers.formatted(Double(n), as: .identifier)
+        let text = numbers.formatted(Double(n), as: .index)
         return text.isEmpty ? String(n) : HTMLEscaping.escaped(text)
     }
 
@@ -81,7 +101,7 @@ struct HTMLCharts {
             Self.left + (points.count == 1 ? plotWidth / 2 : Double($0.first - first) / span * plotWidth)
         }
         var svg = """
-            <svg viewBox="0 0 \(c(Self.width)) \(c(Self.height))" direction="ltr" role="img" aria-label="\(HTMLEscaping.escaped(place.label))">
+            <svg viewBox="0 0 \(c(Self.width)) \(c(Self.height))" direction="ltr" role="img" aria-label="\(HTMLEscaping.escaped(seriesTitle(place)))">
 
             """
         let temps =
@@ -98,9 +118,11 @@ struct HTMLCharts {
             }
             let banded = points.indices.filter { points[$0].low.isFinite && points[$0].high.isFinite }
             let spread = banded.reduce(0.0) { $0 + points[$1].high - points[$1].low } / Double(max(banded.count, 1))
-            // A band only where rows give a real range (daily rows); a forecast's min and max
-            // of a few tenths would draw noise.
-            if banded.count == points.count, spread >= 1 {
+            // A band only where rows give a real range: a day's (daily rows). A forecast's min
+            // and max of a few tenths would draw noise, and current weather's are the spread
+            // of stations around the city, not of the hours.
+            let isDaily = place.kind == "daily" || place.kind == words.kind("daily")
+            if isDaily, banded.count == points.count, spread >= 1 {
                 let upper = banded.map { "\(c(xs[$0])),\(c(y(points[$0].high)))" }
                 let lower = banded.reversed().map { "\(c(xs[$0])),\(c(y(points[$0].low)))" }
                 svg +=
@@ -123,7 +145,7 @@ struct HTMLCharts {
         svg += rainBars(points, xs: xs, tier: series.rainTier, legend: &legend)
         svg += timeTicks(points, xs: xs)
         svg += "</svg>\n"
-        return "<figure class=\"chart\">\n<h2>\(HTMLEscaping.escaped(place.label))</h2>\n\(svg)"
+        return "<figure class=\"chart\">\n<h2>\(HTMLEscaping.escaped(seriesTitle(place)))</h2>\n\(svg)"
             + "<p>\(legend.joined(separator: " · "))</p>\n</figure>\n"
     }
 

@@ -21,13 +21,16 @@ extension HTMLFormat {
     var summaryRows: HTMLFormat {
         var rows = self
         rows.drawsCharts = false
+        rows.unshownColumns = 0
         return rows
     }
 
     /// Closes the table, draws the min–mean–max bars of `columns` (with their `stats`), and
     /// closes the page.
     func summaryFooter(columns: [Column], stats: [FieldStats], into bytes: ByteBuffer) {
-        bytes.append(contentsOf: "</tbody>\n</table>\n")
+        bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
+        let title = HTMLEscaping.escaped(ReportWords(languageTag: languageTag).text(.report))
+        bytes.append(contentsOf: "<title>\(title)</title>\n<header class=\"page\"><h1>\(title)</h1></header>\n")
         var numbers = PlainNumbers(catalog: catalog)
         var rows = ""
         var top = 0.0

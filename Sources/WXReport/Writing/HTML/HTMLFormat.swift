@@ -30,10 +30,21 @@ package struct HTMLFormat: TextFormat {
     /// False for the summary's table (`HTMLFormat+Summary.swift`), whose columns are not the
     /// report's: its rows feed no chart.
     var drawsCharts = true
+    /// How many of the last columns are read by the charts only, not shown in the table
+    /// (`ReportLayout.columns` adds `kind` and `id`, so series follow places and products).
+    package var unshownColumns = 0
+    /// Hides the columns no row gave a value (`ReportLayout.shownColumns`), by a rule written
+    /// after the last row.
+    package var dropsEmptyColumns = false
 
-    package init(headings: ColumnHeadings = .english, catalog: FormatterCatalog) {
+    package init(
+        headings: ColumnHeadings = .english, catalog: FormatterCatalog, unshownColumns: Int = 0,
+        dropsEmptyColumns: Bool = false
+    ) {
         self.headings = headings
         self.catalog = catalog
+        self.unshownColumns = unshownColumns
+        self.dropsEmptyColumns = dropsEmptyColumns
         self.languageTag = catalog.locale.languageTag
     }
 
@@ -46,7 +57,8 @@ package struct HTMLFormat: TextFormat {
     package var nameIfHeaderRowIsRequired: String? { "HTML" }
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
-        head(titles: columns.map { headings.title(of: $0) }, style: HTMLStyle.columnRules(columns), into: bytes)
+        let shown = Array(columns.dropLast(unshownColumns))
+        head(titles: shown.map { headings.title(of: $0) }, style: HTMLStyle.columnRules(shown), into: bytes)
     }
 
     /// The page up to the first row: the document head, the stylesheet with `style` (the rules
@@ -57,11 +69,15 @@ package struct HTMLFormat: TextFormat {
         bytes.append(contentsOf: isRightToLeft ? "\" dir=\"rtl\">\n" : "\" dir=\"ltr\">\n")
         bytes.append(contentsOf: "<head>\n<meta charset=\"utf-8\">\n")
         bytes.append(contentsOf: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        bytes.append(contentsOf: "<title>wxreport</title>\n<style>\n")
+        // No `<title>` yet: it names the report's places and dates, known after the last row
+        // (`HTMLCharts.heading`).
+        bytes.append(contentsOf: "<style>\n")
         bytes.append(contentsOf: HTMLStyle.page)
         bytes.append(contentsOf: style)
         bytes.append(contentsOf: "</style>\n</head>\n<body>\n<main class=\"report\">\n")
-        bytes.append(contentsOf: "<table>\n<thead>\n<tr>")
+        // The table scrolls in its own box, header row in view, so a wide table never makes the
+        // page scroll sideways and no title has to break inside a word to fit.
+        bytes.append(contentsOf: "<div class=\"table\">\n<table>\n<thead>\n<tr>")
         for title in titles {
             bytes.append(contentsOf: "<th scope=\"col\">")
             HTMLEscaping.append(title, to: bytes)
@@ -71,7 +87,9 @@ package struct HTMLFormat: TextFormat {
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(columns: columns, drawsCharts: drawsCharts, bytes: ByteBuffer(capacity: capacity))
+        Rows(
+            columns: columns, shown: columns.count - unshownColumns, drawsCharts: drawsCharts,
+            bytes: ByteBuffer(capacity: capacity))
     }
 
     package func makeAssembly(columns: [Column]) -> Assembly {
@@ -83,10 +101,17 @@ package struct HTMLFormat: TextFormat {
         footer(rowCount: rowCount, charts: HTMLChartData(), into: bytes)
     }
 
-    /// The end of the page: the table closed, the charts of `charts`, the page closed.
-    func footer(rowCount: Int, charts: HTMLChartData, into bytes: ByteBuffer) {
-        bytes.append(contentsOf: "</tbody>\n</table>\n")
+    /// The end of the page: the table closed, the heading and the charts of `charts` (shown
+    /// above the table), the page closed.
+    func footer(rowCount: Int, charts: HTMLChartData, filled: [Bool] = [], into bytes: ByteBuffer) {
+        bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
+        if dropsEmptyColumns {
+            // Browsers apply a stylesheet wherever it stands; this one is known only now.
+            bytes.append(contentsOf: HTMLStyle.hiddenColumns(filled.indices.filter { !filled[$0] }))
+        }
         var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
+        bytes.append(contentsOf: drawing.heading())
+        bytes.append(contentsOf: drawing.alertBanner())
         bytes.append(contentsOf: drawing.render(rowCount: rowCount))
         bytes.append(contentsOf: "</main>\n</body>\n</html>\n")
     }
@@ -96,6 +121,8 @@ package struct HTMLFormat: TextFormat {
     package struct Assembly: ReportAssembly {
         var text: TextAssembly<HTMLFormat>
         var charts = HTMLChartData()
+        /// Per shown column, whether some row gave it a value.
+        var filled: [Bool] = []
 
         package func begin(to output: inout some ByteOutput) {
             text.begin(to: &output)
@@ -106,23 +133,33 @@ package struct HTMLFormat: TextFormat {
         ) {
             text.add(piece.laidOut, rowsBefore: rows, count: count, to: &output)
             charts.add(piece.charts)
+            filled = filled.isEmpty ? piece.filled : zip(filled, piece.filled).map { $0 || $1 }
         }
 
         package func end(rowCount: Int, to output: inout some ByteOutput) {
-            text.write(to: &output) { text.format.footer(rowCount: rowCount, charts: charts, into: $0) }
+            let shown = text.columns.count - text.format.unshownColumns
+            let filled = filled.isEmpty ? Array(repeating: false, count: shown) : filled
+            text.write(to: &output) {
+                text.format.footer(rowCount: rowCount, charts: charts, filled: filled, into: $0)
+            }
         }
     }
 
     /// The table rows of one piece, and its chart rows (`HTMLChartPiece`, made at `finish`).
     package struct Rows: RowWriter {
         private let columns: [Column]
+        /// The first `shown` columns are the table's; the rest feed the charts only.
+        private let shown: Int
         private let bytes: ByteBuffer
         private var reader: HTMLChartReader
+        private var filled: [Bool]
         private var index = 0
 
-        init(columns: [Column], drawsCharts: Bool, bytes: ByteBuffer) {
+        init(columns: [Column], shown: Int, drawsCharts: Bool, bytes: ByteBuffer) {
             self.columns = columns
+            self.shown = shown
             self.bytes = bytes
+            filled = Array(repeating: false, count: shown)
             reader = HTMLChartReader(columns: drawsCharts ? columns : columns.map { _ in nil })
         }
 
@@ -158,11 +195,18 @@ package struct HTMLFormat: TextFormat {
 
         package mutating func finish() -> HTMLPiece {
             defer { reader.batch = HTMLChartBatch() }
-            return HTMLPiece(laidOut: bytes, charts: reader.isUseful ? HTMLChartPiece(reader.batch) : HTMLChartPiece())
+            return HTMLPiece(
+                laidOut: bytes, charts: reader.isUseful ? HTMLChartPiece(reader.batch) : HTMLChartPiece(),
+                filled: filled)
         }
 
         @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
+            guard index < shown else {
+                index += 1
+                return
+            }
             append("<td>")
+            if text.count > 0 { filled[index] = true }
             HTMLEscaping.append(text, to: bytes)
             index += 1
         }
@@ -178,6 +222,8 @@ package struct HTMLFormat: TextFormat {
 package struct HTMLPiece: TextPiece {
     package let laidOut: ByteBuffer
     let charts: HTMLChartPiece
+    /// Per shown column, whether a row of the piece gave it a value.
+    let filled: [Bool]
 
     package var heldBytes: Int { laidOut.count + charts.heldBytes }
 }

@@ -18,6 +18,13 @@ enum HTMLStyle {
         sans-serif;color:var(--ink);background:#fff;-webkit-text-size-adjust:100%}
         body{margin:0}
         .report{display:flex;flex-direction:column;gap:1rem;padding:.75rem;max-width:100%}
+        .page{order:-2}
+        .page h1{font-size:1.35rem;margin:0;line-height:1.25}
+        .alerts{order:-2;border:1px solid #e8590c;border-inline-start-width:6px;border-radius:6px;\
+        background:#fff4e6;padding:.5rem .75rem}
+        .alerts h2{font-size:1rem;margin:0 0 .25rem;color:#a33a00}
+        .alerts ul{margin:0;padding-inline-start:1.2rem}
+        .alerts li{unicode-bidi:plaintext}
         .charts{order:-1;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,420px),1fr));gap:1rem}
         .chart{margin:0;border:1px solid var(--line);border-radius:6px;padding:.5rem;min-width:0}
         .chart h2{font-size:1rem;margin:0 0 .25rem}
@@ -28,26 +35,25 @@ enum HTMLStyle {
         .chart.summary{grid-column:1/-1;max-width:960px}
         .chart .label{fill:var(--ink)}
         .note{font-size:.85rem;color:var(--muted);margin:0;grid-column:1/-1}
+        .table{overflow:auto;max-height:90vh;border:1px solid var(--line);border-radius:6px}
         table{border-collapse:separate;border-spacing:0;width:100%;font-size:13px;line-height:1.3}
         th,td{padding:.3rem .4rem;border-bottom:1px solid var(--line);text-align:start;vertical-align:top;\
-        unicode-bidi:isolate;overflow-wrap:anywhere}
+        unicode-bidi:isolate;overflow-wrap:normal;word-break:normal;hyphens:auto;-webkit-hyphens:auto}
         th{position:sticky;top:0;z-index:1;background:var(--head);font-weight:600;vertical-align:bottom;\
-        overflow-wrap:anywhere;min-width:4.6em}
+        word-break:keep-all}
         tbody tr:nth-child(even) td{background:#f8fafc}
         @media (max-width:\(narrowWidth - 1)px){.report{padding:.4rem}table{font-size:14px}}
 
         """
 
-    /// Per column: numbers right-aligned and never broken between number and unit (titles may
-    /// break anywhere: Dutch and German titles are long single words, and the table must fit
-    /// 1400 px); low-priority columns hidden on narrow screens.
+    /// Per column: numbers right-aligned, and numbers and times never broken (`1.004 hPa`,
+    /// `23/11/2025, 12:00` stay on one line); titles and texts break between words only, or
+    /// where the language's hyphenation allows (`lang` on the page, `hyphens:auto`), never
+    /// inside a word; low-priority columns hidden on narrow screens.
     static func columnRules(_ columns: [Column]) -> String {
         var rules = numberRules(columns.indices.filter { columns[$0].isNumeric })
-        // Names and times break between words only ("23/11/2025, 12:00" never as "202 5").
-        let whole = columns.indices.filter {
-            [.city, .country, .time, .sunrise, .sunset, .timeUTC].contains(columns[$0])
-        }
-        if !whole.isEmpty { rules += selector(whole, ["td"]) + "{overflow-wrap:break-word}\n" }
+        let times = columns.indices.filter { [.time, .sunrise, .sunset, .timeUTC].contains(columns[$0]) }
+        if !times.isEmpty { rules += selector(times, ["td"]) + "{white-space:nowrap}\n" }
         let medium = columns.indices.filter { $0 >= 2 && priority(columns[$0]) >= 3 }
         if !medium.isEmpty {
             rules += "@media (max-width:\(mediumWidth - 1)px){" + selector(medium, ["td", "th"]) + "{display:none}}\n"
@@ -66,16 +72,22 @@ enum HTMLStyle {
             + selector(positions, ["td"]) + "{white-space:nowrap;font-variant-numeric:tabular-nums}\n"
     }
 
+    /// A stylesheet that hides the columns at `positions` (from 0); nothing for none.
+    static func hiddenColumns(_ positions: [Int]) -> String {
+        positions.isEmpty ? "" : "<style>\n" + selector(positions, ["td", "th"]) + "{display:none}\n</style>\n"
+    }
+
     /// `td:nth-child(3),th:nth-child(3),…` for the columns at `positions` (from 0).
     private static func selector(_ positions: [Int], _ cells: [String]) -> String {
         positions.flatMap { position in cells.map { "\($0):nth-child(\(position + 1))" } }.joined(separator: ",")
     }
 
-    /// 1: always shown; 2: hidden on a phone; 3: shown on a wide screen only.
+    /// 1: always shown (the conditions too: on a phone they are what a reader looks for);
+    /// 2: hidden on a phone; 3: shown on a wide screen only.
     static func priority(_ column: Column) -> Int {
         switch column {
-        case .city, .time, .temp, .date: 1
-        case .country, .conditions, .humidity, .pressure, .wind, .rain1h, .kind, .precipitationDay: 2
+        case .city, .time, .temp, .conditions, .date: 1
+        case .country, .humidity, .pressure, .wind, .rain1h, .kind, .precipitationDay: 2
         default: 3
         }
     }

@@ -45,6 +45,17 @@ extension Writing {
             #expect(page.contains("<tr><th scope=\"col\">City</th><th scope=\"col\">Country</th>"))
         }
 
+        @Test func wordsBreakBetweenWordsOnlyAndTimesNeverAndPhonesKeepTheConditions() throws {
+            let columns: [Column] = [.city, .country, .time, .conditions, .temp, .sunset, .humidity]
+            let page = render(try Self.format("nl-BE"), columns: columns, rows: [])
+            #expect(page.contains("overflow-wrap:normal;word-break:normal;hyphens:auto;"))
+            #expect(!page.contains("anywhere") && !page.contains("break-all"))
+            #expect(page.contains("td:nth-child(3),td:nth-child(6){white-space:nowrap}\n"))
+            // Below 640 px only the humidity goes; the conditions stay.
+            #expect(page.contains("@media (max-width:639px){td:nth-child(7),th:nth-child(7){display:none}}\n"))
+            #expect(page.contains("<div class=\"table\">\n<table>"))
+        }
+
         @Test func anHTMLOutputNamePicksTheFormatAndPlainIsRefused() throws {
             #expect(try OptionParser.parse(["-o", "Weather.HTML", "x.json"], defaultJobs: 1).resolvedFormat == .html)
             #expect(try OptionParser.parse(["-o", "w.htm", "x.json"], defaultJobs: 1).resolvedFormat == .html)
@@ -60,7 +71,10 @@ extension Writing {
 
         @Test func writesAWholePageWithoutRows() throws {
             let page = render(try Self.format(), columns: [.city], rows: [])
-            #expect(page.hasSuffix("<tbody>\n</tbody>\n</table>\n</main>\n</body>\n</html>\n"))
+            #expect(
+                page.hasSuffix(
+                    "<tbody>\n</tbody>\n</table>\n</div>\n<title>Weather report</title>\n"
+                        + "<header class=\"page\"><h1>Weather report</h1></header>\n</main>\n</body>\n</html>\n"))
         }
 
         @Test func samplesMatchTheGoldenPages() throws {
@@ -76,7 +90,7 @@ extension Writing {
             let one = try runReport(source: FileSource(paths: samplePaths), locale: locale, format: .html, jobs: 1)
             let four = try runReport(source: FileSource(paths: samplePaths), locale: locale, format: .html, jobs: 4)
             #expect(four.report == one.report)
-            #expect(one.report.contains("<h2>Oslo (NO)</h2>"))
+            #expect(one.report.contains("<h2>Oslo (NO) · "))
         }
 
         @Test func manyObservationsShowTheWarmestAndColdestTwenty() throws {
@@ -95,12 +109,12 @@ extension Writing {
             #expect(four.report == one.report)
             #expect(
                 one.report.contains(
-                    "<p lang=\"en\" dir=\"ltr\">The 20 warmest and 20 coldest of 10000 observations.</p>"))
+                    "The 20 warmest and 20 coldest of 10,000 places.</p>"))
             #expect(one.report.components(separatedBy: "<g><title>").count - 1 == 40)
             // The warmest: 39.99 °C, shown as the cell shows it (en-US: °F); the coldest -10 °C.
             #expect(one.report.contains("<g><title>C4999 (XX): 104°F</title>"))
             #expect(one.report.contains("<g><title>C0 (XX): 14°F</title>"))
-            #expect(one.report.contains("<p lang=\"en\" dir=\"ltr\">10000 observations; the darkest petal:"))
+            #expect(one.report.contains("<p>10,000 places; the darkest petal:"))
         }
 
         @Test func dailyRowsGetABandAndEachKindIsItsOwnSeries() throws {
@@ -115,9 +129,9 @@ extension Writing {
             #expect(
                 headings
                     == [
-                        "33.44° N 94.04° W · daily", "33.44° N 94.04° W · hourly", "Curacautín · forecast",
+                        "Alerts in force", "33.44° N 94.04° W · daily", "33.44° N 94.04° W · hourly",
+                        "Curacautín · forecast",
                         "Oslo · daily",
-                        "Temperature",
                     ].map { Substring($0) })
             // A band for the daily rows only (min and max a real range), none for the forecast.
             #expect(run.report.components(separatedBy: "<polygon").count - 1 == 2)
@@ -144,8 +158,8 @@ extension Writing {
                 source: FixtureSource([("series.json", document)]), locale: "en-US", format: .html,
                 inputUnits: .metric, jobs: 2)
             #expect(run.report.contains("Time series of the first 20 places by name, of 30;"))
-            #expect(run.report.contains("<h2>P10</h2>") && run.report.contains("<h2>P29</h2>"))
-            #expect(!run.report.contains("<h2>P30</h2>"))
+            #expect(run.report.contains("<h2>P10 · current</h2>") && run.report.contains("<h2>P29 · current</h2>"))
+            #expect(!run.report.contains("<h2>P30 · current</h2>"))
             #expect(run.report.components(separatedBy: "<polyline").count - 1 == 20)
         }
     }

@@ -1,0 +1,220 @@
+/// OWM's weather conditions (`weather[].id`, the 55 codes of
+/// https://openweathermap.org/weather-conditions) in the languages wxreport translates them
+/// into, so a Dutch, German, French, Spanish, Japanese or Arabic report does not say
+/// "moderate rain" under its own column titles.
+///
+/// Sources, per language:
+/// - `en`: OWM's own English descriptions, as its condition list and every default response
+///   give them; used to recognise a payload that is still in English.
+/// - `nl`, `de`, `fr`, `es`, `ja`, `ar`: translated for wxreport (issue 29) from that English
+///   list, in the wording of each language's national weather service where it has a term
+///   (KMI/KNMI "motregen", "onderkoelde regen"; DWD "Schneeregen", "Sprühregen" kept as
+///   "Nieselregen"; Météo-France "bruine", "averses"; AEMET "chubascos", "aguanieve"; JMA
+///   "着氷性の雨", "みぞれ", "煙霧"). They are not OWM's own `lang=` strings: no public
+///   capture of those covering every code was found, and OWM's are partly machine-made
+///   ("適度な雨"). A reviewer fluent in a language may improve its column here.
+///
+/// The formats for people show a condition in the report's language when its id is known and
+/// the payload's text is OWM's English for it; a payload already fetched in another language
+/// (`lang=`), an unknown id or an unlisted language keep the payload's text.
+package struct ConditionTexts: Sendable {
+    /// The languages after English, in the order of each row.
+    static let languages = ["nl", "de", "fr", "es", "ja", "ar"]
+
+    /// The column of the report's language, or nil for English and languages without one.
+    private let column: Int?
+
+    package init(languageTag: String) {
+        let language = String(languageTag.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        column = Self.languages.firstIndex(of: language).map { $0 + 1 }
+    }
+
+    /// The text a person reads for condition `id` whose payload said `payload`: found by the
+    /// id, or by OWM's English text for a condition whose id the record does not keep (the
+    /// second of `light rain, mist`).
+    package func text(id: Int64?, payload: String) -> String {
+        guard let column else { return payload }
+        let english = payload.lowercased()
+        let row = id.flatMap { Self.table[$0] }.flatMap { $0[0] == english ? $0 : nil } ?? Self.byEnglish[english]
+        guard let row, row.count > column else { return payload }
+        return row[column]
+    }
+
+    /// The rows by their English text.
+    private static let byEnglish: [String: [String]] = Dictionary(
+        table.values.map { ($0[0], $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Every code the table knows.
+    package static var codes: [Int64] { Array(table.keys) }
+
+    /// OWM's English text of `id` and its text in this table's language, for checks.
+    package func englishAndText(id: Int64) -> (english: String, text: String)? {
+        guard let column, let row = Self.table[id], row.count > column else { return nil }
+        return (row[0], row[column])
+    }
+
+    /// Per code: the English text, then one per language of `languages`.
+    static let table: [Int64: [String]] = [
+        200: [
+            "thunderstorm with light rain", "onweer met lichte regen", "Gewitter mit leichtem Regen",
+            "orage avec pluie légère", "tormenta con lluvia ligera", "弱い雨を伴う雷雨", "عاصفة رعدية مع مطر خفيف",
+        ],
+        201: [
+            "thunderstorm with rain", "onweer met regen", "Gewitter mit Regen", "orage avec pluie",
+            "tormenta con lluvia", "雨を伴う雷雨", "عاصفة رعدية مع مطر",
+        ],
+        202: [
+            "thunderstorm with heavy rain", "onweer met zware regen", "Gewitter mit starkem Regen",
+            "orage avec forte pluie", "tormenta con lluvia intensa", "強い雨を伴う雷雨", "عاصفة رعدية مع مطر غزير",
+        ],
+        210: [
+            "light thunderstorm", "licht onweer", "leichtes Gewitter", "orage faible", "tormenta débil", "弱い雷雨",
+            "عاصفة رعدية خفيفة",
+        ],
+        211: ["thunderstorm", "onweer", "Gewitter", "orage", "tormenta", "雷雨", "عاصفة رعدية"],
+        212: [
+            "heavy thunderstorm", "zwaar onweer", "schweres Gewitter", "violent orage", "tormenta fuerte", "激しい雷雨",
+            "عاصفة رعدية شديدة",
+        ],
+        221: [
+            "ragged thunderstorm", "plaatselijk onweer", "vereinzelte Gewitter", "orages épars", "tormentas dispersas",
+            "局地的な雷雨", "عواصف رعدية متفرقة",
+        ],
+        230: [
+            "thunderstorm with light drizzle", "onweer met lichte motregen", "Gewitter mit leichtem Nieselregen",
+            "orage avec bruine légère", "tormenta con llovizna ligera", "弱い霧雨を伴う雷雨", "عاصفة رعدية مع رذاذ خفيف",
+        ],
+        231: [
+            "thunderstorm with drizzle", "onweer met motregen", "Gewitter mit Nieselregen", "orage avec bruine",
+            "tormenta con llovizna", "霧雨を伴う雷雨", "عاصفة رعدية مع رذاذ",
+        ],
+        232: [
+            "thunderstorm with heavy drizzle", "onweer met zware motregen", "Gewitter mit starkem Nieselregen",
+            "orage avec forte bruine", "tormenta con llovizna intensa", "強い霧雨を伴う雷雨", "عاصفة رعدية مع رذاذ كثيف",
+        ],
+        300: [
+            "light intensity drizzle", "lichte motregen", "leichter Nieselregen", "bruine légère", "llovizna ligera",
+            "弱い霧雨", "رذاذ خفيف",
+        ],
+        301: ["drizzle", "motregen", "Nieselregen", "bruine", "llovizna", "霧雨", "رذاذ"],
+        302: [
+            "heavy intensity drizzle", "zware motregen", "starker Nieselregen", "forte bruine", "llovizna intensa",
+            "強い霧雨", "رذاذ كثيف",
+        ],
+        310: [
+            "light intensity drizzle rain", "lichte motregen en regen", "leichter Nieselregen mit Regen",
+            "bruine et pluie légères", "llovizna y lluvia ligeras", "弱い霧雨と雨", "رذاذ ومطر خفيفان",
+        ],
+        311: [
+            "drizzle rain", "motregen en regen", "Nieselregen mit Regen", "bruine et pluie", "llovizna y lluvia",
+            "霧雨と雨", "رذاذ ومطر",
+        ],
+        312: [
+            "heavy intensity drizzle rain", "zware motregen en regen", "starker Nieselregen mit Regen",
+            "forte bruine et pluie", "llovizna y lluvia intensas", "強い霧雨と雨", "رذاذ ومطر غزيران",
+        ],
+        313: [
+            "shower rain and drizzle", "regenbuien en motregen", "Regenschauer und Nieselregen", "averses et bruine",
+            "chubascos y llovizna", "にわか雨と霧雨", "زخات مطر ورذاذ",
+        ],
+        314: [
+            "heavy shower rain and drizzle", "zware regenbuien en motregen", "starke Regenschauer und Nieselregen",
+            "fortes averses et bruine", "chubascos fuertes y llovizna", "強いにわか雨と霧雨", "زخات مطر غزيرة ورذاذ",
+        ],
+        321: [
+            "shower drizzle", "motregenbuien", "Nieselschauer", "averses de bruine", "chubascos de llovizna", "霧雨のにわか雨",
+            "زخات رذاذ",
+        ],
+        500: ["light rain", "lichte regen", "leichter Regen", "pluie légère", "lluvia ligera", "小雨", "مطر خفيف"],
+        501: ["moderate rain", "matige regen", "mäßiger Regen", "pluie modérée", "lluvia moderada", "雨", "مطر معتدل"],
+        502: [
+            "heavy intensity rain", "zware regen", "starker Regen", "forte pluie", "lluvia intensa", "強い雨", "مطر غزير",
+        ],
+        503: [
+            "very heavy rain", "zeer zware regen", "sehr starker Regen", "très forte pluie", "lluvia muy intensa",
+            "非常に強い雨", "مطر غزير جدًا",
+        ],
+        504: [
+            "extreme rain", "extreme regen", "extremer Regen", "pluie extrême", "lluvia extrema", "猛烈な雨",
+            "مطر شديد الغزارة",
+        ],
+        511: [
+            "freezing rain", "onderkoelde regen", "gefrierender Regen", "pluie verglaçante", "lluvia helada", "着氷性の雨",
+            "مطر متجمد",
+        ],
+        520: [
+            "light intensity shower rain", "lichte regenbuien", "leichte Regenschauer", "averses légères",
+            "chubascos ligeros", "弱いにわか雨", "زخات مطر خفيفة",
+        ],
+        521: ["shower rain", "regenbuien", "Regenschauer", "averses", "chubascos", "にわか雨", "زخات مطر"],
+        522: [
+            "heavy intensity shower rain", "zware regenbuien", "starke Regenschauer", "fortes averses",
+            "chubascos fuertes", "強いにわか雨", "زخات مطر غزيرة",
+        ],
+        531: [
+            "ragged shower rain", "plaatselijke regenbuien", "vereinzelte Regenschauer", "averses éparses",
+            "chubascos dispersos", "局地的なにわか雨", "زخات مطر متفرقة",
+        ],
+        600: ["light snow", "lichte sneeuw", "leichter Schneefall", "neige faible", "nevada ligera", "小雪", "ثلج خفيف"],
+        601: ["snow", "sneeuw", "Schneefall", "neige", "nieve", "雪", "ثلج"],
+        602: [
+            "heavy snow", "zware sneeuwval", "starker Schneefall", "fortes chutes de neige", "nevada intensa", "大雪",
+            "ثلج كثيف",
+        ],
+        611: ["sleet", "natte sneeuw", "Schneeregen", "neige fondue", "aguanieve", "みぞれ", "مطر ثلجي"],
+        612: [
+            "light shower sleet", "lichte buien met natte sneeuw", "leichte Schneeregenschauer",
+            "légères averses de neige fondue", "chubascos ligeros de aguanieve", "弱いにわかみぞれ",
+            "زخات خفيفة من المطر الثلجي",
+        ],
+        613: [
+            "shower sleet", "buien met natte sneeuw", "Schneeregenschauer", "averses de neige fondue",
+            "chubascos de aguanieve", "にわかみぞれ", "زخات مطر ثلجي",
+        ],
+        615: [
+            "light rain and snow", "lichte regen en sneeuw", "leichter Regen und Schnee", "pluie et neige légères",
+            "lluvia y nieve ligeras", "弱い雨と雪", "مطر وثلج خفيفان",
+        ],
+        616: [
+            "rain and snow", "regen en sneeuw", "Regen und Schnee", "pluie et neige", "lluvia y nieve", "雨と雪",
+            "مطر وثلج",
+        ],
+        620: [
+            "light shower snow", "lichte sneeuwbuien", "leichte Schneeschauer", "légères averses de neige",
+            "chubascos de nieve ligeros", "弱いにわか雪", "زخات ثلج خفيفة",
+        ],
+        621: [
+            "shower snow", "sneeuwbuien", "Schneeschauer", "averses de neige", "chubascos de nieve", "にわか雪", "زخات ثلج",
+        ],
+        622: [
+            "heavy shower snow", "zware sneeuwbuien", "starke Schneeschauer", "fortes averses de neige",
+            "chubascos de nieve fuertes", "強いにわか雪", "زخات ثلج كثيفة",
+        ],
+        701: ["mist", "nevel", "Dunst", "brume", "neblina", "もや", "ضباب خفيف"],
+        711: ["smoke", "rook", "Rauch", "fumée", "humo", "煙", "دخان"],
+        721: ["haze", "heiig", "Dunstschleier", "brume sèche", "calima", "煙霧", "سديم"],
+        731: [
+            "sand/dust whirls", "zand- en stofwervels", "Sand- und Staubwirbel", "tourbillons de sable et de poussière",
+            "remolinos de arena y polvo", "砂塵旋風", "زوابع رملية وترابية",
+        ],
+        741: ["fog", "mist", "Nebel", "brouillard", "niebla", "霧", "ضباب"],
+        751: ["sand", "zand", "Sand", "sable", "arena", "砂", "رمال"],
+        761: ["dust", "stof", "Staub", "poussière", "polvo", "砂ぼこり", "غبار"],
+        762: [
+            "volcanic ash", "vulkanische as", "Vulkanasche", "cendres volcaniques", "ceniza volcánica", "火山灰",
+            "رماد بركاني",
+        ],
+        771: ["squalls", "rukwinden", "Sturmböen", "grains", "turbonadas", "スコール", "هبات رياح قوية"],
+        781: ["tornado", "tornado", "Tornado", "tornade", "tornado", "竜巻", "إعصار قمعي"],
+        800: ["clear sky", "onbewolkt", "klarer Himmel", "ciel dégagé", "cielo despejado", "快晴", "سماء صافية"],
+        801: ["few clouds", "licht bewolkt", "leicht bewölkt", "peu nuageux", "algunas nubes", "晴れ", "غيوم قليلة"],
+        802: [
+            "scattered clouds", "half bewolkt", "aufgelockerte Bewölkung", "nuages épars", "nubes dispersas", "薄曇り",
+            "غيوم متفرقة",
+        ],
+        803: [
+            "broken clouds", "zwaar bewolkt", "überwiegend bewölkt", "nuageux", "muy nuboso", "曇りがち", "غائم في الغالب",
+        ],
+        804: ["overcast clouds", "betrokken", "bedeckt", "couvert", "cubierto", "曇り", "غائم كليًا"],
+    ]
+}

@@ -1,0 +1,72 @@
+import _FoundationICU
+
+/// Texts CLDR composes for a locale from fields, not patterns: a date from a skeleton
+/// (`yMMMEd` gives `ma 24 nov 2025` in nl-BE, `2025年11月24日(月)` in ja-JP) and a list of
+/// names joined as the language joins them (`Gent, Londen en Oslo`).
+extension ICU {
+    /// The locale's best pattern for `skeleton` (UTS #35 date fields), e.g. `EEE d MMM y`.
+    static func datePattern(skeleton: String, locale: String) -> String? {
+        var status = U_ZERO_ERROR
+        guard let generator = swift_udatpg_open(locale, &status), !failed(status) else { return nil }
+        defer { swift_udatpg_close(generator) }
+        let fields = Array(skeleton.utf16)
+        return uString { buffer, capacity, status in
+            swift_udatpg_getBestPattern(generator, fields, Int32(fields.count), buffer, capacity, &status)
+        }
+    }
+
+    /// A date formatter for `skeleton` at a fixed offset east of UTC, or nil when ICU has none.
+    static func dateFormatter(skeleton: String, locale: String, offsetSeconds: Int) -> ICUDateFormatter? {
+        guard let pattern = datePattern(skeleton: skeleton, locale: locale),
+            ICUDateFormatter.canRepresent(offsetSeconds: offsetSeconds)
+        else { return nil }
+        let zone = ICUDateFormatter.zoneID(offsetSeconds: offsetSeconds)
+        return try? ICUDateFormatter(locale: locale, zoneID: zone, pattern: pattern)
+    }
+
+    /// `items` joined as a list in the locale (`and` style); the items joined by `, ` when ICU
+    /// cannot.
+    static func list(_ items: [String], locale: String) -> String {
+        var status = U_ZERO_ERROR
+        guard items.count > 1, let formatter = swift_ulistfmt_open(locale, &status), !failed(status) else {
+            return items.joined(separator: ", ")
+        }
+        defer { swift_ulistfmt_close(formatter) }
+        let texts = items.map { Array($0.utf16) }
+        let joined = withPointers(texts) { pointers in
+            let lengths = texts.map { Int32($0.count) }
+            return uString(capacity: 1024) { buffer, capacity, status in
+                swift_ulistfmt_format(formatter, pointers, lengths, Int32(texts.count), buffer, capacity, &status)
+            }
+        }
+        return joined ?? items.joined(separator: ", ")
+    }
+
+    /// Calls `body` with a pointer to each of `texts`' storage, all alive for the call.
+    private static func withPointers<Result>(
+        _ texts: [[UChar]], _ body: ([UnsafePointer<UChar>?]) -> Result
+    ) -> Result {
+        var pointers: [UnsafePointer<UChar>?] = []
+        func next(_ index: Int) -> Result {
+            guard index < texts.count else { return body(pointers) }
+            return texts[index].withUnsafeBufferPointer { buffer in
+                pointers.append(buffer.baseAddress)
+                return next(index + 1)
+            }
+        }
+        return next(0)
+    }
+
+    /// Like `uString`, with room for `capacity` code units.
+    private static func uString(
+        capacity: Int32, _ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+    ) -> String? {
+        withUnsafeTemporaryAllocation(of: UChar.self, capacity: Int(capacity)) { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var status = U_ZERO_ERROR
+            let length = body(base, capacity, &status)
+            guard !failed(status), length >= 0, length <= capacity else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
+        }
+    }
+}

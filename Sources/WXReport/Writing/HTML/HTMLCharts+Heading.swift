@@ -1,0 +1,51 @@
+/// The page's heading, written after the table (the rows stream first) and shown above it: the
+/// places and the time span of the report, as `<h1>` and as the page's `<title>`.
+extension HTMLCharts {
+    /// Places named before the rest are counted (`Berlin, Cairo, Gent and 16 more`).
+    static let placesNamed = 3
+
+    /// `<title>` and `<header><h1>`: the places, then the dates of the first and last rows in
+    /// the locale (`Gent, Londen en Oslo · 23 nov 2025 – 24 nov 2025`), or the report's word
+    /// when the rows gave neither. The `<title>` is in the body, since the head was written
+    /// before any row: browsers take the document's first `<title>` wherever it is.
+    mutating func heading() -> String {
+        let text = [placesText(), spanText()].filter { !$0.isEmpty }.joined(separator: " · ")
+        let escaped = HTMLEscaping.escaped(text.isEmpty ? words.text(.report) : text)
+        return "<title>\(escaped)</title>\n<header class=\"page\"><h1>\(escaped)</h1></header>\n"
+    }
+
+    /// The alerts in force, by text, as a banner under the heading; nothing without alerts.
+    func alertBanner() -> String {
+        guard !data.alerts.isEmpty else { return "" }
+        let items = data.alerts.sorted().map { "<li>\(HTMLEscaping.escaped($0))</li>" }.joined()
+        return "<aside class=\"alerts\" role=\"note\"><h2>\(HTMLEscaping.escaped(words.text(.alerts)))</h2>"
+            + "<ul>\(items)</ul></aside>\n"
+    }
+
+    /// The places' names by name, each once, as a list in the locale; places named by their
+    /// coordinates or id come after the named ones.
+    private mutating func placesText() -> String {
+        let names = Set(data.places.keys.map { name(HTMLPlaceKey(city: $0.city, country: "", id: $0.id)) })
+            .filter { !$0.isEmpty }
+            .sorted { $0.isNamed != $1.isNamed ? $0.isNamed : $0 < $1 }
+        guard names.count > Self.placesNamed + 1 else { return ICU.list(names, locale: localeID) }
+        let rest = names.count - Self.placesNamed
+        return ICU.list(names.prefix(Self.placesNamed) + [words.text(.more, ["n": count(rest)])], locale: localeID)
+    }
+
+    /// The first and last days, each in its place's offset; one date when they are the same.
+    private func spanText() -> String {
+        guard let first = data.span.first, let last = data.span.last else { return "" }
+        let day = { (time: (instant: Int64, offset: Int)) in
+            (try? ICU.dateFormatter(skeleton: "yMMMd", locale: localeID, offsetSeconds: time.offset)?
+                .format(unixSeconds: time.instant)) ?? nil
+        }
+        guard let start = day(first), let end = day(last) else { return "" }
+        return start == end ? start : "\(start) – \(end)"
+    }
+}
+
+extension String {
+    /// Starts with a letter: a place's name, not its coordinates.
+    fileprivate var isNamed: Bool { first?.isLetter ?? false }
+}

@@ -1,0 +1,83 @@
+/// The alerts in force, listed above the Markdown table (issue 29): a bold title in the
+/// report's language, then one item per alert (`Flood Watch — NWS Shreveport, 2/11/2025, 02:00 –
+/// 3/11/2025, 01:00`), each escaped as a cell is.
+///
+/// The rows stream, and the alerts are known only once read, so the assembly holds the table
+/// back while it is small (`heldLimit`, far more than a report anyone reads as Markdown), then
+/// writes the list and the table; a larger table is written as it comes, and its alerts follow
+/// it. What decides is the report's size, never the order pieces finish in, so the bytes are
+/// the same for any `--jobs`.
+extension MarkdownFormat {
+    /// Bytes of table held back for the alerts list to go first.
+    static let heldLimit = 16 << 20
+
+    package func makeAssembly(columns: [Column]) -> Assembly {
+        Assembly(text: TextAssembly(format: self, columns: columns))
+    }
+
+    /// The list, or nothing for no alerts.
+    func alertList(_ alerts: Set<String>, into bytes: ByteBuffer) {
+        guard !alerts.isEmpty else { return }
+        bytes.append(contentsOf: "**")
+        bytes.append(contentsOf: MarkdownEscaping.escaped(ReportWords(languageTag: languageTag).text(.alerts)))
+        bytes.append(contentsOf: "**\n\n")
+        for alert in alerts.sorted() {
+            bytes.append(contentsOf: "- ")
+            bytes.append(contentsOf: MarkdownEscaping.escaped(alert))
+            bytes.append(contentsOf: "\n")
+        }
+        bytes.append(contentsOf: "\n")
+    }
+
+    /// The table as any text format's, held back while small so the alerts can go first.
+    package struct Assembly: ReportAssembly {
+        var text: TextAssembly<MarkdownFormat>
+        var alerts: Set<String> = []
+        /// Per shown column, whether some row gave it a value.
+        var filled: [Bool] = []
+        /// The header and rows not yet written; nil once the table was too large to hold.
+        var held: ByteBuffer? = ByteBuffer()
+
+        package func begin(to output: inout some ByteOutput) {}
+
+        package mutating func add(
+            _ piece: MarkdownPiece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
+        ) {
+            alerts.formUnion(piece.alerts)
+            filled = filled.isEmpty ? piece.filled : zip(filled, piece.filled).map { $0 || $1 }
+            if let held {
+                var buffer = held
+                if held.count == 0 { text.begin(to: &buffer) }
+                text.add(piece.laidOut, rowsBefore: rows, count: count, to: &buffer)
+                guard held.count > MarkdownFormat.heldLimit else { return }
+                held.withBytes { output.write(bytes: $0) }
+                self.held = nil
+            } else {
+                text.add(piece.laidOut, rowsBefore: rows, count: count, to: &output)
+            }
+        }
+
+        package func end(rowCount: Int, to output: inout some ByteOutput) {
+            text.write(to: &output) { text.format.alertList(alerts, into: $0) }
+            if var held {
+                if held.count == 0 { text.begin(to: &held) }
+                let empty = filled.indices.filter { !filled[$0] }
+                if text.format.dropsEmptyColumns, !empty.isEmpty, empty.count < filled.count {
+                    held = MarkdownTable.dropping(Set(empty), from: held)
+                }
+                held.withBytes { output.write(bytes: $0) }
+            }
+            text.end(rowCount: rowCount, to: &output)
+        }
+    }
+}
+
+/// One piece of the Markdown table: its rows, and the alerts they told.
+package struct MarkdownPiece: TextPiece {
+    package let laidOut: ByteBuffer
+    let alerts: Set<String>
+    /// Per shown column, whether a row of the piece gave it a value.
+    let filled: [Bool]
+
+    package var heldBytes: Int { laidOut.count }
+}

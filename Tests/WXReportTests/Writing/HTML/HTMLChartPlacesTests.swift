@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import WXReport
+import WXReportTestSupport
+
+extension Writing {
+    /// The page's charts are decided per place over the whole report: the same charts whatever
+    /// the file split, the input order, `--sort` or `--jobs` (issue 29, point 1).
+    @Suite struct HTMLChartPlacesTests {
+        /// One current-weather record of Gent, `hour` hours after a fixed start.
+        static func gent(hour: Int) -> String {
+            let temp = 280 + Double(hour % 12) / 2
+            return #"{"coord":{"lon":3.7167,"lat":51.05},"weather":[{"id":501,"description":"moderate rain"}],"#
+                + #""main":{"temp":\#(temp),"temp_min":\#(temp - 2),"temp_max":\#(temp + 2),"humidity":91},"wind":{"speed":\#(2 + hour % 5),"deg":240},"#
+                + #""dt":\#(1_763_900_000 + hour * 3600),"sys":{"country":"BE"},"timezone":3600,"id":2797656,"#
+                + #""name":"Gent"}"#
+        }
+
+        /// The charts section of a page.
+        static func charts(_ page: String) -> Substring {
+            guard let start = page.range(of: "<section class=\"charts\">"),
+                let end = page.range(of: "</section>", range: start.upperBound..<page.endIndex)
+            else { return "" }
+            return page[start.lowerBound..<end.upperBound]
+        }
+
+        static func run(_ arguments: [String], source: some ReportSource) throws -> String {
+            let options = try OptionParser.parse(arguments + ["--format", "html", "x.json"], defaultJobs: 1)
+            let run = try runPlan(options, source: source)
+            #expect(run.errors == [])
+            return run.report
+        }
+
+        @Test func fortyHourlyFilesDrawTheSameLineAsOneJSONLinesFile() throws {
+            let hours = (0..<40).map(Self.gent)
+            let files = FixtureSource(hours.enumerated().map { ("gent-\($0.offset).json", $0.element) }, listed: true)
+            let lines = FixtureSource([("gent.jsonl", hours.joined(separator: "\n") + "\n")])
+            let split = try Self.run(["--locale", "nl-BE", "--jobs", "4"], source: files)
+            let joined = try Self.run(["--locale", "nl-BE", "--jobs", "1"], source: lines)
+            let serial = try Self.run(
+                ["--locale", "nl-BE", "--jobs", "1"],
+                source: FixtureSource(hours.enumerated().map { ("gent-\($0.offset).json", $0.element) }))
+            #expect(Self.charts(split) == Self.charts(joined))
+            #expect(Self.charts(serial) == Self.charts(joined))
+            #expect(Self.charts(split).components(separatedBy: "<polyline").count - 1 == 1)
+            // One place: its line, no min–max band (current weather's are the stations' spread),
+            // and no bar chart of one bar.
+            #expect(!Self.charts(split).contains("<g><title>"))
+            #expect(!Self.charts(split).contains("<polygon"))
+        }
+
+        @Test(arguments: ["nl-BE", "ar-EG"])
+        func sortingChangesTheTableNotTheCharts(_ locale: String) throws {
+            let paths =
+                samplePaths
+                + ["onecall-chicago", "forecast-daily-oslo"].map {
+                    "\(packageRoot)/Samples/products/\($0).json"
+                }
+            let plain = try Self.run(["--locale", locale], source: FileSource(paths: paths))
+            let sorted = try Self.run(["--locale", locale, "--sort", "-temp"], source: FileSource(paths: paths))
+            let reversed = try Self.run(
+                ["--locale", locale, "--jobs", "4"], source: FileSource(paths: paths.reversed()))
+            #expect(!Self.charts(plain).isEmpty)
+            #expect(Self.charts(sorted) == Self.charts(plain))
+            #expect(Self.charts(reversed) == Self.charts(plain))
+            #expect(plain != sorted)
+        }
+
+        @Test func eachPlaceIsOneBarAndHourlyAndDailyAreSeparateLines() throws {
+            let paths = samplePaths + ["\(packageRoot)/Samples/products/onecall-chicago.json"]
+            let page = try Self.run(["--locale", "en-GB"], source: FileSource(paths: paths))
+            let bars = page.components(separatedBy: "<g><title>").dropFirst().map { $0.prefix { $0 != ":" } }
+            // Each place once (namesakes are places of their own: two towns called Paris in the US).
+            #expect(bars.filter { $0 == "London (GB)" }.count == 1)
+            #expect(bars.filter { $0 == "Paris (US)" }.count == 2)
+            let headings = page.components(separatedBy: "<h2>").dropFirst().map { $0.prefix { $0 != "<" } }
+            #expect(headings.contains("33.44° N 94.04° W · hourly"))
+            #expect(headings.contains("33.44° N 94.04° W · daily"))
+            #expect(page.contains("One bar per place: its latest observation."))
+        }
+
+        @Test func aPlaceKnownByItsIdIsNamedByTheIdColumn() throws {
+            let path = "\(packageRoot)/Samples/products/history-city-id.json"
+            let page = try Self.run(["--locale", "en-GB"], source: FileSource(paths: [path]))
+            #expect(page.contains("<h2>City ID 2885679 · history</h2>"))
+            #expect(!page.contains("<h2>2885679"))
+        }
+
+        @Test func theHeadingAndTitleNameThePlacesAndTheDays() throws {
+            let hours = (0..<40).map(Self.gent)
+            let files = FixtureSource(hours.enumerated().map { ("gent-\($0.offset).json", $0.element) }, listed: true)
+            let page = try Self.run(["--locale", "nl-BE"], source: files)
+            #expect(page.contains("<title>Gent · 23 nov 2025 – 25 nov 2025</title>"))
+            #expect(page.contains("<h1>Gent · 23 nov 2025 – 25 nov 2025</h1>"))
+            #expect(!page.contains("<title>wxreport</title>"))
+            let paths = samplePaths + ["\(packageRoot)/Samples/products/onecall-chicago.json"]
+            let samples = try Self.run(["--locale", "ar-EG"], source: FileSource(paths: paths))
+            // Named places first, then the count of the rest, in the locale's list and digits.
+            #expect(
+                samples.contains(
+                    "<h1>\u{2068}Berlin\u{2069} و\u{2068}Cairo\u{2069} و\u{2068}Gent\u{2069} و١٦ أماكن أخرى"))
+            #expect(samples.contains("<p>عمود واحد لكل مكان: آخر رصد له.</p>"))
+        }
+    }
+}
