@@ -111,6 +111,7 @@ done
 "$bin" --schema --units metric > "$work/schema.json"
 python3 "$here/lake_reads_ndjson.py" "$work/lake" "$work/schema.json" $((11 * 35 + 1)) || status=1
 python3 "$here/whole_numbers_stay_double.py" "$bin" "$work" || status=1
+python3 "$here/local_time_is_a_date.py" "$bin" "$work" || status=1
 
 [ $status -eq 0 ] && echo "test-clients: all passed" || echo "test-clients: FAILED" >&2
 exit $status

@@ -13,6 +13,9 @@ package enum Column: String, CaseIterable, Sendable {
     case rainDay = "rain_day", snowDay = "snow_day", precipitationDay = "precipitation_day"
     case pop, dewPoint = "dew_point", uvi, seaLevel = "sea_level", grndLevel = "grnd_level"
     case conditionID = "condition_id", icon, alerts
+    /// The local time as ISO 8601 without its offset (`2025-11-23T13:16:51`), in every format:
+    /// the one form spreadsheets (LibreOffice, Excel) import as a date cell; `time` keeps the offset.
+    case localTime = "local_time"
     /// `--daily` only (`daily`): a place's local day and what sums it up beyond the columns above.
     case date, tempMean = "temp_mean", popMax = "pop_max", windMax = "wind_max", gustMax = "gust_max"
     case humidityMean = "humidity_mean", pressureMean = "pressure_mean", hours
@@ -74,6 +77,7 @@ package enum Column: String, CaseIterable, Sendable {
         case .conditionID: "Condition ID"
         case .icon: "Icon"
         case .alerts: "Alerts"
+        case .localTime: "Local time (ISO 8601)"
         case .date: "Date"
         case .tempMean: "Mean temperature"
         case .popMax: "Highest chance of precipitation"
@@ -97,7 +101,8 @@ package enum Column: String, CaseIterable, Sendable {
     /// Numbers read best right-aligned (Markdown's `---:`); text and times stay left.
     package var isNumeric: Bool {
         switch self {
-        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC, .kind, .icon, .alerts, .date: false
+        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC, .localTime, .kind, .icon, .alerts, .date:
+            false
         default: true
         }
     }

@@ -72,6 +72,8 @@ package struct TimeCell {
     package var offset: Int?
     /// The localized short date and time (`23/11/2025, 13:16`); empty unless the writer needs `formatted`.
     package var formatted: UnsafeBufferPointer<UInt8>
+    /// ISO 8601 without the offset (`local_time`): the wall clock a spreadsheet reads as a date.
+    package var isLocal = false
 
     package init(instant: Int64, offset: Int?, formatted: UnsafeBufferPointer<UInt8>) {
         self.instant = instant
@@ -81,7 +83,7 @@ package struct TimeCell {
 
     /// Hands `body` the ISO 8601 text of the instant (see `ISOTimestamp`).
     @inline(__always) package func withISO8601<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        ISOTimestamp.withText(instant, offsetSeconds: offset, body)
+        ISOTimestamp.withText(instant, offsetSeconds: offset, statesOffset: !isLocal, body)
     }
 }
 

@@ -134,6 +134,7 @@ package struct WeatherTransform: RecordTransform {
             case .sunrise: date(record.sunrise, of: record, into: &rows)
             case .sunset: date(record.sunset, of: record, into: &rows)
             case .timeUTC: date(record.time, of: record, inUTC: true, into: &rows)
+            case .localTime: localTime(record, into: &rows)
             case .kind:
                 rows.cell(isForPeople && rows.needs.formatted ? words.kind(record.kind.rawValue) : record.kind.rawValue)
             case .id: number(record.id.map(Double.init), as: .identifier, into: &rows)
@@ -256,6 +257,18 @@ package struct WeatherTransform: RecordTransform {
             }
             formatter.withDateTime(instant, offsetSeconds: offset) {
                 rows.time(TimeCell(instant: instant, offset: offset, formatted: $0))
+            }
+        }
+
+        /// `local_time`: the wall clock as ISO 8601 without the offset, the same text in every
+        /// format, so a CSV for people imports as date cells too.
+        private mutating func localTime<Rows: RowWriter>(_ record: WeatherRecord, into rows: inout Rows) {
+            var cell = TimeCell(instant: record.time, offset: record.offset, formatted: .noBytes)
+            cell.isLocal = true
+            guard rows.needs.formatted else { return rows.time(cell) }
+            cell.withISO8601 { text in
+                cell.formatted = text
+                rows.time(cell)
             }
         }
 

@@ -53,7 +53,8 @@ extension Column {
     /// The quantity of a numeric column, which says its unit and formatter; nil for text and times.
     package var quantity: Quantity? {
         switch self {
-        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC, .kind, .icon, .alerts, .date: nil
+        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC, .localTime, .kind, .icon, .alerts, .date:
+            nil
         // Ids are whole numbers, shown as their digits (no grouping); so is a count of hours.
         case .id, .conditionID, .hours: .identifier
         case .temp, .feelsLike, .tempMin, .tempMax, .dewPoint, .tempMean: .temperature

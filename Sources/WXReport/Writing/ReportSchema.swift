@@ -53,6 +53,9 @@ package enum ReportSchema {
                 )
             case .country: (column.rawValue, #"["string", "null"]"#, "ISO 3166 country code", nil)
             case .icon, .alerts: (column.rawValue, #"["string", "null"]"#, column.title, nil)
+            // Not `date-time`: RFC 3339 requires the offset this field leaves out on purpose.
+            case .localTime:
+                (column.rawValue, #"["string", "null"]"#, "Local time, ISO 8601 without the offset (see time)", nil)
             case .date:
                 (
                     column.rawValue, #""string", "format": "date""#, column.title + ", ISO 8601, the place's local day",

@@ -96,7 +96,7 @@ import WXReportTestSupport
         (
             ["--fields", "city,tmp", "x.json"],
             "wxreport: unknown field 'tmp' for '--fields' (valid: city, country, time, conditions, temp, feels_like, temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts, "
-                + "date, temp_mean, pop_max, wind_max, gust_max, humidity_mean, pressure_mean, hours)"
+                + "local_time, date, temp_mean, pop_max, wind_max, gust_max, humidity_mean, pressure_mean, hours)"
         ),
         (
             ["--format", "xml"],

@@ -160,5 +160,23 @@ import WXReportTestSupport
         #expect(lines.first?.contains("--input-units standard does not fit it") == true)
     }
 
+    /// `local_time` is the wall clock without its offset in every format (what a spreadsheet
+    /// imports as a date: `make test-clients` counts LibreOffice's date cells); a payload with
+    /// no offset keeps UTC's `Z`.
+    @Test func localTimeLeavesTheOffsetOut() throws {
+        let paris = "\(packageRoot)/Samples/find-paris.json"
+        let plain = try wxreport(
+            ["--locale", "nl-BE", "--plain", "--no-header", "--fields", "city,local_time,time", Self.gent, paris])
+        #expect(plain.status == 0)
+        #expect(
+            plain.stdout.split(separator: "\n").prefix(2) == [
+                "Gent;2025-11-23T13:16:51;2025-11-23T13:16:51+01:00", "Paris;2025-11-23T12:09:04Z;2025-11-23T12:09:04Z",
+            ])
+        let people = try wxreport(["--locale", "en-US", "--no-header", "--fields", "local_time,time", Self.gent])
+        #expect(people.stdout == "2025-11-23T13:16:51,\"11/23/25, 1:16\u{202F}PM\"\n")
+        let json = try wxreport(["--format", "ndjson", "--fields", "local_time", Self.gent])
+        #expect(json.stdout == #"{"local_time":"2025-11-23T13:16:51"}"# + "\n")
+    }
+
     static let gent = "\(packageRoot)/Samples/current-gent.json"
 }

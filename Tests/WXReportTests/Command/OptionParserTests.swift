@@ -202,7 +202,7 @@ extension OptionsTests {
                     + "feels_like, temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
                     + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, "
                     + "precipitation_day, pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts, "
-                    + "date, temp_mean, pop_max, wind_max, gust_max, humidity_mean, pressure_mean, hours)"
+                    + "local_time, date, temp_mean, pop_max, wind_max, gust_max, humidity_mean, pressure_mean, hours)"
             ),
             // bad choices
             (["--format", "xml"], "invalid value 'xml' for '--format' (expected csv, markdown, json, ndjson or html)"),
@@ -269,7 +269,7 @@ extension OptionsTests {
                     + "temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
                     + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, "
                     + "pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts, "
-                    + "date, temp_mean, pop_max, wind_max, gust_max, humidity_mean, pressure_mean, hours)"
+                    + "local_time, date, temp_mean, pop_max, wind_max, gust_max, humidity_mean, pressure_mean, hours)"
             ),
             (
                 ["--fields=City"],
@@ -277,7 +277,7 @@ extension OptionsTests {
                     + "temp_min, temp_max, humidity, pressure, wind, wind_deg, gust, clouds, visibility, rain_1h, "
                     + "snow_1h, sunrise, sunset, time_utc, kind, id, lat, lon, rain_3h, snow_3h, rain_day, snow_day, precipitation_day, "
                     + "pop, dew_point, uvi, sea_level, grnd_level, condition_id, icon, alerts, "
-                    + "date, temp_mean, pop_max, wind_max, gust_max, humidity_mean, pressure_mean, hours)"
+                    + "local_time, date, temp_mean, pop_max, wind_max, gust_max, humidity_mean, pressure_mean, hours)"
             ),
             (["--fields", "city,,temp"], "empty field in 'city,,temp' for '--fields'"),
             (["--fields", "city,"], "empty field in 'city,' for '--fields'"),

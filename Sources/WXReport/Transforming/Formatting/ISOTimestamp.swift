@@ -11,8 +11,11 @@ package enum ISOTimestamp {
     /// day or more (OWM sends neither, but the input is not ours), cannot be written; such a
     /// time, and one with no offset at all, is given in UTC as `…Z`: the same instant, never a UTC
     /// time passed off as local. Years outside 0000–9999 use ISO's expanded form (`+10000-…`).
+    /// With `statesOffset` false, a local time leaves its offset out (`2025-11-23T13:16:00`);
+    /// a UTC time keeps its `Z`.
     package static func withText<Result>(
-        _ unixSeconds: Int64, offsetSeconds: Int?, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        _ unixSeconds: Int64, offsetSeconds: Int?, statesOffset: Bool = true,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         var offset = offsetSeconds.flatMap { $0 % 60 == 0 && abs($0) < 86_400 ? $0 : nil }
         var local = unixSeconds
@@ -64,11 +67,13 @@ package enum ISOTimestamp {
             put(UInt8(ascii: ":"))
             digits(seconds % 60, width: 2)
             if let offset {
-                put(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-                let minutes = Int64(abs(offset) / 60)
-                digits(minutes / 60, width: 2)
-                put(UInt8(ascii: ":"))
-                digits(minutes % 60, width: 2)
+                if statesOffset {
+                    put(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+                    let minutes = Int64(abs(offset) / 60)
+                    digits(minutes / 60, width: 2)
+                    put(UInt8(ascii: ":"))
+                    digits(minutes % 60, width: 2)
+                }
             } else {
                 put(UInt8(ascii: "Z"))
             }

@@ -52,7 +52,7 @@ enum HTMLStyle {
     /// inside a word; low-priority columns hidden on narrow screens.
     static func columnRules(_ columns: [Column]) -> String {
         var rules = numberRules(columns.indices.filter { columns[$0].isNumeric })
-        let times = columns.indices.filter { [.time, .sunrise, .sunset, .timeUTC].contains(columns[$0]) }
+        let times = columns.indices.filter { [.time, .sunrise, .sunset, .timeUTC, .localTime].contains(columns[$0]) }
         if !times.isEmpty { rules += selector(times, ["td"]) + "{white-space:nowrap}\n" }
         let medium = columns.indices.filter { $0 >= 2 && priority(columns[$0]) >= 3 }
         if !medium.isEmpty {
