@@ -91,14 +91,11 @@ package struct ReportJob {
         let stream = output.stream  // a class: the closure must not capture the stream `run` holds inout
         hooks.outputHasFailed = { stream.hasFailed }
         if let meter { hooks.progress = { meter.update($0) } }
-        var zoneNoticed = false  // one notice a run: a cron job over 500 such files mails one line
-        hooks.notice = { zone in
-            guard !zoneNoticed else { return }
-            zoneNoticed = true
+        var said: Set<Int> = []  // each kind of notice once a run
+        hooks.notice = { notice in
+            guard said.insert(notice.kind).inserted else { return }
             meter?.clear()
-            diagnostics(
-                "wxreport: warning: time zone '\(ReportError.shown(zone))' is not in this system's time zone data; "
-                    + "local times use each response's fixed 'timezone_offset'")
+            diagnostics("wxreport: warning: \(notice.message)")
         }
         var target = output.stream
         let summary = try plan.run(source, to: &target, hooks)

@@ -122,9 +122,9 @@ package struct RunHooks {
     package var progress: ((RunSummary) -> Void)?
     /// Whether records that fail keep their raw text, for `--rejects`.
     package var capturesRejects = false
-    /// Called with a One Call `timezone` this system's time zone data lacks, for each piece whose
-    /// records name one: their local times use the response's fixed offset instead.
-    package var notice: ((String) -> Void)?
+    /// Called with each piece's notice (`RunNotice`: an unknown One Call `timezone`, a kelvin
+    /// file read despite `--input-units`), in input order; the job says each kind once.
+    package var notice: ((RunNotice) -> Void)?
 
     package init(report: @escaping (ReportError) -> Void) {
         self.report = report

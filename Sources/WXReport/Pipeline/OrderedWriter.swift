@@ -9,8 +9,8 @@ struct OrderedWriter<Format: ReportFormat> {
     var summary = RunSummary()
     var outputHasFailed: () -> Bool = { false }
     var progress: ((RunSummary) -> Void)?
-    /// Told of each piece's unknown time zone, in input order (`RunHooks.notice`).
-    var notice: ((String) -> Void)?
+    /// Told of each piece's notice, in input order (`RunHooks.notice`).
+    var notice: ((RunNotice) -> Void)?
     /// The output is lost: stop, but unlike `--strict` still let the job commit and report it.
     private(set) var outputLost = false
     var isDone: Bool { summary.stoppedEarly || outputLost }
@@ -45,7 +45,7 @@ struct OrderedWriter<Format: ReportFormat> {
             fail(error, endsDocument: false, in: nil)
             if summary.stoppedEarly { return }
         }
-        if let zone = result.outcome.unknownZone { notice?(zone) }
+        if let said = result.outcome.notice { notice?(said) }
         assembly.add(result.piece, rowsBefore: summary.rows, count: result.rowCount, to: &output)
         summary.rows += result.rowCount
         if result.outcome.endsDocument { endedDocument = document }

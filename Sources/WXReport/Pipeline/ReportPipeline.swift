@@ -35,8 +35,8 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     package var outputHasFailed: () -> Bool = { false }
     /// Called on the calling thread after every piece written, with the counts so far.
     package var progress: ((RunSummary) -> Void)?
-    /// Called on the calling thread with each piece's unknown time zone (`RunHooks.notice`).
-    package var notice: ((String) -> Void)?
+    /// Called on the calling thread with each piece's notice (`RunHooks.notice`).
+    package var notice: ((RunNotice) -> Void)?
 
     package init(
         source: Source, transform: Transform, format: Format, columns: [Column], jobs: Int,

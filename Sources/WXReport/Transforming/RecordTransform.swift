@@ -55,12 +55,40 @@ package struct PieceOutcome: Sendable {
     package var errors: [ReportError]
     /// A syntax error made the rest of the document unreadable.
     package var endsDocument: Bool
-    /// A time zone the records named that this system does not know (see `RunHooks.notice`).
-    package var unknownZone: String?
+    /// Something the run should say once on standard error (see `RunHooks.notice`).
+    package var notice: RunNotice?
 
-    package init(errors: [ReportError] = [], endsDocument: Bool = false, unknownZone: String? = nil) {
+    package init(errors: [ReportError] = [], endsDocument: Bool = false, notice: RunNotice? = nil) {
         self.errors = errors
         self.endsDocument = endsDocument
-        self.unknownZone = unknownZone
+        self.notice = notice
+    }
+}
+
+/// What a run says once, as a warning, however many pieces meet it: a cron job over 500 such
+/// files mails one line.
+package enum RunNotice: Sendable, Equatable {
+    /// A One Call `timezone` this system's zone data lacks: its fixed `timezone_offset` is used.
+    case unknownZone(String)
+    /// A document in kelvin read as kelvin although `--input-units` named these units.
+    case kelvinDespite(InputUnits, file: String)
+
+    /// Which notice this is, whatever its details: each kind is said once a run.
+    package var kind: Int {
+        switch self {
+        case .unknownZone: 0
+        case .kelvinDespite: 1
+        }
+    }
+
+    package var message: String {
+        switch self {
+        case .unknownZone(let zone):
+            "time zone '\(ReportError.shown(zone))' is not in this system's time zone data; "
+                + "local times use each response's fixed 'timezone_offset'"
+        case .kelvinDespite(let units, let file):
+            "'\(ReportError.shown(file))' holds temperatures in kelvin, so it was read as --input-units standard, "
+                + "not \(units.rawValue) (every such file is)"
+        }
     }
 }

@@ -76,12 +76,15 @@ package struct WeatherTransform: RecordTransform {
             let conversions = formatter.conversions(from: units)
             self.conversions = conversions
             var decoder = PieceDecoder(piece, units: conversions, values: values, capturesRecords: capturesRejects)
-            var unknownZone: String?
+            var notice: RunNotice?
+            if units == .standard, let named = formatter.catalog.inputUnits.fixed, named != .standard {
+                notice = .kelvinDespite(named, file: piece.name)
+            }
             let outcome = decoder.decode { record in
-                unknownZone = unknownZone ?? record.unknownZone
+                if notice == nil, let zone = record.unknownZone { notice = .unknownZone(zone) }
                 write(record, into: &rows)
             }
-            return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument, unknownZone: unknownZone)
+            return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument, notice: notice)
         }
 
         /// The cells of one record, in column order; a value the record lacks is an empty cell.

@@ -178,5 +178,22 @@ import WXReportTestSupport
         #expect(json.stdout == #"{"local_time":"2025-11-23T13:16:51"}"# + "\n")
     }
 
+    /// `--input-units metric` on kelvin files reads them as kelvin (7 °C, not 280 °C) and says
+    /// so once a run, naming the first such file.
+    @Test func kelvinReadDespiteTheSettingIsSaidOnce() throws {
+        let bulk = "\(packageRoot)/Samples/bulk-cities.json"
+        let result = try wxreport(
+            ["--input-units", "metric", "--locale", "nl-BE", "--no-header", "--fields", "temp", Self.gent, bulk])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").first == "7\u{A0}°C")
+        #expect(
+            result.stderr
+                == "wxreport: warning: '\(Self.gent)' holds temperatures in kelvin, so it was read as "
+                + "--input-units standard, not metric (every such file is)\n")
+        let metric = try wxreport(["--input-units", "metric", "\(packageRoot)/Samples/metric/amsterdam-current.json"])
+        #expect(metric.status == 0)
+        #expect(metric.stderr == "")
+    }
+
     static let gent = "\(packageRoot)/Samples/current-gent.json"
 }
