@@ -1,0 +1,122 @@
+/// The rows of one piece as `SortingFormat` records them: each a sort key (compared byte-wise)
+/// and a payload, the row's cells (`SortRecord`).
+package struct KeyedRows: PieceResult {
+    /// The rows' keys and payloads, one after another.
+    package private(set) var storage: [UInt8] = []
+    package private(set) var rows: [(key: Range<Int>, payload: Range<Int>)] = []
+
+    package init(capacity: Int = 0) {
+        storage.reserveCapacity(capacity)
+    }
+
+    package var heldBytes: Int { storage.count + rows.count * MemoryLayout<(Range<Int>, Range<Int>)>.stride }
+
+    package mutating func append(key: [UInt8], payload: UnsafeRawBufferPointer) {
+        let start = storage.count
+        storage.append(contentsOf: key)
+        let middle = storage.count
+        storage.append(contentsOf: payload)
+        rows.append((start..<middle, middle..<storage.count))
+    }
+}
+
+/// One row's payload: its cells in column order, each a tag and its parts, so that `replay` can
+/// hand a row writer the same calls the transform made.
+package enum SortRecord {
+    static let textTag: UInt8 = 0
+    static let numberTag: UInt8 = 1
+    static let timeTag: UInt8 = 2
+    static let emptyTag: UInt8 = 3
+
+    static func appendLength(_ length: Int, to bytes: ByteBuffer) {
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: length >> shift)) }
+    }
+
+    package static func appendBigEndian(_ value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 56, through: 0, by: -8) {
+            bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+        }
+    }
+
+    private static func appendWord(_ value: UInt64, to bytes: ByteBuffer) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    private static func appendBytes(_ part: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+        appendLength(part.count, to: bytes)
+        bytes.append(contentsOf: part)
+    }
+
+    package static func appendText(_ text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+        bytes.append(textTag)
+        appendBytes(text, to: bytes)
+    }
+
+    static func appendNumber(_ cell: NumberCell, to bytes: ByteBuffer) {
+        bytes.append(numberTag)
+        appendWord(cell.value.bitPattern, to: bytes)
+        bytes.append(UInt8(cell.quantity.slot))
+        appendBytes(cell.formatted, to: bytes)
+        appendBytes(cell.decimal, to: bytes)
+    }
+
+    static func appendTime(_ cell: TimeCell, to bytes: ByteBuffer) {
+        bytes.append(timeTag)
+        appendWord(UInt64(bitPattern: cell.instant), to: bytes)
+        // 0: no offset; 1: an offset; 2: an offset the cell leaves out (`local_time`).
+        bytes.append(cell.offset == nil ? 0 : cell.isLocal ? 2 : 1)
+        appendWord(UInt64(bitPattern: Int64(cell.offset ?? 0)), to: bytes)
+        appendBytes(cell.formatted, to: bytes)
+    }
+
+    /// Hands `rows` the cells of one payload, as the transform did; false when the payload is
+    /// not one `SortingFormat` wrote.
+    static func replay<Rows: RowWriter>(_ payload: UnsafeBufferPointer<UInt8>, into rows: inout Rows) -> Bool {
+        var offset = 0
+        func word(_ width: Int) -> UInt64? {
+            guard offset + width <= payload.count else { return nil }
+            var value: UInt64 = 0
+            for index in 0..<width { value |= UInt64(payload[offset + index]) << UInt64(8 * index) }
+            offset += width
+            return value
+        }
+        func part() -> UnsafeBufferPointer<UInt8>? {
+            guard let length = word(4), offset + Int(length) <= payload.count else { return nil }
+            defer { offset += Int(length) }
+            return UnsafeBufferPointer(rebasing: payload[offset..<(offset + Int(length))])
+        }
+        rows.beginRow()
+        while offset < payload.count {
+            let tag = payload[offset]
+            offset += 1
+            switch tag {
+            case textTag:
+                guard let text = part() else { return false }
+                rows.cell(utf8: text)
+            case numberTag:
+                guard let bits = word(8), let slot = word(1), Int(slot) < Quantity.allCases.count,
+                    let formatted = part(), let decimal = part()
+                else { return false }
+                rows.number(
+                    NumberCell(
+                        value: Double(bitPattern: bits), quantity: Quantity.allCases[Int(slot)], formatted: formatted,
+                        decimal: decimal))
+            case timeTag:
+                guard let instant = word(8), let hasOffset = word(1), let zone = word(8), let formatted = part() else {
+                    return false
+                }
+                var cell = TimeCell(
+                    instant: Int64(bitPattern: instant), offset: hasOffset > 0 ? Int(Int64(bitPattern: zone)) : nil,
+                    formatted: formatted)
+                cell.isLocal = hasOffset == 2
+                rows.time(cell)
+            case emptyTag:
+                rows.emptyCell()
+            default:
+                return false
+            }
+        }
+        rows.endRow()
+        return true
+    }
+}
