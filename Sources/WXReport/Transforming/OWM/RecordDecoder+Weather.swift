@@ -1,0 +1,69 @@
+/// The weather of a record besides its temperatures: conditions, wind, rain and snow.
+extension RecordDecoder {
+    /// `weather`: an array of conditions; their descriptions are kept in order, the first
+    /// one's `id` and `icon` too.
+    mutating func decodeConditions(into record: inout WeatherRecord) throws(JSONSyntaxError) -> Bool {
+        guard try expectArray("weather") else { return true }
+        var position = 0
+        var first = true
+        while try cursor.nextElement(isFirst: &first) {
+            if try expectObject("weather[\(position)]", required: true) {
+                var firstMember = true
+                while let key = try cursor.nextMember(isFirst: &firstMember) {
+                    if key == "description" {
+                        if let text = try string("weather[\(position)].description") { record.conditions.append(text) }
+                    } else if key == "id" && position == 0 && values.contains(.condition) {
+                        record.conditionID = try identifier("weather[0].id")
+                    } else if key == "icon" && position == 0 && values.contains(.condition) {
+                        record.icon = try string("weather[0].icon")
+                    } else {
+                        try cursor.skipValue()
+                    }
+                }
+            }
+            position += 1
+        }
+        return true
+    }
+
+    /// `wind`: `speed`, `deg`, `gust`; in a day_summary, `max.speed` and `max.direction`.
+    mutating func decodeWind(into record: inout WeatherRecord, path: String = "wind") throws(JSONSyntaxError) {
+        guard try expectObject(path, required: false) else { return }
+        var first = true
+        while let key = try cursor.nextMember(isFirst: &first) {
+            if key == "speed" {
+                record.windSpeed = try measured("\(path).speed", as: .speed)
+            } else if key == "deg" || key == "direction" {
+                record.windDirection = try measured(key == "deg" ? "\(path).deg" : "\(path).direction", as: .direction)
+            } else if key == "gust" {
+                record.gust = try measured("\(path).gust", as: .speed)
+            } else if key == "max" && path == "wind" {
+                try decodeWind(into: &record, path: "wind.max")
+            } else {
+                try cursor.skipValue()
+            }
+        }
+    }
+
+    /// `rain` or `snow`: `{"1h", "3h"}` amounts, or one number, the amount of a daily entry's day.
+    mutating func decodeAmounts(
+        _ name: String, into lastHour: inout Double?, _ threeHours: inout Double?, _ day: inout Double?
+    ) throws(JSONSyntaxError) {
+        let quantity = Quantity.rainfall  // snow too: millimetres of water
+        if cursor.peekKind() == .number {
+            day = try measured(name, as: quantity)
+            return
+        }
+        guard try expectObject(name, required: false) else { return }
+        var first = true
+        while let key = try cursor.nextMember(isFirst: &first) {
+            if key == "1h" {
+                lastHour = try measured("\(name).1h", as: quantity)
+            } else if key == "3h" {
+                threeHours = try measured("\(name).3h", as: quantity)
+            } else {
+                try cursor.skipValue()
+            }
+        }
+    }
+}
