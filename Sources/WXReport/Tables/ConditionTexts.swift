@@ -1,7 +1,9 @@
 /// OWM's weather conditions (`weather[].id`, the 55 codes of
-/// https://openweathermap.org/weather-conditions) in the languages wxreport translates them
-/// into, so a Dutch, German, French, Spanish, Japanese or Arabic report does not say
-/// "moderate rain" under its own column titles.
+/// https://openweathermap.org/weather-conditions) in every language wxreport has header titles
+/// for, so a Dutch, Polish, Japanese or Arabic report does not say "moderate rain" under its own
+/// column titles. The table here holds English and the first six languages; the others are in
+/// `ConditionTexts+LatinScript.swift` (cs, da, fi, it, nb, pl, pt, pt-PT, sv, tr) and
+/// `ConditionTexts+OtherScripts.swift` (hi, ko, ru, uk, zh-Hans, zh-Hant), each naming its sources.
 ///
 /// Sources, per language:
 /// - `en`: OWM's own English descriptions, as its condition list and every default response
@@ -18,39 +20,62 @@
 /// the payload's text is OWM's English for it; a payload already fetched in another language
 /// (`lang=`), an unknown id or an unlisted language keep the payload's text.
 package struct ConditionTexts: Sendable {
-    /// The languages after English, in the order of each row.
+    /// The languages after English, in the order of each row of `table`.
     static let languages = ["nl", "de", "fr", "es", "ja", "ar"]
 
-    /// The column of the report's language, or nil for English and languages without one.
-    private let column: Int?
+    /// The tables of every language but English: each names its languages, in the order of its
+    /// rows, and holds one row per code (without the English text, which `table` has).
+    static let groups: [(languages: [String], table: [Int64: [String]])] = [
+        (languages, table.mapValues { Array($0.dropFirst()) }), (latinScript, latinScriptTable),
+        (otherScripts, otherScriptsTable),
+    ]
+
+    /// Every language with a column, as `LanguageTag.canonical` spells it (`pt-PT`, `zh-Hant`).
+    package static var allLanguages: [String] { groups.flatMap(\.languages) }
+
+    /// The group and column of the report's language, or nil for English and languages without one.
+    private let place: (group: Int, column: Int)?
+
+    /// The language whose column is read (`zh-Hant` for `zh-TW`), nil for English and unlisted ones.
+    package let language: String?
 
     package init(languageTag: String) {
-        let language = String(languageTag.prefix { $0 != "-" && $0 != "_" }).lowercased()
-        column = Self.languages.firstIndex(of: language).map { $0 + 1 }
+        let known = Set(Self.allLanguages)
+        let language = LanguageTag(languageTag)?.candidates.first { known.contains($0) }
+        self.language = language
+        place = language.flatMap { language in
+            Self.groups.indices.lazy.compactMap { group in
+                Self.groups[group].languages.firstIndex(of: language).map { (group, $0) }
+            }.first
+        }
     }
 
     /// The text a person reads for condition `id` whose payload said `payload`: found by the
     /// id, or by OWM's English text for a condition whose id the record does not keep (the
     /// second of `light rain, mist`).
     package func text(id: Int64?, payload: String) -> String {
-        guard let column else { return payload }
+        guard let place else { return payload }
         let english = payload.lowercased()
-        let row = id.flatMap { Self.table[$0] }.flatMap { $0[0] == english ? $0 : nil } ?? Self.byEnglish[english]
-        guard let row, row.count > column else { return payload }
-        return row[column]
+        let code = id.flatMap { Self.table[$0]?[0] == english ? $0 : nil } ?? Self.byEnglish[english]
+        guard let code, let row = Self.groups[place.group].table[code], row.count > place.column else {
+            return payload
+        }
+        return row[place.column]
     }
 
-    /// The rows by their English text.
-    private static let byEnglish: [String: [String]] = Dictionary(
-        table.values.map { ($0[0], $0) }, uniquingKeysWith: { first, _ in first })
+    /// The codes by their English text.
+    private static let byEnglish: [String: Int64] = Dictionary(
+        table.map { ($0.value[0], $0.key) }, uniquingKeysWith: { first, _ in first })
 
     /// Every code the table knows.
     package static var codes: [Int64] { Array(table.keys) }
 
     /// OWM's English text of `id` and its text in this table's language, for checks.
     package func englishAndText(id: Int64) -> (english: String, text: String)? {
-        guard let column, let row = Self.table[id], row.count > column else { return nil }
-        return (row[0], row[column])
+        guard let place, let english = Self.table[id]?[0], let row = Self.groups[place.group].table[id],
+            row.count > place.column
+        else { return nil }
+        return (english, row[place.column])
     }
 
     /// Per code: the English text, then one per language of `languages`.

@@ -6,7 +6,14 @@
 /// Source: written for wxreport (issue 29) from CLDR's own terms where it has them (the kind
 /// words follow the "hourly"/"daily" forecast wording of each language's national weather
 /// service sites: KMI/KNMI, DWD, Météo-France, JMA, AEMET, the Egyptian Meteorological
-/// Authority). A language not listed gets English.
+/// Authority; for the languages added after them, ČHMÚ, DMI, Ilmatieteen laitos, IMD, the
+/// Aeronautica Militare, KMA, MET Norway, IMGW, INMET, IPMA, Roshydromet, SMHI, MGM, the
+/// Ukrainian Hydrometeorological Center, CMA and Taiwan's Central Weather Administration).
+/// Where a count would need a plural form that changes with the number (Czech, Polish,
+/// Russian, Ukrainian, Finnish), the sentence names the places once and puts the number in
+/// parentheses or after a colon ("Мест: {total}"), so it reads right for any count. A language
+/// not listed gets English; `pt-PT` and `zh-Hant` are picked by `LanguageTag` as the header
+/// tables are.
 package struct ReportWords: Sendable {
     package enum Key: String, Sendable, CaseIterable {
         case current, hourly, daily, forecast, history, summary
@@ -17,13 +24,19 @@ package struct ReportWords: Sendable {
     package let language: String
     private let words: [Key: String]
 
-    /// The words for a BCP 47 tag or ICU locale id (`nl-BE`, `ar_EG`), by its language subtag.
+    /// The words for a BCP 47 tag or ICU locale id (`nl-BE`, `ar_EG`, `pt-PT`, `zh-TW`), by the
+    /// first of its `LanguageTag.candidates` that has words.
     package init(languageTag: String) {
-        let language = String(languageTag.prefix { $0 != "-" && $0 != "_" }).lowercased()
-        let known = Self.table[language] != nil
-        self.language = known ? language : "en"
-        words = Self.table[known ? language : "en"] ?? [:]
+        let language = LanguageTag(languageTag)?.candidates.first { Self.table[$0] != nil } ?? "en"
+        self.language = language
+        words = Self.table[language] ?? [:]
     }
+
+    /// Every language with words, as `LanguageTag.canonical` spells it.
+    package static var languages: [String] { Array(table.keys) }
+
+    /// Every word of `language`, for checks (empty for a language without words).
+    package static func words(of language: String) -> [Key: String] { table[language] ?? [:] }
 
     /// The text of `key`, with each `{slot}` replaced by its value.
     package func text(_ key: Key, _ values: [String: String] = [:]) -> String {
@@ -102,6 +115,137 @@ package struct ReportWords: Sendable {
             .seriesNote: "السلاسل الزمنية لأول {n} مكانًا حسب الاسم من {total}؛ الجدول يضم كل الصفوف.",
             .roseNote: "{total} مكانًا؛ أغمق بتلة: {title} {speed} في المتوسط.",
             .alerts: "التنبيهات السارية",
+        ],
+        "cs": [
+            .current: "aktuální", .hourly: "po hodinách", .daily: "po dnech", .forecast: "předpověď",
+            .history: "historie", .summary: "denní přehled", .report: "Zpráva o počasí", .more: "ještě {n}",
+            .barsNote: "Jeden sloupec na místo: jeho poslední pozorování.",
+            .barsExtremes: "Nejteplejší ({n}) a nejchladnější ({n}) místa z {total}.",
+            .seriesNote: "Časové řady prvních míst podle názvu ({n} z {total}); tabulka obsahuje všechny řádky.",
+            .roseNote: "Míst: {total}; nejtmavší výseč: {title}, průměrně {speed}.", .alerts: "Platná varování",
+        ],
+        "da": [
+            .current: "aktuelt", .hourly: "time for time", .daily: "dag for dag", .forecast: "prognose",
+            .history: "historik", .summary: "dagsoversigt", .report: "Vejrrapport", .more: "{n} andre",
+            .barsNote: "Én søjle pr. sted: den seneste observation.",
+            .barsExtremes: "De {n} varmeste og {n} koldeste af {total} steder.",
+            .seriesNote: "Tidsserier for de første {n} steder efter navn, af {total}; tabellen har alle rækker.",
+            .roseNote: "{total} steder; det mørkeste blad: {title} {speed} i gennemsnit.", .alerts: "Gældende varsler",
+        ],
+        "fi": [
+            .current: "nykyinen", .hourly: "tunneittain", .daily: "päivittäin", .forecast: "ennuste",
+            .history: "historia", .summary: "päivän yhteenveto", .report: "Sääraportti", .more: "vielä {n}",
+            .barsNote: "Yksi pylväs paikkaa kohden: sen viimeisin havainto.",
+            .barsExtremes: "{n} lämpimintä ja {n} kylmintä paikkaa ({total} paikasta).",
+            .seriesNote: "Aikasarjat nimen mukaan ensimmäisistä paikoista ({n}/{total}); taulukossa on kaikki rivit.",
+            .roseNote: "Paikkoja {total}; tummin sektori: {title}, keskimäärin {speed}.",
+            .alerts: "Voimassa olevat varoitukset",
+        ],
+        "hi": [
+            .current: "वर्तमान", .hourly: "प्रति घंटा", .daily: "दैनिक", .forecast: "पूर्वानुमान", .history: "इतिहास",
+            .summary: "दिन का सारांश", .report: "मौसम रिपोर्ट", .more: "{n} अन्य", .barsNote: "हर स्थान के लिए एक बार: उसका नवीनतम अवलोकन।",
+            .barsExtremes: "{total} स्थानों में से {n} सबसे गर्म और {n} सबसे ठंडे।",
+            .seriesNote: "नाम के क्रम में पहले {n} स्थानों की समय-श्रृंखला, कुल {total} में से; तालिका में हर पंक्ति है।",
+            .roseNote: "{total} स्थान; सबसे गहरा खंड: {title}, औसतन {speed}।", .alerts: "लागू चेतावनियां",
+        ],
+        "it": [
+            .current: "attuale", .hourly: "orario", .daily: "giornaliero", .forecast: "previsione", .history: "storico",
+            .summary: "riepilogo del giorno", .report: "Bollettino meteo", .more: "altri {n}",
+            .barsNote: "Una barra per luogo: la sua ultima osservazione.",
+            .barsExtremes: "I {n} più caldi e i {n} più freddi di {total} luoghi.",
+            .seriesNote: "Serie temporali dei primi {n} luoghi per nome, su {total}; la tabella ha tutte le righe.",
+            .roseNote: "{total} luoghi; il petalo più scuro: {title} {speed} in media.", .alerts: "Allerte in vigore",
+        ],
+        "ko": [
+            .current: "현재", .hourly: "시간별", .daily: "일별", .forecast: "예보", .history: "과거 관측", .summary: "일일 요약",
+            .report: "날씨 보고서", .more: "다른 {n}곳", .barsNote: "장소마다 막대 하나: 가장 최근 관측값.",
+            .barsExtremes: "{total}곳 중 가장 따뜻한 {n}곳과 가장 추운 {n}곳.",
+            .seriesNote: "이름순 처음 {n}곳(전체 {total}곳)의 시계열. 표에는 모든 행이 있습니다.",
+            .roseNote: "{total}곳. 가장 진한 꽃잎: {title} 평균 {speed}.", .alerts: "발효 중인 특보",
+        ],
+        "nb": [
+            .current: "nå", .hourly: "time for time", .daily: "dag for dag", .forecast: "prognose",
+            .history: "historikk", .summary: "dagsoversikt", .report: "Værrapport", .more: "{n} til",
+            .barsNote: "Én stolpe per sted: den siste observasjonen.",
+            .barsExtremes: "De {n} varmeste og {n} kaldeste av {total} steder.",
+            .seriesNote: "Tidsserier for de første {n} stedene etter navn, av {total}; tabellen har alle radene.",
+            .roseNote: "{total} steder; det mørkeste bladet: {title} {speed} i snitt.",
+            .alerts: "Gjeldende farevarsler",
+        ],
+        "pl": [
+            .current: "bieżące", .hourly: "godzinowe", .daily: "dzienne", .forecast: "prognoza", .history: "historia",
+            .summary: "podsumowanie dnia", .report: "Raport pogodowy", .more: "jeszcze {n}",
+            .barsNote: "Jeden słupek na miejsce: jego ostatnia obserwacja.",
+            .barsExtremes: "Najcieplejsze ({n}) i najzimniejsze ({n}) miejsca spośród {total}.",
+            .seriesNote:
+                "Szeregi czasowe pierwszych miejsc według nazwy ({n} z {total}); tabela zawiera wszystkie wiersze.",
+            .roseNote: "Miejsca: {total}; najciemniejszy płatek: {title}, średnio {speed}.",
+            .alerts: "Obowiązujące ostrzeżenia",
+        ],
+        "pt": [
+            .current: "atual", .hourly: "por hora", .daily: "diário", .forecast: "previsão", .history: "histórico",
+            .summary: "resumo do dia", .report: "Boletim meteorológico", .more: "mais {n}",
+            .barsNote: "Uma barra por local: sua observação mais recente.",
+            .barsExtremes: "Os {n} mais quentes e os {n} mais frios de {total} locais.",
+            .seriesNote:
+                "Séries temporais dos primeiros {n} locais por nome, de {total}; a tabela tem todas as linhas.",
+            .roseNote: "{total} locais; a pétala mais escura: {title} {speed} em média.", .alerts: "Alertas em vigor",
+        ],
+        "pt-PT": [
+            .current: "atual", .hourly: "por hora", .daily: "diário", .forecast: "previsão", .history: "histórico",
+            .summary: "resumo do dia", .report: "Boletim meteorológico", .more: "mais {n}",
+            .barsNote: "Uma barra por local: a sua observação mais recente.",
+            .barsExtremes: "Os {n} mais quentes e os {n} mais frios de {total} locais.",
+            .seriesNote:
+                "Séries temporais dos primeiros {n} locais por nome, de {total}; a tabela tem todas as linhas.",
+            .roseNote: "{total} locais; a pétala mais escura: {title} {speed} em média.", .alerts: "Avisos em vigor",
+        ],
+        "ru": [
+            .current: "текущие", .hourly: "почасовые", .daily: "по дням", .forecast: "прогноз", .history: "архив",
+            .summary: "сводка за день", .report: "Отчёт о погоде", .more: "ещё {n}",
+            .barsNote: "Один столбец на место: его последнее наблюдение.",
+            .barsExtremes: "Самые тёплые ({n}) и самые холодные ({n}) места из {total}.",
+            .seriesNote: "Временные ряды первых по названию мест ({n} из {total}); в таблице есть все строки.",
+            .roseNote: "Мест: {total}; самый тёмный лепесток: {title}, в среднем {speed}.",
+            .alerts: "Действующие предупреждения",
+        ],
+        "sv": [
+            .current: "aktuellt", .hourly: "per timme", .daily: "per dygn", .forecast: "prognos", .history: "historik",
+            .summary: "dagsöversikt", .report: "Väderrapport", .more: "{n} till",
+            .barsNote: "En stapel per plats: dess senaste observation.",
+            .barsExtremes: "De {n} varmaste och {n} kallaste av {total} platser.",
+            .seriesNote: "Tidsserier för de första {n} platserna efter namn, av {total}; tabellen har alla rader.",
+            .roseNote: "{total} platser; det mörkaste bladet: {title} {speed} i genomsnitt.",
+            .alerts: "Gällande varningar",
+        ],
+        "tr": [
+            .current: "güncel", .hourly: "saatlik", .daily: "günlük", .forecast: "tahmin", .history: "geçmiş",
+            .summary: "gün özeti", .report: "Hava durumu raporu", .more: "{n} yer daha",
+            .barsNote: "Yer başına bir çubuk: en son gözlemi.",
+            .barsExtremes: "{total} yerden en sıcak {n} ve en soğuk {n} yer.",
+            .seriesNote: "Ada göre ilk {n} yerin zaman serileri ({total} yerden); tabloda tüm satırlar var.",
+            .roseNote: "{total} yer; en koyu dilim: {title}, ortalama {speed}.", .alerts: "Yürürlükteki uyarılar",
+        ],
+        "uk": [
+            .current: "поточні", .hourly: "погодинні", .daily: "по днях", .forecast: "прогноз", .history: "архів",
+            .summary: "зведення за день", .report: "Звіт про погоду", .more: "ще {n}",
+            .barsNote: "Один стовпчик на місце: його останнє спостереження.",
+            .barsExtremes: "Найтепліші ({n}) і найхолодніші ({n}) місця з {total}.",
+            .seriesNote: "Часові ряди перших за назвою місць ({n} з {total}); у таблиці є всі рядки.",
+            .roseNote: "Місць: {total}; найтемніша пелюстка: {title}, у середньому {speed}.",
+            .alerts: "Чинні попередження",
+        ],
+        "zh-Hans": [
+            .current: "当前", .hourly: "逐小时", .daily: "逐日", .forecast: "预报", .history: "历史", .summary: "日摘要",
+            .report: "天气报告", .more: "另外{n}个", .barsNote: "每个地点一根柱：其最新观测。", .barsExtremes: "{total}个地点中最暖的{n}个和最冷的{n}个。",
+            .seriesNote: "按名称排序的前{n}个地点（共{total}个）的时间序列；表格包含所有行。", .roseNote: "{total}个地点；颜色最深的花瓣：{title}，平均{speed}。",
+            .alerts: "生效中的预警",
+        ],
+        "zh-Hant": [
+            .current: "目前", .hourly: "逐時", .daily: "逐日", .forecast: "預報", .history: "歷史", .summary: "日摘要",
+            .report: "天氣報告", .more: "另外{n}個", .barsNote: "每個地點一根長條：其最新觀測。",
+            .barsExtremes: "{total}個地點中最暖的{n}個和最冷的{n}個。", .seriesNote: "依名稱排序的前{n}個地點（共{total}個）的時間序列；表格包含所有列。",
+            .roseNote: "{total}個地點；顏色最深的花瓣：{title}，平均{speed}。", .alerts: "生效中的警特報",
         ],
     ]
 }

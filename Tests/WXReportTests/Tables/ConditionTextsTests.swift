@@ -20,6 +20,8 @@ import WXReportTestSupport
     @Test(arguments: [
         ("nl-BE", "matige regen"), ("de-DE", "mäßiger Regen"), ("fr-FR", "pluie modérée"),
         ("es-ES", "lluvia moderada"), ("ja-JP", "雨"), ("ar-EG", "مطر معتدل"), ("en-GB", "moderate rain"),
+        ("ru-RU", "дождь"), ("pl-PL", "umiarkowane opady"), ("it-IT", "pioggia moderata"), ("pt-PT", "chuva moderada"),
+        ("zh-TW", "中雨"), ("ko-KR", "보통 비"),
     ])
     func peopleReadTheConditionInTheirLanguage(locale: String, expected: String) throws {
         let arguments = ["--locale", locale, "--format", "markdown", "--fields", "city,conditions"]
@@ -47,8 +49,16 @@ import WXReportTestSupport
         #expect(csv.contains("moderate rain"))
     }
 
+    /// Words that OWM's English shares with a language: "tornado" (nl, es, da, it, nb, pt, pt-PT)
+    /// and "sand" (da, nb, sv).
+    static let sameAsEnglish: Set<String> = [
+        "781 nl", "781 es", "781 da", "781 it", "781 nb", "781 pt", "781 pt-PT", "751 da", "751 nb", "751 sv",
+    ]
+
     @Test func everyCodeHasATextInEveryLanguage() {
-        let languages = ["nl", "de", "fr", "es", "ja", "ar"]
+        let languages = HeaderCatalog.languages.filter { $0 != "en" }
+        #expect(Set(ConditionTexts.allLanguages) == Set(languages))
+        #expect(ConditionTexts.allLanguages.count == languages.count)
         for code in [200, 211, 221, 232, 302, 321, 504, 511, 531, 602, 622, 701, 741, 781, 800, 804] {
             let texts = languages.map {
                 ConditionTexts(languageTag: $0).text(id: Int64(code), payload: "\(code)")
@@ -63,10 +73,61 @@ import WXReportTestSupport
             #expect(english == "x")
             for language in languages {
                 let text = ConditionTexts(languageTag: language).englishAndText(id: code)
-                // Only "tornado" is the same word in Dutch and Spanish.
-                let translated = text.map { !$0.text.isEmpty && ($0.text != $0.english || code == 781) } ?? false
+                let translated =
+                    text.map {
+                        !$0.text.isEmpty
+                            && ($0.text != $0.english || Self.sameAsEnglish.contains("\(code) \(language)"))
+                    }
+                    ?? false
                 #expect(translated, "\(code) \(language)")
+                guard let text = text?.text else { continue }
+                #expect(text == text.precomposedStringWithCanonicalMapping, "\(code) \(language) NFC")
+                #expect(!text.contains("|") && text == text.trimmingCharacters(in: .whitespacesAndNewlines))
+                // Lowercase as OWM writes them (German capitalises its nouns).
+                #expect(language == "de" || !(text.first?.isUppercase ?? true), "\(code) \(language) lowercase")
             }
         }
+    }
+
+    @Test(arguments: [
+        // OWM's own `lang=` strings, from the sources `ConditionTexts+*.swift` names.
+        ("ru", 500, "небольшой дождь"), ("ru", 804, "пасмурно"), ("ru", 803, "облачно с прояснениями"),
+        ("pl", 803, "zachmurzenie umiarkowane"), ("pl", 500, "niewielkie opady"), ("pl", 312, "gęsty mżący deszcz"),
+        ("it", 803, "nubi sparse"), ("it", 804, "cielo coperto"), ("it", 800, "cielo sereno"),
+        ("uk", 800, "чисте небо"),
+        // Locale ids pick the table as the header titles do.
+        ("pt-BR", 804, "encoberto"), ("pt-PT", 804, "céu encoberto"), ("zh-TW", 804, "陰"), ("zh-CN", 804, "阴"),
+        ("zh_Hant_HK", 771, "颮"), ("no", 611, "sludd"), ("nn-NO", 611, "sludd"), ("sv-FI", 611, "snöblandat regn"),
+    ])
+    func exactTexts(language: String, code: Int64, expected: String) throws {
+        let texts = ConditionTexts(languageTag: language)
+        let payload = try #require(ConditionTexts(languageTag: "nl").englishAndText(id: code)?.english)
+        #expect(texts.text(id: code, payload: payload) == expected)
+        #expect(texts.text(id: code, payload: payload.uppercased()) == expected)
+    }
+
+    @Test func everyLanguageHasEveryReportWord() {
+        let languages = HeaderCatalog.languages
+        #expect(Set(ReportWords.languages) == Set(languages))
+        let english = ReportWords.words(of: "en")
+        for language in languages {
+            let words = ReportWords.words(of: language)
+            #expect(Set(words.keys) == Set(ReportWords.Key.allCases), "\(language)")
+            for (key, text) in words {
+                #expect(!text.isEmpty && text == text.precomposedStringWithCanonicalMapping, "\(language) \(key)")
+                #expect(!text.contains("|"), "\(language) \(key)")
+                // The slots of English, each kept: none lost, none added.
+                let slots = { (text: String) in
+                    Set(text.matches(of: /\{[a-z]+\}/).map { String(text[$0.range]) })
+                }
+                #expect(slots(text) == slots(english[key] ?? ""), "\(language) \(key)")
+            }
+            #expect(ReportWords(languageTag: language).language == language)
+        }
+        #expect(ReportWords(languageTag: "pt-PT").text(.alerts) == "Avisos em vigor")
+        #expect(ReportWords(languageTag: "pt-BR").text(.alerts) == "Alertas em vigor")
+        #expect(ReportWords(languageTag: "zh-TW").kind("hourly") == "逐時")
+        #expect(ReportWords(languageTag: "ru-RU").text(.more, ["n": "3"]) == "ещё 3")
+        #expect(ReportWords(languageTag: "nn").language == "nb")
     }
 }
