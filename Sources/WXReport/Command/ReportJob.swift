@@ -68,7 +68,9 @@ package struct ReportJob {
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
         // What the run reads, standard input (`-`) when no file is named: neither output may be one.
-        let reads = expansion?.listedPaths ?? [("-" as SystemPath, nil)]
+        let reads =
+            expansion?.inputs(sharing: ReportOutput.writtenLocations([options.output, options.rejects]))
+            ?? [("-" as SystemPath, nil)]
         try ReportOutput.checkDistinct(destination, from: reads)
         let output = try ReportOutput.open(destination, unnamedTemporary: unnamedTemporary)
         let rejects = try options.rejects.map { (path) throws(ReportError) in

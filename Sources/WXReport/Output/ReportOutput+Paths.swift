@@ -21,9 +21,9 @@ extension ReportOutput {
         try checkDistinct(destination, from: inputs.map { ($0, nil) })
     }
 
-    /// The same, for inputs with what their listing found (`InputExpansion.listedPaths`): a
-    /// file listed as regular is not looked up again, which for 2000 inputs is 2000 `stat`s less
-    /// on every run that rewrites its report. Standard output is checked too: the shell may have
+    /// The same, for inputs with what they are when known (`InputExpansion.inputs(sharing:)`
+    /// gives only those at one of `writtenLocations`, so a million listed files are not looked
+    /// up again). Standard output is checked too: the shell may have
     /// opened it on an input (`wxreport a.json >> a.json`, `1<> a.json`), which `cat` refuses.
     package static func checkDistinct(
         _ destination: Destination, from inputs: [(path: SystemPath, listed: FileIdentity?)]
@@ -34,6 +34,19 @@ extension ReportOutput {
             return try checkDistinct(output, shown: "standard output", writing: .report, from: inputs)
         }
         try checkDistinct(path, writing: .report, from: inputs)
+    }
+
+    /// Where the files a run writes are now, of those that exist: standard output and `paths`
+    /// (the report and the rejects file), looked up as `checkDistinct` looks them up. Only an
+    /// input at one of these can be one of them.
+    package static func writtenLocations(_ paths: [SystemPath?]) -> [FileIdentity.Location] {
+        var status = stat()
+        var locations = fstat(STDOUT_FILENO, &status) == 0 ? [FileIdentity.Location(status)] : []
+        for path in paths.compactMap({ $0 }) {
+            let found = inheritedDescriptor(path).map { fstat($0, &status) } ?? path.withCString { stat($0, &status) }
+            if found == 0 { locations.append(FileIdentity.Location(status)) }
+        }
+        return locations
     }
 
     /// The one check behind both: `path` (the report or the rejects file) against every input,

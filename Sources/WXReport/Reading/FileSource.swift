@@ -16,40 +16,40 @@
 /// holds about one descriptor per thread however many files are in flight. One that cannot be
 /// opened is reported in its place and skipped, so one bad path never hides the rest.
 package struct FileSource: ReportSource {
-    /// One input in reading order: a path to open, with its identity (size and times) when it
-    /// was a regular file as listed, or a directory that could not be listed.
-    package enum Item: Sendable, Equatable {
-        case path(SystemPath, listed: FileIdentity?)
-        case failure(ReportError)
-    }
-
-    private let items: [Item]
+    private let inputs: InputList
     private var nextIndex = 0
+    /// Whether a file is looked up (`stat`) just before it is opened: for listed inputs, whose
+    /// identity (size and times) its reads are then checked against from the first.
+    private let looksUp: Bool
     /// How every file is read: `read(2)`; a test's own call to change a file between reads.
     private let readCall: any ReadCall
 
     package init(paths: [SystemPath], readCall: any ReadCall = SystemReadCall()) {
-        items = paths.map { .path($0, listed: nil) }
+        var inputs = InputList()
+        for path in paths { inputs.append(typed: path) }
+        self.inputs = inputs
+        looksUp = false
         self.readCall = readCall
     }
 
     /// The inputs of expanded command-line arguments, errors in their places.
     package init(_ expansion: InputExpansion, readCall: any ReadCall = SystemReadCall()) {
-        items = expansion.items
+        inputs = expansion.inputs
+        looksUp = true
         self.readCall = readCall
     }
 
     package mutating func next() throws(ReportError) -> SourceDocument? {
-        guard nextIndex < items.count else { return nil }
-        let item = items[nextIndex]
+        guard nextIndex < inputs.count else { return nil }
+        let entry = inputs[nextIndex]
         nextIndex += 1
-        let path: SystemPath
-        let listed: FileIdentity?
-        switch item {
-        case .path(let next, let identity): (path, listed) = (next, identity)
-        case .failure(let error): throw error
+        guard case .path(let path) = entry else {
+            if case .failure(let error) = entry { throw error }
+            return nil
         }
         if path.isStandardInput { return try StandardInputSource.document() }
+        var status = stat()
+        let listed = looksUp && LongPath.status(of: path, into: &status) ? FileIdentity(regularFile: status) : nil
         let name = path.description
         let reader = OpeningReader(path: path, name: name, listed: listed, readCall: readCall)
         return SourceDocument(name: name, reader: DecompressingByteReader(reader, name: name), sizeHint: listed?.size)

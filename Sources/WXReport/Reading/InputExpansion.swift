@@ -25,7 +25,7 @@
 /// different paths that is not a loop (two links to one folder) is read twice.
 ///
 /// The report file (`-o`) may not be one of the inputs, as for a file named on the command line
-/// (`ReportOutput.checkDistinct`, run on `paths`). `wouldRead` adds what that check cannot see
+/// (`ReportOutput.checkDistinct`, run on `inputs(sharing:)`). `wouldRead` adds what that check cannot see
 /// yet: a report that does not exist, named like an input in a folder being read, would be read
 /// back by the next run, so that is refused from the first run on.
 package struct InputExpansion: Sendable, Equatable {
@@ -36,8 +36,8 @@ package struct InputExpansion: Sendable, Equatable {
     /// directory argument replaced by its input files, and, in byte order among them, each of
     /// its directories that could not be listed and each entry that could not be looked at (a
     /// path longer than PATH_MAX, deep in a `-r` tree), as an error naming it (exit status 66,
-    /// like a file that cannot be opened).
-    package private(set) var items: [FileSource.Item] = []
+    /// like a file that cannot be opened). Packed: a million files cost about 30 MB.
+    package private(set) var inputs = InputList()
     /// Entries of expanded directories whose names are not input names.
     package private(set) var skippedFiles = 0
     /// Entries named like inputs that are FIFOs, devices or sockets: reading one could block
@@ -54,19 +54,30 @@ package struct InputExpansion: Sendable, Equatable {
     package private(set) var warnings: [String] = []
     /// Every directory listed, for `wouldRead`.
     private var listed: [FileIdentity.Location] = []
+    /// A hash of the location of every regular file listed, for `inputs(sharing:)`: 4 bytes a
+    /// file instead of the file's identity.
+    private var fingerprints = BlockArray<UInt32>()
+    private var readsStandardInput = false
 
     /// Expands `arguments` in order; `recursive` is `-r`.
     package init(arguments: [SystemPath], recursive: Bool) {
         for argument in arguments {
             let status = argument.isStandardInput ? nil : Self.status(of: argument)
             guard let status, status.st_mode & S_IFMT == S_IFDIR else {
-                items.append(.path(argument, listed: status.flatMap(FileIdentity.init(regularFile:))))
+                inputs.append(typed: argument)
+                readsStandardInput = readsStandardInput || argument.isStandardInput
+                if let status, status.st_mode & S_IFMT == S_IFREG { fingerprints.append(Self.fingerprint(status)) }
                 continue
             }
-            var walk = Walk(recursive: recursive)
+            inputs.beginFolder(argument)
+            let before = inputs.count
+            var walk = Walk(recursive: recursive, found: inputs, fingerprints: fingerprints)
+            // The walk's copies are then the only ones, appended to in place.
+            (inputs, fingerprints) = (InputList(), BlockArray())
             walk.expand(directory: argument, identity: Self.identity(of: status))
-            let found = walk.found.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.item)
-            items += found
+            (inputs, fingerprints) = (walk.found, walk.fingerprints)
+            (walk.found, walk.fingerprints) = (InputList(), BlockArray())
+            inputs.sortFolder()
             skippedFiles += walk.skippedFiles
             skippedHidden += walk.skippedHidden
             skippedDirectories += walk.skippedDirectories
@@ -75,7 +86,7 @@ package struct InputExpansion: Sendable, Equatable {
             skippedSockets += walk.skippedSockets
             warnings += walk.warnings
             listed += walk.listed
-            if found.isEmpty {
+            if inputs.count == before {
                 warnings.append("\(argument): no files named \(Self.inputNamesText)")
             }
         }
@@ -94,17 +105,30 @@ package struct InputExpansion: Sendable, Equatable {
 
     /// The paths to open, in order, without the errors.
     package var paths: [SystemPath] {
-        listedPaths.map(\.path)
+        inputs.entries.compactMap { if case .path(let path) = $0 { path } else { nil } }
     }
 
-    /// The paths to open, in order, each with what its listing found (nil: not a regular file).
-    package var listedPaths: [(path: SystemPath, listed: FileIdentity?)] {
-        items.compactMap { if case .path(let path, let listed) = $0 { (path, listed) } else { nil } }
+    /// The inputs that are at one of `locations` (the files the run writes), each with what it
+    /// is now, and standard input when it is read: what `ReportOutput.checkDistinct` needs to
+    /// check. Only when a location's hash is among the files listed are the paths looked up again.
+    package func inputs(
+        sharing locations: [FileIdentity.Location]
+    ) -> [(path: SystemPath, listed: FileIdentity?)] {
+        var found: [(path: SystemPath, listed: FileIdentity?)] = readsStandardInput ? [("-", nil)] : []
+        guard locations.contains(where: { fingerprints.contains(Self.fingerprint($0)) }) else { return found }
+        for position in 0..<inputs.count {
+            guard case .path(let path) = inputs[position], !path.isStandardInput,
+                let status = Self.status(of: path), let identity = FileIdentity(regularFile: status),
+                locations.contains(identity.location)
+            else { continue }
+            found.append((path, identity))
+        }
+        return found
     }
 
     /// The directories that could not be listed and the entries that could not be looked at, in order.
     package var errors: [ReportError] {
-        items.compactMap { if case .failure(let error) = $0 { error } else { nil } }
+        inputs.entries.compactMap { if case .failure(let error) = $0 { error } else { nil } }
     }
 
     /// One line for standard error when anything was skipped, nil otherwise, saying why each was:
@@ -138,134 +162,6 @@ package struct InputExpansion: Sendable, Equatable {
     /// The input names as messages quote them.
     package static let inputNamesText = "*.json, *.jsonl or *.ndjson (or those plus .gz)"
 
-    /// One directory argument's walk: what it found, keyed by path bytes for sorting.
-    ///
-    /// Depth first, in name order, with the folders being walked on a stack of its own rather
-    /// than the call stack, so a tree thousands of levels deep cannot overflow the thread's stack.
-    private struct Walk {
-        let recursive: Bool
-        var listed: [FileIdentity.Location] = []
-        var found: [(key: [UInt8], item: FileSource.Item)] = []
-        var skippedFiles = 0
-        var skippedHidden = 0
-        var skippedDirectories = 0
-        var skippedFIFOs = 0
-        var skippedDevices = 0
-        var skippedSockets = 0
-        var warnings: [String] = []
-
-        /// A folder being walked: its names, the next one to look at, and its identity, which
-        /// the folders below it compare theirs with to catch a loop.
-        private struct Folder {
-            var path: SystemPath
-            var identity: FileIdentity.Location
-            var names: [SystemPath]
-            var next = 0
-        }
-
-        mutating func expand(directory: SystemPath, identity: FileIdentity.Location) {
-            var folders: [Folder] = []
-            enter(directory, identity, into: &folders)
-            while let top = folders.indices.last {
-                guard folders[top].next < folders[top].names.count else {
-                    folders.removeLast()
-                    continue
-                }
-                let name = folders[top].names[folders[top].next]
-                folders[top].next += 1
-                let path = SystemPath.joining(folders[top].path, name)
-                guard let status = look(at: path, name) else { continue }
-                if status.st_mode & S_IFMT == S_IFDIR && recursive {
-                    let identity = InputExpansion.identity(of: status)
-                    if let ancestor = folders.first(where: { $0.identity == identity }) {
-                        warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
-                    } else {
-                        enter(path, identity, into: &folders)
-                    }
-                }
-            }
-        }
-
-        /// Lists `directory` onto the stack, or records why it could not be listed.
-        private mutating func enter(
-            _ directory: SystemPath, _ identity: FileIdentity.Location, into folders: inout [Folder]
-        ) {
-            do {
-                folders.append(
-                    Folder(path: directory, identity: identity, names: try InputExpansion.names(in: directory)))
-                listed.append(identity)
-            } catch {
-                // Sorted by the directory's own path: where its files would have come.
-                found.append((directory.bytes, .failure(error)))
-            }
-        }
-
-        /// Takes or counts the entry at `path`; returns its status when it is a directory to
-        /// consider entering.
-        private mutating func look(at path: SystemPath, _ name: SystemPath) -> stat? {
-            if name.bytes.first == UInt8(ascii: ".") {
-                skippedHidden += 1
-                return nil
-            }
-            var status = stat()
-            guard LongPath.status(of: path, into: &status) else {
-                let code = errno
-                if code != ENOENT && code != ELOOP {
-                    // Cannot tell what it is (a path past PATH_MAX, a folder without search
-                    // permission): an error in its place, never a silent skip.
-                    found.append((path.bytes, .failure(InputExpansion.unreachable(path, code))))
-                } else if InputExpansion.isInputName(name) {
-                    // A dangling link or a name gone since the listing: the reader reports
-                    // it in order like any file that cannot be opened.
-                    found.append((path.bytes, .path(path, listed: nil)))
-                } else {
-                    skippedFiles += 1
-                }
-                return nil
-            }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR where !recursive:
-                skippedDirectories += 1
-            case S_IFDIR:
-                return status
-            case _ where !InputExpansion.isInputName(name):
-                skippedFiles += 1
-            case S_IFREG:
-                found.append((path.bytes, .path(path, listed: FileIdentity(status))))
-            case S_IFIFO:
-                skippedFIFOs += 1
-            case S_IFCHR, S_IFBLK:
-                skippedDevices += 1
-            default:
-                skippedSockets += 1
-            }
-            return nil
-        }
-    }
-
-    /// The names in `directory` without `.` and `..`, as bytes, sorted so warnings come in the
-    /// same order on every run.
-    private static func names(in directory: SystemPath) throws(ReportError) -> [SystemPath] {
-        let descriptor = LongPath.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw unreadable(directory, errno) }
-        guard let handle = fdopendir(descriptor) else {
-            let code = errno
-            close(descriptor)
-            throw unreadable(directory, code)
-        }
-        defer { closedir(handle) }
-        var names: [SystemPath] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(handle) else {
-                if errno != 0 { throw unreadable(directory, errno) }
-                return names.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-            }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in SystemPath(bytes: raw.prefix { $0 != 0 }) }
-            if name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] { names.append(name) }
-        }
-    }
-
     /// `stat` (following links), nil when it fails.
     private static func status(of path: SystemPath) -> stat? {
         var status = stat()
@@ -276,13 +172,13 @@ package struct InputExpansion: Sendable, Equatable {
         FileIdentity.Location(status)
     }
 
-    private static func unreadable(_ directory: SystemPath, _ code: Int32) -> ReportError {
+    static func unreadable(_ directory: SystemPath, _ code: Int32) -> ReportError {
         ReportError(.unreadableInput, "cannot read directory '\(directory)': \(String(cString: strerror(code)))")
     }
 
     /// An entry that could not even be looked at: `stat` failed for another reason than a
     /// dangling link. With `-r`, a tree deeper than the system's PATH_MAX ends here.
-    private static func unreachable(_ path: SystemPath, _ code: Int32) -> ReportError {
+    static func unreachable(_ path: SystemPath, _ code: Int32) -> ReportError {
         ReportError(.unreadableInput, "cannot read '\(path)': \(String(cString: strerror(code)))")
     }
 
