@@ -87,8 +87,8 @@ package enum RunNotice: Sendable, Equatable {
             "time zone '\(ReportError.shown(zone))' is not in this system's time zone data; "
                 + "local times use each response's fixed 'timezone_offset'"
         case .kelvinDespite(let units, let file):
-            "'\(ReportError.shown(file))' holds temperatures in kelvin, so it was read as --input-units standard, "
-                + "not \(units.rawValue) (every such file is)"
+            "\(file): temperatures in kelvin, so read as --input-units standard, not \(units.rawValue) "
+                + "(and so is every such file)"
         }
     }
 }

@@ -191,8 +191,8 @@ import WXReportTestSupport
         #expect(result.stdout.split(separator: "\n").first == "7\u{A0}°C")
         #expect(
             result.stderr
-                == "wxreport: warning: '\(Self.gent)' holds temperatures in kelvin, so it was read as "
-                + "--input-units standard, not metric (every such file is)\n")
+                == "wxreport: warning: \(Self.gent): temperatures in kelvin, so read as --input-units standard, "
+                + "not metric (and so is every such file)\n")
         let metric = try wxreport(["--input-units", "metric", "\(packageRoot)/Samples/metric/amsterdam-current.json"])
         #expect(metric.status == 0)
         #expect(metric.stderr == "")
