@@ -1,0 +1,50 @@
+/// The planner's reading on: more bytes into its window as a value needs them, and the
+/// positions of its messages.
+extension PayloadPlanner {
+    /// Reads more into the window, keeping the bytes from `keep` on, and moves every index the
+    /// planner holds with them. Returns how far they moved.
+    mutating func more(keepingFrom keep: Int) throws(Failure) -> Int {
+        position.advance(to: keep)
+        let shift: Int
+        do {
+            shift = try window.fill(keepingFrom: keep)
+        } catch {
+            switch error {
+            case .input(let problem):
+                throw .read(problem)
+            case .tooLarge:
+                let message =
+                    "a JSON value too long to hold (over \(ByteWindow.maximumKept >> 20) MiB) in what starts here; "
+                    + "the rest of the input was not read"
+                throw .tooLong(ReportError(.malformedInput, message, at: position.location(of: keep, in: name)))
+            }
+        }
+        index -= shift
+        envelope.start -= shift
+        envelope.end -= shift
+        position.rebase(window.bytes, shift: shift)
+        return shift
+    }
+
+    /// Skips whitespace, reading on as needed, up to a byte or the end of the input.
+    mutating func skipWhitespace() throws(Failure) {
+        while true {
+            var cursor = JSONCursor(window.bytes, from: index)
+            cursor.skipWhitespace()
+            index = cursor.index
+            if index < window.count || window.isComplete { return }
+            _ = try more(keepingFrom: keepPoint)
+        }
+    }
+
+    /// The first byte the planner may still need: the envelope while it may be one record,
+    /// else the next byte to read.
+    var keepPoint: Int {
+        envelope.isObject && !envelope.hasList ? envelope.start : index
+    }
+
+    func failure(_ message: String, at offset: Int) -> ReportError {
+        var position = self.position
+        return ReportError(.malformedInput, message, at: position.location(of: offset, in: name))
+    }
+}
