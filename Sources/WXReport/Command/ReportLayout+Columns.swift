@@ -11,9 +11,15 @@ extension ReportLayout {
     /// (Markdown, HTML) add the forecast amounts: they then leave out every column that has no
     /// value in any row (`dropsEmptyColumns`), so a forecast shows its `rain_3h` and `pop`,
     /// and a current-weather report shows neither, nor an empty snow column.
+    /// The formats people read: HTML, and Markdown unless `--plain`. The one place that says so.
+    static func isForPeople(_ format: OutputFormat, plain: Bool) -> Bool {
+        format == .html || (format == .markdown && !plain)
+    }
+
     static func shownColumns(format: OutputFormat, options: ReportOptions) -> [Column] {
-        let forPeople = format == .html || (format == .markdown && !options.plain)
-        guard forPeople, options.fields == Column.defaults else { return options.fields }
+        guard isForPeople(format, plain: options.plain), options.fields == Column.defaults else {
+            return options.fields
+        }
         var columns = Column.defaults
         let position = (columns.firstIndex(of: .snow1h) ?? columns.count - 1) + 1
         columns.insert(contentsOf: forecastAmounts, at: position)
@@ -24,7 +30,7 @@ extension ReportLayout {
     /// page's charts the kind (hourly and daily rows are separate series) and the city id
     /// (namesakes are separate places); for the alerts above the table, the alerts.
     static func unshownColumns(format: OutputFormat, plain: Bool, fields: [Column]) -> [Column] {
-        guard format == .html || (format == .markdown && !plain) else { return [] }
+        guard isForPeople(format, plain: plain) else { return [] }
         let charts = format == .html && (fields.contains(.temp) || fields.contains(.wind))
         return (charts ? [Column.kind, .id, .alerts] : [.alerts]).filter { !fields.contains($0) }
     }

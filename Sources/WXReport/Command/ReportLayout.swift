@@ -42,7 +42,7 @@ package struct ReportLayout {
         guardsFormulas = options.guardsFormulas
         fields = Self.shownColumns(format: format, options: options)
         dropsEmptyColumns = fields != options.fields
-        isForPeople = format == .html || (format == .markdown && !options.plain)
+        isForPeople = Self.isForPeople(format, plain: options.plain)
         columns = fields + Self.unshownColumns(format: format, plain: options.plain, fields: fields)
         self.catalog = catalog
         var check = HeaderRowCheck()
