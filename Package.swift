@@ -16,7 +16,7 @@ let package = Package(
         .target(
             name: "WXReport",
             dependencies: ["CZlib", "CMalloc", "CStartup"],
-            exclude: ["Tables/HEADERS.md"],
+            exclude: ["Tables/HEADERS.md", "Tables/CONDITIONS.md"],
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         // The man page and the shell completions live beside the command they describe; `make install`

@@ -1,35 +1,7 @@
 /// OWM's weather conditions in the languages of wxreport written in the Latin script other than
 /// those of `ConditionTexts.swift`; see that file for how they are used.
 ///
-/// Sources, per language (all lowercase, as OWM writes its descriptions):
-/// - `pl`: OWM's own Polish descriptions (`lang=pl`), as the OWM client app mike192/SunnyPodlaskie
-///   ships them for codes 200–781 and 800–804 in
-///   `app/src/main/java/pl/mosenko/sunnypodlaskie/persistence/converters/WeatherConditionEntityConverter.kt`
-///   (OWM's former list, with its 9xx codes); 312 reads "gęsty mżący deszcz" there once a stray
-///   Kotlin `to` is taken out. 803 "zachmurzenie umiarkowane" matches captured `lang=pl`
-///   responses (MCJ93/mirrorv2 `src/app/bottom-container/services/weatherMock.ts`), which now say
-///   804 "zachmurzenie duże" where the list says "duże zachmurzenie". That list has no 613:
-///   "przelotny deszcz ze śniegiem" is written for wxreport. OWM's Polish is terse and partly
-///   ungrammatical ("burza z piorunami niewielkie opady"); it is kept so a report reads as a
-///   `lang=pl` payload does.
-/// - `it`: OWM's own Italian (`lang=it`) where public code shows it: 802 and 803 both "nubi
-///   sparse" (OWM gives the two codes the same words) in a captured One Call response kept as
-///   test data by a public Kotlin client, 800 "cielo sereno" and 804 "cielo coperto" as a public
-///   React client matches OWM's descriptions (found by text search over public code; the index
-///   did not name the repositories). The other codes are written for wxreport in the wording of
-///   the Aeronautica Militare ("pioggia leggera", "pioviggine", "rovesci", "pioggia
-///   congelantesi", "caligine", "groppi").
-/// - `cs`, `da`, `fi`, `nb`, `pt`, `pt-PT`, `sv`, `tr`: written for wxreport (issue 29) from
-///   OWM's English list, in the wording of each national weather service, as no public capture
-///   of OWM's own strings covering the codes was found: ČHMÚ ("mrholení", "přeháňky",
-///   "kouřmo", "zákal", "skoro jasno", "polojasno", "zataženo"), DMI ("støvregn", "slud",
-///   "byger", "halvskyet"), Ilmatieteen laitos ("tihkusadetta", "räntäsadetta", "utua", "auerta",
-///   "trombi"), MET Norway/yr ("yr", "sludd", "lettskyet", "klarvær"), INMET for Brazil
-///   ("garoa", "pancadas de chuva", "encoberto"), IPMA for Portugal ("chuvisco", "aguaceiros",
-///   "água-neve", "céu pouco nublado"), SMHI ("duggregn", "snöblandat regn", "halvklart",
-///   "tromb"), MGM ("çisenti", "sağanak", "pus", "parçalı bulutlu"). A reviewer fluent in a
-///   language may improve its column here.
-
+/// The source of each language's words, code by code, is listed in `CONDITIONS.md`.
 extension ConditionTexts {
     /// The languages of `latinScriptTable`, in the order of each row.
     static let latinScript = ["cs", "da", "fi", "it", "nb", "pl", "pt", "pt-PT", "sv", "tr"]
@@ -90,8 +62,8 @@ extension ConditionTexts {
             "yoğun çiseli gök gürültülü fırtına",
         ],
         300: [
-            "slabé mrholení", "let støvregn", "heikkoa tihkusadetta", "pioviggine debole", "lett yr",
-            "niewielka mżawka", "garoa fraca", "chuvisco fraco", "lätt duggregn", "hafif çisenti",
+            "slabé mrholení", "let støvregn", "heikkoa tihkusadetta", "pioggerella", "lett yr", "niewielka mżawka",
+            "garoa fraca", "chuvisco fraco", "lätt duggregn", "hafif çisenti",
         ],
         301: [
             "mrholení", "støvregn", "tihkusadetta", "pioviggine", "yr", "mżawka", "garoa", "chuvisco", "duggregn",
@@ -132,12 +104,12 @@ extension ConditionTexts {
             "przelotna mżawka", "pancadas de garoa", "aguaceiros de chuvisco", "duggregnsskurar", "sağanak çisenti",
         ],
         500: [
-            "slabý déšť", "let regn", "heikkoa vesisadetta", "pioggia leggera", "lett regn", "niewielkie opady",
-            "chuva fraca", "chuva fraca", "lätt regn", "hafif yağmur",
+            "slabý déšť", "let regn", "pieni sade", "pioggia leggera", "lett regn", "niewielkie opady", "chuva leve",
+            "chuva fraca", "lätt regn", "hafif yağmur",
         ],
         501: [
-            "mírný déšť", "moderat regn", "kohtalaista vesisadetta", "pioggia moderata", "moderat regn",
-            "umiarkowane opady", "chuva moderada", "chuva moderada", "måttligt regn", "orta şiddetli yağmur",
+            "mírný déšť", "moderat regn", "kohtalainen sade", "pioggia moderata", "moderat regn", "umiarkowane opady",
+            "chuva moderada", "chuva moderada", "måttligt regn", "orta şiddetli yağmur",
         ],
         502: [
             "silný déšť", "kraftig regn", "voimakasta vesisadetta", "pioggia forte", "kraftig regn", "gęste opady",
@@ -250,23 +222,23 @@ extension ConditionTexts {
             "hortum",
         ],
         800: [
-            "jasno", "klart vejr", "selkeää", "cielo sereno", "klarvær", "czyste niebo", "céu limpo", "céu limpo",
-            "klart", "açık",
+            "jasno", "klart vejr", "taivas on selkeä", "cielo sereno", "klarvær", "czyste niebo", "céu limpo",
+            "céu limpo", "klar himmel", "açık",
         ],
         801: [
-            "skoro jasno", "let skyet", "melko selkeää", "poche nuvole", "lettskyet", "pogodnie", "poucas nuvens",
+            "skoro jasno", "let skyet", "vähän pilviä", "poche nuvole", "lettskyet", "pogodnie", "algumas nuvens",
             "céu pouco nublado", "lätt molnighet", "az bulutlu",
         ],
         802: [
-            "polojasno", "halvskyet", "puolipilvistä", "nubi sparse", "delvis skyet", "małe zachmurzenie",
-            "parcialmente nublado", "céu parcialmente nublado", "halvklart", "parçalı bulutlu",
+            "polojasno", "halvskyet", "ajoittaisia pilviä", "nubi sparse", "delvis skyet", "małe zachmurzenie",
+            "nuvens dispersas", "nuvens dispersas", "växlande molnighet", "parçalı az bulutlu",
         ],
         803: [
-            "oblačno", "skyet", "melko pilvistä", "nubi sparse", "skyet", "zachmurzenie umiarkowane", "nublado",
-            "céu muito nublado", "molnigt", "çok bulutlu",
+            "oblačno", "skyet", "hajanaisia pilviä", "nubi sparse", "skyet", "zachmurzenie umiarkowane", "nublado",
+            "nuvens quebradas", "molnigt", "parçalı bulutlu",
         ],
         804: [
-            "zataženo", "overskyet", "pilvistä", "cielo coperto", "overskyet", "duże zachmurzenie", "encoberto",
+            "zataženo", "overskyet", "pilvinen", "cielo coperto", "overskyet", "zachmurzenie duże", "nublado",
             "céu encoberto", "mulet", "kapalı",
         ],
     ]

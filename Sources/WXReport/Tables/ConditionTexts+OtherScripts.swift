@@ -2,29 +2,7 @@
 /// (Devanagari, Hangul, Cyrillic, Chinese characters) other than those of
 /// `ConditionTexts.swift`; see that file for how they are used.
 ///
-/// Sources, per language (lowercase where the script has case, as OWM writes its descriptions):
-/// - `ru`: OWM's own Russian (`lang=ru`) where public captured responses and the description
-///   lists of public OWM clients show it: 200 "гроза с небольшим дождём", 500 "небольшой
-///   дождь", 520 "небольшой проливной дождь", 800 "ясно", 801 "небольшая облачность", 802
-///   "переменная облачность", 803 "облачно с прояснениями", 804 "пасмурно", and, from those
-///   lists without ids, 501 "дождь", 502 "сильный дождь", 521 "проливной дождь", 600
-///   "небольшой снег", 601 "снег", 741 "туман" (found by text search over public code; the
-///   index did not name the repositories). The other codes are written for wxreport in
-///   Roshydromet's wording ("морось", "ливневый снег", "мокрый снег", "дымка", "мгла",
-///   "шквалы", "смерч").
-/// - `uk`: 800 "чисте небо", 801 "кілька хмар", 802 "уривчасті хмари", 803 "рвані хмари", 804
-///   "хмарно" as a public client lists OWM's `lang=uk` cloud descriptions beside its `ru` and
-///   `en` ones (same search; OWM's own words, literal as they are); the other codes written for
-///   wxreport in the wording of the Ukrainian Hydrometeorological Center ("мряка", "злива",
-///   "мокрий сніг", "серпанок", "імла").
-/// - `hi`, `ko`, `zh-Hans`, `zh-Hant`: written for wxreport (issue 29) from OWM's English list,
-///   as no public capture of OWM's own strings covering the codes was found, in the wording of
-///   IMD ("बूंदाबांदी", "बौछारें", "गरज-चमक", "कोहरा", "धुंध"; no nukta letters, which NFC
-///   would decompose), KMA ("박무", "연무", "진눈깨비", "소낙눈", "구름조금", "구름많음", "흐림"),
-///   CMA ("毛毛雨", "阵雨", "雨夹雪", "霾", "扬沙", "浮尘", "飑", "少云", "阴") and the Central
-///   Weather Administration in Taiwan ("豪雨", "晴時多雲", "陰"). A reviewer fluent in a
-///   language may improve its column here.
-
+/// The source of each language's words, code by code, is listed in `CONDITIONS.md`.
 extension ConditionTexts {
     /// The languages of `otherScriptsTable`, in the order of each row.
     static let otherScripts = ["hi", "ko", "ru", "uk", "zh-Hans", "zh-Hant"]
@@ -64,7 +42,7 @@ extension ConditionTexts {
             "强阵雨和毛毛雨", "強陣雨和毛毛雨",
         ],
         321: ["बूंदाबांदी की बौछारें", "소낙성 이슬비", "ливневая морось", "зливова мряка", "阵性毛毛雨", "陣性毛毛雨"],
-        500: ["हल्की वर्षा", "약한 비", "небольшой дождь", "невеликий дощ", "小雨", "小雨"],
+        500: ["हल्की वर्षा", "실 비", "небольшой дождь", "легка злива", "小雨", "小雨"],
         501: ["मध्यम वर्षा", "보통 비", "дождь", "помірний дощ", "中雨", "中雨"],
         502: ["भारी वर्षा", "강한 비", "сильный дождь", "сильний дощ", "大雨", "大雨"],
         503: ["बहुत भारी वर्षा", "매우 강한 비", "очень сильный дождь", "дуже сильний дощ", "暴雨", "豪雨"],
@@ -98,10 +76,10 @@ extension ConditionTexts {
         762: ["ज्वालामुखी राख", "화산재", "вулканический пепел", "вулканічний попіл", "火山灰", "火山灰"],
         771: ["तेज हवा के झोंके", "돌풍", "шквалы", "шквали", "飑", "颮"],
         781: ["बवंडर", "토네이도", "смерч", "смерч", "龙卷风", "龍捲風"],
-        800: ["आसमान साफ", "맑음", "ясно", "чисте небо", "晴", "晴"],
-        801: ["कुछ बादल", "구름조금", "небольшая облачность", "кілька хмар", "少云", "少雲"],
-        802: ["छितरे बादल", "구름 흩어짐", "переменная облачность", "уривчасті хмари", "晴间多云", "晴時多雲"],
-        803: ["अधिकतर बादल", "구름많음", "облачно с прояснениями", "рвані хмари", "多云", "多雲"],
-        804: ["बादल छाए हुए", "흐림", "пасмурно", "хмарно", "阴", "陰"],
+        800: ["साफ आकाश", "맑음", "ясно", "чисте небо", "晴", "晴"],
+        801: ["कुछ बादल", "약간의 구름이 낀 하늘", "небольшая облачность", "кілька хмар", "晴，少云", "晴，少雲"],
+        802: ["छितरे बादल", "구름조금", "переменная облачность", "уривчасті хмари", "多云", "晴時多雲"],
+        803: ["अधिकतर बादल", "튼구름", "облачно с прояснениями", "рвані хмари", "多云", "多雲"],
+        804: ["बादल छाए हुए", "온흐림", "пасмурно", "хмарно", "阴，多云", "陰，多雲"],
     ]
 }

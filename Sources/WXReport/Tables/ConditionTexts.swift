@@ -3,18 +3,12 @@
 /// for, so a Dutch, Polish, Japanese or Arabic report does not say "moderate rain" under its own
 /// column titles. The table here holds English and the first six languages; the others are in
 /// `ConditionTexts+LatinScript.swift` (cs, da, fi, it, nb, pl, pt, pt-PT, sv, tr) and
-/// `ConditionTexts+OtherScripts.swift` (hi, ko, ru, uk, zh-Hans, zh-Hant), each naming its sources.
+/// `ConditionTexts+OtherScripts.swift` (hi, ko, ru, uk, zh-Hans, zh-Hant).
 ///
-/// Sources, per language:
-/// - `en`: OWM's own English descriptions, as its condition list and every default response
-///   give them; used to recognise a payload that is still in English.
-/// - `nl`, `de`, `fr`, `es`, `ja`, `ar`: translated for wxreport (issue 29) from that English
-///   list, in the wording of each language's national weather service where it has a term
-///   (KMI/KNMI "motregen", "onderkoelde regen"; DWD "Schneeregen", "Sprühregen" kept as
-///   "Nieselregen"; Météo-France "bruine", "averses"; AEMET "chubascos", "aguanieve"; JMA
-///   "着氷性の雨", "みぞれ", "煙霧"). They are not OWM's own `lang=` strings: no public
-///   capture of those covering every code was found, and OWM's are partly machine-made
-///   ("適度な雨"). A reviewer fluent in a language may improve its column here.
+/// Where each language's words come from is listed in `CONDITIONS.md` beside this file: OWM's
+/// own strings (its `lang=` descriptions) for every code a public captured response shows, and
+/// for the other codes the wording named there. `en` is OWM's own English, as its condition list
+/// and every default response give it; it recognises a payload that is still in English.
 ///
 /// The formats for people show a condition in the report's language when its id is known and
 /// the payload's text is OWM's English for it; a payload already fetched in another language
@@ -93,16 +87,16 @@ package struct ConditionTexts: Sendable {
             "orage avec forte pluie", "tormenta con lluvia intensa", "強い雨を伴う雷雨", "عاصفة رعدية مع مطر غزير",
         ],
         210: [
-            "light thunderstorm", "licht onweer", "leichtes Gewitter", "orage faible", "tormenta débil", "弱い雷雨",
+            "light thunderstorm", "licht onweer", "Leichtes Gewitter", "orage faible", "tormenta débil", "弱い雷雨",
             "عاصفة رعدية خفيفة",
         ],
         211: ["thunderstorm", "onweer", "Gewitter", "orage", "tormenta", "雷雨", "عاصفة رعدية"],
         212: [
-            "heavy thunderstorm", "zwaar onweer", "schweres Gewitter", "violent orage", "tormenta fuerte", "激しい雷雨",
+            "heavy thunderstorm", "zwaar onweer", "Schweres Gewitter", "violent orage", "tormenta fuerte", "激しい雷雨",
             "عاصفة رعدية شديدة",
         ],
         221: [
-            "ragged thunderstorm", "plaatselijk onweer", "vereinzelte Gewitter", "orages épars", "tormentas dispersas",
+            "ragged thunderstorm", "plaatselijk onweer", "Vereinzelte Gewitter", "orages épars", "tormentas dispersas",
             "局地的な雷雨", "عواصف رعدية متفرقة",
         ],
         230: [
@@ -118,16 +112,16 @@ package struct ConditionTexts: Sendable {
             "orage avec forte bruine", "tormenta con llovizna intensa", "強い霧雨を伴う雷雨", "عاصفة رعدية مع رذاذ كثيف",
         ],
         300: [
-            "light intensity drizzle", "lichte motregen", "leichter Nieselregen", "bruine légère", "llovizna ligera",
+            "light intensity drizzle", "lichte motregen", "Leichter Nieselregen", "bruine légère", "llovizna ligera",
             "弱い霧雨", "رذاذ خفيف",
         ],
         301: ["drizzle", "motregen", "Nieselregen", "bruine", "llovizna", "霧雨", "رذاذ"],
         302: [
-            "heavy intensity drizzle", "zware motregen", "starker Nieselregen", "forte bruine", "llovizna intensa",
+            "heavy intensity drizzle", "zware motregen", "Starker Nieselregen", "forte bruine", "llovizna intensa",
             "強い霧雨", "رذاذ كثيف",
         ],
         310: [
-            "light intensity drizzle rain", "lichte motregen en regen", "leichter Nieselregen mit Regen",
+            "light intensity drizzle rain", "lichte motregen en regen", "Leichter Nieselregen mit Regen",
             "bruine et pluie légères", "llovizna y lluvia ligeras", "弱い霧雨と雨", "رذاذ ومطر خفيفان",
         ],
         311: [
@@ -135,7 +129,7 @@ package struct ConditionTexts: Sendable {
             "霧雨と雨", "رذاذ ومطر",
         ],
         312: [
-            "heavy intensity drizzle rain", "zware motregen en regen", "starker Nieselregen mit Regen",
+            "heavy intensity drizzle rain", "zware motregen en regen", "Starker Nieselregen mit Regen",
             "forte bruine et pluie", "llovizna y lluvia intensas", "強い霧雨と雨", "رذاذ ومطر غزيران",
         ],
         313: [
@@ -143,52 +137,55 @@ package struct ConditionTexts: Sendable {
             "chubascos y llovizna", "にわか雨と霧雨", "زخات مطر ورذاذ",
         ],
         314: [
-            "heavy shower rain and drizzle", "zware regenbuien en motregen", "starke Regenschauer und Nieselregen",
+            "heavy shower rain and drizzle", "zware regenbuien en motregen", "Starke Regenschauer und Nieselregen",
             "fortes averses et bruine", "chubascos fuertes y llovizna", "強いにわか雨と霧雨", "زخات مطر غزيرة ورذاذ",
         ],
         321: [
             "shower drizzle", "motregenbuien", "Nieselschauer", "averses de bruine", "chubascos de llovizna", "霧雨のにわか雨",
             "زخات رذاذ",
         ],
-        500: ["light rain", "lichte regen", "leichter Regen", "pluie légère", "lluvia ligera", "小雨", "مطر خفيف"],
-        501: ["moderate rain", "matige regen", "mäßiger Regen", "pluie modérée", "lluvia moderada", "雨", "مطر معتدل"],
+        500: ["light rain", "lichte regen", "Leichter Regen", "légère pluie", "lluvia ligera", "小雨", "مطر خفيف"],
+        501: [
+            "moderate rain", "matige regen", "Mäßiger Regen", "pluie modérée", "lluvia moderada", "適度な雨", "مطر معتدل",
+        ],
         502: [
-            "heavy intensity rain", "zware regen", "starker Regen", "forte pluie", "lluvia intensa", "強い雨", "مطر غزير",
+            "heavy intensity rain", "zware regen", "Starker Regen", "forte pluie", "lluvia de gran intensidad", "強い雨",
+            "مطر غزير",
         ],
         503: [
-            "very heavy rain", "zeer zware regen", "sehr starker Regen", "très forte pluie", "lluvia muy intensa",
+            "very heavy rain", "zeer zware regen", "Sehr starker Regen", "très forte pluie", "lluvia muy intensa",
             "非常に強い雨", "مطر غزير جدًا",
         ],
         504: [
-            "extreme rain", "extreme regen", "extremer Regen", "pluie extrême", "lluvia extrema", "猛烈な雨",
+            "extreme rain", "extreme regen", "Extremer Regen", "pluie extrême", "lluvia extrema", "猛烈な雨",
             "مطر شديد الغزارة",
         ],
         511: [
-            "freezing rain", "onderkoelde regen", "gefrierender Regen", "pluie verglaçante", "lluvia helada", "着氷性の雨",
+            "freezing rain", "onderkoelde regen", "Gefrierender Regen", "pluie verglaçante", "lluvia helada", "着氷性の雨",
             "مطر متجمد",
         ],
         520: [
-            "light intensity shower rain", "lichte regenbuien", "leichte Regenschauer", "averses légères",
+            "light intensity shower rain", "lichte regenbuien", "Leichte Regenschauer", "averses légères",
             "chubascos ligeros", "弱いにわか雨", "زخات مطر خفيفة",
         ],
         521: ["shower rain", "regenbuien", "Regenschauer", "averses", "chubascos", "にわか雨", "زخات مطر"],
         522: [
-            "heavy intensity shower rain", "zware regenbuien", "starke Regenschauer", "fortes averses",
+            "heavy intensity shower rain", "zware regenbuien", "Starke Regenschauer", "fortes averses",
             "chubascos fuertes", "強いにわか雨", "زخات مطر غزيرة",
         ],
         531: [
-            "ragged shower rain", "plaatselijke regenbuien", "vereinzelte Regenschauer", "averses éparses",
+            "ragged shower rain", "plaatselijke regenbuien", "Vereinzelte Regenschauer", "averses éparses",
             "chubascos dispersos", "局地的なにわか雨", "زخات مطر متفرقة",
         ],
-        600: ["light snow", "lichte sneeuw", "leichter Schneefall", "neige faible", "nevada ligera", "小雪", "ثلج خفيف"],
-        601: ["snow", "sneeuw", "Schneefall", "neige", "nieve", "雪", "ثلج"],
+        600: ["light snow", "lichte sneeuw", "Mäßiger Schnee", "neige faible", "nevada ligera", "小雪", "ثلج خفيف"],
+        601: ["snow", "sneeuw", "Schnee", "neige", "nieve", "雪", "ثلج"],
         602: [
-            "heavy snow", "zware sneeuwval", "starker Schneefall", "fortes chutes de neige", "nevada intensa", "大雪",
+            "heavy snow", "zware sneeuwval", "Starker Schneefall", "fortes chutes de neige", "nevada intensa", "大雪",
             "ثلج كثيف",
         ],
         611: ["sleet", "natte sneeuw", "Schneeregen", "neige fondue", "aguanieve", "みぞれ", "مطر ثلجي"],
         612: [
-            "light shower sleet", "lichte buien met natte sneeuw", "leichte Schneeregenschauer",
+            "light shower sleet", "lichte buien met natte sneeuw", "Leichte Schneeregenschauer",
             "légères averses de neige fondue", "chubascos ligeros de aguanieve", "弱いにわかみぞれ",
             "زخات خفيفة من المطر الثلجي",
         ],
@@ -197,7 +194,7 @@ package struct ConditionTexts: Sendable {
             "chubascos de aguanieve", "にわかみぞれ", "زخات مطر ثلجي",
         ],
         615: [
-            "light rain and snow", "lichte regen en sneeuw", "leichter Regen und Schnee", "pluie et neige légères",
+            "light rain and snow", "lichte regen en sneeuw", "Leichter Regen und Schnee", "pluie et neige légères",
             "lluvia y nieve ligeras", "弱い雨と雪", "مطر وثلج خفيفان",
         ],
         616: [
@@ -205,14 +202,14 @@ package struct ConditionTexts: Sendable {
             "مطر وثلج",
         ],
         620: [
-            "light shower snow", "lichte sneeuwbuien", "leichte Schneeschauer", "légères averses de neige",
+            "light shower snow", "lichte sneeuwbuien", "Leichte Schneeschauer", "légères averses de neige",
             "chubascos de nieve ligeros", "弱いにわか雪", "زخات ثلج خفيفة",
         ],
         621: [
             "shower snow", "sneeuwbuien", "Schneeschauer", "averses de neige", "chubascos de nieve", "にわか雪", "زخات ثلج",
         ],
         622: [
-            "heavy shower snow", "zware sneeuwbuien", "starke Schneeschauer", "fortes averses de neige",
+            "heavy shower snow", "zware sneeuwbuien", "Starke Schneeschauer", "fortes averses de neige",
             "chubascos de nieve fuertes", "強いにわか雪", "زخات ثلج كثيفة",
         ],
         701: ["mist", "nevel", "Dunst", "brume", "neblina", "もや", "ضباب خفيف"],
@@ -231,15 +228,15 @@ package struct ConditionTexts: Sendable {
         ],
         771: ["squalls", "rukwinden", "Sturmböen", "grains", "turbonadas", "スコール", "هبات رياح قوية"],
         781: ["tornado", "tornado", "Tornado", "tornade", "tornado", "竜巻", "إعصار قمعي"],
-        800: ["clear sky", "onbewolkt", "klarer Himmel", "ciel dégagé", "cielo despejado", "快晴", "سماء صافية"],
-        801: ["few clouds", "licht bewolkt", "leicht bewölkt", "peu nuageux", "algunas nubes", "晴れ", "غيوم قليلة"],
+        800: ["clear sky", "onbewolkt", "Klarer Himmel", "ciel dégagé", "cielo claro", "晴天", "سماء صافية"],
+        801: ["few clouds", "licht bewolkt", "Ein paar Wolken", "peu nuageux", "algo de nubes", "薄い雲", "غائم جزئي"],
         802: [
-            "scattered clouds", "half bewolkt", "aufgelockerte Bewölkung", "nuages épars", "nubes dispersas", "薄曇り",
+            "scattered clouds", "half bewolkt", "Mäßig bewölkt", "partiellement nuageux", "nubes dispersas", "雲",
             "غيوم متفرقة",
         ],
         803: [
-            "broken clouds", "zwaar bewolkt", "überwiegend bewölkt", "nuageux", "muy nuboso", "曇りがち", "غائم في الغالب",
+            "broken clouds", "half bewolkt", "Überwiegend bewölkt", "nuageux", "muy nuboso", "曇りがち", "غائم في الغالب",
         ],
-        804: ["overcast clouds", "betrokken", "bedeckt", "couvert", "cubierto", "曇り", "غائم كليًا"],
+        804: ["overcast clouds", "bewolkt", "Bedeckt", "couvert", "nubes", "厚い雲", "غائم كليًا"],
     ]
 }

@@ -18,8 +18,8 @@ import WXReportTestSupport
     }
 
     @Test(arguments: [
-        ("nl-BE", "matige regen"), ("de-DE", "mäßiger Regen"), ("fr-FR", "pluie modérée"),
-        ("es-ES", "lluvia moderada"), ("ja-JP", "雨"), ("ar-EG", "مطر معتدل"), ("en-GB", "moderate rain"),
+        ("nl-BE", "matige regen"), ("de-DE", "Mäßiger Regen"), ("fr-FR", "pluie modérée"),
+        ("es-ES", "lluvia moderada"), ("ja-JP", "適度な雨"), ("ar-EG", "مطر معتدل"), ("en-GB", "moderate rain"),
         ("ru-RU", "дождь"), ("pl-PL", "umiarkowane opady"), ("it-IT", "pioggia moderata"), ("pt-PT", "chuva moderada"),
         ("zh-TW", "中雨"), ("ko-KR", "보통 비"),
     ])
@@ -90,13 +90,15 @@ import WXReportTestSupport
     }
 
     @Test(arguments: [
-        // OWM's own `lang=` strings, from the sources `ConditionTexts+*.swift` names.
+        // OWM's own `lang=` strings, from the captures `CONDITIONS.md` names.
         ("ru", 500, "небольшой дождь"), ("ru", 804, "пасмурно"), ("ru", 803, "облачно с прояснениями"),
         ("pl", 803, "zachmurzenie umiarkowane"), ("pl", 500, "niewielkie opady"), ("pl", 312, "gęsty mżący deszcz"),
         ("it", 803, "nubi sparse"), ("it", 804, "cielo coperto"), ("it", 800, "cielo sereno"),
-        ("uk", 800, "чисте небо"),
+        ("uk", 800, "чисте небо"), ("de", 801, "Ein paar Wolken"), ("ja", 804, "厚い雲"),
+        ("fi", 800, "taivas on selkeä"), ("ko", 804, "온흐림"), ("es", 502, "lluvia de gran intensidad"),
+        ("pt-PT", 803, "nuvens quebradas"),
         // Locale ids pick the table as the header titles do.
-        ("pt-BR", 804, "encoberto"), ("pt-PT", 804, "céu encoberto"), ("zh-TW", 804, "陰"), ("zh-CN", 804, "阴"),
+        ("pt-BR", 804, "nublado"), ("pt-PT", 804, "céu encoberto"), ("zh-TW", 804, "陰，多雲"), ("zh-CN", 804, "阴，多云"),
         ("zh_Hant_HK", 771, "颮"), ("no", 611, "sludd"), ("nn-NO", 611, "sludd"), ("sv-FI", 611, "snöblandat regn"),
     ])
     func exactTexts(language: String, code: Int64, expected: String) throws {
