@@ -29,11 +29,13 @@ package struct ByteWindow {
     var bytes: UnsafeRawBufferPointer { storage.bytes }
     var count: Int { storage.count }
 
-    /// Why the window could not be filled; it is then complete and nothing more may be used.
+    /// Why the window could not be filled.
     enum FillError: Error {
-        /// The input cannot be read, or changed while being read.
+        /// The input cannot be read, or changed while being read: the window is then complete
+        /// and nothing more may be used.
         case input(ReportError)
-        /// The bytes from `keep` on are already `maximumKept` long.
+        /// The bytes from `keep` on are already `maximumKept` long: nothing was read; the
+        /// planner may ask again keeping less.
         case tooLarge
     }
 
@@ -45,10 +47,7 @@ package struct ByteWindow {
         // An empty buffer is read into whatever its size: a small file's own-sized buffer.
         if storage.count > 0 && storage.capacity - storage.count < ByteWindow.minimumRead {
             let kept = storage.count - keep
-            guard kept < ByteWindow.maximumKept else {
-                isComplete = true
-                throw .tooLarge
-            }
+            guard kept < ByteWindow.maximumKept else { throw .tooLarge }
             let grown = min(2 * kept, ByteWindow.maximumKept) + ByteWindow.minimumRead
             let next = BufferPool.shared.take(minimumCapacity: kept <= BufferPool.bufferSize / 2 ? 0 : grown)
             next.append(UnsafeRawBufferPointer(rebasing: storage.bytes[keep...]))

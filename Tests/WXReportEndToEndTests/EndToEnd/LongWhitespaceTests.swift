@@ -3,9 +3,9 @@ import Testing
 import WXReport
 import WXReportTestSupport
 
-/// Whitespace between the elements of a records array is valid JSON of any length: it belongs
-/// to no record, so more of it than the largest value kept whole (16 MiB), before or after a
-/// comma, after `[` or before `]`, loses nothing.
+/// Whitespace between the elements of a records array, between the members around it, or
+/// between responses is valid JSON of any length: it belongs to no record, so more of it than
+/// the largest value kept whole (16 MiB) loses nothing.
 @Suite struct LongWhitespaceTests {
     static func record(_ city: String) -> String {
         #"{"name":"\#(city)","main":{"temp":280},"weather":[],"dt":1763900000}"#
@@ -22,6 +22,18 @@ import WXReportTestSupport
         ),
         ("before a comma", "[" + record("A") + whitespace + "," + record("B") + "]"),
         ("before the closing bracket", #"{"list":["# + record("A") + "," + record("B") + whitespace + "]}"),
+        ("after the list", #"{"list":["# + record("A") + "," + record("B") + "]" + whitespace + "}"),
+        (
+            "around a comma between members",
+            #"{"list":["# + record("A") + "," + record("B") + "]" + whitespace + "," + whitespace + #""cnt":2}"#
+        ),
+        (
+            "between members before the list",
+            #"{"cnt":2,"# + whitespace + #""list":["# + record("A") + "," + record("B") + "]}"
+        ),
+        ("after a top-level array", "[" + record("A") + "," + record("B") + "]" + whitespace),
+        ("between responses", #"{"list":["# + record("A") + "]}" + whitespace + #"{"list":["# + record("B") + "]}"),
+        ("between records", record("A") + whitespace + record("B")),
     ])
     func readsEveryRecordAroundIt(_ place: String, _ text: String) throws {
         try withTemporaryDirectory { directory in

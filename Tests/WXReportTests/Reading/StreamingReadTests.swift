@@ -150,14 +150,26 @@ import WXReport
         #expect(run.summary.exitCode == 65)
     }
 
-    /// A value too big to hold is an error naming the file, not unbounded memory.
+    /// A value too big to hold is an error naming the file, not unbounded memory: the member
+    /// that outgrew the window, once the object around it was let go in case it held a list.
     @Test func aHugeSingleValueIsAnError() {
         let text = "{\"name\":\"" + String(repeating: "a", count: ByteWindow.maximumKept + (1 << 20)) + "\"}"
         let errors = decodeAll(SourceDocument(name: "h.json", text: text)).errors
         #expect(
             errors == [
-                "h.json:1:1: a JSON value too long to hold (over 16 MiB) in what starts here; the rest of the input was not read"
+                "h.json:1:2: a JSON value too long to hold (over 16 MiB) in what starts here; the rest of the input was not read"
             ])
+    }
+
+    /// A record longer than the window holds, though each of its members fits: that record is
+    /// the error; the response after it is still read.
+    @Test func aRecordTooLongCostsOnlyItself() {
+        let record = #"{"name":"A","main":{"temp":280},"weather":[],"dt":1763900000}"#
+        let spaces = String(repeating: " ", count: ByteWindow.maximumKept + (1 << 20))
+        let long = #"{"name":"X","# + spaces + #""main":{"temp":280},"weather":[],"dt":1}"#
+        let (records, errors) = decodeAll(SourceDocument(name: "h.json", text: long + record))
+        #expect(records.map(\.city) == ["A"])
+        #expect(errors == ["h.json:1:1: a JSON value too long to hold (over 16 MiB) in what starts here"])
     }
 
     /// A list entry too big to hold, in a list held back for the `city` after it: the entries

@@ -23,14 +23,18 @@ package struct TextPosition {
     /// byte order mark is skipped: editors do not show it, so it takes no column.
     package init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0, line: Int = 1, column: Int = 1) {
         var offset = offset
-        if offset == 0, line == 1, column == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            offset = 3
-        }
+        if offset == 0, line == 1, column == 1, TextPosition.isByteOrderMark(in: bytes, at: 0) { offset = 3 }
         self.bytes = bytes
         origin = (offset, line, column)
         self.offset = offset
         self.line = line
         self.column = column
+    }
+
+    /// A UTF-8 byte order mark stands at `offset`: at the start of a text, or of each
+    /// response or line that a tool wrote with one and another tool appended.
+    static func isByteOrderMark(in bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        offset + 3 <= bytes.count && bytes[offset] == 0xEF && bytes[offset + 1] == 0xBB && bytes[offset + 2] == 0xBF
     }
 
     /// Line and column of `target`. A target before the last one resolved restarts from the

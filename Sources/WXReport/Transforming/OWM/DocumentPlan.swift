@@ -9,7 +9,8 @@
 /// far and the rest of the list streams. A `city` that turns up after that is reported (its
 /// place fields were not applied to the entries already out), and an error `cod` after that is
 /// reported after the rows already written. Top-level arrays and JSON Lines have nothing after
-/// their records, so their pieces go out at once.
+/// their records, so their pieces go out at once. Each response of a file of appended
+/// responses has its own context: what was held for one goes out when it closes.
 ///
 /// An input that changes while being read (or stops being readable) ends with that error. The
 /// rows kept are exactly those of the pieces handed out before it: each piece is cut only from
@@ -80,9 +81,12 @@ package struct DocumentPlan {
             }
             if isDone { return nil }
             guard let step = planner.next() else {
-                isDone = true
+                // The end of one top-level value: its context is final, whatever follows.
                 settle()
                 noteLateCity()
+                isDone = planner.isDone
+                isStreaming = false
+                sentWithoutCity = false
                 continue
             }
             if planner.isErrorEnvelope, DocumentPlan.isList(step), case .piece(let piece) = step {

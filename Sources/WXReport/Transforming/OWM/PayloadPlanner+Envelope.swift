@@ -1,38 +1,5 @@
-/// The planner's reading of everything around the records: the JSON Lines sniff, the members of
-/// an envelope object, and what the document says once it has closed.
+/// The planner's reading of the members of an envelope object, around its `list`.
 extension PayloadPlanner {
-    // MARK: The JSON Lines sniff
-
-    /// JSON Lines when the first line is a whole object on its own and another object follows
-    /// on a later line. A pretty-printed object spans lines, so it never matches. Only the first
-    /// `sniffLimit` bytes are looked at, so a one-line file is never read to its end here.
-    mutating func isJSONLines() throws(Failure) -> Bool {
-        var first = index
-        var feed = index
-        while true {
-            let bytes = window.bytes
-            feed = ByteScan.lineEnd(in: bytes, from: feed, to: bytes.count)
-            if feed < bytes.count { break }
-            if window.isComplete || feed - first >= PayloadPlanner.sniffLimit { return false }
-            let shift = try more(keepingFrom: first)
-            first -= shift
-            feed -= shift
-        }
-        var last = feed - 1
-        while last > first, PayloadPlanner.isWhitespace(window.bytes[last]) { last -= 1 }
-        guard window.bytes[last] == UInt8(ascii: "}") else { return false }
-        var next = feed
-        while true {
-            let bytes = window.bytes
-            while next < bytes.count && PayloadPlanner.isWhitespace(bytes[next]) { next += 1 }
-            if next < bytes.count { return bytes[next] == UInt8(ascii: "{") }
-            if window.isComplete || next - first >= PayloadPlanner.sniffLimit { return false }
-            let shift = try more(keepingFrom: first)
-            first -= shift
-            next -= shift
-        }
-    }
-
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
@@ -40,9 +7,20 @@ extension PayloadPlanner {
     // MARK: The envelope object
 
     mutating func member(isFirst: Bool) throws(Failure) {
-        if !window.isComplete { try readWholeMember(isFirst: isFirst) }
-        var cursor = JSONCursor(window.bytes, from: index)
+        // Whitespace around the comma is skipped as it streams past: once the list has gone
+        // out, nothing before it is kept, so any amount fits.
         var first = isFirst
+        try skipWhitespace()
+        if !isFirst && index < window.count && window.bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            try skipWhitespace()
+            if index == window.count || window.bytes[index] == UInt8(ascii: "}") {
+                throw .syntax(JSONCursor(window.bytes, from: index).unexpected(expecting: "a string key"))
+            }
+            first = true
+        }
+        if !window.isComplete { try readWholeMember(isFirst: first) }
+        var cursor = JSONCursor(window.bytes, from: index)
         do throws(JSONSyntaxError) {
             defer { index = cursor.index }
             guard let key = try cursor.nextMember(isFirst: &first) else {
@@ -178,64 +156,5 @@ extension PayloadPlanner {
         skipWhitespace()
         guard at < bytes.count else { return .incomplete }
         return .member(isList: isList, valueStart: at)
-    }
-
-    // MARK: After the envelope
-
-    /// The top-level object at `index`: read its members next.
-    mutating func startObject() {
-        envelope = Envelope()
-        envelope.isObject = true
-        envelope.start = index
-        (envelope.startLine, envelope.startColumn) = position.locate(index)
-        index += 1
-        state = .members(isFirst: true)
-    }
-
-    /// What the document amounts to once its top-level value has closed; only whitespace may
-    /// follow, read to the end of the input. After a one-record object, another object may
-    /// follow: concatenated API responses (`curl … >> day.json` run twice) are read one after the
-    /// other, as jq does; anything else there is an error, but the record before it is kept.
-    mutating func finish() throws(Failure) -> PlanStep? {
-        try skipWhitespace()
-        if index < window.count {
-            guard let piece = singleRecordPiece() else {
-                return .failure(failure("unexpected data after the JSON value", at: index), endsDocument: true)
-            }
-            if window.bytes[index] == UInt8(ascii: "{") {
-                startObject()
-            } else {
-                envelope = Envelope()  // the next `finish` reports what follows
-                state = .finish
-            }
-            return .piece(piece)
-        }
-        if envelope.isTopLevelArray { return nil }
-        if let code = envelope.code, !PayloadPlanner.isSuccess(code.text) {
-            let message = envelope.message.map { ": \($0)" } ?? ""
-            return .failure(
-                ReportError(.malformedInput, "OpenWeatherMap error \(code.text)\(message)", at: code.location),
-                endsDocument: true)
-        }
-        if envelope.hasList { return nil }
-        if let piece = singleRecordPiece() { return .piece(piece) }
-        let start = InputLocation(file: name, line: envelope.startLine, column: envelope.startColumn)
-        if let message = envelope.message {
-            return .failure(
-                ReportError(.malformedInput, "OpenWeatherMap error: \(message)", at: start), endsDocument: true)
-        }
-        return .failure(
-            ReportError(
-                .malformedInput, "not an OpenWeatherMap weather payload: no 'list', 'main' or 'cod'", at: start),
-            endsDocument: true)
-    }
-
-    /// The object just closed as one record's piece, when it is one: an object with record
-    /// members, no `list` and no failure `cod`.
-    private func singleRecordPiece() -> DocumentPiece? {
-        guard envelope.isObject, !envelope.hasList, envelope.hasRecordFields, !isErrorEnvelope else { return nil }
-        return DocumentPiece(
-            name: name, storage: window.storage, range: envelope.start..<envelope.end, layout: .single,
-            line: envelope.startLine, column: envelope.startColumn)
     }
 }

@@ -13,9 +13,13 @@ extension PayloadPlanner {
             case .input(let problem):
                 throw .read(problem)
             case .tooLarge:
-                let message =
-                    "a JSON value too long to hold (over \(ByteWindow.maximumKept >> 20) MiB) in what starts here; "
-                    + "the rest of the input was not read"
+                // An object kept whole in case it is one record grew past the limit before any
+                // `list`: read on without it. Only if it is one record is that an error (`finish`).
+                if keep == keepPoint && keep < index {
+                    envelope.isWhole = false
+                    return try more(keepingFrom: keepPoint)
+                }
+                let message = PayloadPlanner.tooLong + "; the rest of the input was not read"
                 throw .tooLong(ReportError(.malformedInput, message, at: position.location(of: keep, in: name)))
             }
         }
@@ -40,8 +44,10 @@ extension PayloadPlanner {
     /// The first byte the planner may still need: the envelope while it may be one record,
     /// else the next byte to read.
     var keepPoint: Int {
-        envelope.isObject && !envelope.hasList ? envelope.start : index
+        envelope.isObject && !envelope.hasList && envelope.isWhole && isInObject ? envelope.start : index
     }
+
+    static let tooLong = "a JSON value too long to hold (over \(ByteWindow.maximumKept >> 20) MiB) in what starts here"
 
     func failure(_ message: String, at offset: Int) -> ReportError {
         var position = self.position

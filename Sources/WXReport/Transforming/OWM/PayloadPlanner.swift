@@ -5,7 +5,9 @@
 /// record arrays, which it only splits (the workers validate those). Shapes, after
 /// `owm-formats.md`: a top-level array of records; JSON Lines (one record per line); an object
 /// with `list` (group, find, forecast — a forecast's `city` applies to all its entries); a
-/// current-weather object; an OWM error (`cod` other than 200, or only a `message`).
+/// current-weather object; an OWM error (`cod` other than 200, or only a `message`). A file may
+/// hold several such values one after another (API responses appended to one file), each read
+/// with its own envelope.
 ///
 /// Bytes come through a `ByteWindow`, one read at a time. The planner keeps only what it still
 /// needs: the piece it is cutting, the envelope member it is reading, or (until a `list` shows
@@ -22,10 +24,15 @@ package struct PayloadPlanner {
 
     enum State {
         case start
+        /// A top-level value starts at `index`.
+        case value
         case members(isFirst: Bool)
         case list(ListSplitter, path: String)
         case lines(next: Int)
+        /// The top-level value closed: what it amounts to.
         case finish
+        /// After a top-level value: another may follow.
+        case between
         case done
     }
 
@@ -39,9 +46,10 @@ package struct PayloadPlanner {
         var message: String?
         var hasList = false
         var hasRecordFields = false
+        /// All of the object is still in the window, from `start` (it may be one record).
+        var isWhole = true
         var city: PlaceContext?
         var cityLocation: InputLocation?
-        var isTopLevelArray = false
     }
 
     /// Why planning stopped early.
@@ -83,7 +91,15 @@ package struct PayloadPlanner {
 
     /// True while pieces of an object's `list` may still learn something from members after it.
     var contextIsOpen: Bool {
-        envelope.isObject && !isDone && (envelope.city == nil || envelope.code == nil)
+        envelope.isObject && isInObject && (envelope.city == nil || envelope.code == nil)
+    }
+
+    /// Reading the members of the top-level object, or its `list`.
+    var isInObject: Bool {
+        switch state {
+        case .members, .list: true
+        default: false
+        }
     }
 
     var isDone: Bool {
@@ -94,16 +110,20 @@ package struct PayloadPlanner {
         code == "200" || Double(code) == 200
     }
 
-    /// A step planned from bytes read before the content ended early, waiting for that error.
-    private var stepAfterEndingError: PlanStep?
+    /// A step planned from bytes read before the content ended early, waiting for that error
+    /// (nil: the end of a value).
+    private var stepAfterEndingError: PlanStep??
+    /// The top-level value at `index` starts a line: only then may JSON Lines start there.
+    var valueStartsLine = true
 
-    /// The next step, or nil when the document is done. When the content ended early (a `.gz`
+    /// The next step; nil at the end of each top-level value (a file of concatenated responses
+    /// holds several), and at the end of the input, once `isDone`. When the content ended early (a `.gz`
     /// cut short), that error goes out just before the step holding the last bytes, so the
     /// rows before the damage are kept and the error is not dropped as an echo of the
     /// unfinished record's own error after it.
     package mutating func next() -> PlanStep? {
         if let step = stepAfterEndingError {
-            stepAfterEndingError = nil
+            stepAfterEndingError = .none
             return step
         }
         let step = plan()
@@ -118,6 +138,8 @@ package struct PayloadPlanner {
                 switch state {
                 case .start:
                     if let step = try start() { return step }
+                case .value:
+                    try value()
                 case .members(let isFirst):
                     try member(isFirst: isFirst)
                 case .list(let splitter, let path):
@@ -125,8 +147,10 @@ package struct PayloadPlanner {
                 case .lines(let next):
                     if let step = try linesPiece(from: next) { return step }
                 case .finish:
-                    state = .done  // unless another document follows (`finish`)
-                    if let step = try finish() { return step }
+                    state = .between
+                    if let step = finish() { return step }
+                case .between:
+                    if try anotherValue() { return nil }
                 case .done:
                     window.close()
                     return nil
@@ -144,36 +168,6 @@ package struct PayloadPlanner {
                 return .failure(problem, endsDocument: true)
             }
         }
-    }
-
-    // MARK: Shape
-
-    private mutating func start() throws(Failure) -> PlanStep? {
-        _ = try more(keepingFrom: 0)
-        while window.count < 3 && !window.isComplete { _ = try more(keepingFrom: 0) }
-        let isEmpty = window.count == 0
-        position = TextPosition(window.bytes)  // skips a byte order mark
-        index = position.offset
-        try skipWhitespace()
-        guard index < window.count else {
-            state = .done
-            let what = isEmpty ? "empty input" : "no JSON value, only whitespace"
-            return .failure(failure("\(what): expected OpenWeatherMap JSON", at: index), endsDocument: true)
-        }
-        switch window.bytes[index] {
-        case UInt8(ascii: "["):
-            envelope.isTopLevelArray = true
-            envelope.hasList = true
-            index += 1
-            state = .list(ListSplitter(window.bytes, from: index), path: "")
-        case UInt8(ascii: "{") where try isJSONLines():
-            state = .lines(next: index)
-        case UInt8(ascii: "{"):
-            startObject()
-        default:
-            throw .syntax(JSONCursor(window.bytes, from: index).unexpected(expecting: "a JSON object or array"))
-        }
-        return nil
     }
 
     // MARK: Records
@@ -228,7 +222,7 @@ package struct PayloadPlanner {
             state = .list(splitter, path: path)
         case .closed:
             index = splitter.index + 1
-            state = envelope.isTopLevelArray ? .finish : .members(isFirst: false)
+            state = envelope.isObject ? .members(isFirst: false) : .finish
         case .broken, .exhausted:
             state = .done
         }

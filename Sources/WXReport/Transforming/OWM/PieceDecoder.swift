@@ -143,6 +143,8 @@ package struct PieceDecoder {
             let lineEnd = ByteScan.lineEnd(in: bytes, from: lineStart, to: piece.range.upperBound)
             defer { lineStart = lineEnd + 1 }
             decoder.cursor = JSONCursor(bytes, from: lineStart, to: lineEnd)
+            // A byte order mark, when each line was appended by a tool that writes one.
+            if TextPosition.isByteOrderMark(in: bytes, at: lineStart) { decoder.cursor.index += 3 }
             decoder.cursor.skipWhitespace()
             if decoder.cursor.isAtEnd { continue }  // blank lines, such as a final one, are fine
             lineRecords.removeAll(keepingCapacity: true)

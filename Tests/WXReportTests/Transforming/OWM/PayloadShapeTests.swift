@@ -144,20 +144,31 @@ import WXReportTestSupport
     }
 
     /// Concatenated API responses (`curl … >> day.json` run twice) are read one after the other,
-    /// with or without whitespace between them; what follows that is no record object still ends
-    /// the document with an error, after the records before it. (`spread` starts with a line of
-    /// its own, as `jq .` writes it, so the file is not taken for JSON Lines.)
+    /// with or without whitespace between them, whatever their shape; an error payload costs only
+    /// itself; what is no JSON object or array ends the document with an error, after the records
+    /// before it. (`spread` starts with a line of its own, as `jq .` writes it.)
     @Test(arguments: [
         ("\(gent)\(gent)", 2, [String]()),
         ("\(spread)\n\n  \(spread) \(gent)\n", 3, []),
-        ("\(gent){\"cod\":401,\"message\":\"x\"}", 1, ["t.json:1:245: OpenWeatherMap error 401: x"]),
-        ("\(gent) [1]", 1, ["t.json:1:239: unexpected data after the JSON value"]),
-        ("{\"cod\":401}\(gent)", 0, ["t.json:1:12: unexpected data after the JSON value"]),
+        ("\(gent){\"cod\":401,\"message\":\"x\"}\(gent)", 2, ["t.json:1:245: OpenWeatherMap error 401: x"]),
+        ("\(gent) x", 1, ["t.json:1:239: unexpected character 'x', expected a JSON object or array"]),
+        ("{\"cod\":401}\(gent)", 1, ["t.json:1:8: OpenWeatherMap error 401"]),
+        ("\(gent)\n[\(gent)]\n{\"list\":[\(gent)]}", 3, []),
     ])
     func concatenatedResponsesAreASequence(text: String, count: Int, errors expected: [String]) {
         let (records, errors) = decodeAll(text)
         #expect(records.map(\.city) == Array(repeating: "Gent", count: count))
         #expect(errors == expected)
+    }
+
+    /// Concatenated forecasts each keep their own `city`, though it comes after their list.
+    @Test func concatenatedForecastsKeepTheirOwnCity() {
+        let entry = #"{"dt":1763906400,"main":{"temp":275.2},"weather":[]}"#
+        let oslo = #"{"cod":"200","list":[\#(entry),\#(entry)],"city":{"name":"Oslo"}}"#
+        let bergen = #"{"cod":"200","list":[\#(entry)],"city":{"name":"Bergen"}}"#
+        let (records, errors) = decodeAll(oslo + "\n" + bergen + oslo)
+        #expect(errors == [])
+        #expect(records.map(\.city) == ["Oslo", "Oslo", "Bergen", "Oslo", "Oslo"])
     }
 
     @Test func aByteOrderMarkIsSkipped() {

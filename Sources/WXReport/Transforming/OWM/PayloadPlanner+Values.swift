@@ -1,0 +1,162 @@
+/// The planner's reading of the top-level values of a file, one after another: how each
+/// starts (an array, an object, or JSON Lines from there on) and what it amounts to once it has
+/// closed.
+extension PayloadPlanner {
+    /// The first read, and the first value's start; an input without any is the one error.
+    mutating func start() throws(Failure) -> PlanStep? {
+        _ = try more(keepingFrom: 0)
+        while window.count < 3 && !window.isComplete { _ = try more(keepingFrom: 0) }
+        let isEmpty = window.count == 0
+        position = TextPosition(window.bytes)  // skips a byte order mark
+        index = position.offset
+        try skipSeparation()
+        guard index < window.count else {
+            state = .done
+            let what = isEmpty ? "empty input" : "no JSON value, only whitespace"
+            return .failure(failure("\(what): expected OpenWeatherMap JSON", at: index), endsDocument: true)
+        }
+        state = .value
+        return nil
+    }
+
+    /// Starts reading the top-level value at `index`.
+    mutating func value() throws(Failure) {
+        envelope = Envelope()
+        switch window.bytes[index] {
+        case UInt8(ascii: "["):
+            envelope.hasList = true
+            index += 1
+            state = .list(ListSplitter(window.bytes, from: index), path: "")
+        case UInt8(ascii: "{"):
+            if valueStartsLine, try isJSONLines() {
+                state = .lines(next: index)
+            } else {
+                startObject()
+            }
+        default:
+            throw .syntax(JSONCursor(window.bytes, from: index).unexpected(expecting: "a JSON object or array"))
+        }
+    }
+
+    /// After a top-level value, concatenated API responses (`curl … >> day.json` run twice) are
+    /// read one after the other, as jq does, with whitespace or byte order marks between them or
+    /// nothing. True when another value follows.
+    mutating func anotherValue() throws(Failure) -> Bool {
+        let line = position.locate(index).line
+        try skipSeparation()
+        guard index < window.count else {
+            state = .done
+            return false
+        }
+        valueStartsLine = position.locate(index).line > line
+        state = .value
+        return true
+    }
+
+    /// Skips whitespace and byte order marks before a top-level value, reading on as needed.
+    mutating func skipSeparation() throws(Failure) {
+        while true {
+            try skipWhitespace()
+            if window.count - index < 3 && !window.isComplete {
+                _ = try more(keepingFrom: index)
+                continue
+            }
+            guard TextPosition.isByteOrderMark(in: window.bytes, at: index) else { return }
+            index += 3
+        }
+    }
+
+    // MARK: The JSON Lines sniff
+
+    /// JSON Lines when the first line is a whole object on its own, not a group or forecast
+    /// response (those are read as documents, one after the other), and another object follows
+    /// on a later line. A pretty-printed object spans lines, so it never matches. Only the first
+    /// `sniffLimit` bytes are looked at, so a one-line file is never read to its end here; a
+    /// longer first line is read as a document, and the sniff runs again on the next line.
+    mutating func isJSONLines() throws(Failure) -> Bool {
+        var first = index
+        var feed = index
+        while true {
+            let bytes = window.bytes
+            feed = ByteScan.lineEnd(in: bytes, from: feed, to: bytes.count)
+            if feed < bytes.count { break }
+            if window.isComplete || feed - first >= PayloadPlanner.sniffLimit { return false }
+            let shift = try more(keepingFrom: first)
+            first -= shift
+            feed -= shift
+        }
+        var last = feed - 1
+        while last > first, PayloadPlanner.isWhitespace(window.bytes[last]) { last -= 1 }
+        guard window.bytes[last] == UInt8(ascii: "}"), !holdsList(first..<last + 1) else { return false }
+        var next = feed
+        while true {
+            let bytes = window.bytes
+            while next < bytes.count && PayloadPlanner.isWhitespace(bytes[next]) { next += 1 }
+            if TextPosition.isByteOrderMark(in: bytes, at: next) { next += 3 }
+            if next + 3 < bytes.count || window.isComplete {
+                return next < bytes.count && bytes[next] == UInt8(ascii: "{")
+            }
+            if next - first >= PayloadPlanner.sniffLimit { return false }
+            let shift = try more(keepingFrom: first)
+            first -= shift
+            next -= shift
+        }
+    }
+
+    /// The object in `line` has a `list` member before anything wrong in it.
+    private func holdsList(_ line: Range<Int>) -> Bool {
+        var cursor = JSONCursor(window.bytes, from: line.lowerBound, to: line.upperBound)
+        var first = true
+        do throws(JSONSyntaxError) {
+            try cursor.beginObject()
+            while let key = try cursor.nextMember(isFirst: &first) {
+                if key == "list" { return true }
+                try cursor.skipValue()
+            }
+        } catch {
+            return false
+        }
+        return false
+    }
+
+    // MARK: Objects
+
+    /// The top-level object at `index`: read its members next.
+    mutating func startObject() {
+        envelope.isObject = true
+        envelope.start = index
+        (envelope.startLine, envelope.startColumn) = position.locate(index)
+        index += 1
+        state = .members(isFirst: true)
+    }
+
+    /// What the top-level value amounts to once it has closed. An error payload ends only
+    /// itself: concatenated responses go on after it.
+    mutating func finish() -> PlanStep? {
+        if let code = envelope.code, !PayloadPlanner.isSuccess(code.text) {
+            let message = envelope.message.map { ": \($0)" } ?? ""
+            return .failure(
+                ReportError(.malformedInput, "OpenWeatherMap error \(code.text)\(message)", at: code.location),
+                endsDocument: false)
+        }
+        if envelope.hasList { return nil }
+        let start = InputLocation(file: name, line: envelope.startLine, column: envelope.startColumn)
+        if envelope.hasRecordFields {
+            guard envelope.isWhole else {
+                return .failure(ReportError(.malformedInput, PayloadPlanner.tooLong, at: start), endsDocument: false)
+            }
+            return .piece(
+                DocumentPiece(
+                    name: name, storage: window.storage, range: envelope.start..<envelope.end, layout: .single,
+                    line: envelope.startLine, column: envelope.startColumn))
+        }
+        if let message = envelope.message {
+            return .failure(
+                ReportError(.malformedInput, "OpenWeatherMap error: \(message)", at: start), endsDocument: false)
+        }
+        return .failure(
+            ReportError(
+                .malformedInput, "not an OpenWeatherMap weather payload: no 'list', 'main' or 'cod'", at: start),
+            endsDocument: false)
+    }
+}
