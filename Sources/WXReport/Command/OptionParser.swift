@@ -43,23 +43,20 @@ package enum OptionParser {
             }
 
             let (option, spelling, attached, attachedRaw) = try split(raw)
-            var value = ""
-            var rawValue = SystemPath("")
-            if option.takesValue {
+            var value = OptionValue(text: "", raw: SystemPath(""), spelling: spelling)
+            if option.value != nil {
                 if let attached, let attachedRaw {
-                    value = attached
-                    rawValue = attachedRaw
+                    value = OptionValue(text: attached, raw: attachedRaw, spelling: spelling)
                 } else if index < arguments.endIndex {
-                    value = arguments[index].text
-                    rawValue = arguments[index]
+                    value = OptionValue(text: arguments[index].text, raw: arguments[index], spelling: spelling)
                     index += 1
                 }
-                if value.isEmpty {
+                if value.text.isEmpty {
                     throw usage("option '\(spelling)' needs a value")
                 }
             }
-            try apply(option, value: value, raw: rawValue, spelling: spelling, to: &options)
-            fieldsGiven = fieldsGiven || option == .fields
+            try option.update(&options, value)
+            fieldsGiven = fieldsGiven || option.long == "fields"
         }
         if options.daily, !fieldsGiven { options.fields = Column.daily }
         try ReportLayout.check(options)
@@ -87,17 +84,17 @@ package enum OptionParser {
                 }
             }
             let spelling = "--" + name
-            guard let option = Option.allCases.first(where: { $0.longName == name }) else {
+            guard let option = Option.all.first(where: { $0.long == name }) else {
                 throw usage("unknown option '\(ReportError.shown(spelling))'")
             }
-            if !option.takesValue, attached != nil {
+            if option.value == nil, attached != nil {
                 throw usage("option '\(spelling)' takes no value")
             }
             return (option, spelling, attached, attachedRaw)
         }
         let letter = argument.dropFirst().first
-        guard let option = Option.allCases.first(where: { $0.shortName != nil && $0.shortName == letter }),
-            option.takesValue || argument.count == 2
+        guard let option = Option.all.first(where: { $0.short != nil && $0.short == letter }),
+            option.value != nil || argument.count == 2
         else {
             throw usage("unknown option '\(ReportError.shown(argument))'")
         }
@@ -117,137 +114,7 @@ package enum OptionParser {
         options.inputs.append(path)
     }
 
-    private static func apply(
-        _ option: Option,
-        value: String,
-        raw: SystemPath,
-        spelling: String,
-        to options: inout ReportOptions
-    ) throws(ReportError) {
-        switch option {
-        case .locale: options.locale = value
-        case .format: options.format = try choice(value, for: spelling)
-        case .output: options.output = raw.isStandardInput ? nil : raw
-        case .fields: options.fields = try fields(value, for: spelling)
-        case .inputUnits: options.inputUnits = try choice(value, for: spelling)
-        case .units: options.units = try choice(value, for: spelling)
-        case .delimiter: options.delimiter = try delimiter(value, for: spelling)
-        case .jobs: options.jobs = try jobs(value, for: spelling)
-        case .strict: options.strict = true
-        case .recursive: options.recursive = true
-        case .progress: options.progress = true
-        case .noProgress: options.progress = false
-        case .help: options.showHelp = true
-        case .version: options.showVersion = true
-        case .schema: options.showSchema = true
-        case .plain: options.plain = true
-        case .header: options.header = try choice(value, for: spelling)
-        case .noHeader: options.noHeader = true
-        case .bom: options.byteOrderMark = true
-        case .noFormulaGuard: options.guardsFormulas = false
-        case .summary: options.summary = true
-        case .daily: options.daily = true
-        case .sort:
-            switch SortKey.parse(value) {
-            case .success(let keys): options.sort = keys
-            case .failure(let problem):
-                let valid = Column.allCases.map(\.rawValue).joined(separator: ", ")
-                throw usage(
-                    "\(problem.message) in '\(value)' for '\(spelling)' (valid: \(valid), each may start with '-')")
-            }
-        case .rejects:
-            guard !raw.isStandardInput else {
-                throw usage("'\(spelling)' needs a file name: standard output carries the report")
-            }
-            options.rejects = raw
-        }
-    }
-
-    /// One case of a small enum, by its raw value, matched exactly (the help text shows the case).
-    private static func choice<Choice: RawRepresentable<String> & CaseIterable>(
-        _ value: String,
-        for spelling: String
-    ) throws(ReportError) -> Choice {
-        if let choice = Choice(rawValue: value) { return choice }
-        let names = Choice.allCases.map(\.rawValue)
-        let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        throw usage("invalid value '\(ReportError.shown(value))' for '\(spelling)' (expected \(expected))")
-    }
-
-    /// A comma-separated column list; spaces around keys are allowed (`"city, temp"`), empty
-    /// items and repeats are not, because both are more likely typos than intent.
-    private static func fields(_ value: String, for spelling: String) throws(ReportError) -> [Column] {
-        var columns: [Column] = []
-        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-            let key = item.trimmingSpaces
-            if key.isEmpty {
-                throw usage("empty field in '\(value)' for '\(spelling)'")
-            }
-            guard let column = Column(rawValue: key) else {
-                let valid = Column.allCases.map(\.rawValue).joined(separator: ", ")
-                throw usage("unknown field '\(key)' for '\(spelling)' (valid: \(valid))")
-            }
-            if columns.contains(column) {
-                throw usage("duplicate field '\(key)' for '\(spelling)'")
-            }
-            columns.append(column)
-        }
-        return columns
-    }
-
-    /// Plain decimal digits only: `+4`, ` 4` and `4.0` are rejected rather than guessed at.
-    private static func jobs(_ value: String, for spelling: String) throws(ReportError) -> Int {
-        let range = ReportOptions.jobsRange
-        guard value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-            let jobs = Int(value), range.contains(jobs)
-        else {
-            throw usage(
-                "invalid value '\(ReportError.shown(value))' for '\(spelling)' "
-                    + "(expected a whole number from \(range.lowerBound) to \(range.upperBound))"
-            )
-        }
-        return jobs
-    }
-
-    /// One character, or `tab` / `\t` for a tab, which is hard to type in a crontab or Makefile.
-    /// A quote or line break would make the CSV ambiguous, so they are refused.
-    private static func delimiter(_ value: String, for spelling: String) throws(ReportError) -> Character {
-        if value == "tab" || value == "\\t" { return "\t" }
-        guard value.count == 1, let character = value.first, character != "\"", !character.isNewline else {
-            throw usage(
-                "invalid value '\(visible(value))' for '\(spelling)' "
-                    + "(expected one character other than '\"', CR or LF, or 'tab')"
-            )
-        }
-        return character
-    }
-
-    /// The value with control characters escaped, so a stray line break shows in the message.
-    private static func visible(_ value: String) -> String {
-        var text = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text
-    }
-
     private static func usage(_ message: String) -> ReportError {
         ReportError(.usage, message)
-    }
-}
-
-extension Substring {
-    /// Without leading and trailing spaces and tabs (Foundation-free `trimmingCharacters`).
-    fileprivate var trimmingSpaces: String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }

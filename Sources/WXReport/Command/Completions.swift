@@ -1,0 +1,214 @@
+/// The bash, zsh and fish completions, made from the option table (`Option.all`) and the field
+/// keys (`Column`): every option, the values it takes, field keys after a comma, and as inputs
+/// only files wxreport reads and folders.
+enum Completions {
+    static var bash: String {
+        """
+        \(header("bash", "bash-completion/completions/wxreport; works\n# with or without the bash-completion package"))
+        \(lines(Option.all.flatMap(\.spellings), after: "_wxreport_options='"))'
+        \(lines(fieldKeys, after: "_wxreport_fields='"))'
+        \(localesComment)
+        \(lines(locales, after: "_wxreport_locales='"))'
+
+        _wxreport() {
+            local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
+            # bash splits `--locale=nl` into `--locale`, `=`, `nl`.
+            if [[ $cur == = ]]; then
+                cur=
+            elif [[ $prev == = && $COMP_CWORD -ge 2 ]]; then
+                prev=${COMP_WORDS[COMP_CWORD - 2]}
+            fi
+            COMPREPLY=()
+            case $prev in
+        \(bashCases)
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "$_wxreport_options" -- "$cur"))
+                return
+            fi
+            # Inputs: OWM JSON, JSON Lines, gzip, and folders to find them in.
+            compopt -o filenames 2> /dev/null
+            local path
+            while IFS= read -r path; do
+                case $path in
+                *.json | *.jsonl | *.ndjson | *.gz) COMPREPLY+=("$path") ;;
+                *) [[ -d $path ]] && COMPREPLY+=("$path") ;;
+                esac
+            done < <(compgen -f -- "$cur")
+        }
+        complete -F _wxreport wxreport
+
+        """
+    }
+
+    /// One `case` branch per way of completing a value, for all the options completed that way.
+    private static var bashCases: String {
+        var branches: [(body: String, spellings: [String])] = []
+        for option in Option.all where option.value != nil {
+            let body = bashBody(option)
+            if let index = branches.firstIndex(where: { $0.body == body }) {
+                branches[index].spellings += option.spellings
+            } else {
+                branches.append((body, option.spellings))
+            }
+        }
+        return branches.map { "    \($0.spellings.joined(separator: " | ")))\n\($0.body)        return\n        ;;" }
+            .joined(separator: "\n")
+    }
+
+    private static func bashBody(_ option: Option) -> String {
+        switch option.completion {
+        case .none: return ""
+        case .locale: return "        COMPREPLY=($(compgen -W \"$_wxreport_locales\" -- \"$cur\"))\n"
+        case .choice:
+            let values = option.choices.map { $0.value == ";" ? "\\\\;" : $0.value }.joined(separator: " ")
+            return "        COMPREPLY=($(compgen -W '\(values)' -- \"$cur\"))\n"
+        case .file: return "        compopt -o filenames 2> /dev/null\n        COMPREPLY=($(compgen -f -- \"$cur\"))\n"
+        case .columns:
+            let descending = Option.all.filter { $0.completion == .columns(descending: true) }.flatMap(\.spellings)
+            return """
+                        # Complete the key after the last comma, offering each key at most once.
+                        local chosen=${cur%"${cur##*,}"} last=${cur##*,} key left=
+                        for key in $_wxreport_fields; do
+                            [[ ,$chosen == *,$key,* || ,$chosen == *,-$key,* ]] && continue
+                            left+=" $key"
+                            # -KEY, descending, for \(descending.joined(separator: " and ")).
+                            [[ \(descending.map { "$prev == \($0)" }.joined(separator: " || ")) ]] && left+=" -$key"
+                        done
+                        compopt -o nospace 2> /dev/null
+                        COMPREPLY=($(compgen -P "$chosen" -W "$left" -- "$last"))
+
+                """
+        }
+    }
+
+    static var zsh: String {
+        """
+        #compdef wxreport
+        \(header("zsh", "zsh/site-functions/_wxreport"))
+        local -a fields locales
+        fields=(
+        \(lines(fieldKeys, after: "    "))
+        )
+        \(localesComment)
+        locales=(
+        \(lines(locales, after: "    "))
+        )
+
+        _arguments -s -S \\
+        \(Option.all.map { "    \(zshSpec($0)) \\" }.joined(separator: "\n"))
+            '*:input file:_files -g "*.(json|jsonl|ndjson|gz)(-.)"'
+
+        """
+    }
+
+    /// What the option rules out: the other spelling of itself, its `no-` twin, or with an option
+    /// that prints something and exits, everything.
+    private static func zshExclusions(_ option: Option) -> String {
+        if option.brief.hasSuffix(" and exit") { return "(- *)" }
+        let twins = Option.all.filter { $0.long == "no-" + option.long || "no-" + $0.long == option.long }
+        let excluded = (option.short == nil ? [] : option.spellings) + twins.flatMap(\.spellings)
+        return excluded.isEmpty ? "" : "(\(excluded.joined(separator: " ")))"
+    }
+
+    private static func zshSpec(_ option: Option) -> String {
+        let (shortSuffix, longSuffix) = option.value == nil ? ("", "") : ("+", "=")
+        let names =
+            option.short.map { "'\(zshExclusions(option))'{-\($0)\(shortSuffix),--\(option.long)\(longSuffix)}'" }
+            ?? "'\(zshExclusions(option))--\(option.long)\(longSuffix)"
+        let action: String
+        switch option.completion {
+        case .none: action = ""
+        case .locale: action = "compadd -a locales"
+        case .file: action = "_files"
+        case .columns(let descending):
+            action = "_values -s , \"field key\" $fields" + (descending ? " ${fields/#/-}" : "")
+        case .choice:
+            let escaped = option.choices.map { choice in
+                let value = choice.value == ";" ? "\\;" : choice.value
+                guard !choice.meaning.isEmpty else { return value }
+                return value + "\\:" + choice.meaning.split(separator: " ").joined(separator: "\\ ")
+            }
+            let list = escaped.joined(separator: " ")
+            action = option.choices.contains { !$0.meaning.isEmpty } ? "((\(list)))" : "(\(list))"
+        }
+        return names + "[\(option.brief)]" + (option.value == nil ? "" : ":\(option.long):\(action)") + "'"
+    }
+
+    static var fish: String {
+        """
+        \(header("fish", "fish/vendor_completions.d/wxreport.fish"))
+        \(lines(fieldKeys, after: "set -l fields ", continuation: " \\"))
+        \(localesComment)
+        \(lines(locales, after: "set -l locales ", continuation: " \\"))
+
+        complete -c wxreport -f
+        \(Option.all.map(fishLine).joined(separator: "\n"))
+        # Inputs: OWM JSON, JSON Lines, gzip, and folders to find them in.
+        function __wxreport_inputs --description 'Files wxreport reads, and folders'
+            complete -C "__fish_command_without_completions "(commandline -ct) \\
+                | string match -r -- '^.*(?:\\.json|\\.jsonl|\\.ndjson|\\.gz|/)$'
+        end
+        complete -c wxreport -a '(__wxreport_inputs)'
+
+        """
+    }
+
+    private static func fishLine(_ option: Option) -> String {
+        var words = ["complete -c wxreport"] + (option.short.map { ["-s \($0)"] } ?? []) + ["-l \(option.long)"]
+        switch option.completion {
+        case .none: words += option.value == nil ? [] : ["-x"]
+        case .file: words += ["-r -F"]
+        case .locale: words += ["-x -a \"$locales\""]
+        case .columns(let descending):
+            words += [
+                "-x -a \"(__fish_complete_list , 'printf \\\"%s\\n\\\" $fields\(descending ? " -$fields" : "")')\""
+            ]
+        case .choice:
+            let list = option.choices.map { choice in
+                (choice.value == ";" ? "\\;" : choice.value)
+                    + (choice.meaning.isEmpty ? "" : "\\t\"\(choice.meaning)\"")
+            }
+            words += ["-x -a '\(list.joined(separator: " "))'"]
+        }
+        return (words + ["-d '\(option.brief.prefix(1).uppercased() + option.brief.dropFirst())'"]).joined(
+            separator: " ")
+    }
+
+    /// The comment each file starts with: what it is and where `make install` puts it.
+    private static func header(_ shell: String, _ place: String) -> String {
+        """
+        # \(shell) completion for wxreport(1): options, field keys, formats, units and locales.
+        # Installed by `make install` to $(PREFIX)/share/\(place).
+        # Made by `wxreport --generate complete-\(shell)` (make generate) from the option table,
+        # Sources/WXReport/Tables/OptionTable*.swift: change that, not this file.
+        """
+    }
+
+    private static var fieldKeys: [String] { Column.allCases.map(\.rawValue) }
+
+    private static let localesComment = "# Any BCP 47 tag CLDR knows works; these are the common ones."
+
+    /// The locales offered: any tag CLDR knows works, these are the common ones.
+    static let locales = """
+        af-ZA ar-EG ar-SA bg-BG ca-ES cs-CZ da-DK de-AT de-CH de-DE el-GR en-AU en-CA en-GB en-IE en-IN en-NZ en-US
+        en-ZA es-AR es-ES es-MX et-EE fi-FI fr-BE fr-CA fr-CH fr-FR he-IL hi-IN hr-HR hu-HU id-ID it-CH it-IT ja-JP
+        ko-KR lt-LT lv-LV nb-NO nl-BE nl-NL pl-PL pt-BR pt-PT ro-RO ru-RU sk-SK sl-SI sr-RS sv-SE th-TH tr-TR uk-UA
+        vi-VN zh-CN zh-HK zh-TW
+        """.split(whereSeparator: \.isWhitespace).map(String.init)
+
+    /// Words after `prefix` in lines of at most 92 columns, the later ones indented.
+    private static func lines(_ words: [String], after prefix: String, continuation: String = "") -> String {
+        let indent = "    "
+        var lines: [String] = []
+        var line = prefix
+        for word in words {
+            if line.count > prefix.count, line.count + 1 + word.count > 92 {
+                lines.append(line + continuation)
+                line = indent
+            }
+            line += (line == prefix || line == indent ? "" : " ") + word
+        }
+        return (lines + [line]).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,112 @@
+/// The value given to one option, with what its table entry (`Option.update`) reads it as.
+/// Every reading that fails says so as a usage error naming the option as it was spelled.
+package struct OptionValue {
+    /// The value as text (empty for a flag).
+    let text: String
+    /// The value's bytes as in `argv`, for file names that are not UTF-8.
+    let raw: SystemPath
+    /// The option as it was spelled, for messages: `-o`, `--format`.
+    let spelling: String
+
+    /// One case of a small enum, by its raw value, matched exactly (the help text shows the case).
+    func choice<Choice: RawRepresentable<String> & CaseIterable>() throws(ReportError) -> Choice {
+        if let choice = Choice(rawValue: text) { return choice }
+        let names = Choice.allCases.map(\.rawValue)
+        let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        throw usage("invalid value '\(ReportError.shown(text))' for '\(spelling)' (expected \(expected))")
+    }
+
+    /// A comma-separated column list; spaces around keys are allowed (`"city, temp"`), empty
+    /// items and repeats are not, because both are more likely typos than intent.
+    func fields() throws(ReportError) -> [Column] {
+        var columns: [Column] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let key = item.trimmingSpaces
+            if key.isEmpty {
+                throw usage("empty field in '\(text)' for '\(spelling)'")
+            }
+            guard let column = Column(rawValue: key) else {
+                throw usage("unknown field '\(key)' for '\(spelling)' (valid: \(Self.validKeys))")
+            }
+            if columns.contains(column) {
+                throw usage("duplicate field '\(key)' for '\(spelling)'")
+            }
+            columns.append(column)
+        }
+        return columns
+    }
+
+    /// `--sort`'s keys, each a field key that may start with `-` for descending.
+    func sortKeys() throws(ReportError) -> [SortKey] {
+        switch SortKey.parse(text) {
+        case .success(let keys): return keys
+        case .failure(let problem):
+            throw usage(
+                "\(problem.message) in '\(text)' for '\(spelling)' (valid: \(Self.validKeys), each may start with '-')")
+        }
+    }
+
+    /// Plain decimal digits only: `+4`, ` 4` and `4.0` are rejected rather than guessed at.
+    func number(in range: ClosedRange<Int>) throws(ReportError) -> Int {
+        guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let number = Int(text), range.contains(number)
+        else {
+            throw usage(
+                "invalid value '\(ReportError.shown(text))' for '\(spelling)' "
+                    + "(expected a whole number from \(range.lowerBound) to \(range.upperBound))"
+            )
+        }
+        return number
+    }
+
+    /// One character, or `tab` / `\t` for a tab, which is hard to type in a crontab or Makefile.
+    /// A quote or line break would make the CSV ambiguous, so they are refused.
+    func delimiter() throws(ReportError) -> Character {
+        if text == "tab" || text == "\\t" { return "\t" }
+        guard text.count == 1, let character = text.first, character != "\"", !character.isNewline else {
+            throw usage(
+                "invalid value '\(visible)' for '\(spelling)' (expected one character other than '\"', CR or LF, or 'tab')"
+            )
+        }
+        return character
+    }
+
+    /// A file to write that is not standard output, which carries the report (`--rejects`).
+    func fileName() throws(ReportError) -> SystemPath {
+        guard !raw.isStandardInput else {
+            throw usage("'\(spelling)' needs a file name: standard output carries the report")
+        }
+        return raw
+    }
+
+    private static var validKeys: String { Column.allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The value with control characters escaped, so a stray line break shows in the message.
+    private var visible: String {
+        var visible = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": visible += "\\n"
+            case "\r": visible += "\\r"
+            case "\t": visible += "\\t"
+            default: visible.unicodeScalars.append(scalar)
+            }
+        }
+        return visible
+    }
+
+    func usage(_ message: String) -> ReportError {
+        ReportError(.usage, message)
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces and tabs (Foundation-free `trimmingCharacters`).
+    fileprivate var trimmingSpaces: String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
