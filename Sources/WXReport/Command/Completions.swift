@@ -7,36 +7,10 @@ enum Completions {
         \(header("bash", "bash-completion/completions/wxreport; works\n# with or without the bash-completion package"))
         \(lines(Option.all.flatMap(\.spellings), after: "_wxreport_options='"))'
         \(lines(fieldKeys, after: "_wxreport_fields='"))'
-        \(localesComment)
-        \(lines(locales, after: "_wxreport_locales='"))'
+        # Any BCP 47 tag CLDR knows works; these are the common ones.
+        \(lines(OptionProse.locales, after: "_wxreport_locales='"))'
 
-        _wxreport() {
-            local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
-            # bash splits `--locale=nl` into `--locale`, `=`, `nl`.
-            if [[ $cur == = ]]; then
-                cur=
-            elif [[ $prev == = && $COMP_CWORD -ge 2 ]]; then
-                prev=${COMP_WORDS[COMP_CWORD - 2]}
-            fi
-            COMPREPLY=()
-            case $prev in
-        \(bashCases)
-            esac
-            if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "$_wxreport_options" -- "$cur"))
-                return
-            fi
-            # Inputs: OWM JSON, JSON Lines, gzip, and folders to find them in.
-            compopt -o filenames 2> /dev/null
-            local path
-            while IFS= read -r path; do
-                case $path in
-                *.json | *.jsonl | *.ndjson | *.gz) COMPREPLY+=("$path") ;;
-                *) [[ -d $path ]] && COMPREPLY+=("$path") ;;
-                esac
-            done < <(compgen -f -- "$cur")
-        }
-        complete -F _wxreport wxreport
+        \(OptionProse.bashFunction(cases: bashCases))
 
         """
     }
@@ -90,9 +64,9 @@ enum Completions {
         fields=(
         \(lines(fieldKeys, after: "    "))
         )
-        \(localesComment)
+        # Any BCP 47 tag CLDR knows works; these are the common ones.
         locales=(
-        \(lines(locales, after: "    "))
+        \(lines(OptionProse.locales, after: "    "))
         )
 
         _arguments -s -S \\
@@ -139,17 +113,12 @@ enum Completions {
         """
         \(header("fish", "fish/vendor_completions.d/wxreport.fish"))
         \(lines(fieldKeys, after: "set -l fields ", continuation: " \\"))
-        \(localesComment)
-        \(lines(locales, after: "set -l locales ", continuation: " \\"))
+        # Any BCP 47 tag CLDR knows works; these are the common ones.
+        \(lines(OptionProse.locales, after: "set -l locales ", continuation: " \\"))
 
         complete -c wxreport -f
         \(Option.all.map(fishLine).joined(separator: "\n"))
-        # Inputs: OWM JSON, JSON Lines, gzip, and folders to find them in.
-        function __wxreport_inputs --description 'Files wxreport reads, and folders'
-            complete -C "__fish_command_without_completions "(commandline -ct) \\
-                | string match -r -- '^.*(?:\\.json|\\.jsonl|\\.ndjson|\\.gz|/)$'
-        end
-        complete -c wxreport -a '(__wxreport_inputs)'
+        \(OptionProse.fishInputs)
 
         """
     }
@@ -186,16 +155,6 @@ enum Completions {
     }
 
     private static var fieldKeys: [String] { Column.allCases.map(\.rawValue) }
-
-    private static let localesComment = "# Any BCP 47 tag CLDR knows works; these are the common ones."
-
-    /// The locales offered: any tag CLDR knows works, these are the common ones.
-    static let locales = """
-        af-ZA ar-EG ar-SA bg-BG ca-ES cs-CZ da-DK de-AT de-CH de-DE el-GR en-AU en-CA en-GB en-IE en-IN en-NZ en-US
-        en-ZA es-AR es-ES es-MX et-EE fi-FI fr-BE fr-CA fr-CH fr-FR he-IL hi-IN hr-HR hu-HU id-ID it-CH it-IT ja-JP
-        ko-KR lt-LT lv-LV nb-NO nl-BE nl-NL pl-PL pt-BR pt-PT ro-RO ru-RU sk-SK sl-SI sr-RS sv-SE th-TH tr-TR uk-UA
-        vi-VN zh-CN zh-HK zh-TW
-        """.split(whereSeparator: \.isWhitespace).map(String.init)
 
     /// Words after `prefix` in lines of at most 92 columns, the later ones indented.
     private static func lines(_ words: [String], after prefix: String, continuation: String = "") -> String {

@@ -8,40 +8,10 @@ extension OptionParser {
     /// What `--help` prints to standard output (no trailing newline; `print` adds one).
     /// Every option with its default (from `Option.all`), the field keys, the exit codes and two
     /// examples, in at most 80 columns so it reads in any terminal; `OptionParserHelpTests` holds it to that.
-    package static let helpText = """
-        \(Version.string): OpenWeatherMap JSON to localized reports
-        (CSV, Markdown, JSON, NDJSON)
-
-        usage: wxreport [options] [file ...]
-
-        Reads the files in order ('-', or no file at all: standard input) and writes
-        one report with a row per city and time. A folder stands for its files named
-        *.json, *.jsonl or *.ndjson, or those plus .gz, in byte order of their names.
-        gzip input is decompressed, told by its content. Options may come before or
-        after the files; '--' ends the options. An option's value is the next word,
-        even when it starts with '-' (--sort -temp).
-
-        \(optionsHelp)
-
-        field keys:
-        \(fieldKeys)
-
-        exit status:
-          0   success
-          64  usage error: unknown option or bad value
-          65  some input could not be decoded (and no --rejects file took it)
-          66  an input cannot be opened
-          73  the output file cannot be created
-          74  writing the report failed
-
-        examples:
-          # crontab: a Belgian report every hour, replaced only when complete (the
-          # full path: cron's PATH is /usr/bin:/bin; make install's PREFIX/bin)
-          0 * * * * /usr/local/bin/wxreport --locale nl-BE -o /srv/wx.md /srv/owm/*.json
-          # Makefile: CSV with three columns from every download
-          weather.csv: $(wildcard data/*.json)
-                  wxreport --fields city,time,temp --strict -o $@ $^
-        """
+    package static let helpText = [
+        OptionProse.helpIntro, optionsHelp, "field keys:\n" + fieldKeys, OptionProse.helpOutro,
+    ]
+    .joined(separator: "\n\n")
 
     /// The `--fields` keys in default order, wrapped to fit the help text's columns.
     private static var fieldKeys: String {

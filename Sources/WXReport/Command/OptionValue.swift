@@ -16,34 +16,30 @@ package struct OptionValue {
         throw usage("invalid value '\(ReportError.shown(text))' for '\(spelling)' (expected \(expected))")
     }
 
-    /// A comma-separated column list; spaces around keys are allowed (`"city, temp"`), empty
-    /// items and repeats are not, because both are more likely typos than intent.
-    func fields() throws(ReportError) -> [Column] {
-        var columns: [Column] = []
+    /// A comma-separated list of field keys (`--fields`), or of sort keys that may start with `-`
+    /// for descending (`--sort`). Spaces around keys are allowed (`"city, temp"`), empty items
+    /// and repeats are not, because both are more likely typos than intent.
+    func keys(descending allowed: Bool) throws(ReportError) -> [SortKey] {
+        let (noun, context) = allowed ? ("sort key", " in '\(text)'") : ("field", "")
+        let valid = " (valid: \(Column.allCases.map(\.rawValue).joined(separator: ", "))"
+        let hint = allowed ? valid + ", each may start with '-')" : ""
+        var keys: [SortKey] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let key = item.trimmingSpaces
-            if key.isEmpty {
-                throw usage("empty field in '\(text)' for '\(spelling)'")
+            var name = item.trimmingSpaces
+            let descending = allowed && name.hasPrefix("-")
+            if descending { name.removeFirst() }
+            if name.isEmpty {
+                throw usage("empty \(noun) in '\(text)' for '\(spelling)'\(hint)")
             }
-            guard let column = Column(rawValue: key) else {
-                throw usage("unknown field '\(key)' for '\(spelling)' (valid: \(Self.validKeys))")
+            guard let column = Column(rawValue: name) else {
+                throw usage("unknown \(noun) '\(name)'\(context) for '\(spelling)'\(allowed ? hint : valid + ")")")
             }
-            if columns.contains(column) {
-                throw usage("duplicate field '\(key)' for '\(spelling)'")
+            if keys.contains(where: { $0.column == column }) {
+                throw usage("duplicate \(noun) '\(name)'\(context) for '\(spelling)'\(hint)")
             }
-            columns.append(column)
+            keys.append(SortKey(column, descending: descending))
         }
-        return columns
-    }
-
-    /// `--sort`'s keys, each a field key that may start with `-` for descending.
-    func sortKeys() throws(ReportError) -> [SortKey] {
-        switch SortKey.parse(text) {
-        case .success(let keys): return keys
-        case .failure(let problem):
-            throw usage(
-                "\(problem.message) in '\(text)' for '\(spelling)' (valid: \(Self.validKeys), each may start with '-')")
-        }
+        return keys
     }
 
     /// Plain decimal digits only: `+4`, ` 4` and `4.0` are rejected rather than guessed at.
@@ -78,8 +74,6 @@ package struct OptionValue {
         }
         return raw
     }
-
-    private static var validKeys: String { Column.allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// The value with control characters escaped, so a stray line break shows in the message.
     private var visible: String {

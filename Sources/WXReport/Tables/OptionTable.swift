@@ -58,7 +58,7 @@ extension Option {
                 and list the alerts in force above the table.
                 """#,
             category: .report, completion: .columns(descending: false)
-        ) { options, value throws(ReportError) in options.fields = try value.fields() },
+        ) { options, value throws(ReportError) in options.fields = try value.keys(descending: false).map(\.column) },
         Option(
             long: "units", value: "SYSTEM", choices: cases(UnitSystem.self), byDefault: "the locale's own preference",
             brief: "unit system of the report",
@@ -154,7 +154,7 @@ extension Option {
                 naming the run and the cause, before any of the report is written.
                 """#,
             category: .report, completion: .columns(descending: true)
-        ) { options, value throws(ReportError) in options.sort = try value.sortKeys() },
+        ) { options, value throws(ReportError) in options.sort = try value.keys(descending: true) },
     ]
 
     /// The first and last default fields, and of the daily ones, as the help names them.
