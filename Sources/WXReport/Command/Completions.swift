@@ -4,7 +4,7 @@
 enum Completions {
     static var bash: String {
         """
-        \(header("bash", "bash-completion/completions/wxreport; works\n# with or without the bash-completion package"))
+        \(OptionProse.header("bash", "bash-completion/completions/wxreport; works\n# with or without the bash-completion package"))
         \(lines(Option.all.flatMap(\.spellings), after: "_wxreport_options='"))'
         \(lines(fieldKeys, after: "_wxreport_fields='"))'
         # Any BCP 47 tag CLDR knows works; these are the common ones.
@@ -39,27 +39,14 @@ enum Completions {
             return "        COMPREPLY=($(compgen -W '\(values)' -- \"$cur\"))\n"
         case .file: return "        compopt -o filenames 2> /dev/null\n        COMPREPLY=($(compgen -f -- \"$cur\"))\n"
         case .columns:
-            let descending = Option.all.filter { $0.completion == .columns(descending: true) }.flatMap(\.spellings)
-            return """
-                        # Complete the key after the last comma, offering each key at most once.
-                        local chosen=${cur%"${cur##*,}"} last=${cur##*,} key left=
-                        for key in $_wxreport_fields; do
-                            [[ ,$chosen == *,$key,* || ,$chosen == *,-$key,* ]] && continue
-                            left+=" $key"
-                            # -KEY, descending, for \(descending.joined(separator: " and ")).
-                            [[ \(descending.map { "$prev == \($0)" }.joined(separator: " || ")) ]] && left+=" -$key"
-                        done
-                        compopt -o nospace 2> /dev/null
-                        COMPREPLY=($(compgen -P "$chosen" -W "$left" -- "$last"))
-
-                """
+            return OptionProse.bashKeys(descending: Option.all.filter { $0.completion == .columns(descending: true) })
         }
     }
 
     static var zsh: String {
         """
         #compdef wxreport
-        \(header("zsh", "zsh/site-functions/_wxreport"))
+        \(OptionProse.header("zsh", "zsh/site-functions/_wxreport"))
         local -a fields locales
         fields=(
         \(lines(fieldKeys, after: "    "))
@@ -111,7 +98,7 @@ enum Completions {
 
     static var fish: String {
         """
-        \(header("fish", "fish/vendor_completions.d/wxreport.fish"))
+        \(OptionProse.header("fish", "fish/vendor_completions.d/wxreport.fish"))
         \(lines(fieldKeys, after: "set -l fields ", continuation: " \\"))
         # Any BCP 47 tag CLDR knows works; these are the common ones.
         \(lines(OptionProse.locales, after: "set -l locales ", continuation: " \\"))
@@ -144,30 +131,11 @@ enum Completions {
             separator: " ")
     }
 
-    /// The comment each file starts with: what it is and where `make install` puts it.
-    private static func header(_ shell: String, _ place: String) -> String {
-        """
-        # \(shell) completion for wxreport(1): options, field keys, formats, units and locales.
-        # Installed by `make install` to $(PREFIX)/share/\(place).
-        # Made by `wxreport --generate complete-\(shell)` (make generate) from the option table,
-        # Sources/WXReport/Tables/OptionTable*.swift: change that, not this file.
-        """
-    }
-
     private static var fieldKeys: [String] { Column.allCases.map(\.rawValue) }
 
     /// Words after `prefix` in lines of at most 92 columns, the later ones indented.
     private static func lines(_ words: [String], after prefix: String, continuation: String = "") -> String {
-        let indent = "    "
-        var lines: [String] = []
-        var line = prefix
-        for word in words {
-            if line.count > prefix.count, line.count + 1 + word.count > 92 {
-                lines.append(line + continuation)
-                line = indent
-            }
-            line += (line == prefix || line == indent ? "" : " ") + word
-        }
-        return (lines + [line]).joined(separator: "\n")
+        OptionParser.wrap(
+            words.joined(separator: " "), width: 92, first: prefix, indent: "    ", continuation: continuation)
     }
 }

@@ -1,6 +1,6 @@
 /// A file made from the option table (`Option.all`), as `wxreport --generate KIND` prints it.
-/// The source tree keeps each at `path`, which `make install` installs and `make generate`
-/// rewrites; a test fails when a kept copy and this output differ.
+/// The source tree keeps a copy of each under `Sources/wxreport`, which `make install` installs
+/// and `make generate` rewrites; `GeneratedFilesTests` fails when a copy and this output differ.
 package enum GeneratedFile: String, CaseIterable, Sendable {
     case man
     case completeBash = "complete-bash", completeZsh = "complete-zsh", completeFish = "complete-fish"
@@ -14,29 +14,13 @@ package enum GeneratedFile: String, CaseIterable, Sendable {
         case .completeFish: Completions.fish
         }
     }
-
-    /// Where the source tree keeps the file, from the package's root.
-    package var path: String {
-        switch self {
-        case .man: "Sources/wxreport/man/wxreport.1"
-        case .completeBash: "Sources/wxreport/completions/wxreport.bash"
-        case .completeZsh: "Sources/wxreport/completions/_wxreport"
-        case .completeFish: "Sources/wxreport/completions/wxreport.fish"
-        }
-    }
 }
 
 /// wxreport(1): the prose of `ManualText` around the options and the fields, laid out here.
 enum ManualPage {
     static var text: String {
         [
-            #"""
-            .\" wxreport(1): the manual page, the reference for options, fields, units and exit statuses.
-            .\" Made by 'wxreport --generate man' (make generate) from Sources/WXReport/Tables: the
-            .\" options from OptionTable*.swift, the fields from Column, the prose from ManualText*.swift.
-            .\" Check it with
-            .\"   groff -ww -man -Tutf8 Sources/wxreport/man/wxreport.1 >/dev/null   or   mandoc -T lint -W all Sources/wxreport/man/wxreport.1
-            """#,
+            ManualText.comment,
             ManualText.head, ".SH OPTIONS", options, ManualText.fieldsIntro, fields, ManualText.reference,
             ManualText.status,
         ].joined(separator: "\n") + "\n"

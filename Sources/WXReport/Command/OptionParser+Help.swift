@@ -15,7 +15,7 @@ extension OptionParser {
 
     /// The `--fields` keys in default order, wrapped to fit the help text's columns.
     private static var fieldKeys: String {
-        wrap(Column.allCases.map(\.rawValue).joined(separator: ", "), indent: 2, first: "  ")
+        wrap(Column.allCases.map(\.rawValue).joined(separator: ", "), width: 80, first: "  ", indent: "  ")
     }
 
     /// Each category's options (`Option.all`), an entry each: the spellings, and from the 24th
@@ -27,31 +27,27 @@ extension OptionParser {
                     let synopsis =
                         "  " + option.spellings.joined(separator: ", ") + (option.value.map { " " + $0 } ?? "")
                     let text = option.help + (option.byDefault.map { " (default: \($0))" } ?? "")
-                    let first = synopsis.count < 22 ? synopsis.padding(to: 23) : synopsis + "\n" + "".padding(to: 23)
-                    return wrap(text, indent: 23, first: first)
+                    let indent = String(repeating: " ", count: 23)
+                    let first =
+                        synopsis.count < 22 ? synopsis + indent.dropFirst(synopsis.count) : synopsis + "\n" + indent
+                    return wrap(text, width: 80, first: first, indent: indent)
                 }.joined(separator: "\n")
         }.joined(separator: "\n\n")
     }
 
-    /// `text`'s words in lines of at most 80 columns, the first after `first`, the others
-    /// after `indent` spaces.
-    private static func wrap(_ text: String, indent: Int, first: String) -> String {
+    /// `text`'s words in lines of at most `width` columns, the first after `first`, the others
+    /// after `indent`; each line but the last ends in `continuation` (fish's ` \`).
+    static func wrap(_ text: String, width: Int, first: String, indent: String, continuation: String = "") -> String {
         var lines: [String] = []
         var line = first
         for word in text.split(whereSeparator: \.isWhitespace) {
-            if line.count + 1 + word.count > 80, line.count > indent {
-                lines.append(line)
-                line = "".padding(to: indent)
+            let isFresh = line == first || line == indent
+            if !isFresh, line.count + 1 + word.count > width {
+                lines.append(line + continuation)
+                line = indent
             }
-            line += (line.last == " " || line.isEmpty ? "" : " ") + word
+            line += (line == first || line == indent ? "" : " ") + word
         }
         return (lines + [line]).joined(separator: "\n")
-    }
-}
-
-extension String {
-    /// The text with spaces added up to `width` characters.
-    fileprivate func padding(to width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - count))
     }
 }

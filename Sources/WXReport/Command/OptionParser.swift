@@ -42,20 +42,20 @@ package enum OptionParser {
                 continue
             }
 
-            let (option, spelling, attached, attachedRaw) = try split(raw)
-            var value = OptionValue(text: "", raw: SystemPath(""), spelling: spelling)
+            let (option, spelling, attached) = try split(raw)
+            var value = SystemPath("")
             if option.value != nil {
-                if let attached, let attachedRaw {
-                    value = OptionValue(text: attached, raw: attachedRaw, spelling: spelling)
+                if let attached {
+                    value = attached
                 } else if index < arguments.endIndex {
-                    value = OptionValue(text: arguments[index].text, raw: arguments[index], spelling: spelling)
+                    value = arguments[index]
                     index += 1
                 }
-                if value.text.isEmpty {
+                if value.bytes.isEmpty {
                     throw usage("option '\(spelling)' needs a value")
                 }
             }
-            try option.update(&options, value)
+            try option.update(&options, OptionValue(raw: value, spelling: spelling))
             fieldsGiven = fieldsGiven || option.long == "fields"
         }
         if options.daily, !fieldsGiven { options.fields = Column.daily }
@@ -63,34 +63,24 @@ package enum OptionParser {
         return options
     }
 
-    /// Splits an option argument into the option, the spelling to quote in messages, and an
-    /// attached value (`--sort=temp`, `-ofile.csv`) as text and as the raw bytes after the `=`
-    /// or the letter.
+    /// Splits an option argument into the option, the spelling to quote in messages, and the
+    /// raw bytes of an attached value (`--sort=temp`, `-ofile.csv`): after the first `=` or the
+    /// letter, both ASCII, so the bytes are the text's.
     private static func split(
         _ raw: SystemPath
-    ) throws(ReportError) -> (option: Option, spelling: String, attached: String?, attachedRaw: SystemPath?) {
+    ) throws(ReportError) -> (option: Option, spelling: String, attached: SystemPath?) {
         let argument = raw.text
         if argument.hasPrefix("--") {
-            let body = argument.dropFirst(2)
-            var name = body
-            var attached: String?
-            var attachedRaw: SystemPath?
-            if let equals = body.firstIndex(of: "=") {
-                name = body[..<equals]
-                attached = String(body[body.index(after: equals)...])
-                // `=` is ASCII, so the first `=` byte is the first `=` of the text.
-                if let rawEquals = raw.bytes.firstIndex(of: UInt8(ascii: "=")) {
-                    attachedRaw = SystemPath(bytes: raw.bytes[(rawEquals + 1)...])
-                }
-            }
+            let name = argument.dropFirst(2).prefix { $0 != "=" }
+            let equals = raw.bytes.firstIndex(of: UInt8(ascii: "="))
             let spelling = "--" + name
             guard let option = Option.all.first(where: { $0.long == name }) else {
                 throw usage("unknown option '\(ReportError.shown(spelling))'")
             }
-            if option.value == nil, attached != nil {
+            if option.value == nil, equals != nil {
                 throw usage("option '\(spelling)' takes no value")
             }
-            return (option, spelling, attached, attachedRaw)
+            return (option, spelling, equals.map { SystemPath(bytes: raw.bytes[($0 + 1)...]) })
         }
         let letter = argument.dropFirst().first
         guard let option = Option.all.first(where: { $0.short != nil && $0.short == letter }),
@@ -98,11 +88,8 @@ package enum OptionParser {
         else {
             throw usage("unknown option '\(ReportError.shown(argument))'")
         }
-        let rest = argument.dropFirst(2)
-        // The option letter is ASCII: the value starts at the third byte.
         return (
-            option, String(argument.prefix(2)), rest.isEmpty ? nil : String(rest),
-            rest.isEmpty ? nil : SystemPath(bytes: raw.bytes.dropFirst(2))
+            option, String(argument.prefix(2)), raw.bytes.count > 2 ? SystemPath(bytes: raw.bytes.dropFirst(2)) : nil
         )
     }
 

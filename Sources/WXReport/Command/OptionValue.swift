@@ -1,12 +1,12 @@
 /// The value given to one option, with what its table entry (`Option.update`) reads it as.
 /// Every reading that fails says so as a usage error naming the option as it was spelled.
 package struct OptionValue {
-    /// The value as text (empty for a flag).
-    let text: String
-    /// The value's bytes as in `argv`, for file names that are not UTF-8.
+    /// The value's bytes as in `argv`, for file names that are not UTF-8 (empty for a flag).
     let raw: SystemPath
     /// The option as it was spelled, for messages: `-o`, `--format`.
     let spelling: String
+    /// The value as text.
+    var text: String { raw.text }
 
     /// One case of a small enum, by its raw value, matched exactly (the help text shows the case).
     func choice<Choice: RawRepresentable<String> & CaseIterable>() throws(ReportError) -> Choice {
@@ -77,16 +77,7 @@ package struct OptionValue {
 
     /// The value with control characters escaped, so a stray line break shows in the message.
     private var visible: String {
-        var visible = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": visible += "\\n"
-            case "\r": visible += "\\r"
-            case "\t": visible += "\\t"
-            default: visible.unicodeScalars.append(scalar)
-            }
-        }
-        return visible
+        text.unicodeScalars.map { ["\n": "\\n", "\r": "\\r", "\t": "\\t"][$0] ?? String($0) }.joined()
     }
 
     func usage(_ message: String) -> ReportError {
@@ -98,9 +89,6 @@ extension Substring {
     /// Without leading and trailing spaces and tabs (Foundation-free `trimmingCharacters`).
     fileprivate var trimmingSpaces: String {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
+        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }
 }

@@ -1,6 +1,15 @@
 /// The man page's prose, `wxreport --generate man` lays it out around the options (`Option.all`)
 /// and the fields (`Column`): see `ManualPage`. Text in man(7) markup, data rather than code.
 enum ManualText {
+    /// The comment the page starts with: where it comes from and how to check it.
+    static let comment = #"""
+        .\" wxreport(1): the manual page, the reference for options, fields, units and exit statuses.
+        .\" Made by 'wxreport --generate man' (make generate) from Sources/WXReport/Tables: the
+        .\" options from OptionTable*.swift, the fields from Column, the prose from ManualText*.swift.
+        .\" Check it with
+        .\"   groff -ww -man -Tutf8 Sources/wxreport/man/wxreport.1 >/dev/null   or   mandoc -T lint -W all Sources/wxreport/man/wxreport.1
+        """#
+
     /// From `.TH` to the end of DESCRIPTION.
     static let head = #"""
         .TH WXREPORT 1 2026-11-26 "\#(Version.string)" "User Commands"

@@ -68,6 +68,35 @@ enum OptionProse {
         """#
     }
 
+    /// bash's completion of field keys after the last comma, each at most once, for the options
+    /// whose completion is `.columns`; `descending` also take `-KEY`.
+    static func bashKeys(descending: [Option]) -> String {
+        let spellings = descending.flatMap(\.spellings)
+        return #"""
+                    # Complete the key after the last comma, offering each key at most once.
+                    local chosen=${cur%"${cur##*,}"} last=${cur##*,} key left=
+                    for key in $_wxreport_fields; do
+                        [[ ,$chosen == *,$key,* || ,$chosen == *,-$key,* ]] && continue
+                        left+=" $key"
+                        # -KEY, descending, for \#(spellings.joined(separator: " and ")).
+                        [[ \#(spellings.map { "$prev == \($0)" }.joined(separator: " || ")) ]] && left+=" -$key"
+                    done
+                    compopt -o nospace 2> /dev/null
+                    COMPREPLY=($(compgen -P "$chosen" -W "$left" -- "$last"))
+
+            """#
+    }
+
+    /// The comment each completion starts with: what it is and where `make install` puts it.
+    static func header(_ shell: String, _ place: String) -> String {
+        """
+        # \(shell) completion for wxreport(1): options, field keys, formats, units and locales.
+        # Installed by `make install` to $(PREFIX)/share/\(place).
+        # Made by `wxreport --generate complete-\(shell)` (make generate) from the option table,
+        # Sources/WXReport/Tables/OptionTable*.swift: change that, not this file.
+        """
+    }
+
     /// fish's completion of the inputs: only files wxreport reads, and folders.
     static let fishInputs = #"""
         # Inputs: OWM JSON, JSON Lines, gzip, and folders to find them in.
