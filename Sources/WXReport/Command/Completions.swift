@@ -17,17 +17,12 @@ enum Completions {
 
     /// One `case` branch per way of completing a value, for all the options completed that way.
     private static var bashCases: String {
-        var branches: [(body: String, spellings: [String])] = []
-        for option in Option.all where option.value != nil {
-            let body = bashBody(option)
-            if let index = branches.firstIndex(where: { $0.body == body }) {
-                branches[index].spellings += option.spellings
-            } else {
-                branches.append((body, option.spellings))
-            }
-        }
-        return branches.map { "    \($0.spellings.joined(separator: " | ")))\n\($0.body)        return\n        ;;" }
-            .joined(separator: "\n")
+        let options = Option.all.filter { $0.value != nil }
+        let bodies = options.map(bashBody)
+        return bodies.enumerated().filter { bodies.firstIndex(of: $0.element) == $0.offset }.map { _, body in
+            let spellings = options.indices.filter { bodies[$0] == body }.flatMap { options[$0].spellings }
+            return "    \(spellings.joined(separator: " | ")))\n\(body)        return\n        ;;"
+        }.joined(separator: "\n")
     }
 
     private static func bashBody(_ option: Option) -> String {

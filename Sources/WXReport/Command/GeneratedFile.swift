@@ -37,13 +37,9 @@ enum ManualPage {
 
     /// The option's spellings and value in man(7) fonts: `.BR \-f ", " \-\-format " \fIformat\fP"`.
     private static func synopsis(_ option: Option) -> String {
-        let long = roff("--" + option.long)
-        switch (option.short, option.value?.lowercased()) {
-        case (let short?, let value?): return ".BR \\-\(short) \", \" \(long) \" \\fI\(value)\\fP\""
-        case (nil, let value?): return ".BI \(long) \" \(value)\""
-        case (let short?, nil): return ".BR \\-\(short) \", \" \(long)"
-        case (nil, nil): return ".B \(long)"
-        }
+        let names = (option.short.map { "\\-\($0) \", \" " } ?? "") + roff("--" + option.long)
+        guard let value = option.value?.lowercased() else { return (option.short == nil ? ".B " : ".BR ") + names }
+        return option.short == nil ? ".BI \(names) \" \(value)\"" : ".BR \(names) \" \\fI\(value)\\fP\""
     }
 
     /// Every field in the order of `ManualText.fields`, with its titles (`Column.title`); a field
