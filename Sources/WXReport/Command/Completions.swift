@@ -61,7 +61,7 @@ enum Completions {
     /// What the option rules out: the other spelling of itself, its `no-` twin, or with an option
     /// that prints something and exits, everything.
     private static func zshExclusions(_ option: Option) -> String {
-        if option.brief.hasSuffix(" and exit") { return "(- *)" }
+        if option.exits { return "(- *)" }
         let twins = Option.all.filter { $0.long == "no-" + option.long || "no-" + $0.long == option.long }
         let excluded = (option.short == nil ? [] : option.spellings) + twins.flatMap(\.spellings)
         return excluded.isEmpty ? "" : "(\(excluded.joined(separator: " ")))"

@@ -45,6 +45,9 @@ package struct Option: Sendable {
     package let manual: String
     package let category: Category
     package var completion: Completion = .none
+    /// Whether the option prints something instead of a report and exits (`--help`): zsh then
+    /// offers nothing after it.
+    package var exits = false
     /// Records the option's value (an empty text for a flag) in the options, or says what is wrong with it.
     let update: @Sendable (inout ReportOptions, OptionValue) throws(ReportError) -> Void
 

@@ -114,7 +114,7 @@ extension Option {
                 .BR x\-unit )
                 for the unit system the same options would use, and exit.
                 """#,
-            category: .other
+            category: .other, exits: true
         ) { options, _ in options.showSchema = true },
         Option(
             long: "generate", value: "KIND", choices: cases(GeneratedFile.self),
@@ -132,15 +132,15 @@ extension Option {
                 .B make install
                 installs the copies kept in the source tree, which a test holds to this output.
                 """#,
-            category: .other, completion: .choice
+            category: .other, completion: .choice, exits: true
         ) { options, value throws(ReportError) in options.generate = try value.choice() },
         Option(
             long: "help", short: "h", brief: "show help and exit", help: "show this help and exit",
-            manual: "Show a summary of the options and exit.", category: .other
+            manual: "Show a summary of the options and exit.", category: .other, exits: true
         ) { options, _ in options.showHelp = true },
         Option(
             long: "version", short: "V", brief: "show the version and exit", help: "show the version and exit",
-            manual: "Show the version and exit.", category: .other
+            manual: "Show the version and exit.", category: .other, exits: true
         ) { options, _ in options.showVersion = true },
     ]
 
