@@ -15,7 +15,7 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build test test-clients test-browser tools-browser report install install-files install-data clean bench bench-large \
+.PHONY: all build test test-clients test-browser tools-browser report install install-files install-data generate clean bench bench-large \
 	fuzz fuzz-smoke lint format test-tsan \
 	tools-build tools-test tools-bench tools-clients test-spark tools-spark
 
@@ -93,6 +93,16 @@ install-data:
 	install -m 0644 Sources/wxreport/completions/wxreport.bash "$(DESTDIR)$(BASHCOMPDIR)/wxreport"
 	install -m 0644 Sources/wxreport/completions/_wxreport "$(DESTDIR)$(ZSHCOMPDIR)/_wxreport"
 	install -m 0644 Sources/wxreport/completions/wxreport.fish "$(DESTDIR)$(FISHCOMPDIR)/wxreport.fish"
+
+## generate: rewrites the man page and the completions (install-data's files) from the option
+## table, Sources/WXReport/Tables/OptionTable*.swift, with `wxreport --generate`
+generate:
+	$(SWIFT) build --product wxreport
+	$(eval GENERATE := $$(shell $(SWIFT) build --show-bin-path)/wxreport --generate)
+	$(GENERATE) man > Sources/wxreport/man/wxreport.1
+	$(GENERATE) complete-bash > Sources/wxreport/completions/wxreport.bash
+	$(GENERATE) complete-zsh > Sources/wxreport/completions/_wxreport
+	$(GENERATE) complete-fish > Sources/wxreport/completions/wxreport.fish
 
 clean:
 	rm -rf .build .build-tsan bench-data fuzz-build

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The command once the process is set up: parses the arguments, does what they ask (help,
-/// version, schema or a report) and gives the exit status.
+/// version, a generated file, schema or a report) and gives the exit status.
 ///
 /// `main.swift` first makes the standard descriptors safe, installs the signal handlers and
 /// starts the workers, then calls `run`. A test build of the command calls it too, with
@@ -24,6 +24,9 @@ package enum CommandLineRun {
                 return 0
             } else if options.showVersion {
                 print(Version.string)
+                return 0
+            } else if let file = options.generate {
+                print(file.text, terminator: "")
                 return 0
             } else if options.showSchema {
                 return try writeSchema(try ReportSchema.text(options, environment: environment), to: options.output)

@@ -79,36 +79,16 @@ package struct ReportLayout {
     package let isForPeople: Bool
 
     /// Every rule about which options combine, in one place, so no option is silently ignored.
-    /// `--bom` asks for a byte order mark where it does harm: RFC 8259 forbids one in JSON text.
-    /// `--summary` of fields none of which is a number would print only a header.
+    /// `--daily` lays out the daily fields only, and the other reports none of the fields only a
+    /// day has (`Column.isDailyOnly`); the same for the `--sort` keys. `--summary` of fields none
+    /// of which is a number would print only a header. `--bom` asks for a byte order mark where
+    /// it does harm: RFC 8259 forbids one in JSON text.
     package static func check(_ options: ReportOptions) throws(ReportError) {
-        if options.delimiter != nil, options.resolvedFormat != .csv {
-            let names: [OutputFormat: String] = [
-                .markdown: "Markdown", .html: "HTML", .json: "JSON", .ndjson: "NDJSON",
-            ]
-            throw ReportError(
-                .usage,
-                "option '--delimiter' applies only to CSV output, not to \(names[options.resolvedFormat] ?? "this format")"
-            )
+        let format = options.resolvedFormat
+        if options.delimiter != nil, format != .csv {
+            let name = format == .markdown ? "Markdown" : format.rawValue.uppercased()
+            throw ReportError(.usage, "option '--delimiter' applies only to CSV output, not to \(name)")
         }
-        try checkDaily(options)
-        if options.summary, !options.fields.contains(where: { $0.quantity != nil }) {
-            let fields = options.fields.map(\.rawValue).joined(separator: ",")
-            throw ReportError(
-                .usage, "--summary needs a numeric field, and --fields \(fields) has none (temp, pressure, wind, …)")
-        }
-        if options.resolvedFormat == .html, options.plain {
-            throw ReportError(.usage, "--plain is for CSV and Markdown: the HTML page is for people")
-        }
-        if options.byteOrderMark, [.json, .ndjson].contains(options.resolvedFormat) {
-            throw ReportError(
-                .usage, "--bom is for CSV and Markdown: JSON text must not start with a byte order mark (RFC 8259)")
-        }
-    }
-
-    /// `--daily` lays out the daily fields only, and the other reports none of the fields only
-    /// a day has (`Column.isDailyOnly`); the same for the `--sort` keys.
-    private static func checkDaily(_ options: ReportOptions) throws(ReportError) {
         let keys = options.fields + options.sort.map(\.column)
         if options.daily, let field = keys.first(where: { !Column.daily.contains($0) }) {
             let valid = Column.daily.map(\.rawValue).joined(separator: ", ")
@@ -116,6 +96,18 @@ package struct ReportLayout {
         }
         if !options.daily, let field = keys.first(where: \.isDailyOnly) {
             throw ReportError(.usage, "field '\(field.rawValue)' sums up a day: it needs --daily")
+        }
+        if options.summary, !options.fields.contains(where: { $0.quantity != nil }) {
+            let fields = options.fields.map(\.rawValue).joined(separator: ",")
+            throw ReportError(
+                .usage, "--summary needs a numeric field, and --fields \(fields) has none (temp, pressure, wind, …)")
+        }
+        if format == .html, options.plain {
+            throw ReportError(.usage, "--plain is for CSV and Markdown: the HTML page is for people")
+        }
+        if options.byteOrderMark, [.json, .ndjson].contains(format) {
+            throw ReportError(
+                .usage, "--bom is for CSV and Markdown: JSON text must not start with a byte order mark (RFC 8259)")
         }
     }
 

@@ -35,6 +35,8 @@ package struct ReportOptions: Sendable, Equatable {
     package var showVersion = false
     /// `--schema`: print the JSON Schema of the JSON/NDJSON objects (`ReportSchema`) and exit.
     package var showSchema = false
+    /// `--generate`: print the man page or a shell's completions (`GeneratedFile`) and exit.
+    package var generate: GeneratedFile? = nil
     /// `--progress` / `--no-progress`; `nil` means only when standard error is a terminal.
     package var progress: Bool? = nil
     /// `--plain`: numbers without units (the unit goes in the header), times in ISO 8601.

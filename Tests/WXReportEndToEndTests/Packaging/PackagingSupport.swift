@@ -5,15 +5,15 @@ import WXReportTestSupport
 /// What the man page and completion tests compare against: today's `--help`, read the way a
 /// user reads it, so an option added to the help and to nothing else fails them.
 enum HelpText {
-    /// Every spelling of every option in `--help`'s "options:" section: `--locale`, `-f`, `--format`…
+    /// Every spelling of every option in `--help`'s "… options:" sections: `--locale`, `-f`, `--format`…
     static var optionSpellings: [String] {
         let lines = OptionParser.helpText.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(of: "options:") else { return [] }
         var spellings: [String] = []
-        for line in lines[(start + 1)...] {
-            if line.isEmpty { break }
+        var inOptions = false
+        for line in lines {
+            if line.hasSuffix(" options:") || line.isEmpty { inOptions = line.hasSuffix(" options:") }
             // An option line starts with two spaces and a dash; continuation lines are indented further.
-            guard line.hasPrefix("  -") else { continue }
+            guard inOptions, line.hasPrefix("  -") else { continue }
             let synopsis = line.dropFirst(2).components(separatedBy: "  ")[0]
             for spelling in synopsis.components(separatedBy: ", ") {
                 spellings.append(String(spelling.split(separator: " ")[0]))

@@ -41,6 +41,20 @@ extension OptionsTests {
             #expect(error?.message == "option '--delimiter' applies only to CSV output, not to Markdown")
         }
 
+        /// Every format but CSV refuses `--delimiter`, by name, however the format was chosen.
+        @Test(arguments: [
+            (["--format", "json"], "JSON"), (["-o", "w.json"], "JSON"), (["-f", "ndjson"], "NDJSON"),
+            (["-o", "w.jsonl"], "NDJSON"), (["--format=markdown"], "Markdown"), (["-f", "html"], "HTML"),
+            (["-o", "w.htm"], "HTML"),
+        ])
+        func aDelimiterOutsideCSVIsAUsageError(format: [String], name: String) {
+            let error = #expect(throws: ReportError.self) {
+                try OptionParser.parse(format + ["--delimiter", ";"], defaultJobs: 1)
+            }
+            #expect(error?.exitCode == 64)
+            #expect(error?.message == "option '--delimiter' applies only to CSV output, not to \(name)")
+        }
+
         @Test func aDelimiterWithCSVIsFineWhateverTheOutputName() throws {
             let options = try OptionParser.parse(
                 ["-o", "weather.md", "--format", "csv", "--delimiter", ";"], defaultJobs: 1)

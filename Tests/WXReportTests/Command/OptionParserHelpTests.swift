@@ -14,30 +14,31 @@ extension OptionsTests {
             }
         }
 
-        @Test func listsEveryOption() {
-            for option in Option.allCases {
-                #expect(OptionParser.helpText.contains("--\(option.longName)"), "missing --\(option.longName)")
-                if let short = option.shortName {
-                    #expect(OptionParser.helpText.contains("-\(short), --\(option.longName)"), "missing -\(short)")
+        /// Every option of the table with its spellings, value and default, in its category.
+        @Test func listsEveryOptionWithItsDefault() {
+            let flowing = OptionParser.helpText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            for option in Option.all {
+                let synopsis = option.spellings.joined(separator: ", ") + (option.value.map { " " + $0 } ?? "")
+                #expect(
+                    lines.contains { $0.hasPrefix("  \(synopsis) ") || $0 == "  \(synopsis)" }, "missing \(synopsis)")
+                if let byDefault = option.byDefault {
+                    #expect(flowing.contains("(default: \(byDefault))"), "missing the default of --\(option.long)")
                 }
             }
-            for name in [
-                "--locale", "--format", "-o, --output", "--fields", "--input-units", "--units", "--delimiter",
-                "--jobs", "--strict", "--progress", "--no-progress", "--help", "--version",
+            for text in [
+                "(default: from LC_ALL, LC_MESSAGES or LANG, else en-US)", "(default: number of cores)",
+                "(default: ',', or ';' when the locale's decimal separator is a comma)", "(default: auto)",
+                "(default: the locale's own preference)", "(default: standard output)",
+                "(default: when standard error is a terminal the report is not written to)",
+                "(default: the first 19 keys below, city to sunset)",
             ] {
-                #expect(OptionParser.helpText.contains(name), "missing \(name)")
+                #expect(flowing.contains(text), "missing \(text)")
             }
         }
 
-        @Test func statesTheDefaults() {
-            for text in [
-                "LC_ALL, LC_MESSAGES or LANG, else en-US", "(default: number of cores)",
-                "(default: ',', or ';' when the locale's decimal", "(default: auto)",
-                "(default: the locale's own preference)", "(default: standard output)",
-                "error is a terminal the report is not written to)", "(default: the first 19",
-            ] {
-                #expect(OptionParser.helpText.contains(text), "missing \(text)")
-            }
+        @Test func groupsTheOptionsByCategory() {
+            let headings = lines.filter { $0.hasSuffix(" options:") }
+            #expect(headings == ["report options:", "output options:", "input options:", "other options:"])
         }
 
         @Test func listsEveryFieldKeyInDefaultOrder() throws {

@@ -1,0 +1,136 @@
+/// The bash, zsh and fish completions, made from the option table (`Option.all`) and the field
+/// keys (`Column`): every option, the values it takes, field keys after a comma, and as inputs
+/// only files wxreport reads and folders.
+enum Completions {
+    static var bash: String {
+        """
+        \(OptionProse.header("bash", "bash-completion/completions/wxreport; works\n# with or without the bash-completion package"))
+        \(lines(Option.all.flatMap(\.spellings), after: "_wxreport_options='"))'
+        \(lines(fieldKeys, after: "_wxreport_fields='"))'
+        # Any BCP 47 tag CLDR knows works; these are the common ones.
+        \(lines(OptionProse.locales, after: "_wxreport_locales='"))'
+
+        \(OptionProse.bashFunction(cases: bashCases))
+
+        """
+    }
+
+    /// One `case` branch per way of completing a value, for all the options completed that way.
+    private static var bashCases: String {
+        let options = Option.all.filter { $0.value != nil }
+        let bodies = options.map(bashBody)
+        return bodies.enumerated().filter { bodies.firstIndex(of: $0.element) == $0.offset }.map { _, body in
+            let spellings = options.indices.filter { bodies[$0] == body }.flatMap { options[$0].spellings }
+            return "    \(spellings.joined(separator: " | ")))\n\(body)        return\n        ;;"
+        }.joined(separator: "\n")
+    }
+
+    private static func bashBody(_ option: Option) -> String {
+        switch option.completion {
+        case .none: return ""
+        case .locale: return "        COMPREPLY=($(compgen -W \"$_wxreport_locales\" -- \"$cur\"))\n"
+        case .choice:
+            let values = option.choices.map { $0.value == ";" ? "\\\\;" : $0.value }.joined(separator: " ")
+            return "        COMPREPLY=($(compgen -W '\(values)' -- \"$cur\"))\n"
+        case .file: return "        compopt -o filenames 2> /dev/null\n        COMPREPLY=($(compgen -f -- \"$cur\"))\n"
+        case .columns:
+            return OptionProse.bashKeys(descending: Option.all.filter { $0.completion == .columns(descending: true) })
+        }
+    }
+
+    static var zsh: String {
+        """
+        #compdef wxreport
+        \(OptionProse.header("zsh", "zsh/site-functions/_wxreport"))
+        local -a fields locales
+        fields=(
+        \(lines(fieldKeys, after: "    "))
+        )
+        # Any BCP 47 tag CLDR knows works; these are the common ones.
+        locales=(
+        \(lines(OptionProse.locales, after: "    "))
+        )
+
+        _arguments -s -S \\
+        \(Option.all.map { "    \(zshSpec($0)) \\" }.joined(separator: "\n"))
+            '*:input file:_files -g "*.(json|jsonl|ndjson|gz)(-.)"'
+
+        """
+    }
+
+    /// What the option rules out: the other spelling of itself, its `no-` twin, or with an option
+    /// that prints something and exits, everything.
+    private static func zshExclusions(_ option: Option) -> String {
+        if option.exits { return "(- *)" }
+        let twins = Option.all.filter { $0.long == "no-" + option.long || "no-" + $0.long == option.long }
+        let excluded = (option.short == nil ? [] : option.spellings) + twins.flatMap(\.spellings)
+        return excluded.isEmpty ? "" : "(\(excluded.joined(separator: " ")))"
+    }
+
+    private static func zshSpec(_ option: Option) -> String {
+        let (shortSuffix, longSuffix) = option.value == nil ? ("", "") : ("+", "=")
+        let names =
+            option.short.map { "'\(zshExclusions(option))'{-\($0)\(shortSuffix),--\(option.long)\(longSuffix)}'" }
+            ?? "'\(zshExclusions(option))--\(option.long)\(longSuffix)"
+        let action: String
+        switch option.completion {
+        case .none: action = ""
+        case .locale: action = "compadd -a locales"
+        case .file: action = "_files"
+        case .columns(let descending):
+            action = "_values -s , \"field key\" $fields" + (descending ? " ${fields/#/-}" : "")
+        case .choice:
+            let escaped = option.choices.map { choice in
+                let value = choice.value == ";" ? "\\;" : choice.value
+                guard !choice.meaning.isEmpty else { return value }
+                return value + "\\:" + choice.meaning.split(separator: " ").joined(separator: "\\ ")
+            }
+            let list = escaped.joined(separator: " ")
+            action = option.choices.contains { !$0.meaning.isEmpty } ? "((\(list)))" : "(\(list))"
+        }
+        return names + "[\(option.brief)]" + (option.value == nil ? "" : ":\(option.long):\(action)") + "'"
+    }
+
+    static var fish: String {
+        """
+        \(OptionProse.header("fish", "fish/vendor_completions.d/wxreport.fish"))
+        \(lines(fieldKeys, after: "set -l fields ", continuation: " \\"))
+        # Any BCP 47 tag CLDR knows works; these are the common ones.
+        \(lines(OptionProse.locales, after: "set -l locales ", continuation: " \\"))
+
+        complete -c wxreport -f
+        \(Option.all.map(fishLine).joined(separator: "\n"))
+        \(OptionProse.fishInputs)
+
+        """
+    }
+
+    private static func fishLine(_ option: Option) -> String {
+        var words = ["complete -c wxreport"] + (option.short.map { ["-s \($0)"] } ?? []) + ["-l \(option.long)"]
+        switch option.completion {
+        case .none: words += option.value == nil ? [] : ["-x"]
+        case .file: words += ["-r -F"]
+        case .locale: words += ["-x -a \"$locales\""]
+        case .columns(let descending):
+            words += [
+                "-x -a \"(__fish_complete_list , 'printf \\\"%s\\n\\\" $fields\(descending ? " -$fields" : "")')\""
+            ]
+        case .choice:
+            let list = option.choices.map { choice in
+                (choice.value == ";" ? "\\;" : choice.value)
+                    + (choice.meaning.isEmpty ? "" : "\\t\"\(choice.meaning)\"")
+            }
+            words += ["-x -a '\(list.joined(separator: " "))'"]
+        }
+        return (words + ["-d '\(option.brief.prefix(1).uppercased() + option.brief.dropFirst())'"]).joined(
+            separator: " ")
+    }
+
+    private static var fieldKeys: [String] { Column.allCases.map(\.rawValue) }
+
+    /// Words after `prefix` in lines of at most 92 columns, the later ones indented.
+    private static func lines(_ words: [String], after prefix: String, continuation: String = "") -> String {
+        OptionParser.wrap(
+            words.joined(separator: " "), width: 92, first: prefix, indent: "    ", continuation: continuation)
+    }
+}
