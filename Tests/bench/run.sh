@@ -189,6 +189,13 @@ if $wx_is_real; then
     jobs_one=("${argv[@]}")
     wx_argv --jobs 2 -- "$one_line"
     pair_ratio "$label_one_line, --jobs 1 time / --jobs 2 time" 1.7 ">=" "$PAIRED_ROUNDS" 0 -- "${jobs_one[@]}" ';;' "${argv[@]}"
+    # Issue 28: the daily digest costs at most 1.2 times the plain report of the same file.
+    if supports --daily; then
+        wx_argv -- "$one_line"
+        plain=("${argv[@]}")
+        wx_argv --daily -- "$one_line"
+        pair_ratio "$label_one_line, --daily time / plain report time" 1.2 "<=" "$PAIRED_ROUNDS" 0 -- "${argv[@]}" ';;' "${plain[@]}"
+    fi
     if [[ " ${timed_peers[*]} " == *" jq "* ]]; then
         wx_argv -- "${cities[@]}"
         wx=("${argv[@]}")

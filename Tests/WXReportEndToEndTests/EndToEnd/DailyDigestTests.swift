@@ -9,38 +9,64 @@ import WXReportTestSupport
 @Suite struct DailyDigestTests {
     static let chicago = "\(packageRoot)/Samples/products/onecall-chicago.json"
 
-    /// The sample's hourly and daily entries, and its days' extremes and rain worked out from them.
+    /// The sample's 8 days, each day's extremes and totals worked out here from its `current`,
+    /// `hourly` and `daily` entries by the rules `DayHours` states, in the zone's own days.
     @Test func oneCallSampleDayByDay() throws {
         let sample = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.chicago)))
         let json = try #require(sample as? [String: Any])
+        let current = try #require(json["current"] as? [String: Any])
         let hourly = try #require(json["hourly"] as? [[String: Any]])
         let daily = try #require(json["daily"] as? [[String: Any]])
-        func fahrenheit(_ kelvin: Double) -> Double { (kelvin - 273.15) * 9 / 5 + 32 }
-        // Every hourly entry falls on 2 November in Chicago (00:00 to 04:00 local, 01:00 twice).
-        let hourlyKelvins = hourly.compactMap { $0["temp"] as? Double }
-        let temps = try daily.map { try #require($0["temp"] as? [String: Double]) }
-        let lowest = min(hourlyKelvins.min() ?? .infinity, temps[0]["min"] ?? .infinity)
-        let highest = max(hourlyKelvins.max() ?? -.infinity, temps[0]["max"] ?? -.infinity)
-        // Six hourly rows do not cover the 25-hour day: the daily entry's rain stands for it.
-        let rain = try #require(daily[0]["rain"] as? Double)
+        try #require(hourly.count == 48 && daily.count == 8)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "America/Chicago"))
+        func day(of entry: [String: Any]) -> DateInterval? {
+            (entry["dt"] as? Int).flatMap {
+                calendar.dateInterval(of: .day, for: Date(timeIntervalSince1970: Double($0)))
+            }
+        }
 
-        let result = try wxreport(["--daily", Self.chicago, "--format", "ndjson", "--units", "imperial"])
+        let result = try wxreport(["--daily", Self.chicago, "--format", "ndjson", "--units", "metric"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let days = try result.stdout.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-        try #require(days.count == daily.count)
-        #expect(days.map { $0["date"] as? String } == ["2025-11-02", "2025-11-03"])
-        #expect(isClose(days[0]["temp_min_fahrenheit"], fahrenheit(lowest)))
-        #expect(isClose(days[0]["temp_max_fahrenheit"], fahrenheit(highest)))
-        #expect(abs((days[0]["rain_day_inch"] as? Double ?? 0) - rain / 25.4) < 1e-9)
-        #expect(isClose(days[1]["temp_max_fahrenheit"], fahrenheit(temps[1]["max"] ?? 0)))
-        #expect(days.map { $0["hours"] as? Int } == [25, 24])
-        #expect(days[0]["alerts"] as? String == "Flood Watch")
+        try #require(days.count == 8)
+        #expect(days.map { $0["date"] as? String } == (2...9).map { "2025-11-0\($0)" })
+        for (row, entry) in zip(days, daily) {
+            let interval = try #require(day(of: entry))
+            // `current` and the hourly entry of its hour are one hour: the first counts.
+            let hours = ([current] + hourly).filter { day(of: $0) == interval }
+            let temps = hours.compactMap { $0["temp"] as? Double }
+            let extremes = try #require(entry["temp"] as? [String: Double])
+            let lowest = min(temps.min() ?? .infinity, extremes["min"] ?? .infinity) - 273.15
+            let highest = max(temps.max() ?? -.infinity, extremes["max"] ?? -.infinity) - 273.15
+            // Hourly rows that cover the whole day (25 hours on 2 November) add up their
+            // `rain.1h`; a day they cover in part (3 November: 23 of 24) or not at all takes the
+            // daily entry's `rain` (absent: a dry day).
+            let length = Int(interval.duration / 3600)
+            let distinct = Set(hours.compactMap { $0["dt"] as? Int })
+            let hourlyRain = hourly.filter { day(of: $0) == interval }.compactMap {
+                ($0["rain"] as? [String: Double])?["1h"]
+            }
+            let rain = distinct.count == length ? hourlyRain.reduce(0, +) : entry["rain"] as? Double ?? 0
+            let date = row["date"] as? String ?? ""
+            #expect(isClose(row["temp_min_celsius"], lowest), "\(date)")
+            #expect(isClose(row["temp_max_celsius"], highest), "\(date)")
+            #expect(isClose(row["rain_day_millimeter"], rain), "\(date)")
+            #expect(isClose(row["precipitation_day_millimeter"], rain), "\(date)")
+            #expect(row["hours"] as? Int == length, "\(date)")
+        }
+        #expect(days.map { $0["hours"] as? Int } == [25] + Array(repeating: 24, count: 7))
+        #expect(isClose(days[0]["rain_day_millimeter"], 0.21 + 0.42 + 0.63 + 0.55 + 0.38 + 0.27))
+        #expect(
+            days.map { $0["alerts"] as? String } == ["Flood Watch", "Flood Watch"] + Array(repeating: nil, count: 6))
 
         let people = try wxreport(["--daily", Self.chicago, "--locale", "en-US", "--fields", "date,temp_min,temp_max"])
-        #expect(people.stdout == "Date,Min,Max\n\"Sun, Nov 2, 2025\",54°F,71°F\n\"Mon, Nov 3, 2025\",52°F,75°F\n")
+        #expect(
+            people.stdout.hasPrefix("Date,Min,Max\n\"Sun, Nov 2, 2025\",54°F,71°F\n\"Mon, Nov 3, 2025\",52°F,75°F\n"))
+        #expect(people.stdout.hasSuffix("\"Sun, Nov 9, 2025\",41°F,63°F\n"))
     }
 
     @Test func folderGzipStandardInputAndJobsGiveTheSameDays() throws {

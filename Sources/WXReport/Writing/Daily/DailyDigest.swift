@@ -2,17 +2,18 @@
 /// (`DailyFormat.Rows`) and, merged piece by piece on the writer thread, the whole run's.
 /// Its size is the number of place-days, not of rows.
 package struct DailyDigest: PieceResult {
-    /// A place-day's key. Hashed by FNV-1a over its bytes rather than by `Hasher`, which costs
-    /// several times more on the worker's path of every row (the dictionary's seed still applies).
+    /// A place-day's key. Hashed by FNV-1a rather than by `Hasher`, which costs several times
+    /// more on the worker's path of every row (the dictionary's seed still applies).
     private struct Key: Hashable {
-        var place: [UInt8]
+        var place: PlaceKey
         var day: Int64
-
-        static func == (lhs: Key, rhs: Key) -> Bool { lhs.day == rhs.day && lhs.place == rhs.place }
 
         func hash(into hasher: inout Hasher) {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bitPattern: day)
-            for byte in place { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            switch place {
+            case .id(let id): hash = (hash ^ UInt64(bitPattern: id)) &* 0x100_0000_01b3
+            case .name(let bytes): for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            }
             hasher.combine(hash)
         }
     }
@@ -20,13 +21,19 @@ package struct DailyDigest: PieceResult {
     private(set) var days: [PlaceDay] = []
     private var index: [Key: Int] = [:]
 
+    /// Room for `capacity` place-days: a piece of a group file holds nearly one per row.
+    init(capacity: Int = 0) {
+        days.reserveCapacity(capacity)
+        index.reserveCapacity(capacity)
+    }
+
     package var heldBytes: Int { days.count * (MemoryLayout<PlaceDay>.stride + 512) }
 
     /// The place-days held.
     package var count: Int { days.count }
 
     /// Counts `reading`, whose place is `place`, in its local day.
-    mutating func add(_ reading: DailyReading, place: [UInt8]) {
+    mutating func add(_ reading: DailyReading, place: PlaceKey) {
         guard let instant = reading.instant else { return }
         let moment = DayMoment(instant: instant, offset: reading.offset)
         let day = LocalDay.day(of: instant, offset: reading.offset)

@@ -29,7 +29,7 @@ package struct DailyFormat<Base: ReportFormat>: ReportFormat {
 
     /// `columns` must be `transformColumns`.
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(columns: columns)
+        Rows(columns: columns, capacity: capacity)
     }
 
     package func makeAssembly(columns: [Column]) -> Assembly {
@@ -40,12 +40,14 @@ package struct DailyFormat<Base: ReportFormat>: ReportFormat {
     package struct Rows: RowWriter {
         private let columns: [Column]
         private var reading = DailyReading()
-        private var digest = DailyDigest()
+        private var digest: DailyDigest
         private var place: [UInt8] = []
         private var index = 0
 
-        init(columns: [Column]) {
+        /// `capacity` is the bytes a piece's text would take: about 250 a row.
+        init(columns: [Column], capacity: Int) {
             self.columns = columns
+            digest = DailyDigest(capacity: capacity / 256)
         }
 
         package var needs: CellNeeds { .values }
@@ -73,8 +75,7 @@ package struct DailyFormat<Base: ReportFormat>: ReportFormat {
         package mutating func emptyCell() { index += 1 }
 
         package mutating func endRow() {
-            reading.placeKey(into: &place)
-            digest.add(reading, place: place)
+            digest.add(reading, place: reading.place(in: &place))
         }
 
         package mutating func finish() -> DailyDigest { digest }

@@ -11,6 +11,8 @@ struct DailyLayout {
     /// Times and coordinates as the transform formats them.
     private var times: CellFormatter
     private let dates: ICUDayFormatter?
+    /// The dates' texts for people: the places of a run share a few days.
+    private var dateTexts: [Int64: String] = [:]
 
     init(catalog: FormatterCatalog) {
         values = ValueCells(catalog: catalog)
@@ -63,10 +65,11 @@ struct DailyLayout {
     /// For people, a time cell at the day's midnight (in UTC: the date, whatever the place's
     /// offset) whose text is the weekday and date, so a sort orders days by time and the HTML
     /// page charts them; for machines, the ISO date as text.
-    private func date<Rows: RowWriter>(_ day: Int64, into rows: inout Rows) {
-        guard rows.needs.formatted, let text = dates?.format(day: day) else {
+    private mutating func date<Rows: RowWriter>(_ day: Int64, into rows: inout Rows) {
+        guard rows.needs.formatted, let text = dateTexts[day] ?? dates?.format(day: day) else {
             return rows.cell(LocalDay.isoText(day))
         }
+        dateTexts[day] = text
         withUTF8Bytes(text) { rows.time(TimeCell(instant: day * LocalDay.secondsPerDay, offset: 0, formatted: $0)) }
     }
 

@@ -95,17 +95,14 @@ struct DailyReading {
     }
 
     /// What identifies the row's place: OWM's city id when it has one (not 0), else its name
-    /// and country, else the city cell's coordinates (One Call's place), as bytes.
-    func placeKey(into key: inout [UInt8]) {
-        key.removeAll(keepingCapacity: true)
-        if let id, id != 0 {
-            key.append(UInt8(ascii: "#"))
-            key.append(contentsOf: String(Int64(id)).utf8)
-        } else {
-            key.append(contentsOf: city)
-            key.append(0)
-            key.append(contentsOf: country)
-        }
+    /// and country, else the city cell's coordinates (One Call's place), built in `bytes`.
+    func place(in bytes: inout [UInt8]) -> PlaceKey {
+        if let id, id != 0, let whole = Int64(exactly: id) { return .id(whole) }
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: city)
+        bytes.append(0)
+        bytes.append(contentsOf: country)
+        return .name(bytes)
     }
 
     /// The coordinates of a place with no name, whose city cell spells them for machines (the
@@ -128,6 +125,13 @@ struct DailyReading {
         default: 1
         }
     }
+}
+
+/// What identifies a place (`DailyReading.place`): an id needs no bytes of its own, so the
+/// place-days of a group file's cities cost no allocation for their keys.
+enum PlaceKey: Equatable {
+    case id(Int64)
+    case name([UInt8])
 }
 
 /// An instant with the offset its row gave.

@@ -7,7 +7,7 @@
 /// from daily rows takes their humidity and pressure, and has no mean temperature (a daily row's
 /// `temp` is the day's daytime temperature, not a mean).
 struct PlaceDay {
-    let place: [UInt8]
+    let place: PlaceKey
     let day: Int64
     /// The first row's city cell, and the coordinates it spells when the place has no name.
     var city: [UInt8]
@@ -31,7 +31,7 @@ struct PlaceDay {
     /// The distinct alerts, in input order of their first mention.
     var alerts: [[UInt8]] = []
 
-    init(place: [UInt8], day: Int64, reading: DailyReading, at moment: DayMoment) {
+    init(place: PlaceKey, day: Int64, reading: DailyReading, at moment: DayMoment) {
         self.place = place
         self.day = day
         city = reading.city

@@ -73,8 +73,8 @@ import WXReport
         let path = "\(packageRoot)/Samples/products/onecall-chicago.json"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let steps = Self.steps(text, .auto, decoding: try Self.decoding(.auto))
-        // The records name no place: nine empty names.
-        #expect(steps == ["standard " + String(repeating: "+", count: 1 + 6 + 2 - 1)])  // current, hourly, daily
+        // The records name no place: 57 empty names.
+        #expect(steps == ["standard " + String(repeating: "+", count: 1 + 48 + 8 - 1)])  // current, hourly, daily
     }
 
     /// The worker's records and errors, from the first piece with and without what went along:
