@@ -73,10 +73,10 @@ import WXReportTestSupport
     }
 
     /// The records each sample holds: 1 current, 3 found, 8 forecast entries, 12 group
-    /// entries, and a One Call response's current, 6 hourly and 2 daily records.
+    /// entries, and a One Call response's current, 48 hourly and 8 daily records.
     static let expectedRows = [
         "current-gent.json": 1, "find-paris.json": 3, "forecast-oslo.json": 8, "group-12-cities.json": 12,
-        "products/onecall-chicago.json": 1 + 6 + 2,
+        "products/onecall-chicago.json": 1 + 48 + 8,
     ]
 
     /// Every kind of response in one file, pretty-printed or compact with nothing between: each
