@@ -43,23 +43,31 @@ package struct ColumnDefinition: Sendable {
     }
 
     /// The English header; the translations are keyed by the column's key (`HeaderTitleTables`).
-    package var title: String
-    package var kind: Kind
-    package var value: Value
-    package var defaults: Defaults = .optIn
+    package let title: String
+    package let kind: Kind
+    package let value: Value
+    package let defaults: Defaults
     /// Position among the columns of a `--daily` report (from 1); nil when it has none.
-    package var daily: Int?
+    package let daily: Int?
     /// 1: always shown on the HTML page; 2: hidden on a phone; 3: shown on a wide screen only.
-    package var htmlPriority = 3
+    package let htmlPriority: Int
     /// Its text comes from the input, so CSV guards it against formula injection
     /// (`CSVFormulaGuard`).
-    package var isGuarded = false
+    package let isGuarded: Bool
     /// The optional members the decoder must parse for it (`DecodedValues`).
-    package var decodes: DecodedValues = []
+    package let decodes: DecodedValues
     /// `--schema`'s JSON type and description, where the kind does not say them
     /// (`ReportSchema`).
-    package var schemaType: String?
-    package var about: String?
+    package let schemaType: String?
+    package let about: String?
+
+    init(
+        _ title: String, _ kind: Kind, _ value: Value, _ defaults: Defaults = .optIn, daily: Int? = nil,
+        html: Int = 3, guarded: Bool = false, decodes: DecodedValues = [], schema: String? = nil, about: String? = nil
+    ) {
+        (self.title, self.kind, self.value, self.defaults, self.daily) = (title, kind, value, defaults, daily)
+        (htmlPriority, isGuarded, self.decodes, schemaType, self.about) = (html, guarded, decodes, schema, about)
+    }
 
     /// The quantity of a numeric column, which says its unit and formatter; nil for the others.
     package var quantity: Quantity? {
