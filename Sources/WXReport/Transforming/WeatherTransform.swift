@@ -12,11 +12,15 @@ package struct WeatherTransform: RecordTransform {
     package var isForPeople = false
     /// How the workers decode, for the plans: set once, not per document.
     private let decoding: RecordDecoding
+    /// Where each column's cell comes from, read from the table once, not per worker (a worker
+    /// is made per file when files are small).
+    private let sources: [Worker.Source]
 
     package init(columns: [Column], catalog: FormatterCatalog) {
         self.columns = columns
         self.catalog = catalog
         decoding = RecordDecoding(columns: columns, catalog: catalog)
+        sources = columns.map { Worker.Source(column: $0, value: $0.definition.value, quantity: $0.quantity) }
     }
 
     /// The place of a record that names none, by its coordinates: `33.44° N 94.04° W`, each
@@ -34,7 +38,8 @@ package struct WeatherTransform: RecordTransform {
 
     package func makeWorker() -> Worker {
         var worker = Worker(
-            columns: columns, formatter: CellFormatter(catalog: catalog), capturesRejects: capturesRejects)
+            sources: sources, values: decoding.values, formatter: CellFormatter(catalog: catalog),
+            capturesRejects: capturesRejects)
         worker.isForPeople = isForPeople
         return worker
     }
@@ -42,7 +47,14 @@ package struct WeatherTransform: RecordTransform {
     /// One worker's half: its own formatter, whose caches need no locks. Decoding, formatting
     /// and layout run as one pass, with no `String` per row and none for most cells.
     package struct Worker: PieceTransformer {
-        let columns: [Column]
+        /// Where one column's cell comes from (`ColumnDefinition.value`), and its quantity
+        /// when it is a number.
+        struct Source {
+            var column: Column
+            var value: ColumnDefinition.Value
+            var quantity: Quantity?
+        }
+
         var formatter: CellFormatter
         let capturesRejects: Bool
         var isForPeople = false
@@ -54,9 +66,8 @@ package struct WeatherTransform: RecordTransform {
         private var dayFormatters: [Int: ICUDateFormatter] = [:]
         /// The optional values `columns` read: the decoder parses no others.
         let values: DecodedValues
-        /// Per column, where its cell comes from (`ColumnDefinition.value`) and its quantity,
-        /// looked up once rather than per cell.
-        private let sources: [(column: Column, value: ColumnDefinition.Value, quantity: Quantity)]
+        /// Per column, in order.
+        private let sources: [Source]
         /// The units of the document being decoded (each piece carries its document's).
         private var units = InputUnits.standard
         /// Their conversions to the columns' units, looked up once a piece rather than per cell.
@@ -64,12 +75,10 @@ package struct WeatherTransform: RecordTransform {
         /// Opened the first time a row writer needs decimals.
         private var plain: PlainNumbers?
 
-        init(columns: [Column], formatter: CellFormatter, capturesRejects: Bool = false) {
-            self.columns = columns
+        init(sources: [Source], values: DecodedValues, formatter: CellFormatter, capturesRejects: Bool) {
+            (self.sources, self.values) = (sources, values)
             self.formatter = formatter
             self.capturesRejects = capturesRejects
-            values = DecodedValues(columns: columns)
-            sources = columns.map { ($0, $0.definition.value, $0.quantity ?? .identifier) }
         }
 
         package mutating func transform<Rows: RowWriter>(
@@ -94,21 +103,24 @@ package struct WeatherTransform: RecordTransform {
         /// The cells of one record, in column order; a value the record lacks is an empty cell.
         mutating func write<Rows: RowWriter>(_ record: WeatherRecord, into rows: inout Rows) {
             rows.beginRow()
-            for source in sources {
-                switch source.value {
-                case .number(let value): number(value(record), as: source.quantity, into: &rows)
-                case .text(let value): text(value(record), into: &rows)
-                case .time(let value): date(value(record), of: record, into: &rows)
-                case .written: written(source.column, of: record, into: &rows)
-                // A record has none of these: they sum up a day (`DailyFormat`).
-                case .day: rows.emptyCell()
+            sources.withUnsafeBufferPointer { sources in
+                for source in sources {
+                    switch source.value {
+                    case .number(let value):
+                        number(value(record), as: source.quantity ?? .identifier, into: &rows)
+                    case .text(let value): text(value(record), into: &rows)
+                    case .time(let value): date(value(record), of: record, into: &rows)
+                    case .written: written(source.column, of: record, into: &rows)
+                    // A record has none of these: they sum up a day (`DailyFormat`).
+                    case .day: rows.emptyCell()
+                    }
                 }
             }
             rows.endRow()
         }
 
         /// The cells the transform words from several of the record's members.
-        private mutating func written<Rows: RowWriter>(
+        @inline(__always) private mutating func written<Rows: RowWriter>(
             _ column: Column, of record: WeatherRecord, into rows: inout Rows
         ) {
             switch column {
