@@ -104,6 +104,10 @@ extension Column {
     /// The columns the formats for people add to `defaults` (`ReportLayout.shownColumns`).
     package static let peoplesDefaults = allCases.filter { $0.definition.defaults == .people }
 
+    /// The columns whose cells CSV guards (`ColumnDefinition.isGuarded`), looked up once: a row
+    /// writer is made per file.
+    package static let guarded = allCases.filter { $0.definition.isGuarded }
+
     /// The columns of a `--daily` report (`DailyFormat`), in their default order: its only columns.
     package static let daily = allCases.compactMap { column in column.definition.daily.map { ($0, column) } }
         .sorted { $0.0 < $1.0 }.map(\.1)

@@ -20,7 +20,9 @@ package struct WeatherTransform: RecordTransform {
         self.columns = columns
         self.catalog = catalog
         decoding = RecordDecoding(columns: columns, catalog: catalog)
-        sources = columns.map { Worker.Source(column: $0, value: $0.definition.value, quantity: $0.quantity) }
+        sources = columns.map {
+            Worker.Source(column: $0, value: $0.definition.value, quantity: $0.quantity ?? .identifier)
+        }
     }
 
     /// The place of a record that names none, by its coordinates: `33.44° N 94.04° W`, each
@@ -48,11 +50,11 @@ package struct WeatherTransform: RecordTransform {
     /// and layout run as one pass, with no `String` per row and none for most cells.
     package struct Worker: PieceTransformer {
         /// Where one column's cell comes from (`ColumnDefinition.value`), and its quantity
-        /// when it is a number.
+        /// (read only when it is a number).
         struct Source {
             var column: Column
             var value: ColumnDefinition.Value
-            var quantity: Quantity?
+            var quantity: Quantity
         }
 
         var formatter: CellFormatter
@@ -103,24 +105,21 @@ package struct WeatherTransform: RecordTransform {
         /// The cells of one record, in column order; a value the record lacks is an empty cell.
         mutating func write<Rows: RowWriter>(_ record: WeatherRecord, into rows: inout Rows) {
             rows.beginRow()
-            sources.withUnsafeBufferPointer { sources in
-                for source in sources {
-                    switch source.value {
-                    case .number(let value):
-                        number(value(record), as: source.quantity ?? .identifier, into: &rows)
-                    case .text(let value): text(value(record), into: &rows)
-                    case .time(let value): date(value(record), of: record, into: &rows)
-                    case .written: written(source.column, of: record, into: &rows)
-                    // A record has none of these: they sum up a day (`DailyFormat`).
-                    case .day: rows.emptyCell()
-                    }
+            for source in sources {
+                switch source.value {
+                case .number(let value): number(value(record), as: source.quantity, into: &rows)
+                case .text(let value): text(value(record), into: &rows)
+                case .time(let value): date(value(record), of: record, into: &rows)
+                case .written: written(source.column, of: record, into: &rows)
+                // A record has none of these: they sum up a day (`DailyFormat`).
+                case .day: rows.emptyCell()
                 }
             }
             rows.endRow()
         }
 
         /// The cells the transform words from several of the record's members.
-        @inline(__always) private mutating func written<Rows: RowWriter>(
+        private mutating func written<Rows: RowWriter>(
             _ column: Column, of record: WeatherRecord, into rows: inout Rows
         ) {
             switch column {
