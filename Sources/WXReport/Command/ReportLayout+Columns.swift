@@ -1,28 +1,24 @@
 /// Which columns a report has, decided once, here: the columns shown and the ones a format
 /// reads without showing them.
 extension ReportLayout {
-    /// The amounts a forecast or a day carries, which the default columns of the formats for
-    /// people add after the hour's rain and snow: 3-hour and daily rain and snow, a day's
-    /// precipitation, the chance of precipitation.
-    package static let forecastAmounts: [Column] = [.rain3h, .snow3h, .rainDay, .snowDay, .precipitationDay, .pop]
-
-    /// The columns the table shows. `--fields` as given; without it, the formats for machines
-    /// (CSV, JSON, NDJSON, `--plain`) keep the fixed default schema, and the formats for people
-    /// (Markdown, HTML) add the forecast amounts: they then leave out every column that has no
-    /// value in any row (`dropsEmptyColumns`), so a forecast shows its `rain_3h` and `pop`,
-    /// and a current-weather report shows neither, nor an empty snow column.
     /// The formats people read: HTML, and Markdown unless `--plain`. The one place that says so.
     static func isForPeople(_ format: OutputFormat, plain: Bool) -> Bool {
         format == .html || (format == .markdown && !plain)
     }
 
+    /// The columns the table shows. `--fields` as given; without it, the formats for machines
+    /// (CSV, JSON, NDJSON, `--plain`) keep the fixed default schema, and the formats for people
+    /// (Markdown, HTML) add theirs (`Column.peoplesDefaults`, the amounts a forecast or a day
+    /// carries) after the hour's rain and snow: they then leave out every column that has no
+    /// value in any row (`dropsEmptyColumns`), so a forecast shows its `rain_3h` and `pop`,
+    /// and a current-weather report shows neither, nor an empty snow column.
     static func shownColumns(format: OutputFormat, options: ReportOptions) -> [Column] {
         guard isForPeople(format, plain: options.plain), options.fields == Column.defaults else {
             return options.fields
         }
         var columns = Column.defaults
         let position = (columns.firstIndex(of: .snow1h) ?? columns.count - 1) + 1
-        columns.insert(contentsOf: forecastAmounts, at: position)
+        columns.insert(contentsOf: Column.peoplesDefaults, at: position)
         return columns
     }
 

@@ -12,11 +12,17 @@ package struct WeatherTransform: RecordTransform {
     package var isForPeople = false
     /// How the workers decode, for the plans: set once, not per document.
     private let decoding: RecordDecoding
+    /// Where each column's cell comes from, read from the table once, not per worker (a worker
+    /// is made per file when files are small).
+    private let sources: [Worker.Source]
 
     package init(columns: [Column], catalog: FormatterCatalog) {
         self.columns = columns
         self.catalog = catalog
         decoding = RecordDecoding(columns: columns, catalog: catalog)
+        sources = columns.map {
+            Worker.Source(column: $0, value: $0.definition.value, quantity: $0.quantity ?? .identifier)
+        }
     }
 
     /// The place of a record that names none, by its coordinates: `33.44° N 94.04° W`, each
@@ -34,7 +40,8 @@ package struct WeatherTransform: RecordTransform {
 
     package func makeWorker() -> Worker {
         var worker = Worker(
-            columns: columns, formatter: CellFormatter(catalog: catalog), capturesRejects: capturesRejects)
+            sources: sources, values: decoding.values, formatter: CellFormatter(catalog: catalog),
+            capturesRejects: capturesRejects)
         worker.isForPeople = isForPeople
         return worker
     }
@@ -42,7 +49,14 @@ package struct WeatherTransform: RecordTransform {
     /// One worker's half: its own formatter, whose caches need no locks. Decoding, formatting
     /// and layout run as one pass, with no `String` per row and none for most cells.
     package struct Worker: PieceTransformer {
-        let columns: [Column]
+        /// Where one column's cell comes from (`ColumnDefinition.value`), and its quantity
+        /// (read only when it is a number).
+        struct Source {
+            var column: Column
+            var value: ColumnDefinition.Value
+            var quantity: Quantity
+        }
+
         var formatter: CellFormatter
         let capturesRejects: Bool
         var isForPeople = false
@@ -54,6 +68,8 @@ package struct WeatherTransform: RecordTransform {
         private var dayFormatters: [Int: ICUDateFormatter] = [:]
         /// The optional values `columns` read: the decoder parses no others.
         let values: DecodedValues
+        /// Per column, in order.
+        private let sources: [Source]
         /// The units of the document being decoded (each piece carries its document's).
         private var units = InputUnits.standard
         /// Their conversions to the columns' units, looked up once a piece rather than per cell.
@@ -61,11 +77,10 @@ package struct WeatherTransform: RecordTransform {
         /// Opened the first time a row writer needs decimals.
         private var plain: PlainNumbers?
 
-        init(columns: [Column], formatter: CellFormatter, capturesRejects: Bool = false) {
-            self.columns = columns
+        init(sources: [Source], values: DecodedValues, formatter: CellFormatter, capturesRejects: Bool) {
+            (self.sources, self.values) = (sources, values)
             self.formatter = formatter
             self.capturesRejects = capturesRejects
-            values = DecodedValues(columns: columns)
         }
 
         package mutating func transform<Rows: RowWriter>(
@@ -90,22 +105,27 @@ package struct WeatherTransform: RecordTransform {
         /// The cells of one record, in column order; a value the record lacks is an empty cell.
         mutating func write<Rows: RowWriter>(_ record: WeatherRecord, into rows: inout Rows) {
             rows.beginRow()
-            columns.withUnsafeBufferPointer { columns in
-                for column in columns {
-                    cell(column, of: record, into: &rows)
+            for source in sources {
+                switch source.value {
+                case .number(let value): number(value(record), as: source.quantity, into: &rows)
+                case .text(let value): text(value(record), into: &rows)
+                case .time(let value): date(value(record), of: record, into: &rows)
+                case .written: written(source.column, of: record, into: &rows)
+                // A record has none of these: they sum up a day (`DailyFormat`).
+                case .day: rows.emptyCell()
                 }
             }
             rows.endRow()
         }
 
-        @inline(__always) private mutating func cell<Rows: RowWriter>(
+        /// The cells the transform words from several of the record's members.
+        private mutating func written<Rows: RowWriter>(
             _ column: Column, of record: WeatherRecord, into rows: inout Rows
         ) {
             switch column {
             case .city:
                 record.hasName
                     ? rows.cell(record.city) : rows.cell(placeText(of: record, localized: rows.needs.formatted))
-            case .country: text(record.country, into: &rows)
             case .time:
                 isForPeople && record.kind == .daily && rows.needs.formatted
                     ? day(record.time, offset: record.offset ?? 0, into: &rows)
@@ -121,47 +141,16 @@ package struct WeatherTransform: RecordTransform {
                     }
                 }
                 rows.cell(conditions.count == 1 ? conditions[0] : conditions.joined(separator: ", "))
-            case .temp: number(record.temperature, as: .temperature, into: &rows)
-            case .feelsLike: number(record.feelsLike, as: .temperature, into: &rows)
-            case .tempMin: number(record.minimum, as: .temperature, into: &rows)
-            case .tempMax: number(record.maximum, as: .temperature, into: &rows)
-            case .humidity: number(record.humidity, as: .percent, into: &rows)
-            case .pressure: number(record.pressure, as: .pressure, into: &rows)
-            case .wind: number(record.windSpeed, as: .speed, into: &rows)
-            case .windDeg: number(record.windDirection, as: .direction, into: &rows)
-            case .gust: number(record.gust, as: .speed, into: &rows)
-            case .clouds: number(record.clouds, as: .percent, into: &rows)
-            case .visibility: number(record.visibility, as: .visibility, into: &rows)
-            case .rain1h: number(record.rainLastHour, as: .rainfall, into: &rows)
-            case .snow1h: number(record.snowLastHour, as: .rainfall, into: &rows)
-            case .sunrise: date(record.sunrise, of: record, into: &rows)
-            case .sunset: date(record.sunset, of: record, into: &rows)
             case .timeUTC: date(record.time, of: record, inUTC: true, into: &rows)
             case .localTime: localTime(record, into: &rows)
             case .kind:
                 rows.cell(isForPeople && rows.needs.formatted ? words.kind(record.kind.rawValue) : record.kind.rawValue)
-            case .id: number(record.id.map(Double.init), as: .identifier, into: &rows)
-            case .lat: number(record.latitude, as: .coordinate, into: &rows)
-            case .lon: number(record.longitude, as: .coordinate, into: &rows)
-            case .rain3h: number(record.rainThreeHours, as: .rainfall, into: &rows)
-            case .snow3h: number(record.snowThreeHours, as: .rainfall, into: &rows)
-            case .rainDay: number(record.rainDay, as: .rainfall, into: &rows)
-            case .snowDay: number(record.snowDay, as: .rainfall, into: &rows)
-            case .precipitationDay: number(record.precipitationDay, as: .rainfall, into: &rows)
-            case .pop: number(record.precipitationChance, as: .percent, into: &rows)
-            case .dewPoint: number(record.dewPoint, as: .temperature, into: &rows)
-            case .uvi: number(record.uvIndex, as: .index, into: &rows)
-            case .seaLevel: number(record.seaLevel, as: .pressure, into: &rows)
-            case .grndLevel: number(record.groundLevel, as: .pressure, into: &rows)
-            case .conditionID: number(record.conditionID.map(Double.init), as: .identifier, into: &rows)
-            case .icon: text(record.icon, into: &rows)
             // Words for people only when the writer lays out text: the `--daily` stage reads the
             // raw kind and the alerts' events to add up a day.
             case .alerts:
                 isForPeople && rows.needs.formatted && !record.alertNotices.isEmpty
                     ? rows.cell(describe(record.alertNotices, offset: record.offset)) : text(record.alerts, into: &rows)
-            // A record has none of these: they sum up a day (`DailyFormat`).
-            case .date, .tempMean, .popMax, .windMax, .gustMax, .humidityMean, .pressureMean, .hours: rows.emptyCell()
+            default: rows.emptyCell()
             }
         }
 

@@ -83,7 +83,7 @@ package struct CSVFormat: TextFormat {
             self.delimiter = delimiter
             self.columns = columns
             self.plain = plain
-            guardsColumn = columns.map { guarded && CSVFormulaGuard.guards($0) }
+            guardsColumn = columns.map { guarded && Column.guarded.contains($0) }
             self.bytes = bytes
         }
 

@@ -20,7 +20,7 @@
 /// - The guarded bytes are then quoted by the usual CSV rules, and also whenever they hold a
 ///   `,`, `;` or TAB, whatever the delimiter (`CSVFormat`), so no import setting splits them.
 /// - Only cells taken from the input are guarded: city, country, conditions, icon and alert
-///   names (`guards(_:)`).
+///   names (`ColumnDefinition.isGuarded`).
 ///   Cells we format ourselves (`-3 °C`, `1.015 hPa`) are left alone, since a leading minus
 ///   there is a number's sign and the text comes from ICU, not from an attacker.
 ///
@@ -30,15 +30,6 @@
 package enum CSVFormulaGuard {
     /// The byte put in front of a guarded cell.
     static let mark = UInt8(ascii: "'")
-
-    /// Whether a column's cells come from the input text and so are guarded. The other columns
-    /// hold numbers, units and times that `CellFormatter` wrote.
-    package static func guards(_ column: Column) -> Bool {
-        switch column {
-        case .city, .country, .conditions, .icon, .alerts: true
-        default: false
-        }
-    }
 
     /// How many pieces of the cell start with a byte a spreadsheet would take as the start of a
     /// formula: how many marks it needs.

@@ -48,26 +48,3 @@ package struct ColumnHeadings: Sendable {
         unit.isEmpty ? title : title + " (" + unit + ")"
     }
 }
-
-extension Column {
-    /// The quantity of a numeric column, which says its unit and formatter; nil for text and times.
-    package var quantity: Quantity? {
-        switch self {
-        case .city, .country, .time, .conditions, .sunrise, .sunset, .timeUTC, .localTime, .kind, .icon, .alerts, .date:
-            nil
-        // Ids are whole numbers, shown as their digits (no grouping); so is a count of hours.
-        case .id, .conditionID, .hours: .identifier
-        case .temp, .feelsLike, .tempMin, .tempMax, .dewPoint, .tempMean: .temperature
-        case .humidity, .clouds, .pop, .popMax, .humidityMean: .percent
-        case .pressure, .seaLevel, .grndLevel, .pressureMean: .pressure
-        case .wind, .gust, .windMax, .gustMax: .speed
-        case .windDeg: .direction
-        case .visibility: .visibility
-        // Snow too: OWM's `snow.1h` is precipitation in millimetres of water, not a depth, so it
-        // is shown in the rainfall unit (mm or in), never CLDR's snowfall unit (cm, a depth).
-        case .rain1h, .rain3h, .rainDay, .precipitationDay, .snow1h, .snow3h, .snowDay: .rainfall
-        case .lat, .lon: .coordinate
-        case .uvi: .index
-        }
-    }
-}

@@ -197,28 +197,3 @@ package struct JSONFormat: TextFormat {
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
     }
 }
-
-extension Quantity {
-    /// False for quantities whose unit never changes (percent, degrees) or that have none.
-    var unitDependsOnReport: Bool {
-        switch self {
-        case .percent, .direction, .coordinate, .index, .identifier: false
-        default: true
-        }
-    }
-}
-
-extension Column {
-    /// The key of this column in JSON output: the field key, plus `_` and the unit's CLDR
-    /// identifier (with `_` for `-`) for a quantity that has a unit (`ReportUnits`), so the key
-    /// says the unit; in the formats for machines that unit is fixed (`Quantity.fixedUnit(in:)`).
-    package func jsonKey(units: ReportUnits) -> String {
-        guard let quantity, quantity.unitDependsOnReport else { return rawValue }
-        return key(unit: units.unit(of: quantity).identifier)
-    }
-
-    /// `temp` + `celsius` → `temp_celsius`, `wind` + `meter-per-second` → `wind_meter_per_second`.
-    func key(unit identifier: String) -> String {
-        rawValue + "_" + String(identifier.map { $0 == "-" ? "_" : $0 })
-    }
-}

@@ -41,47 +41,25 @@ package enum ReportSchema {
     private static func member(
         _ column: Column, system: UnitSystem
     ) -> (key: String, type: String, description: String, unit: String?) {
-        let nullableTime = #"["string", "null"], "format": "date-time""#
-        guard let quantity = column.quantity else {
-            return switch column {
-            case .city, .conditions: (column.rawValue, #""string""#, column.title, nil)
-            case .kind:
-                (
-                    column.rawValue,
-                    #""string", "enum": ["current", "hourly", "daily", "forecast", "history", "summary"]"#,
-                    column.title, nil
-                )
-            case .country: (column.rawValue, #"["string", "null"]"#, "ISO 3166 country code", nil)
-            case .icon, .alerts: (column.rawValue, #"["string", "null"]"#, column.title, nil)
-            // Not `date-time`: RFC 3339 requires the offset this field leaves out on purpose.
-            case .localTime:
-                (column.rawValue, #"["string", "null"]"#, "Local time, ISO 8601 without the offset (see time)", nil)
-            case .date:
-                (
-                    column.rawValue, #""string", "format": "date""#, column.title + ", ISO 8601, the place's local day",
-                    nil
-                )
-            default: (column.rawValue, nullableTime, column.title + ", ISO 8601" + column.zoneNote, nil)
+        let definition = column.definition
+        let (key, title) = (column.rawValue, definition.title)
+        switch definition.kind {
+        case .text: return (key, definition.schemaType ?? #"["string", "null"]"#, definition.about ?? title, nil)
+        case .date: return (key, #""string", "format": "date""#, title + ", ISO 8601, the place's local day", nil)
+        case .time:
+            let type = definition.schemaType ?? #"["string", "null"], "format": "date-time""#
+            return (key, type, definition.about ?? title + ", ISO 8601 with the city's UTC offset", nil)
+        case .number(let quantity), .integer(let quantity):
+            let type = column.isWholeNumber ? #"["integer", "null"]"# : #"["number", "null"]"#
+            if let unit = quantity.fixedUnit(in: system) {
+                return (column.key(unit: unit.rawValue), type, title + " (" + unit.rawValue + ")", unit.rawValue)
             }
-        }
-        let type = column.isWholeNumber ? #"["integer", "null"]"# : #"["number", "null"]"#
-        guard let unit = quantity.fixedUnit(in: system) else {
             switch quantity {
-            case .identifier, .index: return (column.rawValue, type, column.title, nil)
+            case .identifier, .index: return (key, type, title, nil)
             default:
                 let unit = quantity == .percent ? "percent" : "degree"
-                return (column.rawValue, type, column.title + " (" + unit + ")", unit)
+                return (key, type, title + " (" + unit + ")", unit)
             }
         }
-        return (
-            column.key(unit: unit.rawValue), type, column.title + " (" + unit.rawValue + ")", unit.rawValue
-        )
-    }
-}
-
-extension Column {
-    /// How a time column states its zone in the machine formats.
-    fileprivate var zoneNote: String {
-        self == .timeUTC ? " in UTC (Z)" : " with the city's UTC offset"
     }
 }

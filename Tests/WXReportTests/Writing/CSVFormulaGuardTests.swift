@@ -45,7 +45,7 @@ extension Writing {
         }
 
         @Test func guardsTheColumnsTakenFromTheInput() {
-            let guarded = Column.allCases.filter(CSVFormulaGuard.guards)
+            let guarded = Column.guarded
             #expect(guarded == [.city, .country, .conditions, .icon, .alerts])
         }
 

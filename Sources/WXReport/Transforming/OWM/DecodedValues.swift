@@ -20,18 +20,8 @@ package struct DecodedValues: OptionSet, Sendable {
 
     package static let all: DecodedValues = [.cityID, .condition, .pressureLevels]
 
-    /// What the cells of `columns` read.
+    /// What the cells of `columns` read (`ColumnDefinition.decodes`).
     package init(columns: [Column]) {
-        var values: DecodedValues = []
-        for column in columns {
-            switch column {
-            case .id: values.insert(.cityID)
-            // The conditions too: the formats for people translate them by id.
-            case .conditionID, .icon, .conditions: values.insert(.condition)
-            case .seaLevel, .grndLevel: values.insert(.pressureLevels)
-            default: break
-            }
-        }
-        self = values
+        self = columns.reduce([]) { $0.union($1.definition.decodes) }
     }
 }

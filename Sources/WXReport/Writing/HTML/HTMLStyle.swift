@@ -49,16 +49,17 @@ enum HTMLStyle {
     /// Per column: numbers right-aligned, and numbers and times never broken (`1.004 hPa`,
     /// `23/11/2025, 12:00` stay on one line); titles and texts break between words only, or
     /// where the language's hyphenation allows (`lang` on the page, `hyphens:auto`), never
-    /// inside a word; low-priority columns hidden on narrow screens.
+    /// inside a word; low-priority columns (`ColumnDefinition.htmlPriority`) hidden on narrow
+    /// screens, though never the first two.
     static func columnRules(_ columns: [Column]) -> String {
         var rules = numberRules(columns.indices.filter { columns[$0].isNumeric })
-        let times = columns.indices.filter { [.time, .sunrise, .sunset, .timeUTC, .localTime].contains(columns[$0]) }
+        let times = columns.indices.filter { columns[$0].definition.kind == .time }
         if !times.isEmpty { rules += selector(times, ["td"]) + "{white-space:nowrap}\n" }
-        let medium = columns.indices.filter { $0 >= 2 && priority(columns[$0]) >= 3 }
+        let medium = columns.indices.filter { $0 >= 2 && columns[$0].definition.htmlPriority >= 3 }
         if !medium.isEmpty {
             rules += "@media (max-width:\(mediumWidth - 1)px){" + selector(medium, ["td", "th"]) + "{display:none}}\n"
         }
-        let narrow = columns.indices.filter { $0 >= 2 && priority(columns[$0]) == 2 }
+        let narrow = columns.indices.filter { $0 >= 2 && columns[$0].definition.htmlPriority == 2 }
         if !narrow.isEmpty {
             rules += "@media (max-width:\(narrowWidth - 1)px){" + selector(narrow, ["td", "th"]) + "{display:none}}\n"
         }
@@ -82,13 +83,4 @@ enum HTMLStyle {
         positions.flatMap { position in cells.map { "\($0):nth-child(\(position + 1))" } }.joined(separator: ",")
     }
 
-    /// 1: always shown (the conditions too: on a phone they are what a reader looks for);
-    /// 2: hidden on a phone; 3: shown on a wide screen only.
-    static func priority(_ column: Column) -> Int {
-        switch column {
-        case .city, .time, .temp, .conditions, .date: 1
-        case .country, .humidity, .pressure, .wind, .rain1h, .kind, .precipitationDay: 2
-        default: 3
-        }
-    }
 }

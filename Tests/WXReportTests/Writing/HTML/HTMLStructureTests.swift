@@ -120,7 +120,7 @@ extension Writing {
             #expect(parsed.rows.count == 1 + run.summary.rows)
             // The default columns and the forecast amounts after the hour's snow (empty ones are
             // hidden by the stylesheet, still cells).
-            let columns = Column.defaults.count + ReportLayout.forecastAmounts.count
+            let columns = Column.defaults.count + Column.peoplesDefaults.count
             #expect(parsed.rows.allSatisfy { $0.count == columns })
             let csv = try runReport(source: FileSource(paths: samplePaths), locale: "ja-JP", jobs: 1)
             let firstRow = csv.report.split(separator: "\n")[1].replacingOccurrences(of: "\"", with: "")
