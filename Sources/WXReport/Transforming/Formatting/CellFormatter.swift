@@ -28,13 +28,12 @@ package struct CellFormatter {
     private var roundedMemos: [MemoTable]
     /// Dates keyed by zone and instant packed into one word (see `DateKey`).
     var dateMemo = MemoTable(empty: UInt64.max)
-    /// Set once composing dates is known to match ICU: a copy of the catalog's checked composer
-    /// (`FormatterCatalog.dateComposition`), holding this formatter's own learnt prefixes.
+    /// Set at the first date cell, when the locale's pattern can be composed: this formatter's
+    /// composer, holding the day prefixes it learns.
     package internal(set) var composer: DateComposer?
-    /// Whether the catalog's check result was taken (composition on or known to be impossible).
-    package internal(set) var compositionTried = false
-    var dateMisses = 0
-    var datesShowSeconds: Bool?
+    /// Whether the locale's pattern was looked at (`composer` and `datesShowSeconds` set).
+    var datesResolved = false
+    var datesShowSeconds = true
     var scratch: Scratch
 
     package init(catalog: FormatterCatalog) {
