@@ -11,6 +11,10 @@
 /// only change the conversion), and far fewer rounded values exist than raw ones, so ICU runs
 /// once per shown value (`21 °C`) instead of once per raw value.
 ///
+/// Both pay (nl-BE CSV, `--jobs 1`, callgrind, 775 M instructions on the 10 MB group file and
+/// 206 M on 2000 one-city files with both): without the raw memo 910 M and 212 M (every value
+/// converted and rounded again); without looking in the rounded one 826 M and 236 M.
+///
 /// A value type whose ICU state lives in a class of its own (`Scratch`): a copy shares that state
 /// until either copy formats something new, which then opens its own (copy-on-write), so a copy
 /// handed to another thread never touches the original's ICU objects.
