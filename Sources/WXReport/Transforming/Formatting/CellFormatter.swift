@@ -11,6 +11,10 @@
 /// only change the conversion), and far fewer rounded values exist than raw ones, so ICU runs
 /// once per shown value (`21 °C`) instead of once per raw value.
 ///
+/// Both pay (nl-BE CSV, `--jobs 1`, callgrind, 775 M instructions on the 10 MB group file and
+/// 206 M on 2000 one-city files with both): without the raw memo 910 M and 212 M (every value
+/// converted and rounded again); without looking in the rounded one 826 M and 236 M.
+///
 /// A value type whose ICU state lives in a class of its own (`Scratch`): a copy shares that state
 /// until either copy formats something new, which then opens its own (copy-on-write), so a copy
 /// handed to another thread never touches the original's ICU objects.
@@ -28,13 +32,12 @@ package struct CellFormatter {
     private var roundedMemos: [MemoTable]
     /// Dates keyed by zone and instant packed into one word (see `DateKey`).
     var dateMemo = MemoTable(empty: UInt64.max)
-    /// Set once composing dates is known to match ICU: a copy of the catalog's checked composer
-    /// (`FormatterCatalog.dateComposition`), holding this formatter's own learnt prefixes.
+    /// Set at the first date cell, when the locale's pattern can be composed: this formatter's
+    /// composer, holding the day prefixes it learns.
     package internal(set) var composer: DateComposer?
-    /// Whether the catalog's check result was taken (composition on or known to be impossible).
-    package internal(set) var compositionTried = false
-    var dateMisses = 0
-    var datesShowSeconds: Bool?
+    /// Whether the locale's pattern was looked at (`composer` and `datesShowSeconds` set).
+    var datesResolved = false
+    var datesShowSeconds = true
     var scratch: Scratch
 
     package init(catalog: FormatterCatalog) {

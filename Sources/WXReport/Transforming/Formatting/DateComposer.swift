@@ -1,13 +1,20 @@
 /// Lays out a date-time cell from the local day's prefix and the time of day, without ICU.
 ///
-/// Sunrise and sunset of a bulk file fall on a different minute in almost every row, so a memo
-/// of finished cells misses and ICU (microseconds a call) would format most of them. When the
+/// Sunrise and sunset of a bulk file spread over many minutes and zones, so a memo of finished
+/// cells still leaves many of them to ICU (some 14,000 instructions a call). When the
 /// locale's pattern is a date followed by the 24-hour time (`d/MM/y, HH:mm`), a cell is instead
 /// composed: ICU formats the local day once (`learnPrefix`), and the hour and minute are
 /// appended as ASCII digits (`layout`). The day's text depends on the calendar day alone, not on
 /// the zone it is local to, so the prefix is learnt from that day's UTC midnight with one UTC
-/// formatter: a run over cities in 33 zones opens one ICU date formatter, not 33 per thread. Composition is switched on only after composed text
-/// was compared with ICU's for a spread of instants and zones, once per run (`checked(localeID:)`).
+/// formatter: a run over cities in 33 zones opens one ICU date formatter, not 33 per thread.
+///
+/// A prefix is taken only when ICU's text for the day ends in the midnight the pattern promises
+/// (ASCII digits: a locale with other digits is left to ICU), so a cell differs from ICU's
+/// only if ICU wrote an hour other than the pattern's; `LocaleDifferentialTests` compares every
+/// ICU locale.
+///
+/// Pays: nl-BE CSV, `--jobs 1`, callgrind, memo and ICU alone → with composition: 916 M → 775 M
+/// instructions on the 10 MB group file (−15 %), 253 M → 206 M on 2000 one-city files (−19 %).
 package struct DateComposer {
     /// An instant split for composition: the local day it falls on and its time of day.
     package struct Moment {

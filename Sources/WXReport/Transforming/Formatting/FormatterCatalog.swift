@@ -28,13 +28,7 @@ package final class FormatterCatalog: @unchecked Sendable {
     private var columns: [ColumnFormat]?
     private var conversionTable: [UnitConversions?] = Array(repeating: nil, count: InputUnits.allCases.count)
     private var formatters: [Result<ICUNumberFormatter, ICUFailure>?]
-    private var datePattern: Result<Bool, ICUFailure>?
-    /// Set once, by the first `dateComposition()`; read under `lock`.
-    private var composition: DateComposition?
-    /// Held while the composition check runs, so it runs once however many workers ask, without
-    /// holding `lock` (and the workers' other lookups) for the few ms it takes.
-    private let compositionCheck = NSLock()
-    private var checksRun = 0
+    private var datePattern: Result<String, ICUFailure>?
 
     /// With `machine`, the columns take the fixed units of `system`, or with no `--units` of
     /// the locale's measurement system (`UnitSystem.default(for:)`); else CLDR's for the locale.
@@ -69,7 +63,7 @@ package final class FormatterCatalog: @unchecked Sendable {
             }
             let dates = try ICUDateFormatter(locale: localeID, zoneID: "UTC")
             _ = try dates.format(unixSeconds: 0)
-            lock.withLock { datePattern = .success(dates.showsSeconds) }
+            lock.withLock { datePattern = .success(dates.pattern) }
         } catch {
             throw ReportError(.usage, "cannot format for locale '\(locale.languageTag)': \(error.name)")
         }
@@ -111,37 +105,12 @@ package final class FormatterCatalog: @unchecked Sendable {
         }
     }
 
-    /// Whether the locale's short date-time shows seconds; `CellFormatter` keys its date memo on
-    /// the minute only when it does not.
-    func datesShowSeconds() throws(ICUFailure) -> Bool {
+    /// ICU's pattern for the locale's short date and time, e.g. `d/MM/y, HH:mm` for nl-BE.
+    func dateTimePattern() throws(ICUFailure) -> String {
         if let known = lock.withLock({ datePattern }) { return try known.get() }
-        let found = Result { () throws(ICUFailure) in try ICUDateFormatter(locale: localeID, zoneID: "UTC").showsSeconds
-        }
+        let found = Result { () throws(ICUFailure) in try ICUDateFormatter(locale: localeID, zoneID: "UTC").pattern }
         lock.withLock { datePattern = found }
         return try found.get()
-    }
-
-    /// Whether date cells are composed (`DateComposition.check`), checked on the first call.
-    /// A caller arriving while another thread checks gets nil at once: a worker goes on with
-    /// ICU and asks again at its next miss, rather than sit idle for the check's milliseconds.
-    func dateComposition() -> DateComposition? {
-        guard compositionCheck.try() else { return nil }
-        defer { compositionCheck.unlock() }
-        if let known = dateCompositionIfChecked() { return known }
-        let checked = DateComposition.check(localeID: localeID)
-        lock.withLock {
-            composition = checked
-            checksRun += 1
-        }
-        return checked
-    }
-
-    /// How many times the composition check ran (tests: once per catalog).
-    package var compositionChecks: Int { lock.withLock { checksRun } }
-
-    /// The composition check's result if some worker already asked for it; never waits.
-    func dateCompositionIfChecked() -> DateComposition? {
-        lock.withLock { composition }
     }
 
     /// Adds the `--units` choice as ICU's `measure` keyword (BCP 47 `-u-ms-`), which switches

@@ -5,6 +5,11 @@
 /// `empty` is a key the caller never stores (a NaN bit pattern for numbers, an impossible zone
 /// for dates). The table starts small and doubles when three quarters full, so a memo that sees
 /// only a few values costs a few hundred bytes.
+///
+/// Pays against `[UInt64: String]` (SipHash on every lookup): nl-BE CSV, `--jobs 1`, callgrind,
+/// Dictionary → this table: 817 M → 775 M instructions on the 10 MB group file (−5 %), 210 M →
+/// 206 M on 2000 one-city files (−2 %); en-US 990 M → 936 M (−5 %); the 100 MB file, paired
+/// whole-process runs (default `--jobs`), Dictionary took 1.11× this table's time (median of 8).
 struct MemoTable {
     private struct Entry {
         var key: UInt64

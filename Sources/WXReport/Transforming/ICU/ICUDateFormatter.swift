@@ -40,7 +40,7 @@ final class ICUDateFormatter {
 
     /// Whether `pattern` shows seconds (or finer), outside quoted literal text. Memo keys may
     /// drop the seconds only when it does not.
-    var showsSeconds: Bool {
+    static func showsSeconds(_ pattern: String) -> Bool {
         var quoted = false
         for character in pattern {
             if character == "'" {

@@ -127,6 +127,8 @@ package struct ListSplitter {
     /// and control bytes; without a backslash, the quotes tell which bytes lie in strings and
     /// only the structure outside them is visited, else every byte that may matter is. The
     /// bytes of the last step, and all bytes on other architectures, are visited one by one.
+    /// Pays: nl-BE CSV, `--jobs 1`, callgrind, byte by byte → sixteen at a time: 899.5 M → 774.9 M
+    /// instructions on the 10 MB group file (−14 %), 216.3 M → 205.8 M on 2000 one-city files (−5 %).
     package mutating func advance(to target: Int, isComplete: Bool) -> Stop {
         var scan = Scan(position: index, depth: depth, target: target)
         defer {

@@ -15,7 +15,9 @@
 /// the whole file twice. So, given how the workers decode (`RecordDecoding`), the first object
 /// is decoded as the worker would, in the units the document is expected in; when that object
 /// has no problem and its temperature confirms those units, its records go along with the
-/// piece (`DocumentPiece.decodedStart`) and the worker starts after them.
+/// piece (`DocumentPiece.decodedStart`) and the worker starts after them. Pays: nl-BE CSV,
+/// `--jobs 1`, callgrind, decoding the first object twice → once: 236.8 M → 205.8 M
+/// instructions on 2000 one-city files (−13 %); no change on the 10 MB group file.
 struct InputUnitsDetection {
     /// Nil reads every document as kelvin unchecked (tests of payload shapes).
     private let setting: InputUnitsSetting?

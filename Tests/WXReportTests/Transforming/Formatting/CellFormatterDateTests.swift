@@ -105,37 +105,34 @@ extension FormattingTests {
             }
         }
 
-        // MARK: The byte path once composition is on
+        // MARK: Composed cells
 
-        /// A formatter that has missed enough minutes to have tried composition.
-        private static func warmFormatter(_ locale: String) throws -> CellFormatter {
-            var cells = try formatter(locale)
-            for minute in 0..<300 { _ = cells.dateTime(1_700_000_000 + Int64(minute) * 60, offsetSeconds: nil) }
-            return cells
+        @Test(arguments: [("nl-BE", true), ("de-DE", true), ("ja-JP", true), ("fr-FR", true), ("en-US", false)])
+        func composesFromTheFirstCellWhereThePatternAllows(locale: String, composes: Bool) throws {
+            var cells = try Self.formatter(locale)
+            _ = cells.dateTime(Self.newYearsEve, offsetSeconds: 3600)
+            #expect((cells.composer != nil) == composes)
         }
 
         @Test(arguments: ["nl-BE", "de-DE", "ja-JP", "fr-FR"])
         func composedBytesAreICUsText(locale: String) throws {
-            var warm = try Self.warmFormatter(locale)
-            #expect(warm.composer != nil)
-            let offsets: [Int?] = [nil, 0, 3600, -18_000, 19_800, 20_700, -34_200, 50_400, 19_815, 86_400]
+            var cells = try Self.formatter(locale)
+            let localeID = String(locale.map { $0 == "-" ? "_" : $0 })
+            let offsets: [Int?] = [nil, 0, 3600, -18_000, 19_800, 20_700, -34_200, 50_400, 86_400]
             let instants: [Int64] = [
                 Self.newYearsEve, Self.newYearsEve + 1, -1, 0, 59, 60, 86_399, -62_135_596_800, 253_402_214_399,
                 951_782_400, 1_763_900_000, 1_763_933_292,
             ]
-            for instant in instants {
-                for offset in offsets {
-                    var fresh = try Self.formatter(locale)  // its first date comes from ICU
+            for offset in offsets {
+                let local = offset.map { $0.magnitude < 86_400 } ?? false
+                let icu = LocaleDifferentialTests.icuDates(locale: localeID, offset: local ? offset ?? 0 : 0)
+                for instant in instants {
+                    let expected = icu(instant) + (local ? "" : " UTC")
                     #expect(
-                        warm.dateTime(instant, offsetSeconds: offset) == fresh.dateTime(instant, offsetSeconds: offset))
+                        cells.dateTime(instant, offsetSeconds: offset) == expected,
+                        "\(instant) \(String(describing: offset))")
                 }
             }
-        }
-
-        @Test func twelveHourLocalesAreNeverComposed() throws {
-            var warm = try Self.warmFormatter("en-US")
-            #expect(warm.composer == nil)
-            #expect(warm.dateTime(Self.newYearsEve, offsetSeconds: 3600) == "1/1/24, 12:59\u{202F}AM")
         }
 
         @Test(arguments: [

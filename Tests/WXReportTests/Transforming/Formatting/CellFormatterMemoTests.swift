@@ -1,11 +1,9 @@
-import Foundation
 import Testing
 
 import WXReport
 
 extension FormattingTests {
-    /// The memos behind number and date cells: the second number memo, keyed by the rounded value,
-    /// and the date composition check the workers of one run share through their catalog.
+    /// The memos behind number cells: the second number memo, keyed by the rounded value.
     @Suite struct CellFormatterMemoTests {
         private static func catalog(_ locale: String) throws -> FormatterCatalog {
             let catalog = FormatterCatalog(locale: try ReportLocale(locale), inputUnits: .auto, system: nil)
@@ -102,85 +100,6 @@ extension FormattingTests {
             for quantity in Quantity.allCases.prefix(first.count) {
                 #expect(cells.memoCounts(quantity, from: .metric) == (raw: 2, rounded: 1))
             }
-        }
-
-        // MARK: Dates
-
-        /// Misses `count` distinct minutes (every one an ICU miss before composition is on).
-        private static func miss(_ count: Int, in cells: inout CellFormatter, from start: Int64 = 1_700_000_000) {
-            for minute in 0..<Int64(count) { _ = cells.dateTime(start + minute * 60, offsetSeconds: 3_600) }
-        }
-
-        @Test func workersOfOneCatalogShareOneCheck() throws {
-            let catalog = try Self.catalog("nl-BE")
-            var first = CellFormatter(catalog: catalog)
-            var second = CellFormatter(catalog: catalog)
-            Self.miss(255, in: &first)
-            #expect(first.composer == nil)
-            #expect(catalog.compositionChecks == 0)  // a small run never pays for the check
-            Self.miss(1, in: &first, from: 1_800_000_000)
-            #expect(first.composer != nil)
-            #expect(catalog.compositionChecks == 1)
-            // The second worker adopts the result at its first miss, without a trial of its own.
-            Self.miss(1, in: &second)
-            #expect(second.composer != nil)
-            #expect(catalog.compositionChecks == 1)
-            // Both compose ICU's text: 2023-12-31 23:59:59 UTC at +01:00, +05:30 and as marked UTC.
-            for cells in [first, second] {
-                var cells = cells
-                #expect(cells.dateTime(1_704_067_199, offsetSeconds: 3_600) == "1/01/2024, 00:59")
-                #expect(cells.dateTime(1_704_067_199, offsetSeconds: 19_800) == "1/01/2024, 05:29")
-                #expect(cells.dateTime(1_704_067_199, offsetSeconds: nil) == "31/12/2023, 23:59 UTC")
-            }
-        }
-
-        @Test func aLocaleThatCannotComposeIsCheckedOnceToo() throws {
-            let catalog = try Self.catalog("en-US")
-            var first = CellFormatter(catalog: catalog)
-            var second = CellFormatter(catalog: catalog)
-            Self.miss(300, in: &first)
-            Self.miss(300, in: &second)
-            #expect(first.composer == nil && second.composer == nil)
-            #expect(first.compositionTried && second.compositionTried)
-            #expect(catalog.compositionChecks == 1)
-            #expect(second.dateTime(1_704_067_199, offsetSeconds: 3_600) == "1/1/24, 12:59\u{202F}AM")
-        }
-
-        /// The formatters the threads of a test finished with.
-        final class Finished: @unchecked Sendable {
-            // @unchecked: `formatters` is touched only while `lock` is held.
-            private let lock = NSLock()
-            private var formatters: [CellFormatter] = []
-            func add(_ cells: CellFormatter) { lock.withLock { formatters.append(cells) } }
-            var all: [CellFormatter] { lock.withLock { formatters } }
-        }
-
-        /// Two workers reach the check together: one runs it, the other goes on with ICU (it does
-        /// not wait), and both compose from their next miss after it is done.
-        @Test func workersOnTwoThreadsCheckOnce() throws {
-            let catalog = try Self.catalog("de-DE")
-            let done = Finished()
-            DispatchQueue.concurrentPerform(iterations: 2) { worker in
-                var cells = CellFormatter(catalog: catalog)
-                Self.miss(300, in: &cells, from: 1_700_000_000 + Int64(worker) * 86_400)
-                done.add(cells)
-            }
-            #expect(catalog.compositionChecks == 1)
-            for var cells in done.all {
-                Self.miss(1, in: &cells, from: 1_800_000_000)
-                #expect(cells.composer != nil)
-                #expect(cells.dateTime(1_704_067_199, offsetSeconds: 19_800) == "01.01.24, 05:29")
-            }
-        }
-
-        @Test(arguments: [("nl-BE", true), ("de-DE", true), ("ja-JP", true), ("fr-FR", true), ("en-US", false)])
-        func checkComposesOnlyWhereComposedTextIsICUs(locale: String, composes: Bool) {
-            let checked = DateComposition.check(localeID: locale.replacingOccurrences(of: "-", with: "_"))
-            guard case .composes = checked else {
-                #expect(!composes)
-                return
-            }
-            #expect(composes)
         }
     }
 }
