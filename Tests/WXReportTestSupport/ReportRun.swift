@@ -17,7 +17,8 @@ package func runPipeline(
 ) -> PipelineRun {
     var errors: [String] = []
     var pipeline = ReportPipeline(
-        source: source, transform: transform, format: format, columns: columns, jobs: jobs,
+        source: source, transform: transform, format: format, columns: columns, workers: ProcessStart.workers,
+        jobs: jobs,
         report: { errors.append($0.description) })
     pipeline.stopsAtFirstError = strict
     var output = ByteBuffer()

@@ -34,7 +34,7 @@ package struct ReportPlan {
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
         let catalog = FormatterCatalog(
             locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)
-        validation = BackgroundWork { () throws(ReportError) in try catalog.validate() }
+        validation = BackgroundWork(workers: ProcessStart.workers) { () throws(ReportError) in try catalog.validate() }
         let headers = HeaderCatalog.titles(for: locale.languageTag)
         self.options = options
         self.catalog = catalog
@@ -101,7 +101,8 @@ package struct ReportPlan {
             transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
             transform.isForPeople = plan.layout.isForPeople
             var pipeline = ReportPipeline(
-                source: source, transform: transform, format: format, columns: columns, jobs: plan.options.jobs,
+                source: source, transform: transform, format: format, columns: columns, workers: ProcessStart.workers,
+                jobs: plan.options.jobs,
                 report: hooks.report)
             pipeline.stopsAtFirstError = plan.options.strict
             pipeline.outputHasFailed = hooks.outputHasFailed
