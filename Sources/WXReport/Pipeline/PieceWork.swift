@@ -40,14 +40,11 @@ package struct WorkBatch<Piece: TransformPiece>: Sendable {
     }
 
     /// What the batch may hold before its results are written, counted after decompression:
-    /// its input, then the rows made from it (twice its input), and, when it holds files
-    /// handed out whole (whose listed size says nothing of what a gzip stream inflates to), one
-    /// piece more and a read buffer for the worker's piece in hand. Its worker waits while its
-    /// unwritten rows hold this much (`ResultSlot`).
-    var charge: Int {
-        let hasDocuments = items.contains { if case .document = $0 { true } else { false } }
-        return 2 * inputBytes + (hasDocuments ? 2 * PayloadPlanner.pieceSize + BufferPool.bufferSize : 0)
-    }
+    /// its input, then the rows made from it, twice its input, and never less than a full
+    /// batch's. Its worker waits while its unwritten rows hold this much (`ResultSlot`), so a
+    /// small gzip file that inflates to megabytes holds no more; what a worker has in hand (one
+    /// piece, its read buffer, its rows) is bounded by the lanes, not by the batches in flight.
+    var charge: Int { 2 * max(inputBytes, Self.maxBytes) }
 
     /// Gives the input of items never worked back.
     func release() {
