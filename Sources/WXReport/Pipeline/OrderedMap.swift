@@ -76,7 +76,7 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     /// when the run stopped before `unit` was taken: its input is the caller's to give back.
     package func submit(_ unit: Unit, charge: Int, write: (Result) -> Bool) -> Bool {
         guard !isInline else {
-            var worker = own ?? makeWorker()
+            var worker = own.take() ?? makeWorker()  // taken, not copied: its caches stay unshared
             work(unit, &worker) { result, _ in write(result) }
             own = worker
             return true
