@@ -3,8 +3,5 @@
 import Foundation
 import WXReport
 
-// Before anything is opened: a closed descriptor 2 would otherwise become the report.
-guard StandardError.openStandardDescriptors() else { exit(71) }  // EX_OSERR: no /dev/null
-SignalCleanup.install()
-WorkerPool.start()  // Dispatch and malloc set up before any file is opened (WXReport.docc: Concurrency)
+guard ProcessStart.setUp() else { exit(71) }  // EX_OSERR: no /dev/null (set-up before any file is opened)
 exit(CommandLineRun.run(ProcessStart.arguments))

@@ -5,7 +5,5 @@
 import Foundation
 import WXReport
 
-guard StandardError.openStandardDescriptors() else { exit(71) }
-SignalCleanup.install()
-WorkerPool.start()
+guard ProcessStart.setUp() else { exit(71) }
 exit(CommandLineRun.run(ProcessStart.arguments) { $0.unnamedTemporary = false })

@@ -17,7 +17,8 @@ package func runPipeline(
 ) -> PipelineRun {
     var errors: [String] = []
     var pipeline = ReportPipeline(
-        source: source, transform: transform, format: format, columns: columns, jobs: jobs,
+        source: source, transform: transform, format: format, columns: columns, workers: ProcessStart.workers,
+        jobs: jobs,
         report: { errors.append($0.description) })
     pipeline.stopsAtFirstError = strict
     var output = ByteBuffer()
@@ -29,7 +30,7 @@ package func runPipeline(
     }
 }
 
-/// Runs the command's plan in-process — any source, the weather transform, the format the
+/// Runs the command's configuration in-process — any source, the weather transform, the format the
 /// command would pick for these options, header titles from the bundled catalog — into a
 /// string, and collects what would go to standard error.
 package func runReport(
@@ -44,12 +45,12 @@ package func runReport(
     return try runPlan(options, source: source)
 }
 
-/// Runs `options`' plan from `source` into a string, collecting what would go to standard error.
+/// Runs the configuration of `options` from `source` into a string, collecting what would go to standard error.
 package func runPlan(_ options: ReportOptions, source: some ReportSource) throws -> PipelineRun {
-    let plan = try ReportPlan(options: options, environment: [:])
+    let configuration = try ReportConfiguration(options: options, environment: [:])
     var errors: [String] = []
     var output = ByteBuffer()
-    let summary = try plan.run(source, to: &output, RunHooks(report: { errors.append($0.description) }))
+    let summary = try configuration.run(source, to: &output, RunHooks(report: { errors.append($0.description) }))
     return PipelineRun(report: output.text, errors: errors, summary: summary)
 }
 

@@ -1,11 +1,15 @@
+import CMalloc
 import CStartup
+import Dispatch
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// What the process was started with: its arguments and the folder of its executable, found
-/// even on a machine without /proc (a container or chroot that does not mount it), where Swift's
+/// The process's set-up, in one place, before any input is opened, and what it was started
+/// with. Set-up: the standard descriptors, the signal handlers, malloc's settings and the
+/// workers Dispatch may run (`setUp`). What it was started with: its arguments and the folder
+/// of its executable, found even on a machine without /proc (a container or chroot that does not mount it), where Swift's
 /// `CommandLine` sees no arguments and Foundation's `Bundle.main` traps. Both come from the
 /// `CStartup` module, which keeps what glibc hands the executable at start-up.
 package enum ProcessStart {
@@ -41,4 +45,199 @@ package enum ProcessStart {
         guard let path, let slash = path.lastIndex(of: "/") else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }()
+
+    /// Sets the process up: call first, before any file is opened. False when the standard
+    /// descriptors cannot be opened (no /dev/null).
+    package static func setUp() -> Bool {
+        // Before anything is opened: a closed descriptor 2 would otherwise become the report.
+        guard StandardError.openStandardDescriptors() else { return false }
+        SignalCleanup.install()
+        _ = workers
+        return true
+    }
+
+    /// Where the runs' work goes, decided once from the process's limits (`setUp` decides it
+    /// before any input is opened; a test process on first use).
+    ///
+    /// libdispatch takes descriptors of its own on first use (an epoll set, an eventfd, a
+    /// timer) and traps (SIGILL) when it cannot get them, so with fewer than
+    /// `ProcessLimits.descriptorsNeeded` free, or without /proc, no Dispatch is started and
+    /// every unit runs on the calling thread, as `--jobs 1` does, with the same bytes out. Under
+    /// an address-space limit (`ulimit -v`) the workers are as many as the space left holds.
+    package static let workers: Workers = {
+        let limits = ProcessLimits.current()
+        configureMemory(addressSpaceIsLimited: limits.freeAddressSpace != nil)
+        let maxWorkers = limits.maxWorkers
+        guard maxWorkers > 1 else { return .callingThread }
+        let queue = DispatchQueue.global()
+        takeDispatchDescriptors(queue)
+        return Workers(queue: queue, maxWorkers: maxWorkers)
+    }()
+
+    /// Makes libdispatch take its descriptors now, before any input is opened: a worker thread
+    /// opens the epoll set and the eventfd when the first job runs, and the manager thread
+    /// opens a timerfd when the first timer is armed (seen with strace: without the timer here
+    /// it came after the first input was opened). So one timer fires, and is waited for.
+    private static func takeDispatchDescriptors(_ queue: DispatchQueue) {
+        let fired = DispatchSemaphore(value: 0)
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.setEventHandler { fired.signal() }
+        timer.schedule(deadline: .now())
+        timer.resume()
+        fired.wait()
+        timer.cancel()
+    }
+
+    /// glibc's malloc, set before any thread starts. Unlimited: each thread's arena grows
+    /// 4 MiB at a time instead of page by page (a worker filling batches of small files grew
+    /// its arena ~600 times in a 2000-file run; 3% of its time). Under an address-space limit:
+    /// one arena for all threads, since each new arena reserves 64 MiB of address space up
+    /// front, which is what made `ulimit -v 600000` with 16 jobs fail at random; and an
+    /// allocation that fails anyway ends the run cleanly (`OutOfMemory`).
+    private static func configureMemory(addressSpaceIsLimited: Bool) {
+        if addressSpaceIsLimited {
+            _ = mallopt(M_ARENA_MAX, 1)
+            OutOfMemory.install()
+        } else {
+            _ = mallopt(M_TOP_PAD, 4 << 20)
+        }
+    }
+}
+
+/// What the process may still take from the system when a run starts: descriptors and address
+/// space. Read once, at start-up, before any input is opened, to decide whether Dispatch can be
+/// started and how many workers the address space holds (`ProcessStart.workers`).
+package struct ProcessLimits: Equatable {
+    /// Descriptors that could still be opened, counted up to `descriptorsProbed` (more are not
+    /// needed to decide anything).
+    var freeDescriptors: Int
+    /// The address space left under `RLIMIT_AS` (`ulimit -v`), nil when unlimited.
+    var freeAddressSpace: Int?
+    /// Whether `/proc` is mounted: libdispatch's thread pool on Linux watches its workers
+    /// through `/proc/self/task/…/stat` and traps (SIGILL) a moment after it finds none, so
+    /// without `/proc` no Dispatch is started.
+    var hasProc = true
+
+    /// Spelled out so tests can state limits: a memberwise initialiser is never wider than internal.
+    package init(freeDescriptors: Int, freeAddressSpace: Int?, hasProc: Bool = true) {
+        self.freeDescriptors = freeDescriptors
+        self.freeAddressSpace = freeAddressSpace
+        self.hasProc = hasProc
+    }
+
+    /// Enough descriptors for every decision made from them.
+    static let descriptorsProbed = 32
+    /// Free descriptors wanted before Dispatch is started: its own three, and room left for the
+    /// run's (the report, its temporary file, the rejects file, one input per worker).
+    static let descriptorsNeeded = 16
+    /// Address space a run needs beside its workers: the window of work in flight, read
+    /// buffers, formatters. Measured, release build: a one-job run of a 100 MB file works
+    /// under an 85 MB limit, of which 84 MB are mapped at start-up; this leaves room to spare.
+    static let runAddressSpace = 32 << 20
+    /// Address space one more worker needs: a thread's stack (8 MiB) and heap for its rows.
+    static let workerAddressSpace = 16 << 20
+
+    /// The most workers these limits allow: 1 (the calling thread only) without the
+    /// descriptors Dispatch needs or without `/proc`, and as many as the free address space
+    /// holds under `ulimit -v`.
+    package var maxWorkers: Int {
+        guard freeDescriptors >= Self.descriptorsNeeded, hasProc else { return 1 }
+        guard let space = freeAddressSpace else { return .max }
+        return max(1, (space - Self.runAddressSpace) / Self.workerAddressSpace)
+    }
+
+    /// The limits of this process now.
+    static func current() -> ProcessLimits {
+        ProcessLimits(
+            freeDescriptors: probeFreeDescriptors(upTo: descriptorsProbed), freeAddressSpace: freeAddressSpace(),
+            hasProc: access("/proc/self/task", X_OK) == 0)
+    }
+
+    /// Counts free descriptors by taking them (`fcntl(F_DUPFD_CLOEXEC)`) and giving them back:
+    /// exact with or without `/proc`, and cheap, since at most `limit` are taken. The soft
+    /// `RLIMIT_NOFILE` answers first when it is already too low.
+    package static func probeFreeDescriptors(upTo limit: Int) -> Int {
+        var nofile = rlimit()
+        if getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &nofile) == 0, nofile.rlim_cur <= 3 {
+            return 0
+        }
+        // A descriptor to copy: one of the standard three, or a fresh one (itself counted).
+        var taken: [Int32] = []
+        defer { for descriptor in taken { close(descriptor) } }
+        var source: Int32 = -1
+        for standard: Int32 in 0...2 where fcntl(standard, F_GETFD) >= 0 {
+            source = standard
+            break
+        }
+        if source < 0 {
+            source = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard source >= 0 else { return 0 }
+            taken.append(source)
+        }
+        while taken.count < limit {
+            let copy = fcntl(source, F_DUPFD_CLOEXEC, 0)
+            guard copy >= 0 else { break }
+            taken.append(copy)
+        }
+        return taken.count
+    }
+
+    /// `RLIMIT_AS` minus the address space mapped now (`/proc/self/statm`); without `/proc`,
+    /// minus `assumedMapped`, what this binary maps at start-up (84 MB for a release build).
+    private static func freeAddressSpace() -> Int? {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+            return nil
+        }
+        let mapped = mappedBytes() ?? assumedMapped
+        return max(0, Int(clamping: limit.rlim_cur) - mapped)
+    }
+
+    static let assumedMapped = 96 << 20
+
+    /// The process's mapped size, from the first field of `/proc/self/statm` (in pages).
+    private static func mappedBytes() -> Int? {
+        let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var text = [UInt8](repeating: 0, count: 64)
+        let count = text.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        var pages = 0
+        for byte in text.prefix(count) {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
+            pages = pages * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
+
+/// Turns the crash of a failed allocation into the exit status of one. Under an address-space
+/// limit, an allocation that fails ends the process in a signal: the Swift runtime aborts
+/// (SIGABRT, after its "failed to allocate" line), and ICU, which does not check every
+/// allocation, dereferences the null it got (SIGSEGV, seen at `ulimit -v 80000`). A signal
+/// death leaves a core and, at times, a crash handler that never ends. Installed only under an
+/// address-space limit, where running out is what those signals mean; the runtime's own report
+/// of the failure is dropped (`wxreport_filter_allocation_failures`), so the one message is ours.
+enum OutOfMemory {
+    /// `EX_OSERR`, the status wxreport(1) gives for "out of memory".
+    static let exitStatus: Int32 = 71
+
+    static func install() {
+        // The runtime's "Fatal error: failed to allocate" and stack trace would come first.
+        _ = wxreport_filter_allocation_failures()
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            // Async-signal-safe only: a static message and _exit, no allocation.
+            let message: StaticString =
+                "wxreport: out of memory (the address-space limit, ulimit -v, is too low for this run)\n"
+            _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+            unlinkArmedSlots(waitingOutBusy: false)  // no named temporary file is left behind
+            _exit(OutOfMemory.exitStatus)
+        }
+        sigemptyset(&action.sa_mask)
+        // Behind `SignalCleanup`'s fault handler: a `kill -SEGV` from another process is no
+        // allocation failure, and ends the run as itself.
+        SignalCleanup.handleOwnFaults(with: action, for: [SIGABRT, SIGSEGV, SIGBUS])
+    }
 }

@@ -2,8 +2,8 @@
     import Glibc
 #endif
 
-/// One run of the command, from parsed options to an exit status: makes the run's plan
-/// (`ReportPlan`), lists the inputs, opens the report and the rejects file, runs the plan, and
+/// One run of the command, from parsed options to an exit status: makes the run's configuration
+/// (`ReportConfiguration`), lists the inputs, opens the report and the rejects file, runs the configuration, and
 /// commits or abandons them.
 ///
 /// Lives in the library (not `main.swift`) so every branch is testable; `main.swift` only
@@ -50,21 +50,21 @@ package struct ReportJob {
         if options.inputs.isEmpty && standardInputIsTerminal {
             throw ReportError(.usage, "no input: name JSON files, or pipe JSON to standard input")
         }
-        var plan = try ReportPlan(options: options, environment: environment)
-        plan.sortMemoryBound = sortMemoryBound
+        var configuration = try ReportConfiguration(options: options, environment: environment)
+        configuration.sortMemoryBound = sortMemoryBound
         let inputs = Result { () throws(ReportError) in try inputSource() }  // directories expanded (ReportJob+Inputs)
-        try plan.waitForFormatters()  // its error comes first
+        try configuration.waitForFormatters()  // its error comes first
         let (source, expansion) = try inputs.get()
-        return try run(plan, source: ErasedSource(base: source), expansion: expansion)
+        return try run(configuration, source: ErasedSource(base: source), expansion: expansion)
     }
 
-    /// Runs `plan` from `source` into the report and commits it or leaves the old one: the
+    /// Runs `configuration` from `source` into the report and commits it or leaves the old one: the
     /// command once its inputs are listed (`expansion`, nil for standard input). Tests call it
     /// with fixtures to reach the output, `--rejects` and the commit in-process.
     package func run(
-        _ plan: ReportPlan, source: some ReportSource, expansion: InputExpansion?
+        _ configuration: ReportConfiguration, source: some ReportSource, expansion: InputExpansion?
     ) throws(ReportError) -> Int32 {
-        let options = plan.options  // what the plan was made from: one set of options for the run
+        let options = configuration.options  // what the configuration was made from: one set of options for the run
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
         // What the run reads, standard input (`-`) when no file is named: neither output may be one.
@@ -80,7 +80,7 @@ package struct ReportJob {
             ProgressMeter.isWanted(explicit: options.progress, reportGoesToFile: options.output != nil)
                 ? ProgressMeter(write: write) : nil
         }
-        for warning in plan.layout.warnings { diagnostics("wxreport: warning: \(warning)") }
+        for warning in configuration.layout.warnings { diagnostics("wxreport: warning: \(warning)") }
         let problems = RepeatedProblems()
         var hooks = RunHooks(report: {
             if problems.shouldPrint($0) {
@@ -100,7 +100,7 @@ package struct ReportJob {
             diagnostics("wxreport: warning: \(notice.message)")
         }
         var target = output.stream
-        let summary = try plan.run(source, to: &target, hooks)
+        let summary = try configuration.run(source, to: &target, hooks)
         meter?.finish()
         for line in problems.lines { diagnostics("wxreport: \(line)") }
         reportSkipped(expansion, summary, progressShown: meter != nil)

@@ -1,7 +1,7 @@
 /// How one run's report looks, decided once from the options before any input is read: the
 /// format with its header cells and plain style, and the units that machine output states.
 ///
-/// Part of the run's plan (`ReportPlan`), which has the format built and handed to the
+/// Part of the run's configuration (`ReportConfiguration`), which has the format built and handed to the
 /// pipeline by `open`: the one place that tells the formats apart.
 package struct ReportLayout {
     /// The chosen format (`--format`, or the one `-o`'s extension names).

@@ -1,4 +1,4 @@
-/// The writer thread's side of the pipeline: hands each piece's result, in input order, to the
+/// The calling thread's side of the pipeline: hands each piece's rows, in input order, to the
 /// format's assembly, which writes the header, the rows and the footer; drops what follows a
 /// document's fatal error; and counts. Everything that depends on a row's place in the whole
 /// report is decided here, the one place that sees the rows in order.
@@ -36,8 +36,17 @@ struct OrderedWriter<Format: ReportFormat> {
         try assembly.end(rowCount: summary.rows, to: &output)
     }
 
-    mutating func write(
-        _ result: FinishedPiece<Format.Rows.Piece>, in document: Int, to output: inout some ByteOutput
+    /// Writes one result of the ordered map, in input order; false once the run stopped.
+    mutating func write(_ result: WorkResult<Format.Rows.Piece>, to output: inout some ByteOutput) -> Bool {
+        switch result.outcome {
+        case .rows(let rows): write(rows, in: result.document, to: &output)
+        case .failure(let error, let endsDocument): fail(error, endsDocument: endsDocument, in: result.document)
+        }
+        return !isDone
+    }
+
+    private mutating func write(
+        _ result: PieceRows<Format.Rows.Piece>, in document: Int, to output: inout some ByteOutput
     ) {
         reached(document)
         guard endedDocument != document else { return }
@@ -46,8 +55,8 @@ struct OrderedWriter<Format: ReportFormat> {
             if summary.stoppedEarly { return }
         }
         if let said = result.outcome.notice { notice?(said) }
-        assembly.add(result.piece, rowsBefore: summary.rows, count: result.rowCount, to: &output)
-        summary.rows += result.rowCount
+        assembly.add(result.rows, rowsBefore: summary.rows, count: result.count, to: &output)
+        summary.rows += result.count
         if result.outcome.endsDocument { endedDocument = document }
         outputLost = outputHasFailed()
         progress?(summary)

@@ -6,7 +6,7 @@
 /// for most of the run.
 package enum WorkItem<Piece: TransformPiece>: Sendable {
     case piece(Piece)
-    /// `bytes`: the file's size as listed, which it is counted as while in flight.
+    /// `bytes`: the file's size as listed, which it is charged as while in flight.
     case document(SourceDocument, bytes: Int)
 
     var inputBytes: Int {
@@ -17,42 +17,57 @@ package enum WorkItem<Piece: TransformPiece>: Sendable {
     }
 }
 
-/// What came of a work item, in document order.
-enum WorkOutcome<Plan, Piece: PieceResult>: @unchecked Sendable {
-    // @unchecked: `unfinished` carries a plan from the worker that made it to the calling
-    // thread through the batch's completion, and only that thread touches it afterwards.
-    case rows(FinishedPiece<Piece>)
-    case failure(ReportError, endsDocument: Bool)
-    /// A document handed over whole that turned out bigger than listed (gzip, or a file that
-    /// grew): its plan as far as the worker went, for the calling thread to go on with, so a
-    /// worker never holds more than its batch was charged for (`AdmissionWindow`).
-    case unfinished(Plan)
-    /// A document of the batch not begun, because one before it already used the batch's
-    /// allowance: the calling thread plans it when its turn comes.
-    case notStarted(SourceDocument)
+/// Work items handed out together, in input order, each with the number of its document: one
+/// unit of the ordered map (`OrderedMap`), so one hand-off costs once for many small files.
+package struct WorkBatch<Piece: TransformPiece>: Sendable {
+    var items: [WorkItem<Piece>] = []
+    var documents: [Int] = []
+    var inputBytes = 0
+
+    /// Work is handed out in batches of up to this many input bytes or `maxItems` items: one
+    /// hand-off costs about as much as decoding a one-city file, so 2000 such files handed over
+    /// one by one ran slower on two threads than on one. A big file's pieces
+    /// (`PayloadPlanner.pieceSize`) are past this bound, so each goes out alone and at once.
+    package static var maxBytes: Int { 64 << 10 }
+    static var maxItems: Int { 32 }
+
+    var isFull: Bool { inputBytes >= Self.maxBytes || items.count >= Self.maxItems }
+
+    mutating func add(_ item: WorkItem<Piece>, of document: Int) {
+        items.append(item)
+        documents.append(document)
+        inputBytes += item.inputBytes
+    }
+
+    /// What the batch may hold before its results are written, counted after decompression:
+    /// its input, then the rows made from it, twice its input, and never less than a full
+    /// batch's. Its worker waits while its unwritten rows hold this much (`ResultSlot`), so a
+    /// small gzip file that inflates to megabytes holds no more; what a worker has in hand (one
+    /// piece, its read buffer, its rows) is bounded by the lanes, not by the batches in flight.
+    var charge: Int { 2 * max(inputBytes, Self.maxBytes) }
+
+    /// Gives the input of items never worked back.
+    func release() {
+        for case .piece(let piece) in items { piece.release() }
+    }
 }
 
-/// Work handed to one worker together, in input order, and where its outcomes go.
-struct Batch<Plan: PiecePlan, Piece: PieceResult>: Sendable where Plan.Piece: TransformPiece {
-    var items: [WorkItem<Plan.Piece>]
-    /// The input bytes its workers may decode: what the items were listed at.
-    var allowance: Int
-    /// What the admission window was charged for it.
-    var charge: Int
-    let completion = Completion<BatchResult<Plan, Piece>>()
-}
+/// What came of a piece of a document, in input order: its rows, or a problem.
+struct WorkResult<Rows: PieceResult>: Sendable {
+    enum Outcome: Sendable {
+        case rows(PieceRows<Rows>)
+        case failure(ReportError, endsDocument: Bool)
+    }
 
-/// The outcomes of a batch's items, one list per item, and the bytes they hold.
-struct BatchResult<Plan, Piece: PieceResult>: @unchecked Sendable {
-    // @unchecked: see `WorkOutcome`.
-    var outcomes: [[WorkOutcome<Plan, Piece>]]
-    var heldBytes: Int
+    var document: Int
+    var outcome: Outcome
 }
 
 /// One worker: the transform's worker and the format, turning work items into rows laid out
-/// by the format. The row writer is made afresh for every piece. Each piece's input is given back
-/// as soon as its rows are made, so what a finished batch holds is its rows.
+/// by the format. The row writer is made afresh for every piece. Each piece's input is given
+/// back as soon as its rows are made.
 struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
+    typealias Result = WorkResult<Format.Rows.Piece>
     let transform: Transform
     let format: Format
     let columns: [Column]
@@ -65,58 +80,48 @@ struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
         transformer = transform.makeWorker()
     }
 
-    /// The outcomes of each item, in order. Files handed over whole are decoded until the
-    /// batch has decoded `allowance` input bytes; past that the document in hand is handed
-    /// back unfinished and the ones after it not started.
-    typealias Result = BatchResult<Transform.Plan, Format.Rows.Piece>
-
-    mutating func run(_ items: [WorkItem<Transform.Piece>], allowance: Int) -> Result {
-        var result = Result(outcomes: [], heldBytes: 0)
-        var decoded = 0
-        for item in items {
-            var outcomes: [WorkOutcome<Transform.Plan, Format.Rows.Piece>] = []
+    /// Hands the results of each item of `batch` to `put`, in order, until it says the run
+    /// stopped; then the rest of the input is given back.
+    mutating func run(_ batch: WorkBatch<Transform.Piece>, put: (Result, Int) -> Bool) {
+        var goesOn = true
+        for (item, document) in zip(batch.items, batch.documents) {
             switch item {
-            case .piece(let piece):
-                outcomes.append(.rows(run(piece)))
-                decoded += piece.inputBytes
-            case .document(let document, _) where decoded >= allowance:
-                outcomes.append(.notStarted(document))
-            case .document(let document, _):
-                var plan = transform.plan(document)
-                while let step = plan.next() {
+            case .piece(let piece) where !goesOn: piece.release()
+            case .document where !goesOn: continue
+            case .piece(let piece): goesOn = putRows(of: piece, in: document, put)
+            case .document(let source, _):
+                var plan = transform.plan(source)
+                while goesOn, let step = plan.next() {
                     switch step {
-                    case .piece(let piece):
-                        outcomes.append(.rows(run(piece)))
-                        decoded += piece.inputBytes
+                    case .piece(let piece): goesOn = putRows(of: piece, in: document, put)
                     case .failure(let error, let endsDocument):
-                        outcomes.append(.failure(error, endsDocument: endsDocument))
-                    }
-                    if decoded > allowance {
-                        outcomes.append(.unfinished(plan))
-                        result.heldBytes += BufferPool.bufferSize
-                        break
+                        goesOn = put(
+                            Result(document: document, outcome: .failure(error, endsDocument: endsDocument)), 0)
                     }
                 }
             }
-            for case .rows(let rows) in outcomes { result.heldBytes += rows.piece.heldBytes }
-            result.outcomes.append(outcomes)
         }
-        return result
+    }
+
+    /// Puts the rows of `piece`, whose input is given back first.
+    private mutating func putRows(of piece: Transform.Piece, in document: Int, _ put: (Result, Int) -> Bool) -> Bool {
+        let rows = rows(of: piece)
+        return put(Result(document: document, outcome: .rows(rows)), rows.rows.heldBytes)
     }
 
     /// The rows of `piece`; its input is released.
-    mutating func run(_ piece: Transform.Piece) -> FinishedPiece<Format.Rows.Piece> {
+    mutating func rows(of piece: Transform.Piece) -> PieceRows<Format.Rows.Piece> {
         defer { piece.release() }
         var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.inputBytes / 2))
         let outcome = transformer.transform(piece, into: &rows)
-        return FinishedPiece(piece: rows.finish(), rowCount: rows.count, outcome: outcome)
+        return PieceRows(rows: rows.finish(), count: rows.count, outcome: outcome)
     }
 }
 
-/// A piece's result from the format's row writer, plus what the report needs to know about it.
-struct FinishedPiece<Piece: PieceResult>: Sendable {
-    var piece: Piece
-    var rowCount: Int
+/// The rows the format laid out for one piece, plus what the report needs to know about them.
+struct PieceRows<Rows: PieceResult>: Sendable {
+    var rows: Rows
+    var count: Int
     var outcome: PieceOutcome
 }
 

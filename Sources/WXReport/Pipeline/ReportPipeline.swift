@@ -1,15 +1,15 @@
 /// Runs the three stages: documents from the source, rows from the transform, bytes laid out
 /// by the format. The only type that starts work elsewhere.
 ///
-/// The calling thread takes documents in order and writes results in order (`OrderedRun`). A
-/// big document it reads and plans itself, and hands its pieces out one by one; small ones
-/// (regular files that fit in one piece, by their listed size) it hands out whole, several at a
-/// time, and a worker reads and plans them. The work runs on Dispatch (`Scheduler`), at most
-/// `jobs` batches at once, each lane with its own transform worker and a fresh row writer per
-/// piece, so the calling thread only copies bytes; what is in flight is bounded in bytes held
-/// after decompression (`AdmissionWindow`). With one job, or when the process could not start
-/// Dispatch (`WorkerPool`), the calling thread runs each batch itself when it wants its result.
-/// Either way the output bytes are the same.
+/// The calling thread takes documents in order; a big one it reads and plans itself, and hands
+/// its pieces out; small ones (regular files that fit in one piece, by their listed size) it
+/// hands out whole, several at a time (`WorkBatch`), and a worker reads and plans them. The
+/// batches go through the ordered map (`OrderedMap`): at most `jobs` at once, each lane with
+/// its own transform worker and a fresh row writer per piece, what is in flight bounded in
+/// bytes after decompression, the results written in input order (`OrderedWriter`), so the
+/// calling thread only copies bytes. With one job, or when the process could not start
+/// Dispatch (`Workers`), the calling thread works each batch itself. Either way the output
+/// bytes are the same.
 ///
 /// Generic over its stages, so the whole per-cell path is specialised: no casts, no existential
 /// calls below the piece.
@@ -24,8 +24,8 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     package var stopsAtFirstError = false
     /// The most bytes work in flight may hold, after decompression, whatever the number of files.
     package var windowBytes = 16 * PayloadPlanner.pieceSize
-    /// Where the work runs; tests pass a pool that runs it on the calling thread.
-    package var pool = WorkerPool.shared
+    /// Where the work may run: the process's (`ProcessStart.workers`), or the calling thread.
+    package var workers: Workers
     /// A regular file listed at up to this size is handed to a worker whole.
     package static var wholeDocumentBytes: Int { PayloadPlanner.pieceSize }
     /// Called on the calling thread for every problem, in input order.
@@ -39,9 +39,10 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     package var notice: ((RunNotice) -> Void)?
 
     package init(
-        source: Source, transform: Transform, format: Format, columns: [Column], jobs: Int,
+        source: Source, transform: Transform, format: Format, columns: [Column], workers: Workers, jobs: Int,
         report: @escaping (ReportError) -> Void
     ) {
+        self.workers = workers
         self.source = source
         self.transform = transform
         self.format = format
@@ -59,25 +60,32 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         writer.progress = progress
         writer.notice = notice
         writer.begin(to: &output)
-        let window = AdmissionWindow(limit: windowBytes)
-        var run = OrderedRun(transform: transform, scheduler: makeScheduler(window), window: window, writer: writer)
-        var feed = OrderedRun<Transform, Format>.Feed()
-        let taken = feedDocuments(into: &run, &feed, &output)
-        run.finish(&feed, &output)
-        run.close()
-        run.writer.summary.documents = taken
-        try run.writer.end(to: &output)
-        return run.writer.summary
+        let (transform, format, columns) = (self.transform, self.format, self.columns)
+        let map = Map(
+            workers: workers, jobs: jobs, windowBytes: windowBytes,
+            makeWorker: { PieceWork(transform: transform, format: format, columns: columns) },
+            work: { batch, worker, put in worker.run(batch, put: put) })
+        var batch = WorkBatch<Transform.Piece>()
+        let taken = feed(map, &batch, &writer, &output)
+        if !writer.isDone { submit(&batch, to: map, &writer, &output) }
+        map.finish { writer.write($0, to: &output) }
+        map.close { $0.release() }
+        batch.release()
+        writer.summary.documents = taken
+        try writer.end(to: &output)
+        return writer.summary
     }
+
+    typealias Map = OrderedMap<WorkBatch<Transform.Piece>, WorkResult<Format.Rows.Piece>, PieceWork<Transform, Format>>
 
     /// Takes every document from the source, in order, and hands it out: a small file whole,
     /// a big one piece by piece. Returns how many were taken.
-    private mutating func feedDocuments(
-        into run: inout OrderedRun<Transform, Format>, _ feed: inout OrderedRun<Transform, Format>.Feed,
+    private mutating func feed(
+        _ map: Map, _ batch: inout WorkBatch<Transform.Piece>, _ writer: inout OrderedWriter<Format>,
         _ output: inout some ByteOutput
     ) -> Int {
         var taken = 0
-        while !run.writer.isDone {
+        while !writer.isDone {
             let next: SourceDocument?
             do {
                 next = try source.next()
@@ -85,36 +93,53 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
                 // An input that cannot even be listed is reported in its place, like one that
                 // cannot be opened (a failing first read, in its plan).
                 taken += 1
-                run.fail(error, endsDocument: true, in: taken, to: &feed, &output)
-                run.writeFinished(&feed, &output)
+                fail(error, endsDocument: true, in: taken, map, &batch, &writer, &output)
                 continue
             }
             guard let document = next else { break }
             taken += 1
             if let size = document.sizeHint, size <= Self.wholeDocumentBytes {
-                run.add(.document(document, bytes: size), of: taken, to: &feed, &output)
-                run.writeFinished(&feed, &output)
+                batch.add(.document(document, bytes: size), of: taken)
+                if batch.isFull { submit(&batch, to: map, &writer, &output) }
             } else {
-                run.feed(transform.plan(document), of: taken, into: &feed, &output)
+                var plan = transform.plan(document)
+                while !writer.isDone, let step = plan.next() {
+                    switch step {
+                    case .piece(let piece):
+                        batch.add(.piece(piece), of: taken)
+                        if batch.isFull { submit(&batch, to: map, &writer, &output) }
+                    case .failure(let error, let endsDocument):
+                        fail(error, endsDocument: endsDocument, in: taken, map, &batch, &writer, &output)
+                    }
+                }
             }
+            map.writeReady { writer.write($0, to: &output) }
         }
         return taken
     }
 
-    /// Lanes of `PieceWork` on the pool, `jobs` wide; each batch's charge drops to what its
-    /// results hold as soon as they are made.
-    private func makeScheduler(
-        _ window: AdmissionWindow
-    ) -> Scheduler<Batch<Transform.Plan, Format.Rows.Piece>, PieceWork<Transform, Format>> {
-        let (transform, format, columns) = (self.transform, self.format, self.columns)
-        return Scheduler(
-            queue: pool.queue, width: pool.width(forJobs: jobs),
-            makeWorker: { PieceWork(transform: transform, format: format, columns: columns) },
-            work: { job, work in
-                var result = work.run(job.items, allowance: job.allowance)
-                result.heldBytes = min(result.heldBytes, job.charge)
-                window.settle(charged: job.charge, actual: result.heldBytes)
-                job.completion.fill(result)
-            })
+    /// A problem the calling thread found in `document`, in its place after the work before it.
+    private func fail(
+        _ error: ReportError, endsDocument: Bool, in document: Int, _ map: Map,
+        _ batch: inout WorkBatch<Transform.Piece>, _ writer: inout OrderedWriter<Format>,
+        _ output: inout some ByteOutput
+    ) {
+        submit(&batch, to: map, &writer, &output)
+        let failure = WorkResult<Format.Rows.Piece>(
+            document: document, outcome: .failure(error, endsDocument: endsDocument))
+        map.add([failure]) { writer.write($0, to: &output) }
+    }
+
+    /// Hands the gathered batch out (writing the oldest results while the window is full).
+    private func submit(
+        _ batch: inout WorkBatch<Transform.Piece>, to map: Map, _ writer: inout OrderedWriter<Format>,
+        _ output: inout some ByteOutput
+    ) {
+        guard !batch.items.isEmpty else { return }
+        let full = batch
+        batch = WorkBatch()
+        guard !writer.isDone, map.submit(full, charge: full.charge, write: { writer.write($0, to: &output) }) else {
+            return full.release()
+        }
     }
 }

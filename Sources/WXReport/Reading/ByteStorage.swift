@@ -96,7 +96,7 @@ package final class BufferPool: Sendable {
 
     /// An empty buffer for an input of about `size` bytes (nil: unknown), with one lease for the
     /// caller. A small input gets a buffer of its own size from the heap, not a pooled one: a
-    /// batch of small files (`OrderedRun.batchBytes`) then holds kilobytes, not one 2 MiB
+    /// batch of small files (`WorkBatch.maxBytes`) then holds kilobytes, not one 2 MiB
     /// buffer per file, and a file that turns out longer moves on to pooled buffers as it grows.
     func take(forAbout size: Int?) -> ByteStorage {
         guard let size, size < BufferPool.bufferSize / 4 else { return take() }

@@ -17,7 +17,7 @@ package protocol RecordTransform: Sendable {
 
 /// A piece of a document, as a transform cuts it: handed to a worker, then given back.
 package protocol TransformPiece: Sendable {
-    /// The input bytes it covers, which it is counted as while in flight (`AdmissionWindow`).
+    /// The input bytes it covers, which it is counted as while in flight (`WorkBatch.charge`).
     var inputBytes: Int { get }
     /// Gives its input back (a read buffer's lease): once, after it is transformed or dropped.
     func release()

@@ -38,7 +38,7 @@ package protocol ReportAssembly {
 }
 
 /// A piece's result, as it waits on the writer thread: its size counts against the window of
-/// work in flight (`AdmissionWindow`).
+/// work in flight (`WorkBatch.charge`).
 package protocol PieceResult: Sendable {
     /// The bytes it holds, roughly.
     var heldBytes: Int { get }

@@ -51,9 +51,9 @@ import WXReport
         }
     }
 
-    /// A small gzip file that inflates to more than a worker may decode of it (its listed size
-    /// and one piece: `OrderedRun.submit`) is handed back and finished through a feed of its
-    /// own: the same rows and the same record error, at the same place, as the plain file gives.
+    /// A small gzip file that inflates to more than its batch was charged for (`WorkBatch.charge`)
+    /// is finished by its worker as the calling thread writes its rows (`ResultSlot`): the same
+    /// rows and the same record error, at the same place, as the plain file gives.
     @Test(arguments: [1, 2])
     func aSmallFileThatInflatesPastTheLimitIsFinishedInOrder(jobs: Int) throws {
         try withTemporaryDirectory { directory in

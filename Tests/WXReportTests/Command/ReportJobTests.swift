@@ -5,7 +5,7 @@ import WXReport
 import WXReportTestSupport
 
 /// The command's whole run after its inputs are listed (`ReportJob.run(_:source:expansion:)`),
-/// in-process with fixture documents: the plan's modes, `--strict`, `--rejects` and the commit
+/// in-process with fixture documents: the configuration's modes, `--strict`, `--rejects` and the commit
 /// of the report file, as `wxreport` does them for files.
 @Suite struct ReportJobTests {
     static let cities = """
@@ -33,9 +33,9 @@ import WXReportTestSupport
         var messages: [String] = []
         let job = ReportJob(
             options: options, environment: [:], standardInputIsTerminal: false, diagnostics: { messages.append($0) })
-        let plan = try ReportPlan(options: options, environment: [:])
+        let configuration = try ReportConfiguration(options: options, environment: [:])
         let source = FixtureSource(documents.enumerated().map { ("d\($0.offset).json", $0.element) })
-        let status = try job.run(plan, source: source, expansion: nil)
+        let status = try job.run(configuration, source: source, expansion: nil)
         return Outcome(status: status, messages: messages)
     }
 

@@ -117,7 +117,7 @@ import WXReport
     func jobsBoundsTheWorkersAndOneJobWorksOnTheCallingThread(jobs: Int) {
         // Pieces padded to a batch's size each go to a worker alone (small ones would share).
         let threads = ThreadRecorder()
-        let padding = String(repeating: " ", count: OrderedRun<CellsTransform, RecordingFormat>.batchBytes)
+        let padding = String(repeating: " ", count: WorkBatch<DocumentPiece>.maxBytes)
         let documents = (0..<64).map { (name: "\($0).json", text: Optional("[\"x\($0)\"\(padding)]")) }
         let run = runPipeline(
             FixtureSource(documents), CellsTransform(threads: threads), RecordingFormat(), columns: [.city], jobs: jobs)

@@ -1,4 +1,4 @@
-/// One run's plan, resolved once from the options before any input is read: the locale and its
+/// One run's configuration, resolved once from the options before any input is read: the locale and its
 /// formatters, the layout (format, headings, units), what the run does with the rows (`mode`)
 /// and the columns the transform writes. `run` then takes any source and any output: the
 /// command passes its files or standard input and the report's stream (`ReportJob`); tests pass
@@ -6,7 +6,7 @@
 ///
 /// The composition root of the stages: the only place that picks the transform and the format
 /// and wraps the format for a sort or a summary.
-package struct ReportPlan {
+package struct ReportConfiguration {
     /// What a run does with its rows.
     package enum Mode {
         /// Lays them out in input order.
@@ -27,14 +27,14 @@ package struct ReportPlan {
     /// ICU opening the formatters, started by `init` and waited for by `run` (`waitForFormatters`).
     private let validation: BackgroundWork<ReportError>
 
-    /// The plan for `options`; the locale, when the options name none, comes from `environment`.
+    /// The configuration for `options`; the locale, when the options name none, comes from `environment`.
     /// Refuses options that do not go together. ICU opens the run's formatters on a thread of
     /// its own meanwhile, while the caller lists the inputs (2000 files start ~2 ms sooner).
     package init(options: ReportOptions, environment: [String: String]) throws(ReportError) {
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
         let catalog = FormatterCatalog(
             locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)
-        validation = BackgroundWork { () throws(ReportError) in try catalog.validate() }
+        validation = BackgroundWork(workers: ProcessStart.workers) { () throws(ReportError) in try catalog.validate() }
         let headers = HeaderCatalog.titles(for: locale.languageTag)
         self.options = options
         self.catalog = catalog
@@ -48,39 +48,39 @@ package struct ReportPlan {
         try validation.wait()
     }
 
-    /// Runs the pipeline from `source` into `output`, in the plan's mode, and says how it went.
+    /// Runs the pipeline from `source` into `output`, in the configuration's mode, and says how it went.
     /// Throws when the formatters cannot be opened or the report cannot be ended (a sort whose
     /// spilled runs fail): then nothing was written.
     package func run(
         _ source: some ReportSource, to output: inout some ByteOutput, _ hooks: RunHooks
     ) throws(ReportError) -> RunSummary {
         try waitForFormatters()
-        var run = Run(plan: self, source: source, output: output, hooks: hooks)
+        var run = Run(configuration: self, source: source, output: output, hooks: hooks)
         defer { output = run.output }
         return try layout.open(&run)
     }
 
     /// The pipeline for one format, once `ReportLayout.open` has told its type.
     private struct Run<Source: ReportSource, Output: ByteOutput>: FormatVisitor {
-        let plan: ReportPlan
+        let configuration: ReportConfiguration
         let source: Source
         var output: Output
         let hooks: RunHooks
 
         mutating func visit<Format: TextFormat>(_ format: Format) throws(ReportError) -> RunSummary {
-            let options = plan.options
+            let options = configuration.options
             if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.write(bytes: $0) } }
-            let columns = plan.layout.columns
-            switch plan.mode {
+            let columns = configuration.layout.columns
+            switch configuration.mode {
             case .rows:
                 return try run(format, columns: columns)
             case .sorted(let keys):
                 let sorting = SortingFormat(
-                    base: format, columns: columns, keys: keys, localeID: plan.catalog.localeID,
-                    memoryBound: plan.sortMemoryBound, directory: plan.temporaryDirectory)
+                    base: format, columns: columns, keys: keys, localeID: configuration.catalog.localeID,
+                    memoryBound: configuration.sortMemoryBound, directory: configuration.temporaryDirectory)
                 return try run(sorting, columns: SortingFormat<Format>.transformColumns(columns, keys: keys))
             case .summary:
-                let summary = SummaryFormat(base: format, catalog: plan.catalog)
+                let summary = SummaryFormat(base: format, catalog: configuration.catalog)
                 return try run(summary, columns: ReportSummary.transformColumns(for: options.fields))
             }
         }
@@ -89,21 +89,22 @@ package struct ReportPlan {
         private mutating func run<Format: ReportFormat>(
             _ format: Format, columns: [Column]
         ) throws(ReportError) -> RunSummary {
-            guard plan.options.daily else { return try pipeline(format, columns: columns) }
-            let daily = DailyFormat(base: format, columns: columns, catalog: plan.catalog)
+            guard configuration.options.daily else { return try pipeline(format, columns: columns) }
+            let daily = DailyFormat(base: format, columns: columns, catalog: configuration.catalog)
             return try pipeline(daily, columns: DailyFormat<Format>.transformColumns)
         }
 
         private mutating func pipeline(
             _ format: some ReportFormat, columns: [Column]
         ) throws(ReportError) -> RunSummary {
-            var transform = WeatherTransform(columns: columns, catalog: plan.catalog)
+            var transform = WeatherTransform(columns: columns, catalog: configuration.catalog)
             transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
-            transform.isForPeople = plan.layout.isForPeople
+            transform.isForPeople = configuration.layout.isForPeople
             var pipeline = ReportPipeline(
-                source: source, transform: transform, format: format, columns: columns, jobs: plan.options.jobs,
+                source: source, transform: transform, format: format, columns: columns, workers: ProcessStart.workers,
+                jobs: configuration.options.jobs,
                 report: hooks.report)
-            pipeline.stopsAtFirstError = plan.options.strict
+            pipeline.stopsAtFirstError = configuration.options.strict
             pipeline.outputHasFailed = hooks.outputHasFailed
             pipeline.progress = hooks.progress
             pipeline.notice = hooks.notice
