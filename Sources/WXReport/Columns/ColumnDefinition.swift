@@ -20,11 +20,11 @@ package struct ColumnDefinition: Sendable {
     /// Where a cell's value comes from in the decoded record (`WeatherRecord`).
     package enum Value: Sendable {
         /// A number in the input's units, converted to the column's quantity.
-        case number(@Sendable (WeatherRecord) -> Double?)
+        case number(RecordMember)
         /// A text the input gave, written as it is.
-        case text(@Sendable (WeatherRecord) -> String?)
+        case text(RecordMember)
         /// An instant, in the record's zone.
-        case time(@Sendable (WeatherRecord) -> Int64?)
+        case time(RecordMember)
         /// Worded by the transform from several members (`WeatherTransform.Worker.written`).
         case written
         /// None: the column sums up a day, only `--daily` fills it.

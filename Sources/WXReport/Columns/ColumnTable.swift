@@ -9,53 +9,53 @@ extension Column {
     package var definition: ColumnDefinition {
         switch self {
         case .city: .init("City", .text, .written, .all, daily: 2, html: 1, guarded: true, schema: #""string""#)
-        case .country: .init("Country", .text, .text { $0.country }, .all, html: 2, guarded: true,
+        case .country: .init("Country", .text, .text(.country), .all, html: 2, guarded: true,
                              about: "ISO 3166 country code")
         case .time: .init("Local time", .time, .written, .all, html: 1)
         // The conditions read the condition id too: the formats for people translate them by it.
         case .conditions: .init("Conditions", .text, .written, .all, daily: 3, html: 1, guarded: true,
                                 decodes: .condition, schema: #""string""#)
-        case .temp: .init("Temperature", .number(.temperature), .number { $0.temperature }, .all, html: 1)
-        case .feelsLike: .init("Feels like", .number(.temperature), .number { $0.feelsLike }, .all)
-        case .tempMin: .init("Min", .number(.temperature), .number { $0.minimum }, .all, daily: 4)
-        case .tempMax: .init("Max", .number(.temperature), .number { $0.maximum }, .all, daily: 5)
-        case .humidity: .init("Humidity", .integer(.percent), .number { $0.humidity }, .all, html: 2)
-        case .pressure: .init("Pressure", .number(.pressure), .number { $0.pressure }, .all, html: 2)
-        case .wind: .init("Wind speed", .number(.speed), .number { $0.windSpeed }, .all, html: 2)
-        case .windDeg: .init("Wind direction", .integer(.direction), .number { $0.windDirection }, .all)
-        case .gust: .init("Gust", .number(.speed), .number { $0.gust }, .all)
-        case .clouds: .init("Clouds", .integer(.percent), .number { $0.clouds }, .all)
-        case .visibility: .init("Visibility", .number(.visibility), .number { $0.visibility }, .all)
+        case .temp: .init("Temperature", .number(.temperature), .number(.temperature), .all, html: 1)
+        case .feelsLike: .init("Feels like", .number(.temperature), .number(.feelsLike), .all)
+        case .tempMin: .init("Min", .number(.temperature), .number(.minimum), .all, daily: 4)
+        case .tempMax: .init("Max", .number(.temperature), .number(.maximum), .all, daily: 5)
+        case .humidity: .init("Humidity", .integer(.percent), .number(.humidity), .all, html: 2)
+        case .pressure: .init("Pressure", .number(.pressure), .number(.pressure), .all, html: 2)
+        case .wind: .init("Wind speed", .number(.speed), .number(.windSpeed), .all, html: 2)
+        case .windDeg: .init("Wind direction", .integer(.direction), .number(.windDirection), .all)
+        case .gust: .init("Gust", .number(.speed), .number(.gust), .all)
+        case .clouds: .init("Clouds", .integer(.percent), .number(.clouds), .all)
+        case .visibility: .init("Visibility", .number(.visibility), .number(.visibility), .all)
         // Snow too is `rainfall`: OWM's `snow.1h` is precipitation in millimetres of water, not a
         // depth, so it is shown in the rainfall unit (mm or in), never CLDR's snowfall unit (cm).
-        case .rain1h: .init("Rain (1 h)", .number(.rainfall), .number { $0.rainLastHour }, .all, html: 2)
-        case .snow1h: .init("Snow (1 h)", .number(.rainfall), .number { $0.snowLastHour }, .all)
-        case .sunrise: .init("Sunrise", .time, .time { $0.sunrise }, .all, daily: 15)
-        case .sunset: .init("Sunset", .time, .time { $0.sunset }, .all, daily: 16)
+        case .rain1h: .init("Rain (1 h)", .number(.rainfall), .number(.rainLastHour), .all, html: 2)
+        case .snow1h: .init("Snow (1 h)", .number(.rainfall), .number(.snowLastHour), .all)
+        case .sunrise: .init("Sunrise", .time, .time(.sunrise), .all, daily: 15)
+        case .sunset: .init("Sunset", .time, .time(.sunset), .all, daily: 16)
         // For readers that cannot mix offsets.
         case .timeUTC: .init("Time (UTC)", .time, .written, about: "Time (UTC), ISO 8601 in UTC (Z)")
         case .kind: .init("Kind", .text, .written, html: 2, schema: #""string", "enum": ["#
                           + #""current", "hourly", "daily", "forecast", "history", "summary"]"#)
         // Ids are whole numbers, shown as their digits (no grouping).
-        case .id: .init("City ID", .integer(.identifier), .number { $0.id.map(Double.init) }, decodes: .cityID)
-        case .lat: .init("Latitude", .number(.coordinate), .number { $0.latitude })
-        case .lon: .init("Longitude", .number(.coordinate), .number { $0.longitude })
-        case .rain3h: .init("Rain (3 h)", .number(.rainfall), .number { $0.rainThreeHours }, .people)
-        case .snow3h: .init("Snow (3 h)", .number(.rainfall), .number { $0.snowThreeHours }, .people)
-        case .rainDay: .init("Rain (day)", .number(.rainfall), .number { $0.rainDay }, .people, daily: 7)
-        case .snowDay: .init("Snow (day)", .number(.rainfall), .number { $0.snowDay }, .people, daily: 8)
-        case .precipitationDay: .init("Precipitation (day)", .number(.rainfall), .number { $0.precipitationDay },
+        case .id: .init("City ID", .integer(.identifier), .number(.id), decodes: .cityID)
+        case .lat: .init("Latitude", .number(.coordinate), .number(.latitude))
+        case .lon: .init("Longitude", .number(.coordinate), .number(.longitude))
+        case .rain3h: .init("Rain (3 h)", .number(.rainfall), .number(.rainThreeHours), .people)
+        case .snow3h: .init("Snow (3 h)", .number(.rainfall), .number(.snowThreeHours), .people)
+        case .rainDay: .init("Rain (day)", .number(.rainfall), .number(.rainDay), .people, daily: 7)
+        case .snowDay: .init("Snow (day)", .number(.rainfall), .number(.snowDay), .people, daily: 8)
+        case .precipitationDay: .init("Precipitation (day)", .number(.rainfall), .number(.precipitationDay),
                                       .people, daily: 9, html: 2)
-        case .pop: .init("Chance of precipitation", .number(.percent), .number { $0.precipitationChance }, .people)
-        case .dewPoint: .init("Dew point", .number(.temperature), .number { $0.dewPoint })
-        case .uvi: .init("UV index", .number(.index), .number { $0.uvIndex })
-        case .seaLevel: .init("Pressure (sea level)", .number(.pressure), .number { $0.seaLevel },
+        case .pop: .init("Chance of precipitation", .number(.percent), .number(.precipitationChance), .people)
+        case .dewPoint: .init("Dew point", .number(.temperature), .number(.dewPoint))
+        case .uvi: .init("UV index", .number(.index), .number(.uvIndex))
+        case .seaLevel: .init("Pressure (sea level)", .number(.pressure), .number(.seaLevel),
                               decodes: .pressureLevels)
-        case .grndLevel: .init("Pressure (ground level)", .number(.pressure), .number { $0.groundLevel },
+        case .grndLevel: .init("Pressure (ground level)", .number(.pressure), .number(.groundLevel),
                                decodes: .pressureLevels)
-        case .conditionID: .init("Condition ID", .integer(.identifier), .number { $0.conditionID.map(Double.init) },
+        case .conditionID: .init("Condition ID", .integer(.identifier), .number(.conditionID),
                                  decodes: .condition)
-        case .icon: .init("Icon", .text, .text { $0.icon }, guarded: true, decodes: .condition)
+        case .icon: .init("Icon", .text, .text(.icon), guarded: true, decodes: .condition)
         case .alerts: .init("Alerts", .text, .written, daily: 17, guarded: true)
         // The local time as ISO 8601 without its offset (`2025-11-23T13:16:51`), in every format:
         // the one form spreadsheets import as a date cell; `time` keeps the offset. Not

@@ -107,9 +107,9 @@ package struct WeatherTransform: RecordTransform {
             rows.beginRow()
             for source in sources {
                 switch source.value {
-                case .number(let value): number(value(record), as: source.quantity, into: &rows)
-                case .text(let value): text(value(record), into: &rows)
-                case .time(let value): date(value(record), of: record, into: &rows)
+                case .number(let member): number(record.number(member), as: source.quantity, into: &rows)
+                case .text(let member): text(record.text(member), into: &rows)
+                case .time(let member): date(record.instant(member), of: record, into: &rows)
                 case .written: written(source.column, of: record, into: &rows)
                 // A record has none of these: they sum up a day (`DailyFormat`).
                 case .day: rows.emptyCell()
