@@ -7,11 +7,9 @@
 /// one value ends, to know when a value is whole in its window.
 ///
 /// It tracks only string boundaries (with escapes) and bracket depth, which is exact for valid
-/// JSON. It does not validate: the workers do, strictly, on every byte of every piece, and a
-/// piece whose cut falls in the wrong place (because the input is broken) fails there, which
-/// ends the document at that error. So a wrong cut can never make bad input pass. It stops at
-/// the first control byte that JSON never allows where it stands (a NUL, say), so a broken input
-/// ends at its first bad byte instead of being scanned to its end.
+/// JSON. It does not validate: the workers do, strictly, on every byte of every piece, so a cut
+/// in the wrong place (broken input) fails there and can never make bad input pass. It stops at
+/// the first control byte JSON never allows where it stands (a NUL, say).
 ///
 /// The scan can run out of bytes (`exhausted`) and go on after the window is refilled and
 /// `rebase`d: it keeps its depth, and an unfinished string is scanned again from its quote.
