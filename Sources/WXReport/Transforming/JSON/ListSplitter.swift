@@ -118,10 +118,8 @@ package struct ListSplitter {
         case exhausted
     }
 
-    /// Scans until a comma at the array's level ends at or beyond `target`, or the array ends.
-    /// `isComplete` says the window holds the rest of the input.
-    ///
-    /// Sixteen bytes per step on x86_64: SSE2 masks of the quotes, backslashes, brackets, commas
+    /// Scans until a comma at the array's level ends at or beyond `target`, or the array ends
+    /// (`isComplete`: the window holds the rest of the input). Sixteen bytes per step on x86_64: SSE2 masks of the quotes, backslashes, brackets, commas
     /// and control bytes; without a backslash, the quotes tell which bytes lie in strings and
     /// only the structure outside them is visited, else every byte that may matter is. The
     /// bytes of the last step, and all bytes on other architectures, are visited one by one.
