@@ -4,22 +4,15 @@ import Foundation
 /// totals and extremes), in the column's unit, as number cells formatted as the transform's are.
 struct ValueCells {
     var numbers: PlainNumbers
-    /// The columns' precisions, and the texts for people made so far by quantity slot and value
-    /// as the column rounds it: `--daily` writes thousands of rows whose values, once rounded,
-    /// take a few hundred texts a column, and an ICU call costs some 6,000 instructions.
-    private let precisions: [CellPrecision]
-    private var shown: [[UInt64: String]]
 
     init(catalog: FormatterCatalog) {
         numbers = PlainNumbers(catalog: catalog)
-        precisions = catalog.columnFormats().map(\.precision)
-        shown = Array(repeating: [:], count: precisions.count)
     }
 
     mutating func write<Rows: RowWriter>(
         _ value: Double, as quantity: Quantity, needs: CellNeeds, into rows: inout Rows
     ) {
-        let formatted = needs.formatted ? shownText(value, as: quantity) : ""
+        let formatted = needs.formatted ? numbers.formatted(value, as: quantity) : ""
         let decimal = needs.decimals ? Self.machineDecimal(value) : ""
         guard value.isFinite, !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty) else {
             return rows.emptyCell()
@@ -29,14 +22,6 @@ struct ValueCells {
                 rows.number(NumberCell(value: value, quantity: quantity, formatted: formatted, decimal: decimal))
             }
         }
-    }
-
-    private mutating func shownText(_ value: Double, as quantity: Quantity) -> String {
-        let rounded = precisions[quantity.slot].rounded(value)
-        if let known = shown[quantity.slot][rounded.bitPattern] { return known }
-        let text = numbers.formatted(rounded, as: quantity)
-        shown[quantity.slot][rounded.bitPattern] = text
-        return text
     }
 
     /// A summary value in the formats for machines: 12 significant digits, more than any
