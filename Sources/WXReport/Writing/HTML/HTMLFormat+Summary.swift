@@ -30,11 +30,11 @@ package struct HTMLSummaryFormat: ReportFormat {
         Assembly(text: TextAssembly(format: self, columns: columns))
     }
 
-    /// One field's bar: its title, quantity, and minimum, mean and maximum.
+    /// One field's bar: its title, quantity, and its row's numbers by column (1 the count, 2 the
+    /// minimum, 4 the maximum, 6 the mean).
     struct Bar {
         var title = ""
         var quantity = Quantity.temperature
-        var count = 0.0
         var values: [Int: Double] = [:]
     }
 
@@ -63,11 +63,7 @@ package struct HTMLSummaryFormat: ReportFormat {
         }
 
         package mutating func number(_ cell: NumberCell) {
-            if index == 1 {
-                (bar.quantity, bar.count) = (cell.quantity, cell.value)
-            } else {
-                bar.values[index] = cell.value
-            }
+            (bar.quantity, bar.values[index]) = (cell.quantity, cell.value)
             table.number(cell)
             index += 1
         }
@@ -79,7 +75,7 @@ package struct HTMLSummaryFormat: ReportFormat {
 
         package mutating func endRow() {
             table.endRow()
-            if bar.count > 0 { bars.append(bar) }
+            if bar.values[1] ?? 0 > 0 { bars.append(bar) }
         }
 
         package mutating func finish() -> HTMLSummaryPiece {
