@@ -152,7 +152,7 @@ package final class ThreadRecorder: @unchecked Sendable {
 /// A test format that records every cell with its column key, JSON-array style: `[` before the
 /// first row, `,` + LF between rows (inside a piece from its row writer, between pieces from
 /// `separator`), and the row count in the footer. Wrong separators would show at once.
-package struct RecordingFormat: TextFormat {
+package struct RecordingFormat: ReportFormat {
     package init() {}
 
     package func header(columns: [Column], into bytes: ByteBuffer) {

@@ -108,7 +108,7 @@ extension Column {
     /// writer is made per file.
     package static let guarded = allCases.filter { $0.definition.isGuarded }
 
-    /// The columns of a `--daily` report (`DailyFormat`), in their default order: its only columns.
+    /// The columns of a `--daily` report (`DailyStage`), in their default order: its only columns.
     package static let daily = allCases.compactMap { column in column.definition.daily.map { ($0, column) } }
         .sorted { $0.0 < $1.0 }.map(\.1)
 

@@ -4,8 +4,8 @@
 /// command passes its files or standard input and the report's stream (`ReportJob`); tests pass
 /// fixtures and a buffer, and reach sort, summary and `--strict` in-process.
 ///
-/// The composition root of the stages: the only place that picks the transform and the format
-/// and wraps the format for a sort or a summary.
+/// The composition root: the only place that picks the transform, the format and the stages
+/// in front of it (a sort, a summary, the daily digest).
 package struct ReportConfiguration {
     /// What a run does with its rows.
     package enum Mode {
@@ -57,53 +57,91 @@ package struct ReportConfiguration {
         try waitForFormatters()
         var run = Run(configuration: self, source: source, output: output, hooks: hooks)
         defer { output = run.output }
-        return try layout.open(&run)
+        return try run.start()
     }
 
-    /// The pipeline for one format, once `ReportLayout.open` has told its type.
-    private struct Run<Source: ReportSource, Output: ByteOutput>: FormatVisitor {
+    /// The pipeline of one run: the format, the stages in front of it, the transform.
+    private struct Run<Source: ReportSource, Output: ByteOutput> {
         let configuration: ReportConfiguration
         let source: Source
         var output: Output
         let hooks: RunHooks
 
-        mutating func visit<Format: TextFormat>(_ format: Format) throws(ReportError) -> RunSummary {
-            let options = configuration.options
+        /// The one switch on the format: builds the chosen one, for the report's table or for
+        /// `--summary`'s, and runs it as its own type, so the pipeline is specialised for it. A
+        /// new format is one more case here.
+        mutating func start() throws(ReportError) -> RunSummary {
+            let (layout, catalog) = (configuration.layout, configuration.catalog)
+            var summary = false
+            if case .summary = configuration.mode { summary = true }
+            let headings = summary ? SummaryStage.headings(layout.headings) : layout.headings
+            let title = { layout.headings.title(of: $0) }
+            let unshown = summary ? 0 : layout.columns.count - layout.fields.count
+            let dropsEmptyColumns = !summary && layout.dropsEmptyColumns
+            switch layout.format {
+            case .csv:
+                return try run(
+                    CSVFormat(
+                        delimiter: layout.delimiter, headings: headings, plain: layout.plain,
+                        guardsFormulas: layout.guardsFormulas), label: title)
+            case .markdown:
+                return try run(
+                    MarkdownFormat(
+                        headings: headings, plain: layout.plain, unshownColumns: unshown,
+                        languageTag: catalog.locale.languageTag, dropsEmptyColumns: dropsEmptyColumns), label: title)
+            case .html:
+                let page = HTMLFormat(
+                    headings: headings, catalog: catalog, unshownColumns: unshown, dropsEmptyColumns: dropsEmptyColumns)
+                return try summary ? run(HTMLSummaryFormat(page: page), label: title) : run(page, label: title)
+            case .json, .ndjson:
+                let (units, lines) = (layout.units ?? ReportUnits(catalog: catalog), layout.format == .ndjson)
+                let keys = SummaryStage.keys
+                let json =
+                    summary
+                    ? JSONFormat(keys: keys, wholeNumbers: keys.map { $0 == "count" }, lines: lines)
+                    : JSONFormat(columns: layout.fields, units: units, lines: lines)
+                return try run(json, label: { $0.jsonKey(units: units) })
+            }
+        }
+
+        /// Runs `format` behind the configuration's stages; `label` names a field in a summary row.
+        private mutating func run(
+            _ format: some ReportFormat, label: (Column) -> String
+        ) throws(ReportError) -> RunSummary {
+            let (options, catalog) = (configuration.options, configuration.catalog)
             if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.write(bytes: $0) } }
             let columns = configuration.layout.columns
             switch configuration.mode {
             case .rows:
-                return try run(format, columns: columns)
+                return try daily(format, columns: columns)
             case .sorted(let keys):
-                let sorting = SortingFormat(
-                    base: format, columns: columns, keys: keys, localeID: configuration.catalog.localeID,
+                let sort = SortStage(
+                    columns: columns, keys: keys, localeID: catalog.localeID,
                     memoryBound: configuration.sortMemoryBound, directory: configuration.temporaryDirectory)
-                return try run(sorting, columns: SortingFormat<Format>.transformColumns(columns, keys: keys))
+                return try daily(Staged(sort, then: format), columns: SortStage.transformColumns(columns, keys: keys))
             case .summary:
-                let summary = SummaryFormat(base: format, catalog: configuration.catalog)
-                return try run(summary, columns: ReportSummary.transformColumns(for: options.fields))
+                let summary = SummaryStage(fields: options.fields, catalog: catalog, label: label)
+                return try daily(
+                    Staged(summary, then: format), columns: SummaryStage.transformColumns(for: options.fields))
             }
         }
 
-        /// Runs `format` over rows of `columns`, behind the daily stage with `--daily`.
-        private mutating func run<Format: ReportFormat>(
-            _ format: Format, columns: [Column]
-        ) throws(ReportError) -> RunSummary {
-            guard configuration.options.daily else { return try pipeline(format, columns: columns) }
-            let daily = DailyFormat(base: format, columns: columns, catalog: configuration.catalog)
-            return try pipeline(daily, columns: DailyFormat<Format>.transformColumns)
+        /// Runs `next` over rows of `columns`, behind the daily stage with `--daily`.
+        private mutating func daily(_ next: some RowConsumer, columns: [Column]) throws(ReportError) -> RunSummary {
+            guard configuration.options.daily else { return try pipeline(next, columns: columns) }
+            let daily = DailyStage(columns: columns, catalog: configuration.catalog)
+            return try pipeline(Staged(daily, then: next), columns: DailyStage.transformColumns)
         }
 
         private mutating func pipeline(
-            _ format: some ReportFormat, columns: [Column]
+            _ consumer: some RowConsumer, columns: [Column]
         ) throws(ReportError) -> RunSummary {
             var transform = WeatherTransform(columns: columns, catalog: configuration.catalog)
             transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
             transform.isForPeople = configuration.layout.isForPeople
             var pipeline = ReportPipeline(
-                source: source, transform: transform, format: format, columns: columns, workers: ProcessStart.workers,
-                jobs: configuration.options.jobs,
-                report: hooks.report)
+                source: source, transform: transform, format: consumer, columns: columns,
+                workers: ProcessStart.workers, jobs: configuration.options.jobs, report: hooks.report)
             pipeline.stopsAtFirstError = configuration.options.strict
             pipeline.outputHasFailed = hooks.outputHasFailed
             pipeline.progress = hooks.progress

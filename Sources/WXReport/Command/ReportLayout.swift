@@ -1,8 +1,7 @@
 /// How one run's report looks, decided once from the options before any input is read: the
 /// format with its header cells and plain style, and the units that machine output states.
 ///
-/// Part of the run's configuration (`ReportConfiguration`), which has the format built and handed to the
-/// pipeline by `open`: the one place that tells the formats apart.
+/// Part of the run's configuration (`ReportConfiguration`), which builds the format from it.
 package struct ReportLayout {
     /// The chosen format (`--format`, or the one `-o`'s extension names).
     package let format: OutputFormat
@@ -12,19 +11,18 @@ package struct ReportLayout {
     package let units: ReportUnits?
     /// Things worth a warning on standard error (an option that has no effect here).
     package private(set) var warnings: [String] = []
-    private let plain: PlainStyle?
-    private let delimiter: Character
-    private let guardsFormulas: Bool
+    let plain: PlainStyle?
+    let delimiter: Character
+    let guardsFormulas: Bool
     /// The columns the transform writes: the report's (`--fields`), then any the format reads
     /// without showing them (`unshownColumns`).
     package let columns: [Column]
     /// The report's columns: `--fields`, or the default columns for the format
     /// (`shownColumns`).
-    private let fields: [Column]
+    let fields: [Column]
     /// Whether a column with no value in any row is left out (the default columns of a format
     /// for people).
-    private let dropsEmptyColumns: Bool
-    private let catalog: FormatterCatalog
+    let dropsEmptyColumns: Bool
 
     /// The layout for `options` in `locale`; `headers` are the locale's titles, `catalog` the run's
     /// formatters (for the units).
@@ -44,33 +42,8 @@ package struct ReportLayout {
         dropsEmptyColumns = fields != options.fields
         isForPeople = Self.isForPeople(format, plain: options.plain)
         columns = fields + Self.unshownColumns(format: format, plain: options.plain, fields: fields)
-        self.catalog = catalog
-        var check = HeaderRowCheck()
-        if options.noHeader, let name = try? open(&check) {
+        if options.noHeader, let name = [OutputFormat.markdown: "Markdown", .html: "HTML"][format] {
             warnings.append("--no-header does not apply to \(name): a table needs its header row")
-        }
-    }
-
-    /// The one switch on the format: builds the chosen one and hands it to `visitor` as its own
-    /// type, so the pipeline is specialised for it. A new format is one more case here.
-    package func open<Visitor: FormatVisitor>(_ visitor: inout Visitor) throws(ReportError) -> Visitor.Result {
-        switch format {
-        case .csv:
-            try visitor.visit(
-                CSVFormat(delimiter: delimiter, headings: headings, plain: plain, guardsFormulas: guardsFormulas))
-        case .markdown:
-            try visitor.visit(
-                MarkdownFormat(
-                    headings: headings, plain: plain, unshownColumns: columns.count - fields.count,
-                    languageTag: catalog.locale.languageTag, dropsEmptyColumns: dropsEmptyColumns))
-        case .html:
-            try visitor.visit(
-                HTMLFormat(
-                    headings: headings, catalog: catalog, unshownColumns: columns.count - fields.count,
-                    dropsEmptyColumns: dropsEmptyColumns))
-        case .json, .ndjson:
-            try visitor.visit(
-                JSONFormat(columns: fields, units: units ?? ReportUnits(catalog: catalog), lines: format == .ndjson))
         }
     }
 
@@ -113,15 +86,4 @@ package struct ReportLayout {
 
     /// UTF-8's byte order mark, written first for `--bom`.
     package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-}
-
-/// Asks the format whether it is a table that keeps its header row whatever `--no-header` says.
-private struct HeaderRowCheck: FormatVisitor {
-    func visit(_ format: some TextFormat) -> String? { format.nameIfHeaderRowIsRequired }
-}
-
-/// What is done with the run's format once its type is known (`ReportLayout.open`).
-package protocol FormatVisitor {
-    associatedtype Result
-    mutating func visit(_ format: some TextFormat) throws(ReportError) -> Result
 }

@@ -55,7 +55,7 @@ package struct ReportOptions: Sendable, Equatable {
     package var summary = false
     /// `--sort`: the keys to order the rows by, most significant first; empty keeps input order.
     package var sort: [SortKey] = []
-    /// `--daily`: one row per place and local day (`DailyFormat`), of the daily fields
+    /// `--daily`: one row per place and local day (`DailyStage`), of the daily fields
     /// (`Column.daily`, the default fields then).
     package var daily = false
     /// `--rejects FILE`: where the records that could not be reported go, as NDJSON.

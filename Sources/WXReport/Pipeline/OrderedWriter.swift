@@ -2,7 +2,7 @@
 /// format's assembly, which writes the header, the rows and the footer; drops what follows a
 /// document's fatal error; and counts. Everything that depends on a row's place in the whole
 /// report is decided here, the one place that sees the rows in order.
-struct OrderedWriter<Format: ReportFormat> {
+struct OrderedWriter<Format: RowConsumer> {
     private var assembly: Format.Assembly
     let stopsAtFirstError: Bool
     let report: (ReportError) -> Void

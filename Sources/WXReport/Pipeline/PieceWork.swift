@@ -66,7 +66,7 @@ struct WorkResult<Rows: PieceResult>: Sendable {
 /// One worker: the transform's worker and the format, turning work items into rows laid out
 /// by the format. The row writer is made afresh for every piece. Each piece's input is given
 /// back as soon as its rows are made.
-struct PieceWork<Transform: RecordTransform, Format: ReportFormat> {
+struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
     typealias Result = WorkResult<Format.Rows.Piece>
     let transform: Transform
     let format: Format

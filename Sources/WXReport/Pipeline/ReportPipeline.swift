@@ -13,7 +13,7 @@
 ///
 /// Generic over its stages, so the whole per-cell path is specialised: no casts, no existential
 /// calls below the piece.
-package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, Format: ReportFormat> {
+package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, Format: RowConsumer> {
     package var source: Source
     package var transform: Transform
     package var format: Format

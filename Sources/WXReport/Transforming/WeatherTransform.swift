@@ -111,7 +111,7 @@ package struct WeatherTransform: RecordTransform {
                 case .text(let member): text(record.text(member), into: &rows)
                 case .time(let member): date(record.instant(member), of: record, into: &rows)
                 case .written: written(source.column, of: record, into: &rows)
-                // A record has none of these: they sum up a day (`DailyFormat`).
+                // A record has none of these: they sum up a day (`DailyStage`).
                 case .day: rows.emptyCell()
                 }
             }

@@ -18,7 +18,7 @@
 ///   instead of running it, and so does each part of it after a `,`, `;` or TAB, which is also
 ///   quoted whatever the delimiter; `--no-formula-guard` turns that off. Cells we format are
 ///   left alone.
-package struct CSVFormat: TextFormat {
+package struct CSVFormat: ReportFormat {
     /// The field separator; `;` suits locales whose decimal separator is a comma.
     package let delimiter: Character
     /// The delimiter's UTF-8 bytes, kept so each field is scanned once as bytes.
@@ -53,12 +53,6 @@ package struct CSVFormat: TextFormat {
         rows.beginRow()
         for column in columns { rows.cell(headings.title(of: column)) }
         rows.endRow()
-    }
-
-    /// The summary: a header row of its keys (unless `--no-header`), then a row per field.
-    package func summary(_ table: ReportSummary, into bytes: ByteBuffer) {
-        if headings.isShown { table.headerRow(self, into: bytes) }
-        table.rows(self, label: { headings.title(of: $0) }, into: bytes)
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {

@@ -12,6 +12,12 @@ package struct ColumnHeadings: Sendable {
         titles[column] ?? column.title
     }
 
+    /// These headings with `changes` to some titles (the summary's table titles its columns by
+    /// its keys, `SummaryStage.headings`).
+    package func retitled(_ changes: [Column: String]) -> ColumnHeadings {
+        ColumnHeadings(isShown: isShown, titles: titles.merging(changes) { $1 })
+    }
+
     /// The built-in English titles, shown: what a format uses when not told otherwise.
     package static let english = ColumnHeadings(isShown: true, titles: [:])
 

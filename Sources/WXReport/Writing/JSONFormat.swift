@@ -19,22 +19,19 @@
 ///   (`separator(rowsBefore:)`), so the bytes are the same for every `--jobs`.
 /// - Strings escape `"`, `\` and control characters (as `\n`, `\t`, … or `\u00XX`) and nothing
 ///   else: the output is UTF-8, as RFC 8259 requires, with no byte order mark.
-package struct JSONFormat: TextFormat {
+package struct JSONFormat: ReportFormat {
     /// One object per line, no array.
     package let lines: Bool
     /// Per column: `"key":`, ready to copy before the value.
     private let keys: [[UInt8]]
     /// Per column: true where numbers are written as integers, false where they keep a fraction.
     private let wholeNumbers: [Bool]
-    /// The units the keys name; nil for a format made from keys.
-    package private(set) var units: ReportUnits?
 
     /// A format for `columns` (in this order; `makeRowWriter` must get the same), whose keys
     /// carry `units`' identifiers.
     package init(columns: [Column], units: ReportUnits, lines: Bool) {
         self.init(
             keys: columns.map { $0.jsonKey(units: units) }, wholeNumbers: columns.map(\.isWholeNumber), lines: lines)
-        self.units = units
     }
 
     /// A format whose objects have `keys`, in this order (the summary's columns); the numbers of
@@ -42,7 +39,6 @@ package struct JSONFormat: TextFormat {
     package init(keys: [String], wholeNumbers: [Bool], lines: Bool) {
         self.lines = lines
         self.wholeNumbers = wholeNumbers
-        units = nil
         self.keys = keys.map { key in
             let text = ByteBuffer()
             JSONFormat.appendString(Array(key.utf8), to: text)
@@ -53,16 +49,6 @@ package struct JSONFormat: TextFormat {
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
         if !lines { bytes.append(UInt8(ascii: "[")) }
-    }
-
-    /// The summary as objects of the summary's keys, each field named by its key with units.
-    package func summary(_ table: ReportSummary, into bytes: ByteBuffer) {
-        let json = JSONFormat(
-            keys: ReportSummary.keys, wholeNumbers: ReportSummary.keys.map { $0 == "count" }, lines: lines)
-        let units = units ?? ReportUnits(catalog: table.catalog)
-        json.header(columns: [], into: bytes)
-        table.rows(json, label: { $0.jsonKey(units: units) }, into: bytes)
-        json.footer(rowCount: table.columns.count, into: bytes)
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {

@@ -73,7 +73,7 @@ extension MarkdownFormat {
 }
 
 /// One piece of the Markdown table: its rows, and the alerts they told.
-package struct MarkdownPiece: TextPiece {
+package struct MarkdownPiece: PieceResult {
     package let laidOut: ByteBuffer
     let alerts: Set<String>
     /// Per shown column, whether a row of the piece gave it a value.

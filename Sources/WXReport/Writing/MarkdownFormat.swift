@@ -19,7 +19,7 @@
 /// - `--plain` (`plain`) writes numbers and times for machines, as CSV does (`PlainStyle`).
 /// - Alerts in force come first, as a list above the table (`MarkdownFormat+Alerts.swift`),
 ///   read from an alerts column the table does not show (`unshownColumns`).
-package struct MarkdownFormat: TextFormat {
+package struct MarkdownFormat: ReportFormat {
     /// The header row's cells.
     package let headings: ColumnHeadings
     /// Set for `--plain`.
@@ -43,8 +43,6 @@ package struct MarkdownFormat: TextFormat {
         self.dropsEmptyColumns = dropsEmptyColumns
     }
 
-    package var nameIfHeaderRowIsRequired: String? { "Markdown" }
-
     package func header(columns: [Column], into bytes: ByteBuffer) {
         let columns = Array(columns.dropLast(unshownColumns))
         guard !columns.isEmpty else { return }
@@ -57,13 +55,6 @@ package struct MarkdownFormat: TextFormat {
             bytes.append(contentsOf: column.isNumeric ? " ---: |" : " --- |")
         }
         bytes.append(UInt8(ascii: "\n"))
-    }
-
-    /// The summary: a table of its keys, counts and values right-aligned.
-    package func summary(_ table: ReportSummary, into bytes: ByteBuffer) {
-        table.headerRow(self, into: bytes)
-        bytes.append(contentsOf: "| --- | ---: | ---: | --- | ---: | --- | ---: |\n")
-        table.rows(self, label: { headings.title(of: $0) }, into: bytes)
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {

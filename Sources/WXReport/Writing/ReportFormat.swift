@@ -1,15 +1,9 @@
-/// The write stage of the pipeline: what becomes of the rows.
-///
-/// Worker threads lay out the rows: each piece gets a fresh `RowWriter` from `makeRowWriter`,
-/// so no state can pass between pieces or threads, and a format keeps none (hence `Sendable`).
-/// The writer's `finish` gives the piece's result, of the format's own type: laid-out bytes for
-/// a report (`TextFormat`), a summary's statistics, a sort's keyed rows. The pipeline's writer
-/// thread hands those results, in input order, to the format's `Assembly`, which alone sees the
-/// whole report: it writes the header first, merges each piece in, and ends the report.
-///
-/// A new output format is a new conformance (of `TextFormat`, for one that lays out rows) and
-/// one case where `ReportLayout` picks it.
-package protocol ReportFormat: Sendable {
+/// What the pipeline writes rows into: a row writer per piece on the worker threads (a fresh one
+/// for each piece, so no state passes between pieces or threads, hence `Sendable`), whose
+/// `finish` gives the piece's result, and one `Assembly` on the writer thread, which alone sees
+/// the whole report and takes those results in input order. Either a format (`ReportFormat`) or
+/// a stage in front of one (`Staged`: a sort, a summary, the daily digest).
+package protocol RowConsumer: Sendable {
     associatedtype Rows: RowWriter
     associatedtype Assembly: ReportAssembly where Assembly.Piece == Rows.Piece
 
@@ -20,9 +14,8 @@ package protocol ReportFormat: Sendable {
     func makeAssembly(columns: [Column]) -> Assembly
 }
 
-/// The writer thread's side of the write stage, one per run: takes each piece's result in
-/// input order and writes the report. The same three steps in every mode, so the header and the
-/// footer of a sorted or summarised report go the way a plain report's do.
+/// The writer thread's side, one per run: takes each piece's result in input order and writes
+/// the report: `begin`, `add` per piece, `end`.
 package protocol ReportAssembly {
     associatedtype Piece
 
@@ -33,7 +26,7 @@ package protocol ReportAssembly {
     mutating func add(_ piece: Piece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput)
 
     /// After the last piece, unless `--strict` stopped the run: the footer, or the rows held
-    /// until now (a sort, a summary). Throws when they cannot be written (a failed sort spill).
+    /// until now (a stage's). Throws when they cannot be written (a failed sort spill).
     mutating func end(rowCount: Int, to output: inout some ByteOutput) throws(ReportError)
 }
 
@@ -44,23 +37,19 @@ package protocol PieceResult: Sendable {
     var heldBytes: Int { get }
 }
 
-/// A piece's result whose rows are laid out as text (plus, for some formats, what else they
-/// gather for the end of the report, such as the HTML page's chart rows).
-package protocol TextPiece: PieceResult {
-    /// The piece's rows, laid out.
-    var laidOut: ByteBuffer { get }
-}
-
-extension ByteBuffer: TextPiece {
+extension ByteBuffer: PieceResult {
     package var heldBytes: Int { count }
-    package var laidOut: ByteBuffer { self }
 }
 
-/// A format that lays rows out as text as they come: CSV, Markdown, JSON, HTML. Its pieces are
-/// bytes, written in order between its header and footer (`TextAssembly`, its assembly unless it
-/// says otherwise); a sort or a summary
-/// lays its rows out through one of these (`SortingFormat`, `SummaryFormat`).
-package protocol TextFormat: ReportFormat where Rows.Piece: TextPiece {
+/// An output format: lays rows out as bytes (text or not), each part into a buffer the caller
+/// owns: the header, each piece's rows (its row writer), what goes between pieces, the footer.
+/// It knows nothing of sorting, summing up or days: those are stages in front of it
+/// (`RowStage`), which hand it rows the way the transform does. A format whose rows gather
+/// something for the end of the report (the HTML page's charts, the Markdown alerts) has an
+/// assembly of its own; the others get `TextAssembly`.
+///
+/// A new format is a conformance and one case where `ReportConfiguration` picks it.
+package protocol ReportFormat: RowConsumer {
     /// Writes what comes before the first row (such as a header row of column titles).
     func header(columns: [Column], into bytes: ByteBuffer)
 
@@ -70,43 +59,26 @@ package protocol TextFormat: ReportFormat where Rows.Piece: TextPiece {
 
     /// Writes what comes after the last row; `rowCount` rows were written.
     func footer(rowCount: Int, into bytes: ByteBuffer)
-
-    /// Writes `--summary`'s table (`ReportSummary`) in this format, header to footer.
-    func summary(_ table: ReportSummary, into bytes: ByteBuffer)
-
-    /// The format's name when it is a table that cannot go without its header row, so that
-    /// `--no-header` only gets a warning; nil for the others.
-    var nameIfHeaderRowIsRequired: String? { get }
 }
 
-extension TextFormat {
-    package var nameIfHeaderRowIsRequired: String? { nil }
-
+extension ReportFormat {
     /// Formats whose rows end in a line break need nothing between pieces.
     package func separator(rowsBefore: Int, into bytes: ByteBuffer) {}
 
     /// Formats whose rows end in a line break need nothing after the last one.
     package func footer(rowCount: Int, into bytes: ByteBuffer) {}
-
-    /// A header row of the summary's keys, then a row per field labelled by its key: formats
-    /// with titles or a table of their own say so.
-    package func summary(_ table: ReportSummary, into bytes: ByteBuffer) {
-        table.headerRow(self, into: bytes)
-        table.rows(self, label: \.rawValue, into: bytes)
-    }
-
 }
 
-extension TextFormat where Rows.Piece == ByteBuffer {
+extension ReportFormat where Rows.Piece == ByteBuffer {
     package func makeAssembly(columns: [Column]) -> TextAssembly<Self> {
         TextAssembly(format: self, columns: columns)
     }
 }
 
-/// A text format's assembly: the header, each piece's bytes after the separator the format
-/// puts before them, the footer. A format whose pieces carry more than their bytes (HTML's
-/// chart rows) has an assembly of its own around this one.
-package struct TextAssembly<Format: TextFormat>: ReportAssembly {
+/// A format's assembly: the header, each piece's bytes after the separator the format puts
+/// before them, the footer. A format whose pieces carry more than their bytes (HTML's chart
+/// rows) has an assembly of its own around this one.
+package struct TextAssembly<Format: ReportFormat>: ReportAssembly {
     let format: Format
     let columns: [Column]
     /// Room for the header, separators and footer, reused.

@@ -12,17 +12,12 @@
 /// The transform is generic over the writer, so all of this is specialised: no existential
 /// calls, and the typed cells are plain structs that borrow their bytes (see `TypedCells.swift`).
 ///
-/// A stage that needs values, not layout, such as a sort or a summary, is a `RowWriter` too: it
-/// takes `needs` as the union of its own and the report format's, reads the keys it wants from
+/// A stage (`RowStage`: a sort, a summary, the daily digest) reads rows the same way: it takes
+/// `needs` as the union of its own and the next one's, reads the values it wants from
 /// `number`/`time`/`cell` (`NumberCell.value`, in the column's unit, orders like the shown
-/// value; `TimeCell.instant` orders by instant) and keeps running statistics (a summary) or
-/// records the cells with their keys to replay them into the format's writer in sorted order
-/// (a sort). `finish` hands back the piece's result once the piece is done; the writer is not
-/// used after that.
-package protocol RowWriter {
-    /// What a finished piece gives the writer thread: laid-out bytes, statistics, keyed rows.
-    associatedtype Piece: PieceResult = ByteBuffer
-
+/// value; `TimeCell.instant` orders by instant), and at the end writes its own rows into the
+/// next one's writer through these same calls (`StageOutput`).
+package protocol RowSink {
     /// The parts of typed cells this writer reads.
     var needs: CellNeeds { get }
     mutating func beginRow()
@@ -35,10 +30,18 @@ package protocol RowWriter {
     /// The next cell has no value.
     mutating func emptyCell()
     mutating func endRow()
+}
+
+/// A `RowSink` for one piece on a worker thread: `finish` hands back the piece's result once the
+/// piece is done (laid-out bytes, statistics, keyed rows); the writer is not used after that.
+package protocol RowWriter: RowSink {
+    /// What a finished piece gives the writer thread.
+    associatedtype Piece: PieceResult = ByteBuffer
+
     mutating func finish() -> Piece
 }
 
-extension RowWriter {
+extension RowSink {
     /// Formats for people read the formatted text only.
     package var needs: CellNeeds { .formatted }
 

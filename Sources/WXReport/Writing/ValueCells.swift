@@ -9,7 +9,7 @@ struct ValueCells {
         numbers = PlainNumbers(catalog: catalog)
     }
 
-    mutating func write<Rows: RowWriter>(
+    mutating func write<Rows: RowSink>(
         _ value: Double, as quantity: Quantity, needs: CellNeeds, into rows: inout Rows
     ) {
         let formatted = needs.formatted ? numbers.formatted(value, as: quantity) : ""

@@ -5,7 +5,7 @@ import WXReportTestSupport
 extension Writing {
     /// The checks every format must pass, so a new format gets them by adding itself to `formats`.
     @Suite struct ReportFormatContractTests {
-        static let formats: [(String, any TextFormat)] = [
+        static let formats: [(String, any ReportFormat)] = [
             ("csv", CSVFormat()), ("csv;", CSVFormat(delimiter: ";")), ("markdown", MarkdownFormat()),
             ("recording", RecordingFormat()),
         ]

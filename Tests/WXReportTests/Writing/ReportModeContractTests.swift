@@ -50,7 +50,7 @@ extension Writing {
             case .html:
                 #expect(one.report.hasPrefix("<!DOCTYPE html>\n"))
                 #expect(one.report.hasSuffix("</html>\n"))
-            case .csv, .markdown:
+            default:
                 break
             }
         }

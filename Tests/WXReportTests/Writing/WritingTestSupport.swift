@@ -14,14 +14,14 @@ import WXReportTestSupport
 
 /// Lays out `rows` with `format` through the real pipeline (fixture source, `CellsTransform`,
 /// one piece per row) on `jobs` worker threads.
-func render(_ format: some TextFormat, columns: [Column], rows: [[String]], jobs: Int = 2) -> String {
+func render(_ format: some ReportFormat, columns: [Column], rows: [[String]], jobs: Int = 2) -> String {
     let source = FixtureSource([("cells.json", cellsDocument(rows))])
     return runPipeline(source, CellsTransform(), format, columns: columns, jobs: jobs).report
 }
 
 /// The rows alone, laid out as `render` does, without the format's header; the columns are the
 /// first ones, as many as the longest row has cells.
-func renderRows(_ format: some TextFormat, rows: [[String]], jobs: Int = 2) -> String {
+func renderRows(_ format: some ReportFormat, rows: [[String]], jobs: Int = 2) -> String {
     let columns = Array(Column.allCases.prefix(rows.map(\.count).max() ?? 0))
     let header = ByteBuffer()
     format.header(columns: columns, into: header)

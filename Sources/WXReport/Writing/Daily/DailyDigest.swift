@@ -1,5 +1,5 @@
 /// Place-days in input order of their first row, found by place and day: a piece's result
-/// (`DailyFormat.Rows`) and, merged piece by piece on the writer thread, the whole run's.
+/// (`DailyStage.Rows`) and, merged piece by piece on the writer thread, the whole run's.
 /// Its size is the number of place-days, not of rows.
 package struct DailyDigest: PieceResult {
     /// A place-day's key. Hashed by FNV-1a rather than by `Hasher`, which costs several times

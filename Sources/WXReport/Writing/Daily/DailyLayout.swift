@@ -20,7 +20,7 @@ struct DailyLayout {
         dates = try? ICUDayFormatter(locale: catalog.localeID)
     }
 
-    mutating func write<Rows: RowWriter>(_ day: PlaceDay, columns: [Column], into rows: inout Rows) {
+    mutating func write<Rows: RowSink>(_ day: PlaceDay, columns: [Column], into rows: inout Rows) {
         let totals = day.hours.totals(dayLength: day.length)
         rows.beginRow()
         for column in columns {
@@ -52,7 +52,7 @@ struct DailyLayout {
 
     /// The first row's city cell; a place with no name by its coordinates in the locale's
     /// numbers for people (`33,44° N 94,04° W`), as the rows show it.
-    private mutating func city<Rows: RowWriter>(_ day: PlaceDay, into rows: inout Rows) {
+    private mutating func city<Rows: RowSink>(_ day: PlaceDay, into rows: inout Rows) {
         guard rows.needs.formatted, let (latitude, longitude) = day.coordinates else {
             return day.city.withUnsafeBufferPointer { rows.cell(utf8: $0) }
         }
@@ -65,7 +65,7 @@ struct DailyLayout {
     /// For people, a time cell at the day's midnight (in UTC: the date, whatever the place's
     /// offset) whose text is the weekday and date, so a sort orders days by time and the HTML
     /// page charts them; for machines, the ISO date as text.
-    private mutating func date<Rows: RowWriter>(_ day: Int64, into rows: inout Rows) {
+    private mutating func date<Rows: RowSink>(_ day: Int64, into rows: inout Rows) {
         guard rows.needs.formatted, let text = dateTexts[day] ?? dates?.format(day: day) else {
             return rows.cell(LocalDay.isoText(day))
         }
@@ -73,18 +73,18 @@ struct DailyLayout {
         withUTF8Bytes(text) { rows.time(TimeCell(instant: day * LocalDay.secondsPerDay, offset: 0, formatted: $0)) }
     }
 
-    private func text<Rows: RowWriter>(_ bytes: [UInt8]?, into rows: inout Rows) {
+    private func text<Rows: RowSink>(_ bytes: [UInt8]?, into rows: inout Rows) {
         guard let bytes else { return rows.emptyCell() }
         bytes.withUnsafeBufferPointer { rows.cell(utf8: $0) }
     }
 
     /// A value in `column`'s unit; empty for nil and for an extreme no row gave (±infinity).
-    private mutating func number<Rows: RowWriter>(_ value: Double?, _ column: Column, into rows: inout Rows) {
+    private mutating func number<Rows: RowSink>(_ value: Double?, _ column: Column, into rows: inout Rows) {
         guard let value, value.isFinite, let quantity = column.quantity else { return rows.emptyCell() }
         values.write(value, as: quantity, needs: rows.needs, into: &rows)
     }
 
-    private mutating func time<Rows: RowWriter>(_ moment: DayMoment?, into rows: inout Rows) {
+    private mutating func time<Rows: RowSink>(_ moment: DayMoment?, into rows: inout Rows) {
         guard let moment else { return rows.emptyCell() }
         guard rows.needs.formatted else {
             return rows.time(TimeCell(instant: moment.instant, offset: moment.offset, formatted: .noBytes))

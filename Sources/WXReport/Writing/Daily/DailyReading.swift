@@ -1,4 +1,4 @@
-/// One row as the daily stage reads it from the transform's typed cells (`DailyFormat.Rows`):
+/// One row as the daily stage reads it from the transform's typed cells (`DailyStage.Rows`):
 /// numbers in their column's unit, times as instants with the row's offset, text as UTF-8.
 /// Reused from row to row; `nil` is an empty cell.
 struct DailyReading {

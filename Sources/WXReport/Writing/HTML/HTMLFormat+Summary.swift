@@ -1,46 +1,129 @@
-/// `--summary --format html`: the summary table, with the same cells as the CSV and Markdown
-/// summaries (`ReportSummary` writes its rows through `summaryRows`), then one bar per field
-/// from its minimum to its maximum with the mean marked, each on its own axis (the fields have
-/// different units), the numbers formatted as the cells are.
-extension HTMLFormat {
-    /// The summary page: its table, then the min–mean–max bars.
-    package func summary(_ table: ReportSummary, into bytes: ByteBuffer) {
-        summaryHeader(keys: ReportSummary.keys, into: bytes)
-        table.rows(summaryRows, label: { headings.title(of: $0) }, into: bytes)
-        summaryFooter(columns: table.columns, stats: table.stats, into: bytes)
+/// `--summary --format html`: the summary table as the page lays out any table (`HTMLFormat`'s
+/// rows, with the same cells as the CSV and Markdown summaries), then one bar per field from its
+/// minimum to its maximum with the mean marked, each on its own axis (the fields have different
+/// units), the numbers formatted as the cells are. The bars are read from the table's rows.
+package struct HTMLSummaryFormat: ReportFormat {
+    /// The page, for the summary's rows: their columns are not the report's, so they feed no chart.
+    let page: HTMLFormat
+
+    package init(page: HTMLFormat) {
+        var page = page
+        page.drawsCharts = false
+        page.unshownColumns = 0
+        page.dropsEmptyColumns = false
+        self.page = page
     }
 
-    /// The page's head and the summary table's header row of `keys` (count, min, max and mean
-    /// are numbers).
-    func summaryHeader(keys: [String], into bytes: ByteBuffer) {
+    /// The page's head and the table's header row of the summary's keys (count, min, max and
+    /// mean are numbers).
+    package func header(columns: [Column], into bytes: ByteBuffer) {
+        let keys = SummaryStage.keys
         let numeric = keys.indices.filter { ["count", "min", "max", "mean"].contains(keys[$0]) }
-        head(titles: keys, style: HTMLStyle.numberRules(numeric), into: bytes)
+        page.head(titles: keys, style: HTMLStyle.numberRules(numeric), into: bytes)
     }
 
-    /// This format for the summary's rows: their columns are not the report's, so they feed no chart.
-    var summaryRows: HTMLFormat {
-        var rows = self
-        rows.drawsCharts = false
-        rows.unshownColumns = 0
-        return rows
+    package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
+        Rows(table: page.makeRowWriter(columns: columns, capacity: capacity))
     }
 
-    /// Closes the table, draws the min–mean–max bars of `columns` (with their `stats`), and
-    /// closes the page.
-    func summaryFooter(columns: [Column], stats: [FieldStats], into bytes: ByteBuffer) {
+    package func makeAssembly(columns: [Column]) -> Assembly {
+        Assembly(text: TextAssembly(format: self, columns: columns))
+    }
+
+    /// One field's bar: its title, quantity, and its row's numbers by column (1 the count, 2 the
+    /// minimum, 4 the maximum, 6 the mean).
+    struct Bar {
+        var title = ""
+        var quantity = Quantity.temperature
+        var values: [Int: Double] = [:]
+    }
+
+    /// The table rows of one piece, and the bars they give.
+    package struct Rows: RowWriter {
+        var table: HTMLFormat.Rows
+        var bars: [Bar] = []
+        private var bar = Bar()
+        private var index = 0
+
+        init(table: HTMLFormat.Rows) {
+            self.table = table
+        }
+
+        package var needs: CellNeeds { table.needs }
+
+        package mutating func beginRow() {
+            table.beginRow()
+            (bar, index) = (Bar(), 0)
+        }
+
+        package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
+            if index == 0 { bar.title = String(decoding: text, as: UTF8.self) }
+            table.cell(utf8: text)
+            index += 1
+        }
+
+        package mutating func number(_ cell: NumberCell) {
+            (bar.quantity, bar.values[index]) = (cell.quantity, cell.value)
+            table.number(cell)
+            index += 1
+        }
+
+        package mutating func emptyCell() {
+            table.emptyCell()
+            index += 1
+        }
+
+        package mutating func endRow() {
+            table.endRow()
+            if bar.values[1] ?? 0 > 0 { bars.append(bar) }
+        }
+
+        package mutating func finish() -> HTMLSummaryPiece {
+            HTMLSummaryPiece(laidOut: table.finish().laidOut, bars: bars)
+        }
+    }
+
+    /// The table as any page's, and the bars drawn after it.
+    package struct Assembly: ReportAssembly {
+        let text: TextAssembly<HTMLSummaryFormat>
+        var bars: [Bar] = []
+
+        package func begin(to output: inout some ByteOutput) { text.begin(to: &output) }
+
+        package mutating func add(
+            _ piece: HTMLSummaryPiece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
+        ) {
+            text.add(piece.laidOut, rowsBefore: rows, count: count, to: &output)
+            bars += piece.bars
+        }
+
+        package func end(rowCount: Int, to output: inout some ByteOutput) {
+            text.write(to: &output) { text.format.page.summaryFooter(bars, into: $0) }
+        }
+    }
+}
+
+/// One piece of the summary page: its rows' markup, and their bars.
+package struct HTMLSummaryPiece: PieceResult {
+    let laidOut: ByteBuffer
+    let bars: [HTMLSummaryFormat.Bar]
+    package var heldBytes: Int { laidOut.count }
+}
+
+extension HTMLFormat {
+    /// Closes the table, draws the min–mean–max `bars`, and closes the page.
+    func summaryFooter(_ bars: [HTMLSummaryFormat.Bar], into bytes: ByteBuffer) {
         bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
         let title = HTMLEscaping.escaped(ReportWords(languageTag: languageTag).text(.report))
         bytes.append(contentsOf: "<title>\(title)</title>\n<header class=\"page\"><h1>\(title)</h1></header>\n")
         var numbers = PlainNumbers(catalog: catalog)
         var rows = ""
         var top = 0.0
-        for (column, field) in zip(columns, stats) {
-            guard let quantity = column.quantity, field.count > 0 else { continue }
-            // Directions average on the circle (350° and 10° give 0°), as in the table.
-            let mean = quantity == .direction ? field.circularMean : field.mean
+        for bar in bars {
+            guard let minimum = bar.values[2], let maximum = bar.values[4] else { continue }
             rows += summaryBar(
-                title: headings.title(of: column), minimum: field.minimum, mean: mean, maximum: field.maximum,
-                as: quantity, top: top, numbers: &numbers)
+                title: bar.title, minimum: minimum, mean: bar.values[6], maximum: maximum, as: bar.quantity,
+                top: top, numbers: &numbers)
             top += 62
         }
         if !rows.isEmpty {

@@ -20,7 +20,7 @@
 ///   page still streams: only the chart data (`HTMLChartData`, bounded) waits for the end. Each
 ///   piece's result is its rows' markup and its chart rows (`HTMLPiece`); the page's assembly
 ///   writes the one and merges the other on the writer thread, in input order.
-package struct HTMLFormat: TextFormat {
+package struct HTMLFormat: ReportFormat {
     /// The header row's cells, and the names the charts use for their axes.
     package let headings: ColumnHeadings
     /// The BCP 47 tag of the report's locale (`nl-BE`), for `lang`.
@@ -53,8 +53,6 @@ package struct HTMLFormat: TextFormat {
         let language = languageTag.prefix { $0 != "-" && $0 != "_" }.lowercased()
         return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(language)
     }
-
-    package var nameIfHeaderRowIsRequired: String? { "HTML" }
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
         let shown = Array(columns.dropLast(unshownColumns))
@@ -219,7 +217,7 @@ package struct HTMLFormat: TextFormat {
 }
 
 /// One piece of the page: its rows' markup, and its chart rows for the page's assembly to merge.
-package struct HTMLPiece: TextPiece {
+package struct HTMLPiece: PieceResult {
     package let laidOut: ByteBuffer
     let charts: HTMLChartPiece
     /// Per shown column, whether a row of the piece gave it a value.

@@ -1,4 +1,4 @@
-/// The rows of one piece as `SortingFormat` records them: each a sort key (compared byte-wise)
+/// The rows of one piece as `SortStage` records them: each a sort key (compared byte-wise)
 /// and a payload, the row's cells (`SortRecord`).
 package struct KeyedRows: PieceResult {
     /// The rows' keys and payloads, one after another.
@@ -70,8 +70,8 @@ package enum SortRecord {
     }
 
     /// Hands `rows` the cells of one payload, as the transform did; false when the payload is
-    /// not one `SortingFormat` wrote.
-    static func replay<Rows: RowWriter>(_ payload: UnsafeBufferPointer<UInt8>, into rows: inout Rows) -> Bool {
+    /// not one `SortStage` wrote.
+    static func replay<Rows: RowSink>(_ payload: UnsafeBufferPointer<UInt8>, into rows: inout Rows) -> Bool {
         var offset = 0
         func word(_ width: Int) -> UInt64? {
             guard offset + width <= payload.count else { return nil }

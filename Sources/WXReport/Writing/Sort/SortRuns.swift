@@ -2,8 +2,8 @@
     import Glibc
 #endif
 
-/// The writer thread's store for `SortingFormat`: collects the recorded rows in input order, sorts
-/// them, and replays them in key order into the report's format, in bounded memory and with a
+/// The writer thread's store for `SortStage`: collects the recorded rows in input order, sorts
+/// them, and replays them in key order into the next one, in bounded memory and with a
 /// bounded number of descriptors.
 ///
 /// Each row's key gets its input position appended, so equal keys keep input order (a stable
@@ -90,37 +90,29 @@ package final class SortRuns {
         if let failure { throw failure }
     }
 
-    /// Writes every row in key order into `output` through `format`'s row writer, in chunks
-    /// handed to the format's `assembly` as the pipeline's pieces are; returns the row count.
-    /// Writes nothing when spilling failed (see `prepareReplay`).
-    package func replay<Format: TextFormat>(
-        into format: Format, columns: [Column], assembly: inout Format.Assembly, to output: inout some ByteOutput
-    ) -> Int {
-        do throws(ReportError) {
-            try prepareReplay()
-        } catch {
-            return 0
-        }
-        var emitter = Emitter(format: format, columns: columns, assembly: assembly)
-        defer { assembly = emitter.assembly }
+    /// Writes every row in key order into `rows` (after `prepareReplay`). Throws, after the
+    /// rows it could write, when a run cannot be read back.
+    package func replay(into rows: inout some RowSink) throws(ReportError) {
+        try prepareReplay()
         if runs.isEmpty {
             sortEntries()
             arena.withUnsafeBufferPointer { arena in
-                for entry in entries { emitter.row(UnsafeBufferPointer(rebasing: arena[entry.payload]), to: &output) }
-            }
-        } else {
-            let group = runs
-            runs.removeAll()
-            do throws(ReportError) {
-                try merge(group) { _, payload throws(ReportError) in
-                    payload.withUnsafeBufferPointer { emitter.row($0, to: &output) }
+                for entry in entries {
+                    _ = SortRecord.replay(UnsafeBufferPointer(rebasing: arena[entry.payload]), into: &rows)
                 }
-            } catch {
-                failure = error
             }
+            return
         }
-        emitter.flush(to: &output)
-        return emitter.rows
+        let group = runs
+        runs.removeAll()
+        do throws(ReportError) {
+            try merge(group) { _, payload throws(ReportError) in
+                payload.withUnsafeBufferPointer { _ = SortRecord.replay($0, into: &rows) }
+            }
+        } catch {
+            failure = error
+            throw error
+        }
     }
 
     private func sortEntries() {
@@ -248,38 +240,6 @@ package final class SortRuns {
                 heap.removeLast()
             }
             if !heap.isEmpty { siftDown(0) }
-        }
-    }
-
-    /// Replays rows into the format's row writer, handing its bytes to the assembly every few
-    /// thousand rows.
-    private struct Emitter<Format: TextFormat> {
-        let format: Format
-        let columns: [Column]
-        var assembly: Format.Assembly
-        var writer: Format.Rows
-        var rows = 0
-        var pending = 0
-
-        init(format: Format, columns: [Column], assembly: Format.Assembly) {
-            self.format = format
-            self.columns = columns
-            self.assembly = assembly
-            writer = format.makeRowWriter(columns: columns, capacity: 1 << 16)
-        }
-
-        mutating func row(_ payload: UnsafeBufferPointer<UInt8>, to output: inout some ByteOutput) {
-            guard SortRecord.replay(payload, into: &writer) else { return }
-            pending += 1
-            if pending == 4096 { flush(to: &output) }
-        }
-
-        mutating func flush(to output: inout some ByteOutput) {
-            guard pending > 0 else { return }
-            assembly.add(writer.finish(), rowsBefore: rows, count: pending, to: &output)
-            rows += pending
-            pending = 0
-            writer = format.makeRowWriter(columns: columns, capacity: 1 << 16)
         }
     }
 }

@@ -108,11 +108,12 @@ import WXReport
         }
     }
 
-    /// The rows of `runs` in key order, as CSV rows of one column (no header).
+    /// The rows of `runs` in key order, as CSV rows of one column (no header); returns their count.
     func replay(_ runs: SortRuns, to output: inout ByteBuffer) -> Int {
-        let format = CSVFormat()
-        var assembly = format.makeAssembly(columns: [.city])
-        return runs.replay(into: format, columns: [.city], assembly: &assembly, to: &output)
+        var rows = CSVFormat().makeRowWriter(columns: [.city], capacity: 64)
+        try? runs.replay(into: &rows)
+        output = rows.finish()
+        return output.text.split(separator: "\n").count
     }
 
     /// One run per row, merged four at a time as they come: 100 runs make 25 + 6 + 1 merges and

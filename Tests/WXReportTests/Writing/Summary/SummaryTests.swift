@@ -30,6 +30,20 @@ import WXReport
                 """)
     }
 
+    /// Markdown for people is laid out as any table: all seven columns, counts and values
+    /// right-aligned (its report's hidden alerts column once cost the summary its mean).
+    @Test func markdownHasEveryColumn() throws {
+        #expect(
+            try summary("en-US", .markdown) == """
+                | field | count | min | min\\_city | max | max\\_city | mean |
+                | --- | ---: | ---: | --- | ---: | --- | ---: |
+                | Temperature | 3 | 36°F | B | 45°F | A | 39°F |
+                | Humidity | 2 | 50% | A | 90% | B | 70% |
+                | Gust | 0 |  |  |  |  |  |
+
+                """)
+    }
+
     /// The formats for machines keep the values (12 significant digits), the others round them.
     @Test func plainAndJSON() throws {
         #expect(

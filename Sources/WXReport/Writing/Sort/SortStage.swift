@@ -1,18 +1,16 @@
 import _FoundationICU
 
-/// The `--sort` stage's format, in front of the report's own format `Base`: instead of laying
-/// rows out it records them, each as a sort key plus the row's cells (`KeyedRows`), so that its
-/// assembly can order them (`SortRuns`) and replay them into `Base`'s row writer at the end.
+/// The `--sort` stage: instead of laying rows out it records them, each as a sort key plus the
+/// row's cells (`KeyedRows`), so that the writer thread can order them (`SortRuns`, spilling to
+/// `TMPDIR`) and replay them, in key order, into the next one.
 ///
-/// This is the seam `RowWriter` promises: the transform's typed cells carry what `Base` needs
-/// (`needs` is `Base`'s plus values), and the same calls give the keys: a number by
-/// `NumberCell.value` (in the column's unit, so documents in other input units compare right),
-/// a time by its instant, text by the
-/// locale's ICU collation sort key, and an empty cell after every value in either direction.
-package struct SortingFormat<Base: TextFormat>: ReportFormat {
-    package let base: Base
+/// The transform's typed cells carry what the next one reads (`needs`, plus values), and the
+/// same calls give the keys: a number by `NumberCell.value` (in the column's unit, so documents
+/// in other input units compare right), a time by its instant, text by the locale's ICU
+/// collation sort key, and an empty cell after every value in either direction.
+package struct SortStage: RowStage {
     /// The report's columns: cells of these are kept for replay.
-    package let reportColumns: Int
+    package let columns: [Column]
     /// Per transform column: which sort keys (by position) it feeds and whether descending.
     let keyPositions: [[(position: Int, descending: Bool)]]
     let keyCount: Int
@@ -29,13 +27,10 @@ package struct SortingFormat<Base: TextFormat>: ReportFormat {
     }
 
     package init(
-        base: Base, columns: [Column], keys: [SortKey], localeID: String, memoryBound: Int = 8 << 20,
-        directory: String? = nil
+        columns: [Column], keys: [SortKey], localeID: String, memoryBound: Int = 8 << 20, directory: String? = nil
     ) {
-        self.base = base
-        reportColumns = columns.count
-        let all = Self.transformColumns(columns, keys: keys)
-        keyPositions = all.map { column in
+        self.columns = columns
+        keyPositions = Self.transformColumns(columns, keys: keys).map { column in
             keys.enumerated().filter { $0.element.column == column }.map { ($0.offset, $0.element.descending) }
         }
         keyCount = keys.count
@@ -44,46 +39,26 @@ package struct SortingFormat<Base: TextFormat>: ReportFormat {
         self.directory = directory
     }
 
-    package func makeAssembly(columns: [Column]) -> Assembly {
-        Assembly(
-            base: base.makeAssembly(columns: Array(columns.prefix(reportColumns))),
-            runs: SortRuns(memoryBound: memoryBound, directory: directory), format: base,
-            columns: Array(columns.prefix(reportColumns)))
+    package func makeRowWriter(columns: [Column], needs: CellNeeds, capacity: Int) -> Rows {
+        Rows(stage: self, needs: needs.union(.values), capacity: capacity)
     }
 
-    /// The writer thread's end: holds the keyed rows in `SortRuns`, and at the end writes them,
-    /// in key order, through `Base`'s own assembly, header to footer.
-    package struct Assembly: ReportAssembly {
-        var base: Base.Assembly
-        let runs: SortRuns
-        let format: Base
-        let columns: [Column]
+    package func makeStore() -> SortRuns { SortRuns(memoryBound: memoryBound, directory: directory) }
 
-        /// Nothing yet: the header waits until the rows are known to be readable back.
-        package func begin(to output: inout some ByteOutput) {}
+    package func add(_ piece: KeyedRows, to store: inout SortRuns) { store.add(piece) }
 
-        package func add(_ piece: KeyedRows, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput) {
-            runs.add(piece)
-        }
+    /// A failed spill fails the run here, before any of the report is written.
+    package func prepare(_ store: inout SortRuns) throws(ReportError) { try store.prepareReplay() }
 
-        /// A failed spill fails the run here, before any of the report is written.
-        package mutating func end(rowCount: Int, to output: inout some ByteOutput) throws(ReportError) {
-            try runs.prepareReplay()
-            base.begin(to: &output)
-            let rows = runs.replay(into: format, columns: columns, assembly: &base, to: &output)
-            try base.end(rowCount: rows, to: &output)
-            if let failure = runs.failure { throw failure }
-        }
-    }
-
-    package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        let needs = base.makeRowWriter(columns: Array(columns.prefix(reportColumns)), capacity: 16).needs.union(.values)
-        return Rows(format: self, needs: needs, capacity: capacity)
+    package func write<Next, Output>(
+        _ store: inout SortRuns, to output: inout StageOutput<Next, Output>
+    ) throws(ReportError) {
+        try store.replay(into: &output)
     }
 
     /// Records the rows of one piece with their keys.
     package struct Rows: RowWriter {
-        private let format: SortingFormat
+        private let stage: SortStage
         package let needs: CellNeeds
         private var rows = KeyedRows()
         private var payload = ByteBuffer(capacity: 256)
@@ -93,11 +68,11 @@ package struct SortingFormat<Base: TextFormat>: ReportFormat {
         private var utf16: [UInt16] = []
         private var sortKey: [UInt8] = []
 
-        init(format: SortingFormat, needs: CellNeeds, capacity: Int) {
-            self.format = format
+        init(stage: SortStage, needs: CellNeeds, capacity: Int) {
+            self.stage = stage
             self.needs = needs
             rows = KeyedRows(capacity: capacity)
-            keys = Array(repeating: [], count: format.keyCount)
+            keys = Array(repeating: [], count: stage.keyCount)
         }
 
         package mutating func beginRow() {
@@ -150,13 +125,13 @@ package struct SortingFormat<Base: TextFormat>: ReportFormat {
             return rows
         }
 
-        private var keyed: Bool { !format.keyPositions[index].isEmpty }
+        private var keyed: Bool { !stage.keyPositions[index].isEmpty }
 
         /// Writes the key part of this cell for every sort key it feeds: a byte saying whether there
         /// is a value (0) or none (1, after every value), then the value's bytes, inverted when the
         /// key is descending, so that one byte-wise comparison orders whole keys.
         private mutating func setKeys(present: Bool = true, _ value: (inout [UInt8]) -> Void) {
-            for (position, descending) in format.keyPositions[index] {
+            for (position, descending) in stage.keyPositions[index] {
                 var part: [UInt8] = [present ? 0 : 1]
                 if present {
                     value(&part)
@@ -167,7 +142,7 @@ package struct SortingFormat<Base: TextFormat>: ReportFormat {
         }
 
         private mutating func record(_ write: (ByteBuffer) -> Void) {
-            if index < format.reportColumns { write(payload) }
+            if index < stage.columns.count { write(payload) }
             index += 1
         }
 
@@ -176,7 +151,7 @@ package struct SortingFormat<Base: TextFormat>: ReportFormat {
         private mutating func collationKey(_ text: UnsafeBufferPointer<UInt8>) {
             if collator == nil {
                 var status = U_ZERO_ERROR
-                collator = swift_ucol_open(format.localeID, &status)
+                collator = swift_ucol_open(stage.localeID, &status)
                 if ICU.failed(status), let opened = collator {
                     swift_ucol_close(opened)
                     collator = nil

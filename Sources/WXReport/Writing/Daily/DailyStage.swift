@@ -1,0 +1,87 @@
+/// The `--daily` stage: instead of laying rows out, each piece's rows are added up per place
+/// and local day (`DailyDigest` of `PlaceDay`s) on the worker threads; the writer thread merges
+/// the pieces' digests in input order, so the report is the same for any `--jobs`, and at the
+/// end writes one row per place-day into the next one (`DailyLayout`), in input order of each
+/// place-day's first row. Memory holds the place-days, not the rows.
+///
+/// Rows leave at the end of the run, not as soon as a day is complete: a folder of hourly
+/// archives, or a file that holds several products, can add to a day at any point.
+///
+/// The transform writes the columns the stage reads (`transformColumns`) and this stage takes
+/// `NumberCell.value` (in the column's unit, so documents in other input units add up right),
+/// instants with their offsets, and text.
+package struct DailyStage: RowStage {
+    /// The daily columns it writes.
+    package let columns: [Column]
+    /// The run's formatters, for the values of the daily rows.
+    let catalog: FormatterCatalog
+
+    /// The columns the transform writes for the daily stage.
+    package static var transformColumns: [Column] { DailyReading.columns }
+
+    package init(columns: [Column], catalog: FormatterCatalog) {
+        self.columns = columns
+        self.catalog = catalog
+    }
+
+    /// `columns` must be `transformColumns`.
+    package func makeRowWriter(columns: [Column], needs: CellNeeds, capacity: Int) -> Rows {
+        Rows(columns: columns, capacity: capacity)
+    }
+
+    package func makeStore() -> DailyDigest { DailyDigest() }
+
+    package func add(_ piece: DailyDigest, to store: inout DailyDigest) { store.merge(piece) }
+
+    package func write<Next, Output>(
+        _ store: inout DailyDigest, to rows: inout StageOutput<Next, Output>
+    ) throws(ReportError) {
+        var layout = DailyLayout(catalog: catalog)
+        for day in store.days { layout.write(day, columns: columns, into: &rows) }
+    }
+
+    /// Adds up one piece's rows per place-day.
+    package struct Rows: RowWriter {
+        private let columns: [Column]
+        private var reading = DailyReading()
+        private var digest: DailyDigest
+        private var place: [UInt8] = []
+        private var index = 0
+
+        /// `capacity` is the bytes a piece's text would take: about 250 a row.
+        init(columns: [Column], capacity: Int) {
+            self.columns = columns
+            digest = DailyDigest(capacity: capacity / 256)
+        }
+
+        package var needs: CellNeeds { .values }
+
+        package mutating func beginRow() {
+            reading.clear()
+            index = 0
+        }
+
+        package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
+            if index < columns.count { reading.set(columns[index], text: text) }
+            index += 1
+        }
+
+        package mutating func number(_ cell: NumberCell) {
+            if index < columns.count, cell.value.isFinite { reading.set(columns[index], value: cell.value) }
+            index += 1
+        }
+
+        package mutating func time(_ cell: TimeCell) {
+            if index < columns.count { reading.set(columns[index], time: cell) }
+            index += 1
+        }
+
+        package mutating func emptyCell() { index += 1 }
+
+        package mutating func endRow() {
+            digest.add(reading, place: reading.place(in: &place))
+        }
+
+        package mutating func finish() -> DailyDigest { digest }
+    }
+}
