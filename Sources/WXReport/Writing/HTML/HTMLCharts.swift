@@ -60,15 +60,7 @@ struct HTMLCharts {
 
     /// Escaped markup whose isolated runs (`String.isolated`) become `<bdi>` elements.
     static func bdi(_ escaped: String) -> String {
-        var markup = String.UnicodeScalarView()
-        for scalar in escaped.unicodeScalars {
-            switch scalar {
-            case "\u{2068}": markup.append(contentsOf: "<bdi>".unicodeScalars)
-            case "\u{2069}": markup.append(contentsOf: "</bdi>".unicodeScalars)
-            default: markup.append(scalar)
-            }
-        }
-        return String(markup)
+        escaped.replacing("\u{2068}", with: "<bdi>").replacing("\u{2069}", with: "</bdi>")
     }
 
     /// `n` in the report's digits and grouping.
