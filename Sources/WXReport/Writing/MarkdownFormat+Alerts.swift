@@ -46,7 +46,11 @@ extension MarkdownFormat {
 
         package func end(rowCount: Int, to output: inout some ByteOutput) {
             let text = table.text
-            text.write(to: &output) { text.format.alertList(alerts, into: $0) }
+            text.write(to: &output) {
+                // After a streamed table, a blank line ends it: GFM reads the next line as a row.
+                if table.rows == nil, !alerts.isEmpty { $0.append(UInt8(ascii: "\n")) }
+                text.format.alertList(alerts, into: $0)
+            }
             if let rows = table.rows {
                 var held = ByteBuffer(capacity: rows.count + 1024)
                 text.begin(to: &held)

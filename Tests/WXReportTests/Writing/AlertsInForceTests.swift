@@ -32,6 +32,23 @@ extension Writing {
             #expect(gent.hasPrefix("| Plaats |"))
         }
 
+        @Test func aMarkdownTableOverTheHeldLimitListsItsAlertsAfterIt() throws {
+            // 4,000 rows with a 4,399-character name: over 16 MiB of table (`HeldTable`).
+            let name = Array(repeating: "Gentbrugge", count: 400).joined(separator: " ")
+            let chicago = try String(contentsOfFile: Self.chicago, encoding: .utf8)
+            let files = [("gent.jsonl", HTMLHeadTests.gentLines(count: 4000, name: name)), ("chicago.json", chicago)]
+            let reports = try [1, 3].map { jobs in
+                let options = try OptionParser.parse(
+                    ["--locale", "nl-BE", "--format", "markdown", "--jobs", "\(jobs)", "x.json"], defaultJobs: 1)
+                return try runPlan(options, source: FixtureSource(files)).report
+            }
+            #expect(reports[0].utf8.count > 16 << 20)
+            #expect(reports[1] == reports[0])
+            #expect(reports[0].hasPrefix("| Plaats | Land |"))
+            // A blank line ends the table, or GFM would read the list's title as a row.
+            #expect(reports[0].hasSuffix(" |\n\n**Geldende waarschuwingen**\n\n- \(Self.floodWatch)\n\n"))
+        }
+
         @Test func htmlShowsABanner() throws {
             let page = try Self.run(["--locale", "nl-BE", "--format", "html"])
             #expect(

@@ -11,11 +11,15 @@ extension Writing {
         /// `count` hourly records of Gent (hours 0 to 39 over and over: 23 to 25 November),
         /// named `name`, as one JSON Lines file.
         static func gent(count: Int, name: String = "Gent") -> FixtureSource {
-            let lines = (0..<count).map { index in
+            FixtureSource([("gent.jsonl", gentLines(count: count, name: name))])
+        }
+
+        /// The JSON Lines of `gent(count:name:)`.
+        static func gentLines(count: Int, name: String) -> String {
+            (0..<count).map { index in
                 HTMLChartPlacesTests.gent(hour: index % 40).replacingOccurrences(
-                    of: #""name":"Gent""#, with: #""name":"\#(name)""#)
-            }
-            return FixtureSource([("gent.jsonl", lines.joined(separator: "\n") + "\n")])
+                    of: #""name":"Gent""#, with: #""name":"\#(name)""#) + "\n"
+            }.joined()
         }
 
         /// The page before `</head>` and after it.
