@@ -63,7 +63,7 @@ for page in pages:
         if page in known and not any(known[page] in cell for cell in page_facts["cells"]):
             failures.append(f"{page}: no cell holds {known[page]!r}")
         allowed = {"html", "head", "meta", "title", "style", "body", "main", "table", "thead", "tbody", "tr",
-                   "th", "td", "div", "section", "figure", "header", "aside", "ul", "li", "h1", "h2", "p", "svg", "g", "line", "text", "rect", "circle",
+                   "th", "td", "div", "section", "figure", "header", "aside", "ul", "li", "h1", "h2", "bdi", "p", "svg", "g", "line", "text", "rect", "circle",
                    "path", "polyline", "polygon", "span", "script", "pre"}  # script and pre: the probe's own
         if set(page_facts["elements"]) - allowed:
             failures.append(f"{page}: unexpected elements {sorted(set(page_facts['elements']) - allowed)}")
@@ -75,6 +75,10 @@ for page in pages:
             failures.append(f"{page} at {width}px: number or time on two lines: {text!r}")
         if not page_facts["heading"] or page_facts["title"] != page_facts["heading"]:
             failures.append(f"{page} at {width}px: heading {page_facts['heading']!r}, title {page_facts['title']!r}")
+        if not page_facts["titleInHead"]:
+            failures.append(f"{page} at {width}px: the <title> is not in document.head")
+        for title in page_facts["unisolatedSeriesTitles"]:
+            failures.append(f"{page} at {width}px: series title without its place isolated: {title!r}")
         if page.startswith("archive") and page_facts["polylines"] != 1:
             failures.append(f"{page} at {width}px: {page_facts['polylines']} lines, not one")
         # Point 8: a phone keeps the conditions column.
@@ -82,6 +86,11 @@ for page in pages:
             failures.append(f"{page} at {width}px: no conditions column ({page_facts['headers']})")
         if page.startswith("products") and page_facts["alerts"] < 1:
             failures.append(f"{page} at {width}px: no alerts banner (One Call Chicago has a Flood Watch)")
+        # The payload's texts in the banner are isolated (<bdi>); the line runs in the page's direction.
+        flood = [["Flood Watch", "isolate"], ["NWS Shreveport (Arkansas, Louisiana, Oklahoma and Texas)", "isolate"]]
+        for alert in page_facts["alertIsolates"]:
+            if alert["isolated"] != flood or alert["direction"] != ("rtl" if rtl else "ltr"):
+                failures.append(f"{page} at {width}px: alert payload texts not isolated: {alert}")
         if page.endswith("nl-BE"):
             words = {w for text in page_facts["chartText"] for w in re.findall(r"[A-Za-z]+", text)}
             if words & english:

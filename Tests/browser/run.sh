@@ -9,7 +9,8 @@
 # come back as exactly their characters; and for issue 29: no header word broken or wider than
 # its cell, no number or time cell on two lines, a heading and title, one line for a 40-file
 # hourly archive, the same charts for any file split and with --sort, the alerts banner, no
-# English word in the nl-BE chart text.
+# English word in the nl-BE chart text; the <title> in document.head, the alert banner's event and sender
+# and each series title's place isolated (<bdi>).
 # Usage: Tests/browser/run.sh path/to/wxreport [output folder, default: a temporary one]
 set -eu
 bin=$1

@@ -182,6 +182,9 @@ package struct WeatherTransform: RecordTransform {
         }
 
         /// Each alert as `event — sender, start – end`, times in the place's local time, one a line.
+        /// The event and sender are the payload's text (English, from a US sender), so each is
+        /// isolated (`String.isolated`): in an Arabic line it keeps its own direction and
+        /// cannot reorder the rest; the HTML banner makes them `<bdi>`.
         private mutating func describe(_ notices: [AlertNotice], offset: Int?) -> String {
             notices.map { notice in
                 let times = [notice.start, notice.end].map { instant in
@@ -190,8 +193,8 @@ package struct WeatherTransform: RecordTransform {
                     }
                         ?? "…"
                 }
-                let sender = notice.sender.isEmpty ? "" : " — \(notice.sender)"
-                return "\(notice.event)\(sender), \(times[0]) – \(times[1])"
+                let sender = notice.sender.isEmpty ? "" : " — \(notice.sender.isolated)"
+                return "\(notice.event.isolated)\(sender), \(times[0]) – \(times[1])"
             }.joined(separator: "\n")
         }
 

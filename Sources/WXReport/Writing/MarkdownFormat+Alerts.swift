@@ -2,15 +2,9 @@
 /// report's language, then one item per alert (`Flood Watch — NWS Shreveport, 2/11/2025, 02:00 –
 /// 3/11/2025, 01:00`), each escaped as a cell is.
 ///
-/// The rows stream, and the alerts are known only once read, so the assembly holds the table
-/// back while it is small (`heldLimit`, far more than a report anyone reads as Markdown), then
-/// writes the list and the table; a larger table is written as it comes, and its alerts follow
-/// it. What decides is the report's size, never the order pieces finish in, so the bytes are
-/// the same for any `--jobs`.
+/// The rows stream, and the alerts are known only once read, so the table is held back while
+/// it is small (`HeldTable`); a larger table is written as it comes, and its alerts follow it.
 extension MarkdownFormat {
-    /// Bytes of table held back for the alerts list to go first.
-    static let heldLimit = 16 << 20
-
     package func makeAssembly(columns: [Column]) -> Assembly {
         Assembly(text: TextAssembly(format: self, columns: columns))
     }
@@ -31,12 +25,14 @@ extension MarkdownFormat {
 
     /// The table as any text format's, held back while small so the alerts can go first.
     package struct Assembly: ReportAssembly {
-        var text: TextAssembly<MarkdownFormat>
+        var table: HeldTable<MarkdownFormat>
         var alerts: Set<String> = []
         /// Per shown column, whether some row gave it a value.
         var filled: [Bool] = []
-        /// The header and rows not yet written; nil once the table was too large to hold.
-        var held: ByteBuffer? = ByteBuffer()
+
+        init(text: TextAssembly<MarkdownFormat>) {
+            table = HeldTable(text: text)
+        }
 
         package func begin(to output: inout some ByteOutput) {}
 
@@ -45,22 +41,20 @@ extension MarkdownFormat {
         ) {
             alerts.formUnion(piece.alerts)
             filled = filled.isEmpty ? piece.filled : zip(filled, piece.filled).map { $0 || $1 }
-            if let held {
-                var buffer = held
-                if held.count == 0 { text.begin(to: &buffer) }
-                text.add(piece.laidOut, rowsBefore: rows, count: count, to: &buffer)
-                guard held.count > MarkdownFormat.heldLimit else { return }
-                held.withBytes { output.write(bytes: $0) }
-                self.held = nil
-            } else {
-                text.add(piece.laidOut, rowsBefore: rows, count: count, to: &output)
-            }
+            table.add(piece.laidOut, rowsBefore: rows, count: count, to: &output)
         }
 
         package func end(rowCount: Int, to output: inout some ByteOutput) {
-            text.write(to: &output) { text.format.alertList(alerts, into: $0) }
-            if var held {
-                if held.count == 0 { text.begin(to: &held) }
+            let text = table.text
+            text.write(to: &output) {
+                // After a streamed table, a blank line ends it: GFM reads the next line as a row.
+                if table.rows == nil, !alerts.isEmpty { $0.append(UInt8(ascii: "\n")) }
+                text.format.alertList(alerts, into: $0)
+            }
+            if let rows = table.rows {
+                var held = ByteBuffer(capacity: rows.count + 1024)
+                text.begin(to: &held)
+                rows.withBytes { held.write(bytes: $0) }
                 let empty = filled.indices.filter { !filled[$0] }
                 if text.format.dropsEmptyColumns, !empty.isEmpty, empty.count < filled.count {
                     held = MarkdownTable.dropping(Set(empty), from: held)

@@ -10,7 +10,8 @@ extension Writing {
     @Suite struct AlertsInForceTests {
         static let chicago = "\(packageRoot)/Samples/products/onecall-chicago.json"
         static let floodWatch =
-            "Flood Watch — NWS Shreveport (Arkansas, Louisiana, Oklahoma and Texas), 2/11/2025, 01:00 – 3/11/2025, 00:00"
+            "\u{2068}Flood Watch\u{2069} — \u{2068}NWS Shreveport (Arkansas, Louisiana, Oklahoma and Texas)\u{2069}, "
+            + "2/11/2025, 01:00 – 3/11/2025, 00:00"
 
         static func run(_ arguments: [String], paths: [String] = [chicago]) throws -> String {
             let options = try OptionParser.parse(arguments + paths, defaultJobs: 1)
@@ -31,12 +32,53 @@ extension Writing {
             #expect(gent.hasPrefix("| Plaats |"))
         }
 
+        @Test func aMarkdownTableOverTheHeldLimitListsItsAlertsAfterIt() throws {
+            // 4,000 rows with a 4,399-character name: over 16 MiB of table (`HeldTable`).
+            let name = Array(repeating: "Gentbrugge", count: 400).joined(separator: " ")
+            let chicago = try String(contentsOfFile: Self.chicago, encoding: .utf8)
+            let files = [("gent.jsonl", HTMLHeadTests.gentLines(count: 4000, name: name)), ("chicago.json", chicago)]
+            let reports = try [1, 3].map { jobs in
+                let options = try OptionParser.parse(
+                    ["--locale", "nl-BE", "--format", "markdown", "--jobs", "\(jobs)", "x.json"], defaultJobs: 1)
+                return try runPlan(options, source: FixtureSource(files)).report
+            }
+            #expect(reports[0].utf8.count > 16 << 20)
+            #expect(reports[1] == reports[0])
+            #expect(reports[0].hasPrefix("| Plaats | Land |"))
+            // A blank line ends the table, or GFM would read the list's title as a row.
+            #expect(reports[0].hasSuffix(" |\n\n**Geldende waarschuwingen**\n\n- \(Self.floodWatch)\n\n"))
+        }
+
         @Test func htmlShowsABanner() throws {
             let page = try Self.run(["--locale", "nl-BE", "--format", "html"])
             #expect(
                 page.contains(
                     "<aside class=\"alerts\" role=\"note\"><h2>Geldende waarschuwingen</h2><ul><li>"
-                        + "\(Self.floodWatch)</li></ul></aside>"))
+                        + "<bdi>Flood Watch</bdi> — <bdi>NWS Shreveport (Arkansas, Louisiana, Oklahoma and Texas)</bdi>, "
+                        + "2/11/2025, 01:00 – 3/11/2025, 00:00</li></ul></aside>"))
+        }
+
+        @Test func theEventAndSenderAreIsolatedInAnArabicReport() throws {
+            let page = try Self.run(["--locale", "ar-EG", "--format", "html"])
+            #expect(
+                page.contains(
+                    "<ul><li><bdi>Flood Watch</bdi> — <bdi>NWS Shreveport (Arkansas, Louisiana, Oklahoma and Texas)</bdi>, "
+                        + "٢\u{200F}/١١\u{200F}/٢٠٢٥، ١:٠٠\u{00A0}ص – ٣\u{200F}/١١\u{200F}/٢٠٢٥، ١٢:٠٠\u{00A0}ص</li></ul>"
+                ))
+            // The payload's own isolate marks are dropped, so they cannot close the isolation
+            // early or leave a `<bdi>` open; its markup stays text.
+            let document =
+                #"{"lat":30.04,"lon":31.24,"timezone_offset":7200,"current":{"dt":1763900000,"temp":296.1},"#
+                + #""alerts":[{"sender_name":"EMA ⁩Cairo","event":"<b>Dust⁦ storm","#
+                + #""start":1763900000,"end":1763986400}]}"#
+            let options = try OptionParser.parse(["--locale", "ar-EG", "--format", "html", "x.json"], defaultJobs: 1)
+            let hostile = try runPlan(options, source: FixtureSource([("x.json", document)])).report
+            #expect(
+                hostile.contains("<li><bdi>&lt;b&gt;Dust storm</bdi> — <bdi>EMA Cairo</bdi>, ٢٣\u{200F}/١١\u{200F}/"))
+            let markdown = try OptionParser.parse(
+                ["--locale", "ar-EG", "--format", "markdown", "x.json"], defaultJobs: 1)
+            let list = try runPlan(markdown, source: FixtureSource([("x.json", document)])).report
+            #expect(list.contains("\n- \u{2068}\\<b>Dust storm\u{2069} — \u{2068}EMA Cairo\u{2069}, ٢٣\u{200F}/"))
         }
 
         @Test func machineFormatsKeepTheEvents() throws {

@@ -1,23 +1,28 @@
-/// The page's heading, written after the table (the rows stream first) and shown above it: the
-/// places and the time span of the report, as `<h1>` and as the page's `<title>`.
+/// The page's heading, shown above the table: the places and the time span of the report, as
+/// `<h1>` and as the page's `<title>`, known only after the last row (`HTMLFormat.Assembly`).
 extension HTMLCharts {
     /// Places named before the rest are counted (`Berlin, Cairo, Gent and 16 more`).
     static let placesNamed = 3
 
-    /// `<title>` and `<header><h1>`: the places, then the dates of the first and last rows in
-    /// the locale (`Gent, Londen en Oslo · 23 nov 2025 – 24 nov 2025`), or the report's word
-    /// when the rows gave neither. The `<title>` is in the body, since the head was written
-    /// before any row: browsers take the document's first `<title>` wherever it is.
-    mutating func heading() -> String {
+    /// The page's `<title>` and `<h1>`, escaped: the places, then the dates of the first and
+    /// last rows in the locale (`Gent, Londen en Oslo · 23 nov 2025 – 24 nov 2025`), or the
+    /// report's word when the rows gave neither.
+    mutating func headingText() -> String {
         let text = [placesText(), spanText()].filter { !$0.isEmpty }.joined(separator: " · ")
-        let escaped = HTMLEscaping.escaped(text.isEmpty ? words.text(.report) : text)
-        return "<title>\(escaped)</title>\n<header class=\"page\"><h1>\(escaped)</h1></header>\n"
+        return HTMLEscaping.escaped(text.isEmpty ? words.text(.report) : text)
+    }
+
+    /// What the page shows above the table: the heading of `title` (escaped), the alerts and
+    /// the charts.
+    mutating func top(title: String, rowCount: Int) -> String {
+        "<header class=\"page\"><h1>\(title)</h1></header>\n" + alertBanner() + render(rowCount: rowCount)
     }
 
     /// The alerts in force, by text, as a banner under the heading; nothing without alerts.
+    /// Their payload texts, isolated in the cell (`WeatherTransform`), are `<bdi>`.
     func alertBanner() -> String {
         guard !data.alerts.isEmpty else { return "" }
-        let items = data.alerts.sorted().map { "<li>\(HTMLEscaping.escaped($0))</li>" }.joined()
+        let items = data.alerts.sorted().map { "<li>\(Self.bdi(HTMLEscaping.escaped($0)))</li>" }.joined()
         return "<aside class=\"alerts\" role=\"note\"><h2>\(HTMLEscaping.escaped(words.text(.alerts)))</h2>"
             + "<ul>\(items)</ul></aside>\n"
     }

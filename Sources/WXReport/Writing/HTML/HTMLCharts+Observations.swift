@@ -68,10 +68,11 @@ extension HTMLCharts {
     private func bar(_ entry: HTMLObservation, top: Double, x: (Double) -> Double, labelWidth: Double) -> String {
         let zero = x(0)
         let end = x(entry.temp)
-        let label = HTMLEscaping.escaped(Self.shortened(name(entry.place)))
+        // Isolated, so a name in a right-to-left script runs right to left in the chart's LTR.
+        let label = HTMLEscaping.escaped(Self.shortened(name(entry.place)).isolated)
         let value = HTMLEscaping.escaped(entry.text)
         let colour = entry.temp >= 0 ? "var(--warm)" : "var(--cold)"
-        return "<g><title>\(HTMLEscaping.escaped(name(entry.place))): \(value)</title>"
+        return "<g><title>\(HTMLEscaping.escaped(name(entry.place).isolated)): \(value)</title>"
             + "<text class=\"label\" x=\"\(c(labelWidth))\" y=\"\(c(top + 16))\" text-anchor=\"end\">\(label)</text>"
             + "<rect x=\"\(c(min(zero, end)))\" y=\"\(c(top + 4))\" width=\"\(c(max(abs(end - zero), 1)))\" height=\"15\" "
             + "fill=\"\(colour)\"/>"

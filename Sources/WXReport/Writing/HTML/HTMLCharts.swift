@@ -51,9 +51,16 @@ struct HTMLCharts {
         return isNumber ? "\(headings.title(of: .id)) \(place.label)" : place.label
     }
 
-    /// A series' title: its place, and the kind of its rows when the report knows it.
+    /// A series' title: its place, isolated (`String.isolated`), and the kind of its rows when the
+    /// report knows it.
     func seriesTitle(_ place: HTMLPlaceKey) -> String {
-        place.kind.isEmpty ? name(place) : "\(name(place)) · \(words.kind(place.kind))"
+        let name = name(place).isolated
+        return place.kind.isEmpty ? name : "\(name) · \(words.kind(place.kind))"
+    }
+
+    /// Escaped markup whose isolated runs (`String.isolated`) become `<bdi>` elements.
+    static func bdi(_ escaped: String) -> String {
+        escaped.replacing("\u{2068}", with: "<bdi>").replacing("\u{2069}", with: "</bdi>")
     }
 
     /// `n` in the report's digits and grouping.
@@ -145,7 +152,7 @@ struct HTMLCharts {
         svg += rainBars(points, xs: xs, tier: series.rainTier, legend: &legend)
         svg += timeTicks(points, xs: xs)
         svg += "</svg>\n"
-        return "<figure class=\"chart\">\n<h2>\(HTMLEscaping.escaped(seriesTitle(place)))</h2>\n\(svg)"
+        return "<figure class=\"chart\">\n<h2>\(Self.bdi(HTMLEscaping.escaped(seriesTitle(place))))</h2>\n\(svg)"
             + "<p>\(legend.joined(separator: " · "))</p>\n</figure>\n"
     }
 

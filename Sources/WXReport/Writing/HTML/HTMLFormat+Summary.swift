@@ -14,12 +14,13 @@ package struct HTMLSummaryFormat: ReportFormat {
         self.page = page
     }
 
-    /// The page's head and the table's header row of the summary's keys (count, min, max and
-    /// mean are numbers).
+    /// The page's head, titled (its title is known from the start), and the table's header row
+    /// of the summary's keys (count, min, max and mean are numbers).
     package func header(columns: [Column], into bytes: ByteBuffer) {
         let keys = SummaryStage.keys
         let numeric = keys.indices.filter { ["count", "min", "max", "mean"].contains(keys[$0]) }
-        page.head(titles: keys, style: HTMLStyle.numberRules(numeric), into: bytes)
+        page.documentHead(title: page.summaryTitle, style: HTMLStyle.numberRules(numeric), into: bytes)
+        page.tableHead(titles: keys, into: bytes)
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
@@ -111,11 +112,13 @@ package struct HTMLSummaryPiece: PieceResult {
 }
 
 extension HTMLFormat {
+    /// The summary page's `<title>` and heading, escaped: the report word in its language.
+    var summaryTitle: String { HTMLEscaping.escaped(ReportWords(languageTag: languageTag).text(.report)) }
+
     /// Closes the table, draws the min–mean–max `bars`, and closes the page.
     func summaryFooter(_ bars: [HTMLSummaryFormat.Bar], into bytes: ByteBuffer) {
         bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
-        let title = HTMLEscaping.escaped(ReportWords(languageTag: languageTag).text(.report))
-        bytes.append(contentsOf: "<title>\(title)</title>\n<header class=\"page\"><h1>\(title)</h1></header>\n")
+        bytes.append(contentsOf: "<header class=\"page\"><h1>\(summaryTitle)</h1></header>\n")
         var numbers = PlainNumbers(catalog: catalog)
         var rows = ""
         var top = 0.0

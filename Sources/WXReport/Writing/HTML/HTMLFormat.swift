@@ -1,5 +1,5 @@
-/// Writes a report as one self-contained HTML5 page: the table, streamed as rows come, then
-/// charts drawn in inline SVG from what the rows carried. Inline CSS, no script, no font, no
+/// Writes a report as one self-contained HTML5 page: a heading naming the places and dates,
+/// the alerts in force, charts drawn in inline SVG from what the rows carried, then the table. Inline CSS, no script, no font, no
 /// image and no link to fetch: the page reads the same offline, from a mail or a web server.
 ///
 /// Choices, and why:
@@ -16,10 +16,14 @@
 ///   hides are per column rules in the stylesheet (`HTMLStyle`), written once in the header.
 /// - The header row is always written (`--no-header` or not): a table needs it; it stays in view
 ///   while scrolling (`position: sticky`).
-/// - The charts are written after the last row but shown above the table (CSS `order`), so the
-///   page still streams: only the chart data (`HTMLChartData`, bounded) waits for the end. Each
-///   piece's result is its rows' markup and its chart rows (`HTMLPiece`); the page's assembly
-///   writes the one and merges the other on the writer thread, in input order.
+/// - The `<title>`, heading and charts are known only after the last row, so the table is held
+///   back while it is small (`HeldTable`, 16 MiB) and the page is written in order, `<title>`
+///   in the head. A larger table streams: the head goes first without a `<title>`, the rows as
+///   they come, then the `<title>` (in the body, where browsers still take it), the heading and
+///   charts, shown above the table by CSS `order`; only the chart data (`HTMLChartData`,
+///   bounded) waits for the end. Each piece's result is its rows' markup and its chart rows
+///   (`HTMLPiece`); the page's assembly holds or writes the one and merges the other on the
+///   writer thread, in input order.
 package struct HTMLFormat: ReportFormat {
     /// The header row's cells, and the names the charts use for their axes.
     package let headings: ColumnHeadings
@@ -33,8 +37,8 @@ package struct HTMLFormat: ReportFormat {
     /// How many of the last columns are read by the charts only, not shown in the table
     /// (`ReportLayout.columns` adds `kind` and `id`, so series follow places and products).
     package var unshownColumns = 0
-    /// Hides the columns no row gave a value (`ReportLayout.shownColumns`), by a rule written
-    /// after the last row.
+    /// Hides the columns no row gave a value (`ReportLayout.shownColumns`), by a rule in the
+    /// head (after the last row, when the table streamed).
     package var dropsEmptyColumns = false
 
     package init(
@@ -62,19 +66,29 @@ package struct HTMLFormat: ReportFormat {
     /// The page up to the first row: the document head, the stylesheet with `style` (the rules
     /// per column), and the table's header row of `titles`.
     func head(titles: [String], style: String, into bytes: ByteBuffer) {
+        documentHead(title: nil, style: style, into: bytes)
+        tableHead(titles: titles, into: bytes)
+    }
+
+    /// The document head, with the page's `title` (escaped) when it is known, the stylesheet
+    /// with `style`, and the body's start.
+    func documentHead(title: String?, style: String, into bytes: ByteBuffer) {
         bytes.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"")
         HTMLEscaping.append(languageTag, to: bytes)
         bytes.append(contentsOf: isRightToLeft ? "\" dir=\"rtl\">\n" : "\" dir=\"ltr\">\n")
         bytes.append(contentsOf: "<head>\n<meta charset=\"utf-8\">\n")
         bytes.append(contentsOf: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        // No `<title>` yet: it names the report's places and dates, known after the last row
-        // (`HTMLCharts.heading`).
+        if let title { bytes.append(contentsOf: "<title>\(title)</title>\n") }
         bytes.append(contentsOf: "<style>\n")
         bytes.append(contentsOf: HTMLStyle.page)
         bytes.append(contentsOf: style)
         bytes.append(contentsOf: "</style>\n</head>\n<body>\n<main class=\"report\">\n")
-        // The table scrolls in its own box, header row in view, so a wide table never makes the
-        // page scroll sideways and no title has to break inside a word to fit.
+    }
+
+    /// The table's start, up to its first row. It scrolls in its own box, header row in view,
+    /// so a wide table never makes the page scroll sideways and no title has to break inside a
+    /// word to fit.
+    func tableHead(titles: [String], into bytes: ByteBuffer) {
         bytes.append(contentsOf: "<div class=\"table\">\n<table>\n<thead>\n<tr>")
         for title in titles {
             bytes.append(contentsOf: "<th scope=\"col\">")
@@ -99,47 +113,75 @@ package struct HTMLFormat: ReportFormat {
         footer(rowCount: rowCount, charts: HTMLChartData(), into: bytes)
     }
 
-    /// The end of the page: the table closed, the heading and the charts of `charts` (shown
-    /// above the table), the page closed.
+    /// The end of a page whose table streamed: the table closed, the rule hiding its empty
+    /// columns, the `<title>` (in the body: the head was written before any row; browsers
+    /// take the first `<title>` wherever it is), the heading, alerts and charts of `charts`
+    /// (shown above the table), the page closed.
     func footer(rowCount: Int, charts: HTMLChartData, filled: [Bool] = [], into bytes: ByteBuffer) {
-        bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
-        if dropsEmptyColumns {
+        bytes.append(contentsOf: Self.tableEnd)
+        if dropsEmptyColumns, !HTMLStyle.hiddenColumns(filled).isEmpty {
             // Browsers apply a stylesheet wherever it stands; this one is known only now.
-            bytes.append(contentsOf: HTMLStyle.hiddenColumns(filled.indices.filter { !filled[$0] }))
+            bytes.append(contentsOf: "<style>\n\(HTMLStyle.hiddenColumns(filled))</style>\n")
         }
         var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
-        bytes.append(contentsOf: drawing.heading())
-        bytes.append(contentsOf: drawing.alertBanner())
-        bytes.append(contentsOf: drawing.render(rowCount: rowCount))
-        bytes.append(contentsOf: "</main>\n</body>\n</html>\n")
+        let title = drawing.headingText()
+        bytes.append(contentsOf: "<title>\(title)</title>\n")
+        bytes.append(contentsOf: drawing.top(title: title, rowCount: rowCount))
+        bytes.append(contentsOf: Self.pageEnd)
     }
 
-    /// The page's assembly: the table as any text format's, and the chart rows of each piece
-    /// merged as they come, drawn at the end.
+    /// A held table's page up to its first row (`HeldTable`): the head with the `<title>` and
+    /// the rule hiding the empty columns, the heading, alerts and charts, the table's header.
+    func page(columns: [Column], rowCount: Int, charts: HTMLChartData, filled: [Bool], into bytes: ByteBuffer) {
+        let shown = Array(columns.dropLast(unshownColumns))
+        var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
+        let title = drawing.headingText()
+        let hidden = dropsEmptyColumns ? HTMLStyle.hiddenColumns(filled) : ""
+        documentHead(title: title, style: HTMLStyle.columnRules(shown) + hidden, into: bytes)
+        bytes.append(contentsOf: drawing.top(title: title, rowCount: rowCount))
+        tableHead(titles: shown.map { headings.title(of: $0) }, into: bytes)
+    }
+
+    static let tableEnd = "</tbody>\n</table>\n</div>\n"
+    static let pageEnd = "</main>\n</body>\n</html>\n"
+
+    /// The page's assembly: the table held while small (`HeldTable`) so that the head can
+    /// name the places and dates, and the chart rows of each piece merged as they come.
     package struct Assembly: ReportAssembly {
-        var text: TextAssembly<HTMLFormat>
+        var table: HeldTable<HTMLFormat>
         var charts = HTMLChartData()
         /// Per shown column, whether some row gave it a value.
         var filled: [Bool] = []
 
-        package func begin(to output: inout some ByteOutput) {
-            text.begin(to: &output)
+        init(text: TextAssembly<HTMLFormat>) {
+            table = HeldTable(text: text)
         }
+
+        package func begin(to output: inout some ByteOutput) {}
 
         package mutating func add(
             _ piece: HTMLPiece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
         ) {
-            text.add(piece.laidOut, rowsBefore: rows, count: count, to: &output)
+            table.add(piece.laidOut, rowsBefore: rows, count: count, to: &output)
             charts.add(piece.charts)
             filled = filled.isEmpty ? piece.filled : zip(filled, piece.filled).map { $0 || $1 }
         }
 
         package func end(rowCount: Int, to output: inout some ByteOutput) {
-            let shown = text.columns.count - text.format.unshownColumns
-            let filled = filled.isEmpty ? Array(repeating: false, count: shown) : filled
-            text.write(to: &output) {
-                text.format.footer(rowCount: rowCount, charts: charts, filled: filled, into: $0)
+            let text = table.text
+            let format = text.format
+            let filled =
+                filled.isEmpty ? Array(repeating: false, count: text.columns.count - format.unshownColumns) : filled
+            guard let rows = table.rows else {
+                return text.write(to: &output) {
+                    format.footer(rowCount: rowCount, charts: charts, filled: filled, into: $0)
+                }
             }
+            text.write(to: &output) {
+                format.page(columns: text.columns, rowCount: rowCount, charts: charts, filled: filled, into: $0)
+            }
+            rows.withBytes { output.write(bytes: $0) }
+            text.write(to: &output) { $0.append(contentsOf: HTMLFormat.tableEnd + HTMLFormat.pageEnd) }
         }
     }
 

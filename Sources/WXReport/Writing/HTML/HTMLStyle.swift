@@ -1,8 +1,8 @@
 /// The HTML page's stylesheet: one fixed part, plus rules per column written once in the header
 /// (so a cell is a bare `<td>`, whatever its column).
 ///
-/// Layout: the page is a column of flex items; the charts, written after the table so that rows
-/// stream, are shown first (`order: -1`). Logical properties (`inset-inline-start`,
+/// Layout: the page is a column of flex items; the heading, alerts and charts are shown before
+/// the table (`order`), also when a large table streams and they are written after it. Logical properties (`inset-inline-start`,
 /// `text-align: start`) follow the page's direction, so the same sheet serves `dir="rtl"`.
 enum HTMLStyle {
     /// Columns hidden below this width (px) unless they are the first two or essential.
@@ -24,7 +24,6 @@ enum HTMLStyle {
         background:#fff4e6;padding:.5rem .75rem}
         .alerts h2{font-size:1rem;margin:0 0 .25rem;color:#a33a00}
         .alerts ul{margin:0;padding-inline-start:1.2rem}
-        .alerts li{unicode-bidi:plaintext}
         .charts{order:-1;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,420px),1fr));gap:1rem}
         .chart{margin:0;border:1px solid var(--line);border-radius:6px;padding:.5rem;min-width:0}
         .chart h2{font-size:1rem;margin:0 0 .25rem}
@@ -73,9 +72,10 @@ enum HTMLStyle {
             + selector(positions, ["td"]) + "{white-space:nowrap;font-variant-numeric:tabular-nums}\n"
     }
 
-    /// A stylesheet that hides the columns at `positions` (from 0); nothing for none.
-    static func hiddenColumns(_ positions: [Int]) -> String {
-        positions.isEmpty ? "" : "<style>\n" + selector(positions, ["td", "th"]) + "{display:none}\n</style>\n"
+    /// The rule hiding the columns no row `filled` (from 0); nothing for none.
+    static func hiddenColumns(_ filled: [Bool]) -> String {
+        let positions = filled.indices.filter { !filled[$0] }
+        return positions.isEmpty ? "" : selector(positions, ["td", "th"]) + "{display:none}\n"
     }
 
     /// `td:nth-child(3),th:nth-child(3),…` for the columns at `positions` (from 0).

@@ -20,8 +20,8 @@ extension Writing {
             ("", ""),
         ])
         func escapesCell(cell: String, expected: String) throws {
-            let rows = renderRows(try Self.format(), rows: [[cell]])
-            #expect(rows.hasPrefix("<tr><td>\(expected)</td></tr>\n"))
+            let page = render(try Self.format(), columns: [.city], rows: [[cell]])
+            #expect(page.contains("<tbody>\n<tr><td>\(expected)</td></tr>\n</tbody>"))
         }
 
         @Test func directionAndLanguageComeFromTheLocale() throws {
@@ -73,8 +73,11 @@ extension Writing {
             let page = render(try Self.format(), columns: [.city], rows: [])
             #expect(
                 page.hasSuffix(
-                    "<tbody>\n</tbody>\n</table>\n</div>\n<title>Weather report</title>\n"
-                        + "<header class=\"page\"><h1>Weather report</h1></header>\n</main>\n</body>\n</html>\n"))
+                    "</style>\n</head>\n<body>\n<main class=\"report\">\n"
+                        + "<header class=\"page\"><h1>Weather report</h1></header>\n<div class=\"table\">\n<table>\n"
+                        + "<thead>\n<tr><th scope=\"col\">City</th></tr>\n</thead>\n<tbody>\n</tbody>\n</table>\n</div>\n"
+                        + "</main>\n</body>\n</html>\n"))
+            #expect(page.contains("initial-scale=1\">\n<title>Weather report</title>\n<style>\n"))
         }
 
         @Test func samplesMatchTheGoldenPages() throws {
@@ -90,7 +93,7 @@ extension Writing {
             let one = try runReport(source: FileSource(paths: samplePaths), locale: locale, format: .html, jobs: 1)
             let four = try runReport(source: FileSource(paths: samplePaths), locale: locale, format: .html, jobs: 4)
             #expect(four.report == one.report)
-            #expect(one.report.contains("<h2>Oslo (NO) · "))
+            #expect(one.report.contains("<h2><bdi>Oslo (NO)</bdi> · "))
         }
 
         @Test func manyObservationsShowTheWarmestAndColdestTwenty() throws {
@@ -112,8 +115,8 @@ extension Writing {
                     "The 20 warmest and 20 coldest of 10,000 places.</p>"))
             #expect(one.report.components(separatedBy: "<g><title>").count - 1 == 40)
             // The warmest: 39.99 °C, shown as the cell shows it (en-US: °F); the coldest -10 °C.
-            #expect(one.report.contains("<g><title>C4999 (XX): 104°F</title>"))
-            #expect(one.report.contains("<g><title>C0 (XX): 14°F</title>"))
+            #expect(one.report.contains("<g><title>\u{2068}C4999 (XX)\u{2069}: 104°F</title>"))
+            #expect(one.report.contains("<g><title>\u{2068}C0 (XX)\u{2069}: 14°F</title>"))
             #expect(one.report.contains("<p>10,000 places; the darkest petal:"))
         }
 
@@ -125,14 +128,16 @@ extension Writing {
                 source: FileSource(paths: paths), locale: "en-GB", format: .html,
                 columns: [.kind, .city, .time, .temp, .tempMin, .tempMax, .rain1h, .rainDay])
             #expect(run.errors == [])
-            let headings = run.report.components(separatedBy: "<h2>").dropFirst().map { $0.prefix { $0 != "<" } }
+            let headings = run.report.components(separatedBy: "<h2>").dropFirst().map { $0.prefix { $0 != "/" } }
             #expect(
                 headings
                     == [
-                        "Alerts in force", "33.44° N 94.04° W · daily", "33.44° N 94.04° W · hourly",
-                        "Curacautín · forecast",
-                        "Oslo · daily",
+                        "Alerts in force<", "<bdi>33.44° N 94.04° W<", "<bdi>33.44° N 94.04° W<", "<bdi>Curacautín<",
+                        "<bdi>Oslo<",
                     ].map { Substring($0) })
+            #expect(run.report.contains("<h2><bdi>33.44° N 94.04° W</bdi> · daily</h2>"))
+            #expect(run.report.contains("<h2><bdi>Curacautín</bdi> · forecast</h2>"))
+            #expect(run.report.contains("<h2><bdi>Oslo</bdi> · daily</h2>"))
             // A band for the daily rows only (min and max a real range), none for the forecast.
             #expect(run.report.components(separatedBy: "<polygon").count - 1 == 2)
             // Tick labels never repeat, though the cells round to whole degrees.
@@ -158,8 +163,10 @@ extension Writing {
                 source: FixtureSource([("series.json", document)]), locale: "en-US", format: .html,
                 inputUnits: .metric, jobs: 2)
             #expect(run.report.contains("Time series of the first 20 places by name, of 30;"))
-            #expect(run.report.contains("<h2>P10 · current</h2>") && run.report.contains("<h2>P29 · current</h2>"))
-            #expect(!run.report.contains("<h2>P30 · current</h2>"))
+            #expect(
+                run.report.contains("<h2><bdi>P10</bdi> · current</h2>")
+                    && run.report.contains("<h2><bdi>P29</bdi> · current</h2>"))
+            #expect(!run.report.contains("<h2><bdi>P30</bdi> · current</h2>"))
             #expect(run.report.components(separatedBy: "<polyline").count - 1 == 20)
         }
     }

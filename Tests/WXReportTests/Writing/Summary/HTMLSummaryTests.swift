@@ -23,6 +23,11 @@ extension Writing {
             let page = try Self.summary("nl-BE", .html, jobs: 1)
             #expect(try Self.summary("nl-BE", .html, jobs: 4) == page)
             #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"nl-BE\" dir=\"ltr\">\n"))
+            // The title is known from the start, so it is in the head, and only there.
+            let head = page.components(separatedBy: "</head>")
+            #expect(head.count == 2 && head[0].contains("\n<title>Weerbericht</title>\n"))
+            #expect(!head[1].contains("<title>Weerbericht"))
+            #expect(head[1].contains("<header class=\"page\"><h1>Weerbericht</h1></header>"))
             #expect(
                 page.contains(
                     """
