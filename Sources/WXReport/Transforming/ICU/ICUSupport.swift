@@ -26,10 +26,12 @@ package enum ICU {
         }
     }
 
-    /// Like `cString`, for functions that write UTF-16 (patterns, symbols).
-    static func uString(_ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32) -> String? {
-        let capacity: Int32 = 256
-        return withUnsafeTemporaryAllocation(of: UChar.self, capacity: Int(capacity)) { buffer in
+    /// Like `cString`, for functions that write UTF-16 (patterns, symbols, dates, lists), with
+    /// room for `capacity` code units.
+    static func uString(
+        capacity: Int32 = 256, _ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+    ) -> String? {
+        withUnsafeTemporaryAllocation(of: UChar.self, capacity: Int(capacity)) { buffer in
             guard let base = buffer.baseAddress else { return nil }
             var status = U_ZERO_ERROR
             let length = body(base, capacity, &status)
