@@ -62,12 +62,6 @@ package struct CellFormatter {
         return text
     }
 
-    /// Entries in the memos for `quantity`: raw values met in `units`, and rounded values (for
-    /// tests: more raw than rounded entries means the second memo answered the rest).
-    package func memoCounts(_ quantity: Quantity, from units: InputUnits) -> (raw: Int, rounded: Int) {
-        (numberMemos[Self.memoIndex(quantity, units)].count, roundedMemos[quantity.slot].count)
-    }
-
     private static func memoIndex(_ quantity: Quantity, _ units: InputUnits) -> Int {
         units.index * Quantity.allCases.count + quantity.slot
     }
