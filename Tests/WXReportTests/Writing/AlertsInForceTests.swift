@@ -14,7 +14,7 @@ extension Writing {
 
         static func run(_ arguments: [String], paths: [String] = [chicago]) throws -> String {
             let options = try OptionParser.parse(arguments + paths, defaultJobs: 1)
-            let run = try runPlan(options, source: FileSource(paths: paths))
+            let run = try runConfiguration(options, source: FileSource(paths: paths))
             #expect(run.errors == [])
             return run.report
         }
