@@ -1,6 +1,6 @@
 /// The kinds of value a report cell can hold. Each has its own ICU formatter, because the unit,
 /// the CLDR usage that picks it, and the precision all differ.
-package enum Quantity: Sendable, CaseIterable {
+package enum Quantity: Int, Sendable, CaseIterable {
     /// `rainfall` is any precipitation amount, rain or snow, in millimetres of water as OWM gives it.
     case temperature, speed, pressure, rainfall, visibility, percent, direction
     /// Latitude and longitude, in degrees.
@@ -10,19 +10,7 @@ package enum Quantity: Sendable, CaseIterable {
     /// A whole-number code (city and condition ids): digits only, never grouped.
     case identifier
 
-    /// Position in `allCases`, so per-quantity tables can be plain arrays (no hashing on the hot path).
-    package var slot: Int {
-        switch self {
-        case .temperature: 0
-        case .speed: 1
-        case .pressure: 2
-        case .rainfall: 3
-        case .visibility: 4
-        case .percent: 5
-        case .direction: 6
-        case .coordinate: 7
-        case .index: 8
-        case .identifier: 9
-        }
-    }
+    /// Position in `allCases` (the raw value), so per-quantity tables can be plain arrays (no
+    /// hashing on the hot path).
+    package var slot: Int { rawValue }
 }
