@@ -39,7 +39,6 @@ package struct PlainNumbers {
         if conversions[units.index] == nil { conversions[units.index] = catalog.conversions(from: units) }
         guard let conversion = conversions[units.index]?.bySlot[quantity.slot] else { return "" }
         let text = conversion.exactDecimal(input)?.text ?? Self.shortest(conversion.apply(input))
-        if machineMemos[memo].count >= CellFormatter.memoLimit { machineMemos[memo].removeAll() }
         machineMemos[memo].insert(text, for: input.bitPattern)
         return text
     }
@@ -61,7 +60,6 @@ package struct PlainNumbers {
         let rounded = columns[slot].precision.rounded(value)
         if let known = shownMemos[slot].value(for: rounded.bitPattern) { return known }
         let text = (try? layOut(rounded, as: quantity)) ?? ""
-        if shownMemos[slot].count >= CellFormatter.memoLimit { shownMemos[slot].removeAll() }
         shownMemos[slot].insert(text, for: rounded.bitPattern)
         return text
     }
