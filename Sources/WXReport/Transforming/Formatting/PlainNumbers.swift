@@ -5,7 +5,9 @@
 /// The machine decimal keeps the input's precision: the value is converted in decimal
 /// (`UnitConversion.exactDecimal`), not rounded for display.
 ///
-/// Memoized by the value's exact bits, as `CellFormatter` is: weather values repeat.
+/// Memoized by the value's exact bits, as `CellFormatter` is: weather values repeat. Pays: the
+/// machine decimal's memo, `--format json`, 10 MB group file, `--jobs 1`, callgrind: 831.7 M
+/// instructions with it, 3,011 M without (every value converted in decimal again, 3.6×).
 package struct PlainNumbers {
     let catalog: FormatterCatalog
     /// By input units and quantity (as `CellFormatter`'s), keyed by the input value's bits.
