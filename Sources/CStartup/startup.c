@@ -1,7 +1,6 @@
 // See CStartup.h. glibc calls each function of an executable's .init_array with main's
 // (argc, argv, envp) before main runs; that is the one place to get them without /proc.
 #include <stddef.h>
-#include <sys/auxv.h>
 #include "CStartup.h"
 
 static int startupArgc = 0;
@@ -18,5 +17,3 @@ __attribute__((section(".init_array"), used)) static void (*const captureAtStart
 int wxreport_startup_argc(void) { return startupArgc; }
 
 char *const *wxreport_startup_argv(void) { return startupArgv; }
-
-const char *wxreport_startup_executable(void) { return (const char *)getauxval(AT_EXECFN); }

@@ -131,7 +131,7 @@ package enum DailyFixtures {
         var options = ReportOptions(jobs: jobs)
         (options.format, options.fields, options.units, options.locale) = (format, fields, .metric, locale)
         options.daily = true
-        return try runPlan(options, source: FixtureSource(documents)).report
+        return try runConfiguration(options, source: FixtureSource(documents)).report
     }
 
     /// The local date of `instant` at `offset`, as `2025-10-26`, by Foundation's calendar.

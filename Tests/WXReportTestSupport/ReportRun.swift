@@ -42,11 +42,11 @@ package func runReport(
     (options.format, options.fields, options.inputUnits, options.units) = (format, columns, inputUnits, units)
     (options.plain, options.header, options.noHeader) = (plain, header, noHeader)
     (options.locale, options.strict) = (locale, strict)
-    return try runPlan(options, source: source)
+    return try runConfiguration(options, source: source)
 }
 
 /// Runs the configuration of `options` from `source` into a string, collecting what would go to standard error.
-package func runPlan(_ options: ReportOptions, source: some ReportSource) throws -> PipelineRun {
+package func runConfiguration(_ options: ReportOptions, source: some ReportSource) throws -> PipelineRun {
     let configuration = try ReportConfiguration(options: options, environment: [:])
     var errors: [String] = []
     var output = ByteBuffer()
@@ -90,5 +90,5 @@ package func summaryReport(
     var options = ReportOptions(jobs: jobs)
     (options.format, options.plain, options.fields) = (format, plain, [.city, .temp, .humidity, .gust])
     (options.locale, options.inputUnits, options.summary) = (locale, .standard, true)
-    return try runPlan(options, source: FixtureSource([("s.json", records)])).report
+    return try runConfiguration(options, source: FixtureSource([("s.json", records)])).report
 }

@@ -1,6 +1,5 @@
 // What the process was started with, kept for a machine without /proc: on Linux, Swift's
-// `CommandLine` reads its arguments from /proc/self/cmdline (none without /proc) and
-// Foundation's `Bundle.main` finds the executable through /proc/self/exe (a trap without).
+// `CommandLine` reads its arguments from /proc/self/cmdline (none without /proc).
 #ifndef WXREPORT_CSTARTUP_H
 #define WXREPORT_CSTARTUP_H
 
@@ -9,10 +8,6 @@ int wxreport_startup_argc(void);
 
 /// The argv that main received (argc entries, then NULL); NULL if unknown.
 char *const *wxreport_startup_argv(void);
-
-/// The path the kernel executed (getauxval(AT_EXECFN)): as the caller of execve spelled it,
-/// so possibly relative to the start-up directory or a symbolic link; NULL if unknown.
-const char *wxreport_startup_executable(void);
 
 /// Puts a filter in front of stdio's stderr that drops the Swift runtime's own report of an
 /// allocation that failed ("Fatal error: failed to allocate …", then, where its backtracer is

@@ -8,10 +8,10 @@ import Dispatch
 
 /// The process's set-up, in one place, before any input is opened, and what it was started
 /// with. Set-up: the standard descriptors, the signal handlers, malloc's settings and the
-/// workers Dispatch may run (`setUp`). What it was started with: its arguments and the folder
-/// of its executable, found even on a machine without /proc (a container or chroot that does not mount it), where Swift's
-/// `CommandLine` sees no arguments and Foundation's `Bundle.main` traps. Both come from the
-/// `CStartup` module, which keeps what glibc hands the executable at start-up.
+/// workers Dispatch may run (`setUp`). What it was started with: its arguments, found even on
+/// a machine without /proc (a container or chroot that does not mount it), where Swift's
+/// `CommandLine` sees no arguments. They come from the `CStartup` module, which keeps what
+/// glibc hands the executable at start-up.
 package enum ProcessStart {
     /// The arguments after the program name, as the raw bytes of argv: `CommandLine.arguments`
     /// turns invalid UTF-8 in a file name into U+FFFD. `CommandLine` is asked only when the
@@ -26,25 +26,6 @@ package enum ProcessStart {
         guard count > 1, let argv else { return [] }
         return (1..<count).compactMap { argv[$0].map { SystemPath(cString: $0) } }
     }
-
-    /// The folder holding the running executable, symbolic links resolved, as `Bundle.main`
-    /// finds it: from /proc/self/exe, or without /proc from the path the kernel executed
-    /// (`AT_EXECFN`, relative to the folder the process started in, which wxreport never
-    /// leaves). Nil when neither can be resolved.
-    package static let executableDirectory: String? = {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let capacity = buffer.count - 1
-        let count = readlink("/proc/self/exe", &buffer, capacity)
-        var path: String?
-        if count > 0 {
-            path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        } else if let executed = wxreport_startup_executable(), let resolved = realpath(executed, nil) {
-            path = String(cString: resolved)
-            free(resolved)
-        }
-        guard let path, let slash = path.lastIndex(of: "/") else { return nil }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }()
 
     /// Sets the process up: call first, before any file is opened. False when the standard
     /// descriptors cannot be opened (no /dev/null).

@@ -101,7 +101,7 @@ package struct ReportJob {
         }
         var target = output.stream
         let summary = try configuration.run(source, to: &target, hooks)
-        meter?.finish()
+        meter?.clear()
         for line in problems.lines { diagnostics("wxreport: \(line)") }
         reportSkipped(expansion, summary, progressShown: meter != nil)
 

@@ -48,25 +48,15 @@ package final class ProgressMeter {
         guard seconds - lastDrawn >= 0.2 else { return }
         lastDrawn = seconds
         drawn = true
-        let inputs = Self.counted(summary.documents, "input")
-        write("\rwxreport: \(inputs) read, \(Self.counted(summary.rows, "row")) written\u{1B}[K")
+        let inputs = RunSummary.counted(summary.documents, "input")
+        write("\rwxreport: \(inputs) read, \(RunSummary.counted(summary.rows, "row")) written\u{1B}[K")
     }
 
-    /// Clears the line, so a message, the prompt or the error summary starts clean; a later
-    /// `update` draws it again.
+    /// Clears the line, so a message, the prompt or the error summary starts clean (also at the
+    /// end of the run); a later `update` draws it again.
     package func clear() {
         guard drawn else { return }
         write("\r\u{1B}[K")
         drawn = false
-    }
-
-    /// Clears the line at the end of the run.
-    package func finish() {
-        clear()
-    }
-
-    /// `1 input`, `2 inputs`, `0 rows`.
-    package static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -25,8 +25,6 @@ package final class RepeatedProblems {
 
     /// One line per problem whose later messages were held, for the end of the run.
     package var lines: [String] {
-        held.filter { $0.count > 0 }.map {
-            "… and \($0.count) more input\($0.count == 1 ? "" : "s") with the same problem"
-        }
+        held.filter { $0.count > 0 }.map { "… and \(RunSummary.counted($0.count, "more input")) with the same problem" }
     }
 }

@@ -2,17 +2,18 @@
 /// the file (and position) it concerns, so `main.swift` can print it and pick an exit code.
 package struct ReportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, in the terms `main.swift` needs to choose a sysexits code.
-    package enum Kind: Equatable, Sendable {
+    /// Its raw value is that code.
+    package enum Kind: Int32, Equatable, Sendable {
         /// Bad command line: unknown option, unknown locale or field (EX_USAGE, 64).
-        case usage
+        case usage = 64
         /// The input is not valid JSON, not an OWM payload, or an OWM error payload (EX_DATAERR, 65).
-        case malformedInput
+        case malformedInput = 65
         /// An input file cannot be opened or read (EX_NOINPUT, 66).
-        case unreadableInput
+        case unreadableInput = 66
         /// The report file cannot be created (EX_CANTCREAT, 73).
-        case unwritableOutput
+        case unwritableOutput = 73
         /// Writing the report failed part way, e.g. a full disk (EX_IOERR, 74).
-        case outputFailed
+        case outputFailed = 74
     }
 
     package var kind: Kind
@@ -38,15 +39,7 @@ package struct ReportError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     /// The sysexits.h code for this kind of failure.
-    package var exitCode: Int32 {
-        switch kind {
-        case .usage: 64
-        case .malformedInput: 65
-        case .unreadableInput: 66
-        case .unwritableOutput: 73
-        case .outputFailed: 74
-        }
-    }
+    package var exitCode: Int32 { kind.rawValue }
 }
 
 extension ReportError {

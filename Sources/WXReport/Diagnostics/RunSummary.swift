@@ -18,7 +18,11 @@ package struct RunSummary: Sendable, Equatable {
 
     /// `wxreport: 3 inputs, 41 rows written, 2 errors`, printed only when something failed.
     package var line: String {
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return "\(plural(documents, "input")), \(plural(rows, "row")) written, \(plural(errors, "error"))"
+        "\(Self.counted(documents, "input")), \(Self.counted(rows, "row")) written, \(Self.counted(errors, "error"))"
+    }
+
+    /// `1 input`, `2 inputs`, `0 rows`.
+    package static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

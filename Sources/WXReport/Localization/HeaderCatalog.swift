@@ -24,16 +24,7 @@ package enum HeaderCatalog {
 
     /// One language's table by column; empty for a language with none.
     package static func titles(inTable language: String) -> [Column: String] {
-        var titles: [Column: String] = [:]
-        for (key, title) in tables[language] ?? [:] {
-            if let column = Column(rawValue: key) { titles[column] = title }
-        }
-        return titles
-    }
-
-    /// The keys of one language's table that name no column (tests: there are none).
-    package static func unknownKeys(inTable language: String) -> [String] {
-        (tables[language] ?? [:]).keys.filter { Column(rawValue: $0) == nil }.sorted()
+        tables[language] ?? [:]
     }
 }
 

@@ -76,16 +76,10 @@ package final class ReportOutput {
     /// Opens `destination` for writing. A file that cannot be created (missing directory, no
     /// permission) throws `.unwritableOutput` naming the path, before any input is read.
     /// `unnamedTemporary: false` skips `O_TMPFILE` and writes a file through the named fallback
-    /// (what a file system without it gets), so tests can reach that path too.
+    /// (what a file system without it gets), and `standardOutput` stands in a descriptor for
+    /// fd 1, so tests can reach those paths too.
     package static func open(
-        _ destination: Destination, unnamedTemporary: Bool = true
-    ) throws(ReportError) -> ReportOutput {
-        try open(destination, standardOutput: STDOUT_FILENO, unnamedTemporary: unnamedTemporary)
-    }
-
-    /// `standardOutput` lets tests stand in a descriptor of their own for fd 1.
-    package static func open(
-        _ destination: Destination, standardOutput: Int32, unnamedTemporary: Bool = true
+        _ destination: Destination, standardOutput: Int32 = STDOUT_FILENO, unnamedTemporary: Bool = true
     ) throws(ReportError) -> ReportOutput {
         switch destination {
         case .standardOutput:

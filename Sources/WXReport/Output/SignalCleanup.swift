@@ -172,14 +172,6 @@ package enum SignalCleanup {
             slotStates[slot].store(SlotState.free, ordering: .sequentiallyConsistent)
         }
     }
-
-    /// The registered paths, for tests.
-    package static var registeredPaths: [String] {
-        (0..<slotCount).compactMap { slot in
-            slotStates[slot].load(ordering: .sequentiallyConsistent) == SlotState.armed
-                ? String(cString: slotPaths + slot * slotCapacity) : nil
-        }
-    }
 }
 
 /// A handler that gets the signal's `siginfo_t` (`SA_SIGINFO`).

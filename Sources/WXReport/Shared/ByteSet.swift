@@ -8,6 +8,9 @@
 ///
 /// Up to four chosen bytes (name one twice to stop at fewer), plus, optionally, every control
 /// byte (below 0x20) and every byte of multi-byte UTF-8 (0x80 and above).
+///
+/// Pays: the SSE2 step took the 10 MB group file from 856.7 M to 816.4 M instructions (−4.7 %,
+/// `--jobs 1`, callgrind, commit d17b47b), JSON strings and line ends being most of its bytes.
 package struct ByteSet {
     let bytes: (UInt8, UInt8, UInt8, UInt8)
     let controls: Bool

@@ -80,11 +80,6 @@ package struct TimeCell {
         self.offset = offset
         self.formatted = formatted
     }
-
-    /// Hands `body` the ISO 8601 text of the instant (see `ISOTimestamp`).
-    @inline(__always) package func withISO8601<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        ISOTimestamp.withText(instant, offsetSeconds: offset, statesOffset: !isLocal, body)
-    }
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {

@@ -25,14 +25,7 @@ package enum InputUnitsSetting: String, CaseIterable, Sendable {
     case auto, standard, metric, imperial
 
     /// The units every document is read in, or nil when each document's first record decides.
-    var fixed: InputUnits? {
-        switch self {
-        case .auto: nil
-        case .standard: .standard
-        case .metric: .metric
-        case .imperial: .imperial
-        }
-    }
+    var fixed: InputUnits? { InputUnits(rawValue: rawValue) }
 }
 
 /// The measurement system a report uses when the user overrides the locale's own preference

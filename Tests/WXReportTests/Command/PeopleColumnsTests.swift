@@ -11,7 +11,7 @@ extension OptionsTests {
         static func report(_ arguments: [String], _ path: String) throws -> String {
             let paths = ["\(packageRoot)/Samples/\(path)"]
             let options = try OptionParser.parse(["--locale", "en-GB"] + arguments + paths, defaultJobs: 1)
-            let run = try runPlan(options, source: FileSource(paths: paths))
+            let run = try runConfiguration(options, source: FileSource(paths: paths))
             #expect(run.errors == [])
             return run.report
         }
@@ -65,7 +65,7 @@ extension OptionsTests {
             let arguments = ["--locale", locale, "--format", "markdown", "--fields", "kind,city,time"]
             let path = "\(packageRoot)/Samples/products/forecast-daily-oslo.json"
             let options = try OptionParser.parse(arguments + [path], defaultJobs: 1)
-            let report = try runPlan(options, source: FileSource(paths: [path])).report
+            let report = try runConfiguration(options, source: FileSource(paths: [path])).report
             #expect(report.contains(row), "\(report)")
         }
 

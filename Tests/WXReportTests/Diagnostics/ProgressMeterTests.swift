@@ -19,15 +19,15 @@ import WXReport
         meter.update(summary(documents: 1, rows: 1))
         meter.clear()
         meter.update(summary(documents: 2, rows: 0))  // within 0.2 s of the last draw: skipped
-        meter.finish()
+        meter.clear()  // as at the end of the run
         #expect(written == ["\rwxreport: 1 input read, 1 row written\u{1B}[K", "\r\u{1B}[K"])
-        #expect(ProgressMeter.counted(0, "row") == "0 rows")
-        #expect(ProgressMeter.counted(2, "input") == "2 inputs")
+        #expect(RunSummary.counted(0, "row") == "0 rows")
+        #expect(RunSummary.counted(2, "input") == "2 inputs")
     }
 
-    @Test func finishClearsOnlyWhatWasDrawn() {
+    @Test func clearErasesOnlyWhatWasDrawn() {
         var written: [String] = []
-        ProgressMeter { written.append($0) }.finish()
+        ProgressMeter { written.append($0) }.clear()
         #expect(written == [])
     }
 

@@ -17,11 +17,9 @@ extension Writing {
                 output.stream.write("new\n")
                 try output.stream.flush()
                 #expect(try directory.names() == ["report.csv"])
-                #expect(!SignalCleanup.registeredPaths.contains { $0.hasPrefix(directory.path + "/") })
                 try output.commit()
                 #expect(try directory.names() == ["report.csv"])
                 #expect(try directory.contents(of: "report.csv") == Data("new\n".utf8))
-                #expect(!SignalCleanup.registeredPaths.contains { $0.hasPrefix(directory.path + "/") })
             }
         }
 
@@ -87,7 +85,8 @@ extension Writing {
                     atPath: directory.file("link.json"), withDestinationPath: "a.json")
                 let input = SystemPath(directory.file("link.json"))
                 let error = #expect(throws: ReportError.self) {
-                    try ReportOutput.checkDistinct(.file(directory.file("a.json")), from: ["b.json", input])
+                    try ReportOutput.checkDistinct(
+                        .file(directory.file("a.json")), from: [("b.json", nil), (input, nil)])
                 }
                 #expect(error?.kind == .usage)
                 #expect(
@@ -95,10 +94,10 @@ extension Writing {
                         == "output '\(directory.file("a.json"))' is the same file as input '\(input)'; "
                         + "write the report to another file")
                 // Not yet existing, not a regular file, or not an input: nothing to protect.
-                try ReportOutput.checkDistinct(.file(directory.file("new.csv")), from: [input])
-                try ReportOutput.checkDistinct(.file("/dev/null"), from: ["/dev/null"])
-                try ReportOutput.checkDistinct(.file(directory.file("a.json")), from: ["b.json"])
-                try ReportOutput.checkDistinct(.standardOutput, from: [input])
+                try ReportOutput.checkDistinct(.file(directory.file("new.csv")), from: [(input, nil)])
+                try ReportOutput.checkDistinct(.file("/dev/null"), from: [("/dev/null", nil)])
+                try ReportOutput.checkDistinct(.file(directory.file("a.json")), from: [("b.json", nil)])
+                try ReportOutput.checkDistinct(.standardOutput, from: [(input, nil)])
             }
         }
     }

@@ -8,7 +8,7 @@ import WXReportTestSupport
 @Suite struct ConditionTextsTests {
     static func report(_ arguments: [String], document: String) throws -> String {
         let options = try OptionParser.parse(arguments + ["x.json"], defaultJobs: 1)
-        let run = try runPlan(options, source: FixtureSource([("x.json", document)]))
+        let run = try runConfiguration(options, source: FixtureSource([("x.json", document)]))
         #expect(run.errors == [])
         return run.report
     }

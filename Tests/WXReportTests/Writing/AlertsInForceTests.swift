@@ -15,7 +15,7 @@ extension Writing {
 
         static func run(_ arguments: [String], paths: [String] = [chicago]) throws -> String {
             let options = try OptionParser.parse(arguments + paths, defaultJobs: 1)
-            let run = try runPlan(options, source: FileSource(paths: paths))
+            let run = try runConfiguration(options, source: FileSource(paths: paths))
             #expect(run.errors == [])
             return run.report
         }
@@ -40,7 +40,7 @@ extension Writing {
             let reports = try [1, 3].map { jobs in
                 let options = try OptionParser.parse(
                     ["--locale", "nl-BE", "--format", "markdown", "--jobs", "\(jobs)", "x.json"], defaultJobs: 1)
-                return try runPlan(options, source: FixtureSource(files)).report
+                return try runConfiguration(options, source: FixtureSource(files)).report
             }
             #expect(reports[0].utf8.count > 16 << 20)
             #expect(reports[1] == reports[0])
@@ -72,12 +72,12 @@ extension Writing {
                 + #""alerts":[{"sender_name":"EMA ⁩Cairo","event":"<b>Dust⁦ storm","#
                 + #""start":1763900000,"end":1763986400}]}"#
             let options = try OptionParser.parse(["--locale", "ar-EG", "--format", "html", "x.json"], defaultJobs: 1)
-            let hostile = try runPlan(options, source: FixtureSource([("x.json", document)])).report
+            let hostile = try runConfiguration(options, source: FixtureSource([("x.json", document)])).report
             #expect(
                 hostile.contains("<li><bdi>&lt;b&gt;Dust storm</bdi> — <bdi>EMA Cairo</bdi>, ٢٣\u{200F}/١١\u{200F}/"))
             let markdown = try OptionParser.parse(
                 ["--locale", "ar-EG", "--format", "markdown", "x.json"], defaultJobs: 1)
-            let list = try runPlan(markdown, source: FixtureSource([("x.json", document)])).report
+            let list = try runConfiguration(markdown, source: FixtureSource([("x.json", document)])).report
             #expect(list.contains("\n- \u{2068}\\<b>Dust storm\u{2069} — \u{2068}EMA Cairo\u{2069}, ٢٣\u{200F}/"))
         }
 

@@ -27,7 +27,7 @@ extension Writing {
             case .sorted: options.sort = [SortKey(.temp, descending: true), SortKey(.city)]
             case .summary: options.summary = true
             }
-            return try runPlan(options, source: FixtureSource(Self.documents, listed: listed))
+            return try runConfiguration(options, source: FixtureSource(Self.documents, listed: listed))
         }
 
         @Test(arguments: OutputFormat.allCases, Mode.allCases)

@@ -41,7 +41,6 @@ extension CellFormatter {
         }
         if let known = dateMemo.value(for: key) { return known }
         let text = formatDateAfresh(unixSeconds, zone: zone)
-        if dateMemo.count >= Self.memoLimit { dateMemo.removeAll() }
         dateMemo.insert(text, for: key)
         return text
     }
@@ -50,7 +49,6 @@ extension CellFormatter {
     private mutating func withComposedDate<Result>(
         _ unixSeconds: Int64, zone: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result? {
-        guard composer != nil else { return nil }
         ownScratch()
         let scratch = scratch, localeID = catalog.localeID
         return composer?.compose(unixSeconds, zone: zone, body) { day, zone in

@@ -19,10 +19,6 @@
 /// until either copy formats something new, which then opens its own (copy-on-write), so a copy
 /// handed to another thread never touches the original's ICU objects.
 package struct CellFormatter {
-    /// Past this many entries a memo is cleared: a bulk file with noisy values must not grow
-    /// memory without bound, and refilling costs one ICU call per value.
-    static let memoLimit = 50_000
-
     let catalog: FormatterCatalog
     /// By input units and quantity (`memoIndex`), keyed by the raw value's bits.
     private var numberMemos: [MemoTable]
@@ -58,24 +54,12 @@ package struct CellFormatter {
         let memo = Self.memoIndex(quantity, units)
         if let known = numberMemos[memo].value(for: value.bitPattern) { return known }
         let text = formatRounded(value, quantity: quantity, units: units)
-        Self.remember(text, for: value.bitPattern, in: &numberMemos[memo])
+        numberMemos[memo].insert(text, for: value.bitPattern)
         return text
-    }
-
-    /// Entries in the memos for `quantity`: raw values met in `units`, and rounded values (for
-    /// tests: more raw than rounded entries means the second memo answered the rest).
-    package func memoCounts(_ quantity: Quantity, from units: InputUnits) -> (raw: Int, rounded: Int) {
-        (numberMemos[Self.memoIndex(quantity, units)].count, roundedMemos[quantity.slot].count)
     }
 
     private static func memoIndex(_ quantity: Quantity, _ units: InputUnits) -> Int {
         units.index * Quantity.allCases.count + quantity.slot
-    }
-
-    /// Stores `text`, first clearing a memo that reached `memoLimit`.
-    private static func remember(_ text: String, for key: UInt64, in memo: inout MemoTable) {
-        if memo.count >= memoLimit { memo.removeAll() }
-        memo.insert(text, for: key)
     }
 
     /// How values in `units` convert to the columns' units (from the catalog, cached here).
@@ -104,7 +88,7 @@ package struct CellFormatter {
         }
         if let known = roundedMemos[slot].value(for: rounded.bitPattern) { return known }
         let text = layOut(rounded, quantity: quantity)
-        Self.remember(text, for: rounded.bitPattern, in: &roundedMemos[slot])
+        roundedMemos[slot].insert(text, for: rounded.bitPattern)
         return text
     }
 

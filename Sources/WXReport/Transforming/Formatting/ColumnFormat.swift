@@ -54,3 +54,49 @@ package struct ColumnFormat: Sendable {
         return nil
     }
 }
+
+extension Quantity {
+    /// The digits a column of this quantity shows in `unit`.
+    ///
+    /// Temperature, speed, percentages and degrees are whole. Pressure is whole but keeps three
+    /// significant digits, so inHg keeps its decimal (29.9) while hPa stays whole (1013).
+    /// Visibility is whole but keeps two (6.2 mi, 0.87 mi, 10 km). Rain and snow show one decimal,
+    /// two in a unit as coarse as the inch (where 0.1 in would hide most showers), and a non-zero
+    /// amount always keeps one significant digit, so it never reads as zero.
+    func precision(in unit: ReportUnit?) -> CellPrecision {
+        switch self {
+        case .temperature, .speed, .percent, .direction, .index, .identifier: CellPrecision(fractionDigits: 0)
+        // Two decimals place a point within about a kilometre, as One Call gives them.
+        case .coordinate: CellPrecision(fractionDigits: 2)
+        case .pressure: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 3)
+        case .visibility: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 2)
+        case .rainfall:
+            // Coarse: one unit is more than 2 cm (numerator / denominator metres).
+            CellPrecision(
+                fractionDigits: unit.map { $0.size.numerator * 50 > $0.size.denominator } == true ? 2 : 1,
+                keepsNonZero: true)
+        }
+    }
+
+    /// The ICU number skeleton that lays out a value already converted to `unit` and rounded to
+    /// `precision`. No `usage/`: the unit is fixed per column. `sign-negative` stops -0.3 °C from
+    /// printing as `-0`; `rounding-mode-half-up` matches `CellPrecision`'s rounding.
+    func skeleton(unit: ReportUnit?, precision: CellPrecision) -> String {
+        let common = "\(precision.skeleton) sign-negative rounding-mode-half-up"
+        switch self {
+        case .percent:
+            // `percent` appends the sign without scaling: OWM sends 87 for 87 %.
+            return "percent \(common)"
+        case .direction, .coordinate:
+            // Narrow: the short width is "230 deg" in en-US and "230度" in ja-JP.
+            return "measure-unit/angle-degree unit-width-narrow \(common)"
+        case .index:
+            return common
+        case .identifier:
+            // An id is a code, not an amount: no grouping, Latin digits in every locale.
+            return "group-off numbering-system/latn \(common)"
+        default:
+            return "unit/\((unit ?? .meter).rawValue) unit-width-short \(common)"
+        }
+    }
+}

@@ -99,7 +99,6 @@ package struct DateComposer {
         let utf8 = Array(text.utf8)
         guard utf8.count >= midnight.count, utf8.suffix(midnight.count).elementsEqual(midnight) else { return nil }
         let prefix = String(decoding: utf8.dropLast(midnight.count), as: UTF8.self)
-        if prefixes.count >= CellFormatter.memoLimit { prefixes.removeAll() }
         prefixes.insert(prefix, for: key)
         return prefix
     }

@@ -1,5 +1,4 @@
 import Foundation
-import _FoundationICU
 
 /// Built once per run; shared read-only by all worker threads. Opens ICU formatters lazily
 /// (start-up cost matters: a 1-city run must start in a few ms).
@@ -119,16 +118,6 @@ package final class FormatterCatalog: @unchecked Sendable {
     package static func localeID(_ identifier: String, system: UnitSystem?) -> String {
         guard let system else { return identifier }
         let value = system == .metric ? "metric" : "ussystem"
-        let capacity = 157
-        var buffer = [CChar](repeating: 0, count: capacity + 1)
-        let bytes = Array(identifier.utf8.prefix(capacity))
-        for (index, byte) in bytes.enumerated() { buffer[index] = CChar(bitPattern: byte) }
-        var status = U_ZERO_ERROR
-        _ = swift_uloc_setKeywordValue("measure", value, &buffer, Int32(capacity), &status)
-        _ = swift_uloc_setKeywordValue("mu", nil, &buffer, Int32(capacity), &status)
-        guard !ICU.failed(status) else { return identifier }
-        return buffer.withUnsafeBufferPointer { pointer in
-            pointer.baseAddress.map { String(cString: $0) } ?? identifier
-        }
+        return ICU.settingKeywords(["measure": value, "mu": nil], of: identifier) ?? identifier
     }
 }

@@ -95,3 +95,10 @@ package enum ISOTimestamp {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
+
+extension TimeCell {
+    /// Hands `body` the ISO 8601 text of the instant (see `ISOTimestamp`).
+    @inline(__always) package func withISO8601<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        ISOTimestamp.withText(instant, offsetSeconds: offset, statesOffset: !isLocal, body)
+    }
+}

@@ -16,6 +16,10 @@ struct MemoTable {
         var value: String
     }
 
+    /// Past this many entries a memo is cleared: a bulk file with noisy values must not grow
+    /// memory without bound, and refilling costs one ICU call per value.
+    static let limit = 50_000
+
     private var entries: [Entry]
     private var shift: UInt64
     private(set) var count = 0
@@ -50,8 +54,10 @@ struct MemoTable {
         }
     }
 
-    /// Stores `value` for `key`, which must not be in the table yet.
+    /// Stores `value` for `key`, which must not be in the table yet; first empties a table that
+    /// holds `limit` entries.
     mutating func insert(_ value: String, for key: UInt64) {
+        if count >= Self.limit { removeAll() }
         // At most three quarters full: a smaller table stays in cache.
         if (count + 1) * 4 > entries.count * 3 { grow() }
         let mask = entries.count - 1
@@ -62,7 +68,7 @@ struct MemoTable {
     }
 
     /// Empties the table, keeping its size.
-    mutating func removeAll() {
+    private mutating func removeAll() {
         for index in entries.indices { entries[index] = Entry(key: empty, value: "") }
         count = 0
     }

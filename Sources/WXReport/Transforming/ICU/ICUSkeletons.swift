@@ -56,17 +56,4 @@ extension ICU {
         }
         return next(0)
     }
-
-    /// Like `uString`, with room for `capacity` code units.
-    private static func uString(
-        capacity: Int32, _ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
-    ) -> String? {
-        withUnsafeTemporaryAllocation(of: UChar.self, capacity: Int(capacity)) { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var status = U_ZERO_ERROR
-            let length = body(base, capacity, &status)
-            guard !failed(status), length >= 0, length <= capacity else { return nil }
-            return String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
-        }
-    }
 }

@@ -26,15 +26,28 @@ package enum ICU {
         }
     }
 
-    /// Like `cString`, for functions that write UTF-16 (patterns, symbols).
-    static func uString(_ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32) -> String? {
-        let capacity: Int32 = 256
-        return withUnsafeTemporaryAllocation(of: UChar.self, capacity: Int(capacity)) { buffer in
+    /// Like `cString`, for functions that write UTF-16 (patterns, symbols, dates, lists), with
+    /// room for `capacity` code units.
+    static func uString(
+        capacity: Int32 = 256, _ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+    ) -> String? {
+        withUnsafeTemporaryAllocation(of: UChar.self, capacity: Int(capacity)) { buffer in
             guard let base = buffer.baseAddress else { return nil }
             var status = U_ZERO_ERROR
             let length = body(base, capacity, &status)
             guard !failed(status), length >= 0, length <= capacity else { return nil }
             return String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
         }
+    }
+
+    /// `identifier` with each keyword set to its value (nil removes it), e.g. `nl_BE@measure=ussystem`;
+    /// nil when ICU fails.
+    static func settingKeywords(_ keywords: KeyValuePairs<String, String?>, of identifier: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 158)
+        for (index, byte) in identifier.utf8.prefix(157).enumerated() { buffer[index] = CChar(bitPattern: byte) }
+        var status = U_ZERO_ERROR
+        for (keyword, value) in keywords { _ = swift_uloc_setKeywordValue(keyword, value, &buffer, 157, &status) }
+        guard !failed(status) else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

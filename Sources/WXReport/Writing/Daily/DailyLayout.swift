@@ -10,14 +10,14 @@ struct DailyLayout {
     private var values: ValueCells
     /// Times and coordinates as the transform formats them.
     private var times: CellFormatter
-    private let dates: ICUDayFormatter?
+    private let dates: ICUDateFormatter?
     /// The dates' texts for people: the places of a run share a few days.
     private var dateTexts: [Int64: String] = [:]
 
     init(catalog: FormatterCatalog) {
         values = ValueCells(catalog: catalog)
         times = CellFormatter(catalog: catalog)
-        dates = try? ICUDayFormatter(locale: catalog.localeID)
+        dates = ICU.dateFormatter(skeleton: "yMMMEd", locale: catalog.localeID, offsetSeconds: 0)
     }
 
     mutating func write<Rows: RowSink>(_ day: PlaceDay, columns: [Column], into rows: inout Rows) {
@@ -66,7 +66,7 @@ struct DailyLayout {
     /// offset) whose text is the weekday and date, so a sort orders days by time and the HTML
     /// page charts them; for machines, the ISO date as text.
     private mutating func date<Rows: RowSink>(_ day: Int64, into rows: inout Rows) {
-        guard rows.needs.formatted, let text = dateTexts[day] ?? dates?.format(day: day) else {
+        guard rows.needs.formatted, let text = dateTexts[day] ?? (try? dates?.format(unixSeconds: day * 86_400)) else {
             return rows.cell(LocalDay.isoText(day))
         }
         dateTexts[day] = text

@@ -40,23 +40,6 @@ extension FormattingTests {
         }
     }
 
-    /// ICU's decimal numbers as plain positional text.
-    @Suite struct DecimalTextTests {
-        @Test(arguments: [
-            ("8", "8"), ("-3", "-3"), ("0.4", "0.4"), ("1004", "1004"), ("1E+1", "10"), ("2.3E+2", "230"),
-            ("1.4E+3", "1400"), ("1E-7", "0.0000001"), ("-0", "0"), ("-0.0", "0"), ("0.50", "0.5"), ("007", "7"),
-            ("29.6", "29.6"), ("-1.25E+1", "-12.5"),
-        ])
-        func positional(_ text: String, _ expected: String) {
-            #expect(DecimalText.positional(text) == expected)
-        }
-
-        @Test(arguments: ["", "-", "1.2.3", "abc", "1E", "1E+99999", "Infinity", "NaN"])
-        func rejectsWhatIsNoDecimal(_ text: String) {
-            #expect(DecimalText.positional(text) == nil)
-        }
-    }
-
     /// The unit each quantity has in a locale, as plain headers and JSON keys state it.
     @Suite struct ReportUnitsTests {
         func catalog(_ locale: String, _ system: UnitSystem? = nil) throws -> FormatterCatalog {
@@ -112,26 +95,23 @@ extension FormattingTests {
         }
     }
 
-    /// Plain decimals are the numbers the formatted cells show, from values in the column's unit.
+    /// Formatted cells of values already in the column's unit, rounded by the column.
     @Suite struct PlainNumbersTests {
         @Test(arguments: [
-            ("nl-BE", Quantity.pressure, 1004.0, "1004", "1.004 hPa"),
-            ("nl-BE", .temperature, -0.25, "0", "0\u{A0}°C"),  // never -0
-            ("nl-BE", .visibility, 10, "10", "10 km"), ("de-DE", .visibility, 10_000, "10000", "10.000 m"),
-            ("en-US", .visibility, 0.869_919, "0.87", "0.87 mi"), ("en-US", .rainfall, 0.051_18, "0.05", "0.05 in"),
-            ("en-US", .pressure, 29.618, "29.6", "29.6 inHg"), ("nl-BE", .rainfall, 1.25, "1.3", "1,3 mm"),  // half up
-            ("nl-BE", .speed, 19.8756, "20", "20 km/u"), ("nl-BE", .percent, 93, "93", "93%"),
-            ("nl-BE", .direction, 230, "230", "230°"),
+            ("nl-BE", Quantity.pressure, 1004.0, "1.004 hPa"),
+            ("nl-BE", .temperature, -0.25, "0\u{A0}°C"),  // never -0
+            ("nl-BE", .visibility, 10, "10 km"), ("de-DE", .visibility, 10_000, "10.000 m"),
+            ("en-US", .visibility, 0.869_919, "0.87 mi"), ("en-US", .rainfall, 0.051_18, "0.05 in"),
+            ("en-US", .pressure, 29.618, "29.6 inHg"), ("nl-BE", .rainfall, 1.25, "1,3 mm"),  // half up
+            ("nl-BE", .speed, 19.8756, "20 km/u"), ("nl-BE", .percent, 93, "93%"),
+            ("nl-BE", .direction, 230, "230°"),
         ])
-        func decimals(_ locale: String, _ quantity: Quantity, _ value: Double, _ decimal: String, _ formatted: String)
-            throws
-        {
+        func formattedCells(_ locale: String, _ quantity: Quantity, _ value: Double, _ formatted: String) throws {
             let catalog = FormatterCatalog(locale: try ReportLocale(locale), inputUnits: .auto, system: nil)
             var plain = PlainNumbers(catalog: catalog)
-            #expect(plain.decimal(value, as: quantity) == decimal)
-            #expect(plain.decimal(value, as: quantity) == decimal)  // from the memo
             #expect(plain.formatted(value, as: quantity) == formatted)
-            #expect(plain.decimal(.nan, as: quantity) == "")
+            #expect(plain.formatted(value, as: quantity) == formatted)  // from the memo
+            #expect(plain.formatted(.nan, as: quantity) == "")
         }
     }
 }

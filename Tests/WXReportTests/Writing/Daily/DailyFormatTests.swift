@@ -157,7 +157,7 @@ extension Writing {
             (options.fields, options.locale, options.daily) = ([.date, .city], "en-GB", true)
             options.sort = [SortKey(.date, descending: true)]
             let documents: [(name: String, text: String?)] = [("onecall.json", F.onecallAcrossDST)]
-            let sorted = try runPlan(options, source: FixtureSource(documents)).report
+            let sorted = try runConfiguration(options, source: FixtureSource(documents)).report
             #expect(
                 sorted.split(separator: "\n").dropFirst().map { $0.prefix(17) } == [
                     "\"Sun, 26 Oct 2025", "\"Sat, 25 Oct 2025",
@@ -169,14 +169,14 @@ extension Writing {
             (options.fields, options.locale, options.daily) = ([.date, .city, .rainDay], "en-GB", true)
             options.sort = [SortKey(.rainDay, descending: true)]
             let documents = F.hourlyArchive
-            let sorted = try runPlan(options, source: FixtureSource(documents)).report
+            let sorted = try runConfiguration(options, source: FixtureSource(documents)).report
             let totals = try F.days(documents).compactMap { $0["rain_day_millimeter"] as? Double }
             let shown = sorted.split(separator: "\n").dropFirst().map { $0.split(separator: ",").last ?? "" }
             #expect(shown.count == totals.count)
             #expect(shown.first == "\(String(format: "%.1f", totals.max() ?? 0)) mm")
             options.sort = []
             options.summary = true
-            let summary = try runPlan(options, source: FixtureSource(documents)).report
+            let summary = try runConfiguration(options, source: FixtureSource(documents)).report
             #expect(summary.hasPrefix("field,count,min,min_city,max,max_city,mean\nRain (day),4,"))
         }
 

@@ -17,7 +17,7 @@ extension Writing {
         func productsDayByDay(_ locale: String, jobs: Int) throws {
             var options = ReportOptions(jobs: jobs)
             (options.locale, options.format, options.daily, options.fields) = (locale, .markdown, true, Column.daily)
-            let run = try runPlan(options, source: FileSource(paths: Self.products))
+            let run = try runConfiguration(options, source: FileSource(paths: Self.products))
             #expect(run.errors == [])
             #expect(run.report == (try golden("daily.\(locale).md")))
         }

@@ -26,7 +26,7 @@ extension Writing {
 
         static func run(_ arguments: [String], source: some ReportSource) throws -> String {
             let options = try OptionParser.parse(arguments + ["--format", "html", "x.json"], defaultJobs: 1)
-            let run = try runPlan(options, source: source)
+            let run = try runConfiguration(options, source: source)
             #expect(run.errors == [])
             return run.report
         }

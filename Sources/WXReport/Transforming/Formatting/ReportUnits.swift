@@ -1,5 +1,3 @@
-import _FoundationICU
-
 /// The unit each quantity has in a run's report, for what `--plain` and JSON state once instead
 /// of in every cell: the header's `Temperature (°C)` and JSON's `temp_celsius` key.
 ///
@@ -58,11 +56,7 @@ package struct ReportUnits: Sendable {
     /// The decimal separator the locale uses with Latin digits (`,` in nl-BE, `.` in ar-EG,
     /// whose own digits use `٫`).
     static func latinDecimalSeparator(_ localeID: String) -> String {
-        var buffer = [CChar](repeating: 0, count: 158)
-        for (index, byte) in localeID.utf8.prefix(157).enumerated() { buffer[index] = CChar(bitPattern: byte) }
-        var status = U_ZERO_ERROR
-        _ = swift_uloc_setKeywordValue("numbers", "latn", &buffer, 157, &status)
-        let latin = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return (try? ReportLocale(ICU.failed(status) ? localeID : latin))?.decimalSeparator ?? "."
+        let latin = ICU.settingKeywords(["numbers": "latn"], of: localeID) ?? localeID
+        return (try? ReportLocale(latin))?.decimalSeparator ?? "."
     }
 }
