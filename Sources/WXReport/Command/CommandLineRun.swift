@@ -1,8 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The command once the process is set up: parses the arguments, does what they ask (help,
 /// version, a generated file, schema or a report) and gives the exit status.

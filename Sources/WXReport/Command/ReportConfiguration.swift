@@ -1,26 +1,15 @@
-/// One run's configuration, resolved once from the options before any input is read: the locale and its
-/// formatters, the layout (format, headings, units), what the run does with the rows (`mode`)
-/// and the columns the transform writes. `run` then takes any source and any output: the
-/// command passes its files or standard input and the report's stream (`ReportJob`); tests pass
-/// fixtures and a buffer, and reach sort, summary and `--strict` in-process.
+/// One run's configuration, resolved once from the options before any input is read: the locale
+/// and its formatters, the layout (format, headings, units) and the columns the transform
+/// writes. `run` then takes any source and any output: the command passes its files or
+/// standard input and the report's stream (`ReportJob`); tests pass fixtures and a buffer, and
+/// reach sort, summary and `--strict` in-process.
 ///
 /// The composition root: the only place that picks the transform, the format and the stages
 /// in front of it (a sort, a summary, the daily digest).
 package struct ReportConfiguration {
-    /// What a run does with its rows.
-    package enum Mode {
-        /// Lays them out in input order.
-        case rows
-        /// `--sort`: orders them by these keys first.
-        case sorted([SortKey])
-        /// `--summary`: one row per numeric field instead.
-        case summary
-    }
-
     package let options: ReportOptions
     package let catalog: FormatterCatalog
     package let layout: ReportLayout
-    package let mode: Mode
     /// Bytes of rows `--sort` holds in memory before it spills a sorted run, and where: `TMPDIR`.
     package var sortMemoryBound = 8 << 20
     package var temporaryDirectory: String?
@@ -39,7 +28,6 @@ package struct ReportConfiguration {
         self.options = options
         self.catalog = catalog
         layout = ReportLayout(options: options, locale: locale, headers: headers, catalog: catalog)
-        mode = options.summary ? .summary : options.sort.isEmpty ? .rows : .sorted(options.sort)
         temporaryDirectory = environment["TMPDIR"]
     }
 
@@ -48,7 +36,8 @@ package struct ReportConfiguration {
         try validation.wait()
     }
 
-    /// Runs the pipeline from `source` into `output`, in the configuration's mode, and says how it went.
+    /// Runs the pipeline from `source` into `output` and says how it went: the rows, sorted with
+    /// `--sort`, or with `--summary` one row per numeric field.
     /// Throws when the formatters cannot be opened or the report cannot be ended (a sort whose
     /// spilled runs fail): then nothing was written.
     package func run(
@@ -72,8 +61,7 @@ package struct ReportConfiguration {
         /// new format is one more case here.
         mutating func start() throws(ReportError) -> RunSummary {
             let (layout, catalog) = (configuration.layout, configuration.catalog)
-            var summary = false
-            if case .summary = configuration.mode { summary = true }
+            let summary = configuration.options.summary
             let headings = summary ? SummaryStage.headings(layout.headings) : layout.headings
             let title = { layout.headings.title(of: $0) }
             let unshown = summary ? 0 : layout.columns.count - layout.fields.count
@@ -111,19 +99,17 @@ package struct ReportConfiguration {
             let (options, catalog) = (configuration.options, configuration.catalog)
             if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.write(bytes: $0) } }
             let columns = configuration.layout.columns
-            switch configuration.mode {
-            case .rows:
-                return try daily(format, columns: columns)
-            case .sorted(let keys):
-                let sort = SortStage(
-                    columns: columns, keys: keys, localeID: catalog.localeID,
-                    memoryBound: configuration.sortMemoryBound, directory: configuration.temporaryDirectory)
-                return try daily(Staged(sort, then: format), columns: SortStage.transformColumns(columns, keys: keys))
-            case .summary:
+            if options.summary {
                 let summary = SummaryStage(fields: options.fields, catalog: catalog, label: label)
                 return try daily(
                     Staged(summary, then: format), columns: SummaryStage.transformColumns(for: options.fields))
             }
+            guard !options.sort.isEmpty else { return try daily(format, columns: columns) }
+            let sort = SortStage(
+                columns: columns, keys: options.sort, localeID: catalog.localeID,
+                memoryBound: configuration.sortMemoryBound, directory: configuration.temporaryDirectory)
+            return try daily(
+                Staged(sort, then: format), columns: SortStage.transformColumns(columns, keys: options.sort))
         }
 
         /// Runs `next` over rows of `columns`, behind the daily stage with `--daily`.

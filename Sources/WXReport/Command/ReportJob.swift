@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// One run of the command, from parsed options to an exit status: makes the run's configuration
 /// (`ReportConfiguration`), lists the inputs, opens the report and the rejects file, runs the configuration, and
@@ -105,44 +103,39 @@ package struct ReportJob {
         for line in problems.lines { diagnostics("wxreport: \(line)") }
         reportSkipped(expansion, summary, progressShown: meter != nil)
 
-        return try finish(summary, output, rejects, toFile: options.output != nil)
+        // Rejects written are accounted for; an unreadable input still counts.
+        let status = rejects?.exitCode ?? summary.exitCode
+        return try finish(summary, status: status, output, rejects?.output, toFile: options.output != nil)
     }
 
     /// Commits or abandons the report and the rejects file, and returns the exit status. The
     /// Safety article's "When a report is committed" (`WXReport.docc`) is this function.
+    ///
+    /// The two are committed together: both are written out before either replaces its old
+    /// file, so a report that cannot be written (a full disk, `ulimit -f`, `> /dev/full`, its
+    /// folder gone) leaves the old rejects file as it was, and the other way round. When the
+    /// report's reader went away (`| head -1`) the status is 0 and the rejects, which hold
+    /// every reject the run met, are committed too.
     private func finish(
-        _ summary: RunSummary, _ output: ReportOutput, _ rejects: RejectsFile?, toFile: Bool
+        _ summary: RunSummary, status: Int32, _ output: ReportOutput, _ rejects: ReportOutput?, toFile: Bool
     ) throws(ReportError) -> Int32 {
-        if summary.stoppedEarly {
+        let abandon = {
             output.abort()
             rejects?.abort()
+        }
+        if summary.stoppedEarly {
+            abandon()
             diagnostics("wxreport: stopped at the first error (--strict); no report written")
             return summary.exitCode
         }
-        // Rejects written are accounted for; an unreadable input still counts.
-        let status = rejects?.exitCode ?? summary.exitCode
         // A run that failed and reported nothing (every input missing, every file in the wrong
         // units) keeps the old report and rejects file rather than leave a header in their place.
         if toFile, summary.rows == 0, status != 0 {
-            output.abort()
-            rejects?.abort()
+            abandon()
             diagnostics("wxreport: \(summary.line)")
             diagnostics("wxreport: no row could be reported; no report written")
             return status
         }
-        guard try commit(output, rejects) else { return 0 }  // `wxreport … | head -1`: the reader had enough
-        if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
-        return status
-    }
-}
-
-extension ReportJob {
-    /// Commits the report and the rejects file together: both are written out before either
-    /// replaces its old file, so a report that cannot be written (a full disk, `ulimit -f`,
-    /// `> /dev/full`, its folder gone) leaves the old rejects file as it was, and the other way
-    /// round. Returns false when the report's reader went away (`| head -1`); the rejects,
-    /// which hold every reject the run met, are committed then too.
-    private func commit(_ output: ReportOutput, _ rejects: RejectsFile?) throws(ReportError) -> Bool {
         do throws(ReportError) {
             try output.prepare()
         } catch {
@@ -151,18 +144,18 @@ extension ReportJob {
                 throw error
             }
             try rejects?.commit()
-            return false
+            return 0
         }
         do throws(ReportError) {
             try rejects?.prepare()
             try output.commit()
         } catch {
-            output.abort()
-            rejects?.abort()
+            abandon()
             throw error
         }
         try rejects?.commit()
-        return true
+        if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
+        return status
     }
 }
 

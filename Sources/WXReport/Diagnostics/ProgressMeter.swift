@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// A one-line progress display on the terminal (`wxreport: 3 inputs read, 1,166 rows written`),
 /// redrawn at most five times a second and cleared before any message and at the end.

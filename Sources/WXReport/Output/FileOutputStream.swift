@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// A byte (and text) output stream over a file descriptor with a buffer of its own, so the
 /// pipeline can write many pieces and the kernel still sees few, large `write(2)` calls.
@@ -44,7 +42,7 @@ package final class FileOutputStream: TextOutputStream {
 
     /// The error `flush()` throws once a write has failed.
     package var error: ReportError? {
-        errorNumber == 0 ? nil : ReportError(.outputFailed, "cannot write '\(name)': \(describe(errno: errorNumber))")
+        errorNumber == 0 ? nil : ReportError(.outputFailed, "cannot write", name, errno: errorNumber)
     }
 
     package func write(_ string: String) {
@@ -109,10 +107,12 @@ package final class FileOutputStream: TextOutputStream {
     }
 }
 
-/// `strerror` text for `errno`, e.g. "No space left on device".
-func describe(errno number: Int32) -> String {
-    guard let text = strerror(number) else { return "error \(number)" }
-    return String(cString: text)
+extension ReportError {
+    /// A system call's failure on a file, in the shape every one takes: `verb`, the file, and
+    /// `strerror`'s text for `errno` ("cannot write 'x.csv': No space left on device").
+    init(_ kind: Kind, _ verb: String, _ path: String, errno number: Int32) {
+        self.init(kind, "\(verb) '\(path)': " + (strerror(number).map { String(cString: $0) } ?? "error \(number)"))
+    }
 }
 
 extension FileOutputStream: ByteOutput {}

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The dead-letter file of `--rejects FILE`: one NDJSON object per rejected record or document,
 /// so a pipeline keeps its bad records without parsing messages (like Spark's `badRecordsPath`
@@ -18,17 +16,13 @@
 /// are counted in `unaccounted`, which decides the exit status once the rejects are committed.
 /// A class: the pipeline's report callback and the job share one open file.
 package final class RejectsFile {
-    private let output: ReportOutput
-    /// The path as typed, for messages.
-    package let name: String
-    /// How many rejects were written.
-    package private(set) var count = 0
+    /// The file, prepared and committed or abandoned with the report (`ReportJob`).
+    package let output: ReportOutput
     /// The problems reported that are not rejects, for the exit status.
     private var unaccounted = RunSummary()
 
-    private init(output: ReportOutput, name: String) {
+    private init(output: ReportOutput) {
         self.output = output
-        self.name = name
     }
 
     /// Opens `path` for a run that reads `inputs` (standard input as `-`) and writes its report
@@ -45,7 +39,7 @@ package final class RejectsFile {
                 .usage, "rejects file '\(path)' is the same file as the report; write the rejects to another file")
         }
         let output = try ReportOutput.open(.file(path), unnamedTemporary: unnamedTemporary)
-        return RejectsFile(output: output, name: path.description)
+        return RejectsFile(output: output)
     }
 
     /// Whether `path` and the report's `other` are one file: the same regular file by device and
@@ -82,7 +76,6 @@ package final class RejectsFile {
             unaccounted.count(error)
             return
         }
-        count += 1
         output.stream.write(RejectsFile.line(for: error))
     }
 
@@ -90,73 +83,24 @@ package final class RejectsFile {
     /// input could not be read.
     package var exitCode: Int32 { unaccounted.exitCode }
 
-    /// Writes the rejects file out, all but its rename (see `ReportOutput.prepare()`).
-    package func prepare() throws(ReportError) {
-        try output.prepare()
-    }
-
-    /// Makes the rejects file final (see `ReportOutput.commit()`).
-    package func commit() throws(ReportError) {
-        try output.commit()
-    }
-
-    /// Leaves an existing rejects file as it was.
-    package func abort() {
-        output.abort()
-    }
-
     /// The NDJSON line for `error`, newline included. Keys always appear, in this order;
     /// unknown values are `null` (`record` for a problem found outside any record).
     package static func line(for error: ReportError) -> String {
-        let rejected = error.rejected
-        var line = "{\"input\":"
-        appendString(error.location?.file ?? "", to: &line)
-        line += ",\"line\":" + (error.location?.line.map(String.init) ?? "null")
-        line += ",\"column\":" + (error.location?.column.map(String.init) ?? "null")
-        line += ",\"path\":"
-        appendString(rejected?.path ?? "", to: &line)
-        line += ",\"member\":"
-        appendString(rejected?.member ?? "", to: &line)
-        line += ",\"scope\":\"" + (rejected?.scope ?? .document).rawValue + "\",\"message\":"
-        appendString(error.message, to: &line)
-        line += ",\"record\":"
-        if let text = rejected?.text { appendString(text, to: &line) } else { line += "null" }
-        line += ",\"truncated\":" + (rejected?.truncated == true ? "true" : "false") + "}\n"
-        return line
-    }
-
-    /// Appends `text` as a JSON string: quotes, backslashes and control characters escaped,
-    /// everything else as is (JSON text is UTF-8).
-    package static func appendString(_ text: String, to line: inout String) {
-        line += "\""
-        var plainStart = text.unicodeScalars.startIndex
-        var index = plainStart
-        let scalars = text.unicodeScalars
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String? =
-                switch scalar {
-                case "\"": "\\\""
-                case "\\": "\\\\"
-                case "\n": "\\n"
-                case "\r": "\\r"
-                case "\t": "\\t"
-                case _ where scalar.value < 0x20: "\\u00" + hexByte(scalar.value)
-                default: nil
-                }
-            if let escape {
-                line.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
-                line += escape
-                plainStart = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
+        let (rejected, line) = (error.rejected, ByteBuffer())
+        func append(_ key: String, string text: String?) {
+            line.append(contentsOf: ",\"\(key)\":")
+            guard let text else { return line.append(contentsOf: "null") }
+            JSONFormat.appendString(Array(text.utf8), to: line)
         }
-        line.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
-        line += "\""
-    }
-
-    private static func hexByte(_ value: UInt32) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(value >> 4) & 0xF], digits[Int(value) & 0xF]])
+        append("input", string: error.location?.file ?? "")
+        line.append(contentsOf: ",\"line\":" + (error.location?.line.map(String.init) ?? "null"))
+        line.append(contentsOf: ",\"column\":" + (error.location?.column.map(String.init) ?? "null"))
+        append("path", string: rejected?.path ?? "")
+        append("member", string: rejected?.member ?? "")
+        append("scope", string: (rejected?.scope ?? .document).rawValue)
+        append("message", string: error.message)
+        append("record", string: rejected?.text)
+        line.append(contentsOf: ",\"truncated\":\(rejected?.truncated == true)}\n")
+        return "{" + line.text.dropFirst()
     }
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The path chores of `ReportOutput`, apart from the commit logic: which file a path really
 /// names, and whether it is one the run is about to read.

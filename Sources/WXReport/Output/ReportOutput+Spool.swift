@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The spool of `--strict` to standard output: the report waits in an unlinked temporary file
 /// and reaches standard output only on commit.
@@ -12,9 +10,7 @@ extension ReportOutput {
         let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         let created = createTemporary(SystemPath(directory + "/wxreport.XXXXXX"), register: false)
         guard created.descriptor >= 0 else {
-            throw ReportError(
-                .unwritableOutput,
-                "cannot create a temporary file in '\(directory)': \(describe(errno: created.error))")
+            throw ReportError(.unwritableOutput, "cannot create a temporary file in", directory, errno: created.error)
         }
         return (created.descriptor, created.path.description)
     }
@@ -25,7 +21,9 @@ extension ReportOutput {
         _ stream: FileOutputStream, to target: Int32, name: String, brokePipe: inout Bool
     ) throws(ReportError) {
         let spool = stream.descriptor
-        guard lseek(spool, 0, SEEK_SET) == 0 else { throw ReportError.failed("cannot read", stream.name, errno) }
+        guard lseek(spool, 0, SEEK_SET) == 0 else {
+            throw ReportError(.outputFailed, "cannot read", stream.name, errno: errno)
+        }
         let output = FileOutputStream(descriptor: target, name: name)
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
         defer { chunk.deallocate() }
@@ -34,7 +32,7 @@ extension ReportOutput {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw ReportError.failed("cannot read", stream.name, errno)
+                throw ReportError(.outputFailed, "cannot read", stream.name, errno: errno)
             }
             output.write(bytes: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
         }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The temporary files of `ReportOutput`: where the report waits until commit.
 ///

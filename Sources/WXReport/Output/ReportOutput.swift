@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// Where one run's report goes, and the decision at the end whether it counts.
 ///
@@ -109,7 +107,7 @@ package final class ReportOutput {
         state = .committed
         guard case .replacing(_, let path, _, _) = mode, let linked else { return }
         let error = SignalCleanup.rename(linked, to: path)  // removes the file if it fails
-        guard error == 0 else { throw ReportError.failed("cannot replace", stream.name, error) }
+        guard error == 0 else { throw ReportError(.outputFailed, "cannot replace", stream.name, errno: error) }
         let directory = (path.split.directory ?? ".").withCString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if directory >= 0 {
             _ = fsync(directory)
@@ -167,29 +165,25 @@ package final class ReportOutput {
     /// Opens a file destination: directly for devices and fifos, else through a temporary file.
     private static func openFile(_ path: SystemPath, unnamedTemporary: Bool) throws(ReportError) -> ReportOutput {
         let name = path.description
-        if let inherited = inheritedDescriptor(path) {
-            let descriptor = dup(inherited)
-            guard descriptor >= 0 else { throw unwritable("cannot open", name, errno) }
+        let inherited = inheritedDescriptor(path)
+        var status = stat()
+        let statError = inherited != nil || path.withCString({ stat($0, &status) }) == 0 ? 0 : errno
+        if inherited != nil || (statError == 0 && status.st_mode & S_IFMT != S_IFREG) {
+            let descriptor = inherited.map(dup) ?? path.withCString { Glibc.open($0, O_WRONLY | O_CLOEXEC | O_NOCTTY) }
+            guard descriptor >= 0 else { throw ReportError(.unwritableOutput, "cannot open", name, errno: errno) }
             return ReportOutput(
                 stream: FileOutputStream(descriptor: descriptor, name: name), mode: .direct(closes: true))
         }
-        var status = stat()
-        if path.withCString({ stat($0, &status) }) == 0 {
-            guard status.st_mode & S_IFMT == S_IFREG else {
-                let descriptor = path.withCString { Glibc.open($0, O_WRONLY | O_CLOEXEC | O_NOCTTY) }
-                guard descriptor >= 0 else { throw unwritable("cannot open", name, errno) }
-                return ReportOutput(
-                    stream: FileOutputStream(descriptor: descriptor, name: name),
-                    mode: .direct(closes: true))
-            }
+        if statError == 0 {
             // Refuse what `>` would refuse, though a rename could replace a read-only file.
-            guard path.withCString({ access($0, W_OK) }) == 0 else { throw unwritable("cannot create", name, errno) }
+            guard path.withCString({ access($0, W_OK) }) == 0 else {
+                throw ReportError(.unwritableOutput, "cannot create", name, errno: errno)
+            }
             return try openReplacing(
                 path: resolvedPath(path), name: name, permissions: status.st_mode & 0o7777,
                 owner: (status.st_uid, status.st_gid), unnamed: unnamedTemporary)
         }
-        let statError = errno
-        guard statError == ENOENT else { throw unwritable("cannot create", name, statError) }
+        guard statError == ENOENT else { throw ReportError(.unwritableOutput, "cannot create", name, errno: statError) }
         let mask = umask(0)
         umask(mask)
         // A dangling symbolic link: like `>`, create the file it points to.
@@ -203,18 +197,15 @@ package final class ReportOutput {
         path: SystemPath, name: String, permissions: mode_t, owner: (uid_t, gid_t)?, unnamed: Bool
     ) throws(ReportError) -> ReportOutput {
         let (directory, base) = path.split
-        guard !base.bytes.isEmpty else { throw unwritable("cannot create", name, EISDIR) }
-        let temporary: TemporaryFile
+        guard !base.bytes.isEmpty else { throw ReportError(.unwritableOutput, "cannot create", name, errno: EISDIR) }
         var descriptor = unnamed ? openAnonymous(in: directory) : -1
-        if descriptor >= 0 {
-            temporary = .anonymous(directory: directory, base: base)
-        } else {
+        var temporary = TemporaryFile.anonymous(directory: directory, base: base)
+        if descriptor < 0 {
             let created = createTemporary(temporaryName(for: base, in: directory), register: true)
-            guard created.descriptor >= 0, let registered = created.name else {
-                throw unwritable("cannot create", name, created.error)
+            guard let registered = created.name else {
+                throw ReportError(.unwritableOutput, "cannot create", name, errno: created.error)
             }
-            descriptor = created.descriptor
-            temporary = .named(registered)
+            (descriptor, temporary) = (created.descriptor, .named(registered))
         }
         return ReportOutput(
             stream: FileOutputStream(descriptor: descriptor, name: name),
@@ -227,55 +218,39 @@ package final class ReportOutput {
     private func writeOut(
         _ temporary: TemporaryFile, permissions: mode_t, owner: (uid_t, gid_t)?
     ) throws(ReportError) -> TemporaryName {
-        let name = stream.name
-        let descriptor = stream.descriptor
+        let (name, descriptor) = (stream.name, stream.descriptor)
         var linked: TemporaryName?
         if case .named(let named) = temporary { linked = named }
-        func discard() {
-            linked.map(SignalCleanup.remove)
-        }
         do throws(ReportError) {
             try stream.flush()
-            if let owner {
-                // Best effort, like `cp -p` without root: a group we belong to still carries over.
-                _ = fchown(descriptor, owner.0, owner.1)
-            }
+            // Best effort, like `cp -p` without root: a group we belong to still carries over.
+            if let owner { _ = fchown(descriptor, owner.0, owner.1) }
             // Some file systems (vfat, some FUSE) have no modes to set; that is not a failure.
-            if fchmod(descriptor, permissions) != 0, errno != EPERM, errno != ENOTSUP {
-                throw ReportError.failed("cannot write", name, errno)
-            }
-            // EINVAL: this kind of file cannot be synced, nothing to wait for.
-            if fsync(descriptor) != 0, errno != EINVAL {
-                throw ReportError.failed("cannot write", name, errno)
+            // EINVAL from fsync: this kind of file cannot be synced, nothing to wait for.
+            if (fchmod(descriptor, permissions) != 0 && errno != EPERM && errno != ENOTSUP)
+                || (fsync(descriptor) != 0 && errno != EINVAL)
+            {
+                throw ReportError(.outputFailed, "cannot write", name, errno: errno)
             }
             if case .anonymous(let directory, let base) = temporary {
                 let result = Self.link(descriptor, as: Self.temporaryName(for: base, in: directory))
-                guard let named = result.name else { throw ReportError.failed("cannot replace", name, result.error) }
+                guard let named = result.name else {
+                    throw ReportError(.outputFailed, "cannot replace", name, errno: result.error)
+                }
                 linked = named
             }
         } catch {
             close(descriptor)
-            discard()
+            linked.map(SignalCleanup.remove)
             throw error
         }
         // NFS and some FUSE file systems report write errors only here.
         if close(descriptor) != 0, errno != EINTR {
             let error = errno
-            discard()
-            throw ReportError.failed("cannot write", name, error)
+            linked.map(SignalCleanup.remove)
+            throw ReportError(.outputFailed, "cannot write", name, errno: error)
         }
         guard let linked else { preconditionFailure("a replacing report has a named or linked temporary file") }
         return linked
-    }
-
-    static func unwritable(_ verb: String, _ path: String, _ number: Int32) -> ReportError {
-        ReportError(.unwritableOutput, "\(verb) '\(path)': \(describe(errno: number))")
-    }
-}
-
-extension ReportError {
-    /// An `.outputFailed` error in the shape every write failure uses: "cannot write 'x': why".
-    static func failed(_ verb: String, _ path: String, _ number: Int32) -> ReportError {
-        ReportError(.outputFailed, "\(verb) '\(path)': \(describe(errno: number))")
     }
 }

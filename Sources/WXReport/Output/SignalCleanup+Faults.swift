@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The signals of a fault: SIGSEGV, SIGABRT and the others whose default action dumps core.
 ///

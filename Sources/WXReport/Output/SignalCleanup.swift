@@ -1,8 +1,6 @@
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// Removes a run's temporary files when it is interrupted (Ctrl-C, `kill`, a closed terminal, a
 /// timer nobody caught), so an aborted cron job leaves no `.report.csv.a1B2c3` behind, then dies

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// What identifies a file's content without reading it: where it lives, its size and its times.
 /// The one identity of a file in the code: its `location` alone says whether two paths or

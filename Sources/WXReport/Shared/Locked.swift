@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// A value behind a lock, with a condition to wait on: the one lock type of the run (the
 /// ordered map's queue and result slots, the buffer pool). A glibc mutex rather than

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// A file name as the kernel sees it: a string of bytes, which on Linux need not be UTF-8.
 ///

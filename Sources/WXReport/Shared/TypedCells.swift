@@ -14,13 +14,7 @@ package struct CellNeeds: Sendable, Equatable {
     /// `NumberCell.decimal`: the number in the report's unit, as plain ASCII decimal text.
     package var decimals: Bool
     /// `NumberCell.value`: the number in the column's unit, unrounded (for sort and summary).
-    package var values: Bool
-
-    package init(formatted: Bool, decimals: Bool, values: Bool = false) {
-        self.formatted = formatted
-        self.decimals = decimals
-        self.values = values
-    }
+    package var values = false
 
     /// What the formats for people read.
     package static let formatted = CellNeeds(formatted: true, decimals: false)
@@ -53,15 +47,6 @@ package struct NumberCell {
     /// digits (`1004`, `-3`, `7.22`). Never an exponent, never `-0`. Empty unless the writer needs
     /// `decimals`. See `ReportUnits` for the column's unit.
     package var decimal: UnsafeBufferPointer<UInt8>
-
-    package init(
-        value: Double, quantity: Quantity, formatted: UnsafeBufferPointer<UInt8>, decimal: UnsafeBufferPointer<UInt8>
-    ) {
-        self.value = value
-        self.quantity = quantity
-        self.formatted = formatted
-        self.decimal = decimal
-    }
 }
 
 /// An instant shown in a city's local time.
@@ -74,12 +59,6 @@ package struct TimeCell {
     package var formatted: UnsafeBufferPointer<UInt8>
     /// ISO 8601 without the offset (`local_time`): the wall clock a spreadsheet reads as a date.
     package var isLocal = false
-
-    package init(instant: Int64, offset: Int?, formatted: UnsafeBufferPointer<UInt8>) {
-        self.instant = instant
-        self.offset = offset
-        self.formatted = formatted
-    }
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {
