@@ -30,8 +30,7 @@ enum Completions {
         case .none: return ""
         case .locale: return "        COMPREPLY=($(compgen -W \"$_wxreport_locales\" -- \"$cur\"))\n"
         case .choice:
-            let values = option.choices.map { $0.value == ";" ? "\\\\;" : $0.value }.joined(separator: " ")
-            return "        COMPREPLY=($(compgen -W '\(values)' -- \"$cur\"))\n"
+            return "        COMPREPLY=($(compgen -W '\(choiceWords(option, backslash: "\\\\"))' -- \"$cur\"))\n"
         case .file: return "        compopt -o filenames 2> /dev/null\n        COMPREPLY=($(compgen -f -- \"$cur\"))\n"
         case .columns:
             return OptionProse.bashKeys(descending: Option.all.filter { $0.completion == .columns(descending: true) })
@@ -80,12 +79,7 @@ enum Completions {
         case .columns(let descending):
             action = "_values -s , \"field key\" $fields" + (descending ? " ${fields/#/-}" : "")
         case .choice:
-            let escaped = option.choices.map { choice in
-                let value = choice.value == ";" ? "\\;" : choice.value
-                guard !choice.meaning.isEmpty else { return value }
-                return value + "\\:" + choice.meaning.split(separator: " ").joined(separator: "\\ ")
-            }
-            let list = escaped.joined(separator: " ")
+            let list = choiceWords(option) { "\\:" + $0.split(separator: " ").joined(separator: "\\ ") }
             action = option.choices.contains { !$0.meaning.isEmpty } ? "((\(list)))" : "(\(list))"
         }
         return names + "[\(option.brief)]" + (option.value == nil ? "" : ":\(option.long):\(action)") + "'"
@@ -116,17 +110,24 @@ enum Completions {
                 "-x -a \"(__fish_complete_list , 'printf \\\"%s\\n\\\" $fields\(descending ? " -$fields" : "")')\""
             ]
         case .choice:
-            let list = option.choices.map { choice in
-                (choice.value == ";" ? "\\;" : choice.value)
-                    + (choice.meaning.isEmpty ? "" : "\\t\"\(choice.meaning)\"")
-            }
-            words += ["-x -a '\(list.joined(separator: " "))'"]
+            words += ["-x -a '\(choiceWords(option) { "\\t\"\($0)\"" })'"]
         }
         return (words + ["-d '\(option.brief.prefix(1).uppercased() + option.brief.dropFirst())'"]).joined(
             separator: " ")
     }
 
     private static var fieldKeys: [String] { Column.allCases.map(\.rawValue) }
+
+    /// The option's choices as shell words, `;` escaped with `backslash`, each with its meaning
+    /// in the shell's form (`meaning`) when it has one.
+    private static func choiceWords(
+        _ option: Option, backslash: String = "\\", meaning: (String) -> String = { _ in "" }
+    ) -> String {
+        option.choices.map {
+            ($0.value == ";" ? backslash + ";" : $0.value) + ($0.meaning.isEmpty ? "" : meaning($0.meaning))
+        }
+        .joined(separator: " ")
+    }
 
     /// Words after `prefix` in lines of at most 92 columns, the later ones indented.
     private static func lines(_ words: [String], after prefix: String, continuation: String = "") -> String {

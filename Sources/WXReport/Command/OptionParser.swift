@@ -52,7 +52,7 @@ package enum OptionParser {
                     index += 1
                 }
                 if value.bytes.isEmpty {
-                    throw usage("option '\(spelling)' needs a value")
+                    throw ReportError(.usage, "option '\(spelling)' needs a value")
                 }
             }
             try option.update(&options, OptionValue(raw: value, spelling: spelling))
@@ -75,10 +75,10 @@ package enum OptionParser {
             let equals = raw.bytes.firstIndex(of: UInt8(ascii: "="))
             let spelling = "--" + name
             guard let option = Option.all.first(where: { $0.long == name }) else {
-                throw usage("unknown option '\(ReportError.shown(spelling))'")
+                throw ReportError(.usage, "unknown option '\(ReportError.shown(spelling))'")
             }
             if option.value == nil, equals != nil {
-                throw usage("option '\(spelling)' takes no value")
+                throw ReportError(.usage, "option '\(spelling)' takes no value")
             }
             return (option, spelling, equals.map { SystemPath(bytes: raw.bytes[($0 + 1)...]) })
         }
@@ -86,7 +86,7 @@ package enum OptionParser {
         guard let option = Option.all.first(where: { $0.short != nil && $0.short == letter }),
             option.value != nil || argument.count == 2
         else {
-            throw usage("unknown option '\(ReportError.shown(argument))'")
+            throw ReportError(.usage, "unknown option '\(ReportError.shown(argument))'")
         }
         return (
             option, String(argument.prefix(2)), raw.bytes.count > 2 ? SystemPath(bytes: raw.bytes.dropFirst(2)) : nil
@@ -96,12 +96,8 @@ package enum OptionParser {
     /// Records one file operand; standard input can only be read once, so `-` may appear once.
     private static func addInput(_ path: SystemPath, to options: inout ReportOptions) throws(ReportError) {
         if path.isStandardInput, options.inputs.contains(where: \.isStandardInput) {
-            throw usage("standard input '-' can be given only once")
+            throw ReportError(.usage, "standard input '-' can be given only once")
         }
         options.inputs.append(path)
-    }
-
-    private static func usage(_ message: String) -> ReportError {
-        ReportError(.usage, message)
     }
 }

@@ -1,6 +1,5 @@
 /// Where a run's documents come from: standard input, or the arguments with their directories
-/// expanded. Kept beside `ReportJob` so the job itself only asks for a source and, at the end,
-/// for the line about what the folders held that was not read.
+/// expanded. Kept beside `ReportJob` so the job itself only asks for a source.
 extension ReportJob {
     /// The source for the run and the expansion it came from (nil when reading standard input
     /// without arguments). Expands directories now, before the report file is opened, so a
@@ -23,15 +22,5 @@ extension ReportJob {
                     + "write it elsewhere or name it other than \(InputExpansion.inputNamesText)")
         }
         return (FileSource(expansion), expansion)
-    }
-
-    /// Reports what the folders held that was skipped, when anyone is watching: only when
-    /// something failed, or progress is shown. A cron job mails any standard error, and a
-    /// README beside the data is no reason for a mail every hour.
-    func reportSkipped(_ expansion: InputExpansion?, _ summary: RunSummary, progressShown: Bool) {
-        guard summary.errors > 0 || progressShown || options.progress == true, let line = expansion?.summary else {
-            return
-        }
-        diagnostics("wxreport: \(line)")
     }
 }

@@ -101,7 +101,11 @@ package struct ReportJob {
         let summary = try configuration.run(source, to: &target, hooks)
         meter?.clear()
         for line in problems.lines { diagnostics("wxreport: \(line)") }
-        reportSkipped(expansion, summary, progressShown: meter != nil)
+        // What the folders held that was skipped, only when someone is watching: a cron job mails
+        // any standard error, and a README beside the data is no reason for a mail every hour.
+        if summary.errors > 0 || meter != nil || options.progress == true, let line = expansion?.summary {
+            diagnostics("wxreport: \(line)")
+        }
 
         // Rejects written are accounted for; an unreadable input still counts.
         let status = rejects?.exitCode ?? summary.exitCode

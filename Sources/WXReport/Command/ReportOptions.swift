@@ -76,14 +76,11 @@ package struct ReportOptions: Sendable, Equatable {
     /// `.markdown` (any case, so `REPORT.MD` works) picks Markdown, `.json` JSON, `.ndjson` or
     /// `.jsonl` NDJSON, `.html` or `.htm` HTML, and everything else is CSV.
     package var resolvedFormat: OutputFormat {
-        if let format { return format }
-        if let output {
-            let name = output.text.lowercased()
-            if name.hasSuffix(".md") || name.hasSuffix(".markdown") { return .markdown }
-            if name.hasSuffix(".json") { return .json }
-            if name.hasSuffix(".ndjson") || name.hasSuffix(".jsonl") { return .ndjson }
-            if name.hasSuffix(".html") || name.hasSuffix(".htm") { return .html }
-        }
-        return .csv
+        let name = output?.text.lowercased() ?? ""
+        let extensions: [(String, OutputFormat)] = [
+            (".md", .markdown), (".markdown", .markdown), (".json", .json), (".ndjson", .ndjson), (".jsonl", .ndjson),
+            (".html", .html), (".htm", .html),
+        ]
+        return format ?? extensions.first { name.hasSuffix($0.0) }?.1 ?? .csv
     }
 }

@@ -30,28 +30,29 @@ extension ReportOutput {
         try checkDistinct(path, writing: .report, from: inputs)
     }
 
+    /// `stat` of the file at `path`, looked up through the descriptor a path such as
+    /// `/dev/stdout` stands for, so no /proc is needed; nil when it cannot be.
+    static func status(of path: SystemPath) -> stat? {
+        var status = stat()
+        let found = inheritedDescriptor(path).map { fstat($0, &status) } ?? path.withCString { stat($0, &status) }
+        return found == 0 ? status : nil
+    }
+
     /// Where the files a run writes are now, of those that exist: standard output and `paths`
     /// (the report and the rejects file), looked up as `checkDistinct` looks them up. Only an
     /// input at one of these can be one of them.
     package static func writtenLocations(_ paths: [SystemPath?]) -> [FileIdentity.Location] {
-        var status = stat()
-        var locations = fstat(STDOUT_FILENO, &status) == 0 ? [FileIdentity.Location(status)] : []
-        for path in paths.compactMap({ $0 }) {
-            let found = inheritedDescriptor(path).map { fstat($0, &status) } ?? path.withCString { stat($0, &status) }
-            if found == 0 { locations.append(FileIdentity.Location(status)) }
-        }
-        return locations
+        var output = stat()
+        let standardOutput = fstat(STDOUT_FILENO, &output) == 0 ? [output] : []
+        return (standardOutput + paths.compactMap { $0.flatMap(status(of:)) }).map(FileIdentity.Location.init)
     }
 
     /// The one check behind both: `path` (the report or the rejects file) against every input,
-    /// standard input (`-`, also when it is read because no file is named) included. A path such
-    /// as `/dev/stdout` is looked up through the descriptor it stands for, so no /proc is needed.
+    /// standard input (`-`, also when it is read because no file is named) included.
     package static func checkDistinct(
         _ path: SystemPath, writing file: WrittenFile, from inputs: [(path: SystemPath, listed: FileIdentity?)]
     ) throws(ReportError) {
-        var output = stat()
-        let found = inheritedDescriptor(path).map { fstat($0, &output) } ?? path.withCString { stat($0, &output) }
-        guard found == 0 else { return }
+        guard let output = status(of: path) else { return }
         try checkDistinct(output, shown: "\(file.shown) '\(path)'", writing: file, from: inputs)
     }
 

@@ -8,11 +8,12 @@ extension ReportOutput {
     /// /tmp is the likely reason it fails.
     static func createSpool() throws(ReportError) -> (Int32, String) {
         let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        let created = createTemporary(SystemPath(directory + "/wxreport.XXXXXX"), register: false)
-        guard created.descriptor >= 0 else {
+        let created = createTemporary(SystemPath(directory + "/wxreport.XXXXXX"))
+        guard let name = created.name else {
             throw ReportError(.unwritableOutput, "cannot create a temporary file in", directory, errno: created.error)
         }
-        return (created.descriptor, created.path.description)
+        SignalCleanup.remove(name)  // unlinked at once: no name to clean up
+        return (created.result, name.path.description)
     }
 
     /// Copies the spool `stream` to `target` in 64 KiB reads; `brokePipe` is set when the reader

@@ -45,21 +45,12 @@ extension ReportOutput {
         return SystemPath.joining(directory, SystemPath(bytes: name))
     }
 
-    /// mkstemp, registered with `SignalCleanup` before any signal can see the file; a spool
-    /// (`register: false`) is unlinked at once, so it has no name to clean up. Returns the
-    /// descriptor (or -1), the file's registration (nil for a spool) and name, and the `errno`
-    /// of a failure.
-    static func createTemporary(
-        _ template: SystemPath, register: Bool
-    ) -> (descriptor: Int32, name: TemporaryName?, path: SystemPath, error: Int32) {
+    /// mkstemp, registered with `SignalCleanup` before any signal can see the file, and closed
+    /// on exec: the registration (nil on failure), the descriptor and the `errno` of a failure.
+    static func createTemporary(_ template: SystemPath) -> (name: TemporaryName?, result: Int32, error: Int32) {
         let created = SignalCleanup.create(template) { mkstemp($0) }
-        guard let name = created.name else { return (-1, nil, template, created.error) }
-        _ = fcntl(created.result, F_SETFD, FD_CLOEXEC)
-        guard register else {
-            SignalCleanup.remove(name)
-            return (created.result, nil, name.path, 0)
-        }
-        return (created.result, name, name.path, 0)
+        if created.name != nil { _ = fcntl(created.result, F_SETFD, FD_CLOEXEC) }
+        return created
     }
 
     /// Gives the unnamed file `descriptor` a name from `template` (its `XXXXXX` replaced by

@@ -201,11 +201,11 @@ package final class ReportOutput {
         var descriptor = unnamed ? openAnonymous(in: directory) : -1
         var temporary = TemporaryFile.anonymous(directory: directory, base: base)
         if descriptor < 0 {
-            let created = createTemporary(temporaryName(for: base, in: directory), register: true)
+            let created = createTemporary(temporaryName(for: base, in: directory))
             guard let registered = created.name else {
                 throw ReportError(.unwritableOutput, "cannot create", name, errno: created.error)
             }
-            (descriptor, temporary) = (created.descriptor, .named(registered))
+            (descriptor, temporary) = (created.result, .named(registered))
         }
         return ReportOutput(
             stream: FileOutputStream(descriptor: descriptor, name: name),
