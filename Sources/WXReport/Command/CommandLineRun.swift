@@ -17,17 +17,22 @@ package enum CommandLineRun {
         do throws(ReportError) {
             let options = try OptionParser.parse(
                 argv: arguments, defaultJobs: ProcessInfo.processInfo.activeProcessorCount)
-            if options.showHelp {
-                print(OptionParser.helpText)
-                return 0
-            } else if options.showVersion {
-                print(Version.string)
-                return 0
-            } else if let file = options.generate {
-                print(file.text, terminator: "")
+            let shown =
+                options.showHelp ? OptionParser.helpText + "\n" : options.showVersion ? Version.string + "\n" : nil
+            if let text = shown ?? options.generate?.text {
+                print(text, terminator: "")
                 return 0
             } else if options.showSchema {
-                return try writeSchema(try ReportSchema.text(options, environment: environment), to: options.output)
+                // To standard output, or with `-o` to that file, written whole or not at all as a report is.
+                let schema = try ReportSchema.text(options, environment: environment) + "\n"
+                guard let path = options.output else {
+                    print(schema, terminator: "")
+                    return 0
+                }
+                let output = try ReportOutput.open(.file(path))
+                output.stream.write(schema)
+                try output.commit()
+                return 0
             }
             var job = ReportJob(
                 options: options, environment: environment, standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
@@ -39,18 +44,5 @@ package enum CommandLineRun {
             StandardError.write("wxreport: \(error)\n" + (error.kind == .usage ? "\(OptionParser.usageLine)\n" : ""))
             return error.exitCode
         }
-    }
-
-    /// `--schema`: to standard output, or with `-o` to that file, written whole or not at all as
-    /// a report is (`ReportOutput`).
-    private static func writeSchema(_ schema: String, to path: SystemPath?) throws(ReportError) -> Int32 {
-        guard let path else {
-            print(schema)
-            return 0
-        }
-        let output = try ReportOutput.open(.file(path))
-        output.stream.write(schema + "\n")
-        try output.commit()
-        return 0
     }
 }

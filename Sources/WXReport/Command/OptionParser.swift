@@ -34,7 +34,11 @@ package enum OptionParser {
             let argument = raw.text
             index += 1
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
-                try addInput(raw, to: &options)
+                // Standard input can only be read once, so `-` may appear once.
+                if raw.isStandardInput, options.inputs.contains(where: \.isStandardInput) {
+                    throw ReportError(.usage, "standard input '-' can be given only once")
+                }
+                options.inputs.append(raw)
                 continue
             }
             if argument == "--" {
@@ -91,13 +95,5 @@ package enum OptionParser {
         return (
             option, String(argument.prefix(2)), raw.bytes.count > 2 ? SystemPath(bytes: raw.bytes.dropFirst(2)) : nil
         )
-    }
-
-    /// Records one file operand; standard input can only be read once, so `-` may appear once.
-    private static func addInput(_ path: SystemPath, to options: inout ReportOptions) throws(ReportError) {
-        if path.isStandardInput, options.inputs.contains(where: \.isStandardInput) {
-            throw ReportError(.usage, "standard input '-' can be given only once")
-        }
-        options.inputs.append(path)
     }
 }

@@ -14,11 +14,17 @@ package struct ReportLayout {
     let plain: PlainStyle?
     let delimiter: Character
     let guardsFormulas: Bool
-    /// The columns the transform writes: the report's (`--fields`), then any the format reads
-    /// without showing them (`unshownColumns`).
+    /// The columns the transform writes: the report's (`fields`), then any a format for people
+    /// reads without showing them: for the HTML page's charts the kind (hourly and daily rows
+    /// are separate series) and the city id (namesakes are separate places); for the alerts
+    /// above the table, the alerts.
     package let columns: [Column]
-    /// The report's columns: `--fields`, or the default columns for the format
-    /// (`shownColumns`).
+    /// The columns the table shows. `--fields` as given; without it, the formats for machines
+    /// (CSV, JSON, NDJSON, `--plain`) keep the fixed default schema, and the formats for people
+    /// (Markdown, HTML) add theirs (`Column.peoplesDefaults`, the amounts a forecast or a day
+    /// carries) after the hour's rain and snow: they then leave out every column that has no
+    /// value in any row (`dropsEmptyColumns`), so a forecast shows its `rain_3h` and `pop`,
+    /// and a current-weather report shows neither, nor an empty snow column.
     let fields: [Column]
     /// Whether a column with no value in any row is left out (the default columns of a format
     /// for people).
@@ -38,17 +44,24 @@ package struct ReportLayout {
         let decimalSeparator = plain == nil ? locale.decimalSeparator : units?.decimalSeparator ?? "."
         delimiter = options.delimiter ?? (decimalSeparator == "," ? ";" : ",")
         guardsFormulas = options.guardsFormulas
-        fields = Self.shownColumns(format: format, options: options)
+        isForPeople = format == .html || (format == .markdown && !options.plain)
+        var fields = options.fields
+        if isForPeople, fields == Column.defaults {
+            fields.insert(
+                contentsOf: Column.peoplesDefaults, at: (fields.firstIndex(of: .snow1h) ?? fields.count - 1) + 1)
+        }
+        self.fields = fields
         dropsEmptyColumns = fields != options.fields
-        isForPeople = Self.isForPeople(format, plain: options.plain)
-        columns = fields + Self.unshownColumns(format: format, plain: options.plain, fields: fields)
+        let charts = format == .html && (fields.contains(.temp) || fields.contains(.wind))
+        let unshown: [Column] = !isForPeople ? [] : charts ? [.kind, .id, .alerts] : [.alerts]
+        columns = fields + unshown.filter { !fields.contains($0) }
         if options.noHeader, let name = [OutputFormat.markdown: "Markdown", .html: "HTML"][format] {
             warnings.append("--no-header does not apply to \(name): a table needs its header row")
         }
     }
 
-    /// Whether the report is for people (Markdown without `--plain`, HTML): it then shows
-    /// alerts in full and above the table, whatever `--fields` says.
+    /// Whether the report is for people (Markdown without `--plain`, HTML; the one place that
+    /// says so): it then shows alerts in full and above the table, whatever `--fields` says.
     package let isForPeople: Bool
 
     /// Every rule about which options combine, in one place, so no option is silently ignored.

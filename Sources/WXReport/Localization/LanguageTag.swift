@@ -16,17 +16,18 @@ struct LanguageTag: Equatable {
     init?(_ text: String) {
         let core = text.prefix { $0 != "@" && $0 != "." }
         var subtags = core.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }[...]
-        guard let first = subtags.popFirst(), (2...3).contains(first.count), first.allSatisfy(\.isASCIILetter) else {
+        let isLetters = { (subtag: String) in subtag.allSatisfy { $0.isASCII && $0.isLetter } }
+        guard let first = subtags.popFirst(), (2...3).contains(first.count), isLetters(first) else {
             return nil
         }
         language = first
         for subtag in subtags {
             if subtag.count == 1 { break }  // `-u-…`, `-x-…`: extensions say nothing about the language
-            if subtag.count == 4, subtag.allSatisfy(\.isASCIILetter), script == nil, region == nil {
+            if subtag.count == 4, isLetters(subtag), script == nil, region == nil {
                 script = subtag.prefix(1).uppercased() + subtag.dropFirst()
             } else if region == nil,
-                (subtag.count == 2 && subtag.allSatisfy(\.isASCIILetter))
-                    || (subtag.count == 3 && subtag.allSatisfy(\.isASCIIDigit))
+                (subtag.count == 2 && isLetters(subtag))
+                    || (subtag.count == 3 && subtag.allSatisfy { $0.isASCII && $0.isNumber })
             {
                 region = subtag.uppercased()
             }
@@ -59,9 +60,4 @@ struct LanguageTag: Equatable {
         }
         return names
     }
-}
-
-extension Character {
-    fileprivate var isASCIILetter: Bool { isASCII && isLetter }
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -7,25 +7,16 @@
 /// only run upwards, so the lowest flagged byte of a word is always exact (bytes above it may be
 /// flagged falsely), which is all `skipClean` relies on.
 package enum ByteScan {
-    /// High bit set in the bytes of `word` that are zero, and possibly in bytes above the
-    /// lowest zero byte; the lowest flagged byte is always exact.
-    @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-    }
-
-    /// Flags the bytes of `word` equal to `byte`.
+    /// Flags the bytes of `word` equal to `byte`: the high bit of each byte that is zero once
+    /// `byte` is subtracted out, and possibly of bytes above the lowest such byte.
     @inline(__always) static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        zeroBytes(word ^ (UInt64(byte) &* 0x0101_0101_0101_0101))
+        let zeroed = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return (zeroed &- 0x0101_0101_0101_0101) & ~zeroed & 0x8080_8080_8080_8080
     }
 
     /// Flags the bytes of `word` below 0x20 (ASCII control characters).
     @inline(__always) static func controlBytes(_ word: UInt64) -> UInt64 {
         (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-    }
-
-    /// Flags the bytes of `word` at or above 0x80 (parts of multi-byte UTF-8).
-    @inline(__always) static func nonASCIIBytes(_ word: UInt64) -> UInt64 {
-        word & 0x8080_8080_8080_8080
     }
 
     /// The position of the first byte in `start..<end` that `flags` flags, found eight bytes at

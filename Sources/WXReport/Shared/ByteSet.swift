@@ -34,7 +34,7 @@ package struct ByteSet {
             ByteScan.matches(word, bytes.0) | ByteScan.matches(word, bytes.1) | ByteScan.matches(word, bytes.2)
             | ByteScan.matches(word, bytes.3)
         if controls { flagged |= ByteScan.controlBytes(word) }
-        if nonASCII { flagged |= ByteScan.nonASCIIBytes(word) }
+        if nonASCII { flagged |= word & 0x8080_8080_8080_8080 }  // parts of multi-byte UTF-8
         return flagged
     }
 
