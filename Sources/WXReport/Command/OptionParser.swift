@@ -47,17 +47,13 @@ package enum OptionParser {
             }
 
             let (option, spelling, attached) = try split(raw)
-            var value = SystemPath("")
-            if option.value != nil {
-                if let attached {
-                    value = attached
-                } else if index < arguments.endIndex {
-                    value = arguments[index]
-                    index += 1
-                }
-                if value.bytes.isEmpty {
-                    throw ReportError(.usage, "option '\(spelling)' needs a value")
-                }
+            var value = attached ?? ""
+            if option.value != nil, attached == nil, index < arguments.endIndex {
+                value = arguments[index]
+                index += 1
+            }
+            if option.value != nil, value.bytes.isEmpty {
+                throw ReportError(.usage, "option '\(spelling)' needs a value")
             }
             try option.update(&options, OptionValue(raw: value, spelling: spelling))
             fieldsGiven = fieldsGiven || option.long == "fields"

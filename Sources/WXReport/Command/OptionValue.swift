@@ -24,8 +24,9 @@ package struct OptionValue {
         let valid = " (valid: \(Column.allCases.map(\.rawValue).joined(separator: ", "))"
         let hint = allowed ? valid + ", each may start with '-')" : ""
         var keys: [SortKey] = []
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            var name = item.trimmingSpaces
+            var name = String(item.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
             let descending = allowed && name.hasPrefix("-")
             if descending { name.removeFirst() }
             if name.isEmpty {
@@ -82,13 +83,5 @@ package struct OptionValue {
 
     func usage(_ message: String) -> ReportError {
         ReportError(.usage, message)
-    }
-}
-
-extension Substring {
-    /// Without leading and trailing spaces and tabs (Foundation-free `trimmingCharacters`).
-    fileprivate var trimmingSpaces: String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }
 }

@@ -36,24 +36,20 @@ package struct ReportJob {
     /// Runs the job and returns the process exit status.
     package func run() -> Int32 {
         do throws(ReportError) {
-            return try runReport()
+            if options.inputs.isEmpty && standardInputIsTerminal {
+                throw ReportError(.usage, "no input: name JSON files, or pipe JSON to standard input")
+            }
+            var configuration = try ReportConfiguration(options: options, environment: environment)
+            configuration.sortMemoryBound = sortMemoryBound
+            let inputs = Result { () throws(ReportError) in try inputSource() }  // directories expanded (+Inputs)
+            try configuration.waitForFormatters()  // its error comes first
+            let (source, expansion) = try inputs.get()
+            return try run(configuration, source: ErasedSource(base: source), expansion: expansion)
         } catch {
             diagnostics("wxreport: \(error)")
             if error.kind == .usage { diagnostics(OptionParser.usageLine) }
             return error.exitCode
         }
-    }
-
-    private func runReport() throws(ReportError) -> Int32 {
-        if options.inputs.isEmpty && standardInputIsTerminal {
-            throw ReportError(.usage, "no input: name JSON files, or pipe JSON to standard input")
-        }
-        var configuration = try ReportConfiguration(options: options, environment: environment)
-        configuration.sortMemoryBound = sortMemoryBound
-        let inputs = Result { () throws(ReportError) in try inputSource() }  // directories expanded (ReportJob+Inputs)
-        try configuration.waitForFormatters()  // its error comes first
-        let (source, expansion) = try inputs.get()
-        return try run(configuration, source: ErasedSource(base: source), expansion: expansion)
     }
 
     /// Runs `configuration` from `source` into the report and commits it or leaves the old one: the

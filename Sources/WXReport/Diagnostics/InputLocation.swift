@@ -16,8 +16,6 @@ package struct InputLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// `path:line:column`, the form compilers use, so editors can jump to it.
     package var description: String {
-        guard let line else { return file }
-        guard let column else { return "\(file):\(line)" }
-        return "\(file):\(line):\(column)"
+        line.map { "\(file):\($0)" + (column.map { ":\($0)" } ?? "") } ?? file
     }
 }

@@ -61,9 +61,8 @@ package final class FileOutputStream: TextOutputStream {
                 return
             }
         }
-        guard errorNumber == 0, let base = bytes.baseAddress else { return }
-        UnsafeMutableRawBufferPointer(rebasing: buffer[count...]).copyMemory(
-            from: UnsafeRawBufferPointer(start: base, count: bytes.count))
+        guard errorNumber == 0 else { return }
+        UnsafeMutableRawBufferPointer(rebasing: buffer[count...]).copyMemory(from: bytes)
         count += bytes.count
     }
 
@@ -76,10 +75,7 @@ package final class FileOutputStream: TextOutputStream {
 
     /// Empties the buffer into the descriptor, keeping the first error instead of throwing.
     private func drain() {
-        guard count > 0 else { return }
-        if errorNumber == 0 {
-            writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-        }
+        if count > 0, errorNumber == 0 { writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<count])) }
         count = 0
     }
 

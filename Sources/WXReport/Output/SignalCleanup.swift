@@ -69,7 +69,9 @@ package enum SignalCleanup {
         for number in numbers {
             var current = sigaction()
             sigaction(number, nil, &current)
-            if isIgnore(current.__sigaction_handler.sa_handler) { continue }
+            // Function pointers are not `Equatable`; compare SIG_IGN's address instead.
+            let handler = current.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) }
+            if handler == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             previous.map { ($0 + Int(number)).pointee = current }
             sigaction(number, &action, nil)
         }
@@ -91,12 +93,6 @@ package enum SignalCleanup {
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         return body()
-    }
-
-    /// Function pointers are not `Equatable`; compare SIG_IGN's address instead.
-    private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
-        guard let handler else { return false }
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Creates a file named from `template` with `make`, registered for removal on a signal:
@@ -121,17 +117,12 @@ package enum SignalCleanup {
                 slot.map { slotPaths + $0 * slotCapacity }
                 ?? UnsafeMutablePointer<CChar>.allocate(capacity: slotCapacity)
             defer { if slot == nil { buffer.deallocate() } }
-            bytes.withUnsafeBufferPointer { source in
-                guard let base = source.baseAddress else { return }
-                UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: source.count)
-            }
-            buffer[bytes.count] = 0
+            for (offset, byte) in (bytes + [0]).enumerated() { buffer[offset] = CChar(bitPattern: byte) }
             let result = make(buffer)
-            let error = result < 0 ? errno : 0
-            let made = result >= 0
+            let (made, error) = (result >= 0, result < 0 ? errno : 0)
             let path = SystemPath(cString: buffer)
-            if let slot {
-                slotStates[slot].store(made ? SlotState.armed : SlotState.free, ordering: .sequentiallyConsistent)
+            slot.map {
+                slotStates[$0].store(made ? SlotState.armed : SlotState.free, ordering: .sequentiallyConsistent)
             }
             return (made ? TemporaryName(slot: slot, path: path) : nil, result, error)
         }

@@ -53,9 +53,7 @@ package struct SystemPath: Hashable, Sendable, CustomStringConvertible, Expressi
         var offset = 0
         func escape(_ count: Int) {
             for byte in bytes[offset..<offset + count] {
-                shown +=
-                    "\\x" + String(byte >> 4, radix: 16, uppercase: true)
-                    + String(byte & 0xF, radix: 16, uppercase: true)
+                shown += (byte < 0x10 ? "\\x0" : "\\x") + String(byte, radix: 16, uppercase: true)
             }
         }
         while true {
