@@ -1,12 +1,6 @@
 /// Well-formed JSON that is not the weather record we need: a wrong type, a missing field, a
 /// value out of range. It costs one record, not the file, so decoding goes on after it.
 package struct SchemaError: Error {
-    init(offset: Int, path: String, message: String) {
-        self.offset = offset
-        self.path = path
-        self.message = message
-    }
-
     /// Where the offending value starts.
     var offset: Int
     /// The JSON path inside the record, e.g. `main.temp` or `weather[1].description`.
