@@ -20,13 +20,6 @@ extension CellFormatter {
         return text.withUTF8(body)
     }
 
-    /// The minute containing `seconds`, rounding towards minus infinity so that -1 s (23:59:59
-    /// on 31 Dec 1969) shares a key with -60 s, not with 0 s.
-    package static func floorMinute(_ seconds: Int64) -> Int64 {
-        let (quotient, remainder) = seconds.quotientAndRemainder(dividingBy: 60)
-        return remainder < 0 ? quotient - 1 : quotient
-    }
-
     /// The cell from the memo, or made afresh and remembered. Many cells share a zone and a
     /// minute, and ICU takes some 14,000 instructions a cell. Pays where the cells
     /// are not composed: en-US CSV, `--jobs 1`, callgrind, ICU alone → memo: 1,892 M → 936 M
@@ -35,7 +28,7 @@ extension CellFormatter {
         // Every second of a minute looks the same when the pattern has no seconds and the zone
         // is a whole number of minutes from UTC; otherwise the key keeps the seconds.
         let byMinute = !datesShowSeconds && zone % 60 == 0
-        let instant = byMinute ? Self.floorMinute(unixSeconds) : unixSeconds
+        let instant = byMinute ? unixSeconds.floorDivided(by: 60).quotient : unixSeconds
         guard let key = DateKey.pack(zone: zone, instant: instant) else {
             return formatDateAfresh(unixSeconds, zone: zone)
         }
@@ -65,7 +58,7 @@ extension CellFormatter {
     /// seconds and nothing is composed: always correct, only slower.
     private mutating func resolveDates() {
         let pattern = try? catalog.dateTimePattern()
-        datesShowSeconds = pattern.map(ICUDateFormatter.showsSeconds) ?? true
+        datesShowSeconds = pattern.map { ICUDateFormatter.hasField($0, among: "sSA") } ?? true
         composer = pattern.flatMap(DateComposer.init(pattern:))
         datesResolved = true
     }

@@ -151,7 +151,8 @@ extension RecordDecoder {
             fields.hasDate = true
             fields.record.time = day * 86_400
         } else if key == "tz" {
-            fields.place.offset = try parsed("tz", "a UTC offset as ±HH:MM", DaySummaryTime.offset) ?? fields.place.offset
+            fields.place.offset =
+                try parsed("tz", "a UTC offset as ±HH:MM", DaySummaryTime.offset) ?? fields.place.offset
         } else if key == "temperature" {
             fields.hasSummaryTemperature = true
             try decodeDayTemperatures("temperature", into: &fields.record)

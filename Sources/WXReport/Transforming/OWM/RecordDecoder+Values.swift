@@ -228,24 +228,16 @@ enum DaySummaryTime {
     static func day(_ text: String) -> Int64? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int64(parts[0]), let month = Int64(parts[1]), let day = Int64(parts[2]),
-            (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+            let year = Int64(parts[0]), let month = Int64(parts[1]), let day = Int64(parts[2])
         else { return nil }
-        // Howard Hinnant's days_from_civil.
+        // Howard Hinnant's days_from_civil; a date that does not exist (2023-02-29, month 13)
+        // does not read back as itself.
         let shifted = month <= 2 ? year - 1 : year
         let era = (shifted >= 0 ? shifted : shifted - 399) / 400
         let yearOfEra = shifted - era * 400
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
+        let days = era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+        return ISOTimestamp.civilDate(days) == (year, month, day) ? days : nil
     }
 
     /// Seconds east of UTC of `±HH:MM` (or `Z`), within ±18 hours; nil for anything else.

@@ -97,12 +97,14 @@ package struct RecordDecoder {
         place.fill(from: context)
         for var entry in contained {
             finish(&entry, kind: entry.record.kind, context: place)
-            let notices = (response.alerts ?? []).inForce(around: entry.record.time, wholeDay: entry.record.kind == .daily)
+            let notices = (response.alerts ?? []).inForce(
+                around: entry.record.time, wholeDay: entry.record.kind == .daily)
             var events: [String] = []
             for notice in notices where !events.contains(notice.event) { events.append(notice.event) }
             entry.record.alertNotices = notices
             entry.record.alerts = events.isEmpty ? nil : events.joined(separator: ", ")
-            noteFirstTemperature(entry.temperatureOffset, path: entry.entryPath + "." + entry.temperaturePath)
+            noteFirstTemperature(
+                entry.temperatureOffset, path: SchemaError.path(entry.entryPath, entry.temperaturePath))
             emit(entry.record)
         }
     }
@@ -135,8 +137,7 @@ package struct RecordDecoder {
             requireFields(fields, at: start)
         }
         if var contained = problem {
-            contained.path =
-                contained.path.isEmpty ? path : path + (contained.path.hasPrefix("[") ? "" : ".") + contained.path
+            contained.path = SchemaError.path(path, contained.path)
             contained.record = start..<cursor.index
             containedProblems.append(contained)
             return nil
@@ -201,8 +202,10 @@ package struct RecordDecoder {
         if kind == .summary { fields.record.time -= Int64(fields.record.offset ?? 0) }
         // A forecast's `city` gives the sun times of its first day only: they belong on that day's rows.
         let shift = Int64(fields.record.offset ?? 0)
-        let day = (fields.record.time + shift).flooredDay
-        func onRecordDay(_ instant: Int64?) -> Int64? { instant.flatMap { ($0 + shift).flooredDay == day ? $0 : nil } }
+        let day = (fields.record.time + shift).floorDivided(by: 86_400).quotient
+        func onRecordDay(_ instant: Int64?) -> Int64? {
+            instant.flatMap { ($0 + shift).floorDivided(by: 86_400).quotient == day ? $0 : nil }
+        }
         fields.record.sunrise = fields.sys.sunrise ?? fields.place.sunrise ?? onRecordDay(context?.sunrise)
         fields.record.sunset = fields.sys.sunset ?? fields.place.sunset ?? onRecordDay(context?.sunset)
     }
@@ -231,13 +234,6 @@ extension TimeZone {
             if twin != instant && offset(twin) == other { return true }
         }
         return false
-    }
-}
-
-extension Int64 {
-    /// The day number of these Unix seconds, counting days before 1970 as negative.
-    var flooredDay: Int64 {
-        self >= 0 ? self / 86_400 : (self - 86_399) / 86_400
     }
 }
 
