@@ -29,12 +29,11 @@ extension CellFormatter {
         // is a whole number of minutes from UTC; otherwise the key keeps the seconds.
         let byMinute = !datesShowSeconds && zone % 60 == 0
         let instant = byMinute ? unixSeconds.floorDivided(by: 60).quotient : unixSeconds
-        guard let key = DateKey.pack(zone: zone, instant: instant) else {
-            return formatDateAfresh(unixSeconds, zone: zone)
-        }
-        if let known = dateMemo.value(for: key) { return known }
-        let text = formatDateAfresh(unixSeconds, zone: zone)
-        dateMemo.insert(text, for: key)
+        let key = DateKey.pack(zone: zone, instant: instant)
+        if let key, let known = dateMemo.value(for: key) { return known }
+        ownScratch()
+        let text = scratch.dateCell(unixSeconds, zone: zone, localeID: catalog.localeID)
+        if let key { dateMemo.insert(text, for: key) }
         return text
     }
 
@@ -47,11 +46,6 @@ extension CellFormatter {
         return composer?.compose(unixSeconds, zone: zone, body) { day, zone in
             scratch.dateText(day, zone: zone, localeID: localeID)
         }
-    }
-
-    private mutating func formatDateAfresh(_ unixSeconds: Int64, zone: Int) -> String {
-        ownScratch()
-        return scratch.dateCell(unixSeconds, zone: zone, localeID: catalog.localeID)
     }
 
     /// Looks at the locale's pattern once. If ICU cannot give it, the memo keys keep the

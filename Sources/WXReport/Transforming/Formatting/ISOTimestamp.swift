@@ -41,14 +41,7 @@ package enum ISOTimestamp {
             let (year, month, day) = civilDate(days)
             if year < 0 || year > 9999 {
                 put(year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-                let magnitude = year.magnitude
-                var width = 4
-                var scale: UInt64 = 10_000
-                while magnitude >= scale && width < 19 {
-                    width += 1
-                    scale = scale.multipliedReportingOverflow(by: 10).partialValue
-                }
-                digits(Int64(magnitude), width: width)
+                digits(Int64(year.magnitude), width: max(4, String(year.magnitude).count))
             } else {
                 digits(year, width: 4)
             }

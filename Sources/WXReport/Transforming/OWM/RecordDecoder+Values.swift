@@ -153,8 +153,7 @@ extension RecordDecoder {
     mutating func string(_ path: @autoclosure () -> String) throws(JSONSyntaxError) -> String? {
         let kind = cursor.peekKind()
         if kind == .string { return try cursor.readString() }
-        if kind != .null { fail(path(), "expected a string, found \(kind.rawValue)", at: cursor.index) }
-        try cursor.skipValue()
+        try skip(kind, expected: "a string", path, required: false)
         return nil
     }
 
