@@ -39,11 +39,7 @@ package struct WeatherTransform: RecordTransform {
     }
 
     package func makeWorker() -> Worker {
-        var worker = Worker(
-            sources: sources, values: decoding.values, formatter: CellFormatter(catalog: catalog),
-            capturesRejects: capturesRejects)
-        worker.isForPeople = isForPeople
-        return worker
+        Worker(self)
     }
 
     /// One worker's half: its own formatter, whose caches need no locks. Decoding, formatting
@@ -59,7 +55,7 @@ package struct WeatherTransform: RecordTransform {
 
         var formatter: CellFormatter
         let capturesRejects: Bool
-        var isForPeople = false
+        let isForPeople: Bool
         /// The kind words in the report's language, for the formats people read.
         private lazy var words = ReportWords(languageTag: formatter.catalog.locale.languageTag)
         /// The conditions in the report's language, for the formats people read.
@@ -74,13 +70,12 @@ package struct WeatherTransform: RecordTransform {
         private var units = InputUnits.standard
         /// Their conversions to the columns' units, looked up once a piece rather than per cell.
         private var conversions: UnitConversions?
-        /// Opened the first time a row writer needs decimals.
-        private var plain: PlainNumbers?
 
-        init(sources: [Source], values: DecodedValues, formatter: CellFormatter, capturesRejects: Bool) {
-            (self.sources, self.values) = (sources, values)
-            self.formatter = formatter
-            self.capturesRejects = capturesRejects
+        init(_ transform: WeatherTransform) {
+            (sources, values, formatter) = (
+                transform.sources, transform.decoding.values, CellFormatter(catalog: transform.catalog)
+            )
+            (capturesRejects, isForPeople) = (transform.capturesRejects, transform.isForPeople)
         }
 
         package mutating func transform<Rows: RowWriter>(
@@ -216,7 +211,7 @@ package struct WeatherTransform: RecordTransform {
                 let conversion =
                     conversions?.bySlot[quantity.slot] ?? formatter.conversions(from: units).bySlot[quantity.slot]
                 columnValue = conversion.apply(value)
-                if needs.decimals { decimal = plainDecimal(value, as: quantity) }
+                if needs.decimals { decimal = formatter.machineDecimal(value, as: quantity, from: units) }
             }
             guard !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty),
                 !(needs.values && !columnValue.isFinite)
@@ -227,12 +222,6 @@ package struct WeatherTransform: RecordTransform {
                         NumberCell(value: columnValue, quantity: quantity, formatted: formatted, decimal: decimal))
                 }
             }
-        }
-
-        /// The input `value` in the column's unit at the input's full precision (`PlainNumbers`).
-        private mutating func plainDecimal(_ value: Double, as quantity: Quantity) -> String {
-            if plain == nil { plain = PlainNumbers(catalog: formatter.catalog) }
-            return plain?.machineDecimal(value, as: quantity, from: units) ?? ""
         }
 
         /// A date cell in the record's zone, its text handed over as bytes (see

@@ -3,10 +3,10 @@ import Foundation
 /// Writes values computed at the end of a run (`--summary`'s min, max and mean, `--daily`'s
 /// totals and extremes), in the column's unit, as number cells formatted as the transform's are.
 struct ValueCells {
-    var numbers: PlainNumbers
+    var numbers: CellFormatter
 
     init(catalog: FormatterCatalog) {
-        numbers = PlainNumbers(catalog: catalog)
+        numbers = CellFormatter(catalog: catalog)
     }
 
     mutating func write<Rows: RowSink>(

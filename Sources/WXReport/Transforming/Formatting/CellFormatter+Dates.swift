@@ -20,13 +20,6 @@ extension CellFormatter {
         return text.withUTF8(body)
     }
 
-    /// The minute containing `seconds`, rounding towards minus infinity so that -1 s (23:59:59
-    /// on 31 Dec 1969) shares a key with -60 s, not with 0 s.
-    package static func floorMinute(_ seconds: Int64) -> Int64 {
-        let (quotient, remainder) = seconds.quotientAndRemainder(dividingBy: 60)
-        return remainder < 0 ? quotient - 1 : quotient
-    }
-
     /// The cell from the memo, or made afresh and remembered. Many cells share a zone and a
     /// minute, and ICU takes some 14,000 instructions a cell. Pays where the cells
     /// are not composed: en-US CSV, `--jobs 1`, callgrind, ICU alone → memo: 1,892 M → 936 M
@@ -35,13 +28,12 @@ extension CellFormatter {
         // Every second of a minute looks the same when the pattern has no seconds and the zone
         // is a whole number of minutes from UTC; otherwise the key keeps the seconds.
         let byMinute = !datesShowSeconds && zone % 60 == 0
-        let instant = byMinute ? Self.floorMinute(unixSeconds) : unixSeconds
-        guard let key = DateKey.pack(zone: zone, instant: instant) else {
-            return formatDateAfresh(unixSeconds, zone: zone)
-        }
-        if let known = dateMemo.value(for: key) { return known }
-        let text = formatDateAfresh(unixSeconds, zone: zone)
-        dateMemo.insert(text, for: key)
+        let instant = byMinute ? unixSeconds.floorDivided(by: 60).quotient : unixSeconds
+        let key = DateKey.pack(zone: zone, instant: instant)
+        if let key, let known = dateMemo.value(for: key) { return known }
+        ownScratch()
+        let text = scratch.dateCell(unixSeconds, zone: zone, localeID: catalog.localeID)
+        if let key { dateMemo.insert(text, for: key) }
         return text
     }
 
@@ -56,16 +48,11 @@ extension CellFormatter {
         }
     }
 
-    private mutating func formatDateAfresh(_ unixSeconds: Int64, zone: Int) -> String {
-        ownScratch()
-        return scratch.dateCell(unixSeconds, zone: zone, localeID: catalog.localeID)
-    }
-
     /// Looks at the locale's pattern once. If ICU cannot give it, the memo keys keep the
     /// seconds and nothing is composed: always correct, only slower.
     private mutating func resolveDates() {
         let pattern = try? catalog.dateTimePattern()
-        datesShowSeconds = pattern.map(ICUDateFormatter.showsSeconds) ?? true
+        datesShowSeconds = pattern.map { ICUDateFormatter.hasField($0, among: "sSA") } ?? true
         composer = pattern.flatMap(DateComposer.init(pattern:))
         datesResolved = true
     }

@@ -52,22 +52,17 @@ package struct CellPrecision: Sendable, Equatable {
         return Self.rounded(value, decimals: -Self.decimalExponent(of: value.magnitude), exact: exact)
     }
 
-    /// Rounds from `exact` when `value` is within a hair of a half at `decimals` and the decimal
-    /// is known; else from the binary value.
+    /// `value` rounded half away from zero to `decimals` places, from its exact binary value, or
+    /// from `exact` when `value` is within a hair of a half there and the decimal is known.
     private static func rounded(_ value: Double, decimals: Int, exact: () -> ExactDecimal?) -> Double {
-        guard decimals >= 0, decimals < powersOfTen.count else { return value }
-        let scaled = (value * powersOfTen[decimals]).magnitude
-        let nearHalf = scaled < 0x1p52 && ((scaled - scaled.rounded(.down)) - 0.5).magnitude < 1e-6
-        if nearHalf, let decimal = exact() { return decimal.rounded(decimals: decimals).doubleValue }
-        return rounded(value, decimals: decimals)
-    }
-
-    /// `value` rounded half away from zero to `decimals` places, from its exact binary value.
-    private static func rounded(_ value: Double, decimals: Int) -> Double {
         guard decimals >= 0, decimals < powersOfTen.count else { return value }
         let scale = powersOfTen[decimals]
         let scaled = value * scale
         guard scaled.magnitude < 0x1p52 else { return value }
+        let fraction = scaled.magnitude - scaled.magnitude.rounded(.down)
+        if (fraction - 0.5).magnitude < 1e-6, let decimal = exact() {
+            return decimal.rounded(decimals: decimals).doubleValue
+        }
         let error = (-scaled).addingProduct(value, scale)  // value × scale − scaled, exactly
         var whole = scaled.rounded(.toNearestOrAwayFromZero)
         if (scaled - scaled.rounded(.towardZero)).magnitude == 0.5 && error != 0 {

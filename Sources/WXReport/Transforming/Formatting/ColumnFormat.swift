@@ -15,22 +15,19 @@ package struct ColumnFormat: Sendable {
     package private(set) var followsCLDR: Bool
 
     package init(_ quantity: Quantity, localeID: String) {
-        var chosen: ReportUnit?
-        followsCLDR = true
-        if let usage = quantity.usage {
-            chosen = try? Self.cldrUnit(usage: usage, localeID: localeID)
-            followsCLDR = chosen != nil
-            chosen = chosen ?? usage.candidates.first
-        }
-        unit = chosen
-        precision = quantity.precision(in: chosen)
-        skeleton = quantity.skeleton(unit: chosen, precision: precision)
+        let usage = quantity.usage
+        let chosen = usage.flatMap { try? Self.cldrUnit(usage: $0, localeID: localeID) }
+        self.init(quantity, unit: chosen ?? usage?.candidates.first, followsCLDR: usage == nil || chosen != nil)
     }
 
     /// The column in `system`'s fixed unit (the formats for machines), whatever the locale.
     init(_ quantity: Quantity, fixed system: UnitSystem) {
-        unit = quantity.fixedUnit(in: system)
-        followsCLDR = true
+        self.init(quantity, unit: quantity.fixedUnit(in: system), followsCLDR: true)
+    }
+
+    private init(_ quantity: Quantity, unit: ReportUnit?, followsCLDR: Bool) {
+        self.unit = unit
+        self.followsCLDR = followsCLDR
         precision = quantity.precision(in: unit)
         skeleton = quantity.skeleton(unit: unit, precision: precision)
     }

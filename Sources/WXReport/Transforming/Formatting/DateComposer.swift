@@ -42,14 +42,7 @@ package struct DateComposer {
             return nil
         }
         // The date part may hold no other time or zone field, quoted text aside.
-        var quoted = false
-        for character in pattern.dropLast(padsHour ? 5 : 4) {
-            if character == "'" {
-                quoted.toggle()
-            } else if !quoted, "HhKkmsSAabBjJCzZOvVxX".contains(character) {
-                return nil
-            }
-        }
+        if ICUDateFormatter.hasField(pattern.dropLast(padsHour ? 5 : 4), among: "HhKkmsSAabBjJCzZOvVxX") { return nil }
         midnight = Array((padsHour ? "00:00" : "0:00").utf8)
     }
 
@@ -59,11 +52,7 @@ package struct DateComposer {
         guard zone == DateKey.utc || zone % 60 == 0 else { return nil }
         guard unixSeconds > -(1 << 40), unixSeconds < 1 << 40 else { return nil }
         let offset = zone == DateKey.utc ? 0 : Int64(zone)
-        var (day, secondsOfDay) = (unixSeconds + offset).quotientAndRemainder(dividingBy: 86_400)
-        if secondsOfDay < 0 {
-            day -= 1
-            secondsOfDay += 86_400
-        }
+        let (day, secondsOfDay) = (unixSeconds + offset).floorDivided(by: 86_400)
         return Moment(
             zone: zone, day: day, hour: Int(secondsOfDay / 3600), minute: Int(secondsOfDay % 3600 / 60))
     }

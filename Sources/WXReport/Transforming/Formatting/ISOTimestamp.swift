@@ -37,22 +37,11 @@ package enum ISOTimestamp {
                     divisor /= 10
                 }
             }
-            var (days, seconds) = local.quotientAndRemainder(dividingBy: 86_400)
-            if seconds < 0 {
-                days -= 1
-                seconds += 86_400
-            }
+            let (days, seconds) = local.floorDivided(by: 86_400)
             let (year, month, day) = civilDate(days)
             if year < 0 || year > 9999 {
                 put(year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-                let magnitude = year.magnitude
-                var width = 4
-                var scale: UInt64 = 10_000
-                while magnitude >= scale && width < 19 {
-                    width += 1
-                    scale = scale.multipliedReportingOverflow(by: 10).partialValue
-                }
-                digits(Int64(magnitude), width: width)
+                digits(Int64(year.magnitude), width: max(4, String(year.magnitude).count))
             } else {
                 digits(year, width: 4)
             }
@@ -93,6 +82,15 @@ package enum ISOTimestamp {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+extension Int64 {
+    /// The quotient rounded towards minus infinity, and the remainder that goes with it (0 up
+    /// to `divisor`): -1 s is 23:59:59 of day -1, and shares its minute with -60 s, not 0 s.
+    package func floorDivided(by divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+        let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
     }
 }
 

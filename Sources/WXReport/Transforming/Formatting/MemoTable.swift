@@ -25,16 +25,11 @@ struct MemoTable {
     private(set) var count = 0
     private let empty: UInt64
 
-    init(empty: UInt64, initialCapacity: Int = 64) {
+    /// 64 entries to start with: `shift` keeps the hash's top 6 bits.
+    init(empty: UInt64) {
         self.empty = empty
-        var capacity = 1
-        var bits: UInt64 = 0
-        while capacity < initialCapacity {
-            capacity <<= 1
-            bits += 1
-        }
-        entries = Array(repeating: Entry(key: empty, value: ""), count: capacity)
-        shift = 64 - bits
+        entries = Array(repeating: Entry(key: empty, value: ""), count: 64)
+        shift = 58
     }
 
     @inline(__always) private func slot(_ key: UInt64) -> Int {

@@ -38,14 +38,14 @@ final class ICUDateFormatter {
         ICU.uString { buffer, capacity, status in swift_udat_toPattern(handle, 0, buffer, capacity, &status) } ?? ""
     }
 
-    /// Whether `pattern` shows seconds (or finer), outside quoted literal text. Memo keys may
-    /// drop the seconds only when it does not.
-    static func showsSeconds(_ pattern: String) -> Bool {
+    /// Whether `pattern` holds one of the date `fields` (`s`, `S`, `A`: seconds or finer) outside
+    /// quoted literal text.
+    static func hasField(_ pattern: some StringProtocol, among fields: String) -> Bool {
         var quoted = false
         for character in pattern {
             if character == "'" {
                 quoted.toggle()
-            } else if !quoted, character == "s" || character == "S" || character == "A" {
+            } else if !quoted, fields.contains(character) {
                 return true
             }
         }

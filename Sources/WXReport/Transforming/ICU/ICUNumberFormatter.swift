@@ -56,11 +56,16 @@ package final class ICUNumberResult {
 
     /// Formats `number`; the text is valid until the next call, so it is copied into a String.
     package func format(_ number: Double, with formatter: ICUNumberFormatter) throws(ICUFailure) -> String {
+        String(decoding: try text(number, with: formatter), as: UTF16.self)
+    }
+
+    /// Formats `number` into this result: its UTF-16 text, valid until the next call.
+    func text(_ number: Double, with formatter: ICUNumberFormatter) throws(ICUFailure) -> UnsafeBufferPointer<UChar> {
         var status = U_ZERO_ERROR
         swift_unumf_formatDouble(formatter.handle, number, result, &status)
         var length: Int32 = 0
         let text = swift_ufmtval_getString(value, &length, &status)
         guard let text, !ICU.failed(status), length >= 0 else { throw ICUFailure(status: status) }
-        return String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
+        return UnsafeBufferPointer(start: text, count: Int(length))
     }
 }

@@ -8,13 +8,8 @@ extension ICUNumberResult {
     /// The unit as `formatter` writes it beside `number` (`°C`, `km/u`, `%`), or "" when the
     /// text has no unit field.
     func unitSymbol(_ number: Double, with formatter: ICUNumberFormatter) throws(ICUFailure) -> String {
+        let text = Array(try self.text(number, with: formatter))
         var status = U_ZERO_ERROR
-        swift_unumf_formatDouble(formatter.handle, number, result, &status)
-        var length: Int32 = 0
-        guard let chars = swift_ufmtval_getString(value, &length, &status), !ICU.failed(status) else {
-            throw ICUFailure(status: status)
-        }
-        let text = Array(UnsafeBufferPointer(start: chars, count: Int(max(length, 0))))
         guard let position = swift_ucfpos_open(&status), !ICU.failed(status) else { throw ICUFailure(status: status) }
         defer { swift_ucfpos_close(position) }
         for field in [UNUM_MEASURE_UNIT_FIELD, UNUM_PERCENT_FIELD] {

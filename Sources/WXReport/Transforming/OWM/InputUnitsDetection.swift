@@ -40,10 +40,9 @@ struct InputUnitsDetection {
                 decided = decoding.expected.units
                 piece.decodedStart = start
             } else {
-                switch Self.decide(setting, first: Self.firstTemperature(from: piece), in: piece) {
-                case .success(let units):
-                    decided = units
-                case .failure(let error):
+                do throws(ReportError) {
+                    decided = try Self.decide(setting, first: Self.firstTemperature(from: piece), in: piece)
+                } catch {
                     rejected = true
                     return .failure(error, endsDocument: true)
                 }
@@ -83,7 +82,7 @@ struct InputUnitsDetection {
         let first = FirstTemperature(
             value: record.temperature, offset: decoder.temperatureOffset, path: decoder.temperaturePath,
             recordPath: "", stated: decoder.statedUnits)
-        guard case .success(decoding.expected.units) = decide(setting, first: first, in: piece) else { return nil }
+        guard (try? decide(setting, first: first, in: piece)) == decoding.expected.units else { return nil }
         return DecodedStart(records: records, end: decoder.cursor.index)
     }
 
@@ -96,15 +95,15 @@ struct InputUnitsDetection {
     /// decodes, so no row depends on it).
     private static func decide(
         _ setting: InputUnitsSetting?, first: FirstTemperature?, in piece: DocumentPiece
-    ) -> Result<InputUnits, ReportError> {
-        if let stated = first?.stated { return .success(stated) }
-        if let first, InputUnits.standard.plausibleTemperatures.contains(first.value) { return .success(.standard) }
-        guard let setting else { return .success(.standard) }
+    ) throws(ReportError) -> InputUnits {
+        if let stated = first?.stated { return stated }
+        if let first, InputUnits.standard.plausibleTemperatures.contains(first.value) { return .standard }
+        guard let setting else { return .standard }
         // `standard` stated for a file that is not in kelvin: one error for the document, not one
         // per temperature (a One Call response has 57).
-        if let fixed = setting.fixed, fixed != .standard || first == nil { return .success(fixed) }
-        guard let first else { return .success(.standard) }
-        let path = first.recordPath.isEmpty ? first.path : first.recordPath + "." + first.path
+        if let fixed = setting.fixed, fixed != .standard || first == nil { return fixed }
+        guard let first else { return .standard }
+        let path = SchemaError.path(first.recordPath, first.path)
         let advice =
             setting == .auto
             ? "Celsius and Fahrenheit cannot be told apart: " : "--input-units standard does not fit it: "
@@ -114,7 +113,7 @@ struct InputUnitsDetection {
         var position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
         var error = ReportError(.malformedInput, message, at: position.location(of: first.offset, in: piece.name))
         error.sameProblem = "input-units"  // one hint for the run, not one per file
-        return .failure(error)
+        throw error
     }
 
     /// The raw temperature of the first record that decodes, from the piece on to the end of

@@ -47,16 +47,13 @@ extension Quantity {
     /// The message for a value outside `range` or below 10⁻⁶, out of line: it is rare.
     @inline(never) private func implausibilityMessage(
         _ value: Double, _ range: ClosedRange<Double>, _ units: InputUnits
-    ) -> String? {
+    ) -> String {
         let unit = inputUnit(units).map { " " + $0.symbolForMessages } ?? (self == .percent ? " %" : "°")
-        guard range.contains(value) else {
-            return "\(value.messageText) is not a plausible \(nameForMessages) "
-                + "(expected \(range.lowerBound.messageText) to \(range.upperBound.messageText)\(unit))"
-        }
-        guard value == 0 || value.magnitude >= 1e-6 else {
-            return "\(value.messageText) is not a plausible \(nameForMessages) (not 0, but less than 0.000001\(unit))"
-        }
-        return nil
+        let expected =
+            range.contains(value)
+            ? "not 0, but less than 0.000001"
+            : "expected \(range.lowerBound.messageText) to \(range.upperBound.messageText)"
+        return "\(value.messageText) is not a plausible \(nameForMessages) (\(expected)\(unit))"
     }
 
     private var nameForMessages: String {

@@ -9,7 +9,8 @@ struct RecordFields {
     var place = PlaceContext()
     /// The `sys` object of current records.
     var sys = PlaceContext()
-    var alerts: AlertList?
+    /// One Call `alerts`, for each record of the response.
+    var alerts: [AlertNotice]?
     var hasMain = false, hasWeather = false, hasTime = false
     /// `temp` at the top level: a One Call entry or a daily forecast entry.
     var hasFlatTemperature = false
@@ -22,6 +23,9 @@ struct RecordFields {
     /// A member only another OWM product has (`components`, `local_names`): what the file is
     /// when it turns out not to be weather.
     var foreign: ForeignProduct?
+    /// Inside a One Call response: the record's path there (`hourly[3]`) and where its `temp` starts.
+    var entryPath = ""
+    var temperatureOffset = 0
 
     /// Where the row's temperature sits in this shape.
     var temperaturePath: String {
@@ -143,22 +147,12 @@ extension RecordDecoder {
         -> Bool
     {
         if key == "date" {
-            let start = cursor.index
-            guard let text = try string("date") else { return true }
-            guard let day = DaySummaryTime.day(text) else {
-                fail("date", "expected a date as YYYY-MM-DD, found '\(text)'", at: start)
-                return true
-            }
+            guard let day = try parsed("date", "a date as YYYY-MM-DD", DaySummaryTime.day) else { return true }
             fields.hasDate = true
             fields.record.time = day * 86_400
         } else if key == "tz" {
-            let start = cursor.index
-            guard let text = try string("tz") else { return true }
-            guard let offset = DaySummaryTime.offset(text) else {
-                fail("tz", "expected a UTC offset as ±HH:MM, found '\(text)'", at: start)
-                return true
-            }
-            fields.place.offset = offset
+            fields.place.offset =
+                try parsed("tz", "a UTC offset as ±HH:MM", DaySummaryTime.offset) ?? fields.place.offset
         } else if key == "temperature" {
             fields.hasSummaryTemperature = true
             try decodeDayTemperatures("temperature", into: &fields.record)
@@ -167,17 +161,24 @@ extension RecordDecoder {
         } else if key == "precipitation" {
             fields.record.precipitationDay = try numberOrMember("precipitation", "total", as: .rainfall)
         } else if key == "units" {
-            let start = cursor.index
-            guard let text = try string("units") else { return true }
-            guard let stated = InputUnits(rawValue: text) else {
-                fail("units", "expected standard, metric or imperial, found '\(text)'", at: start)
-                return true
-            }
-            state(units: stated)
+            statedUnits = try parsed("units", "standard, metric or imperial", InputUnits.init(rawValue:)) ?? statedUnits
         } else {
             return false
         }
         return true
+    }
+
+    /// A string `parse` reads, or nil; one it cannot read is a problem (`expected …, found '…'`).
+    private mutating func parsed<Value>(
+        _ path: String, _ expected: String, _ parse: (String) -> Value?
+    ) throws(JSONSyntaxError) -> Value? {
+        let start = cursor.index
+        guard let text = try string(path) else { return nil }
+        guard let value = parse(text) else {
+            fail(path, "expected \(expected), found '\(text)'", at: start)
+            return nil
+        }
+        return value
     }
 
     /// `main`: temperatures, pressures, humidity. `temp` is required; the rest may be absent.

@@ -6,47 +6,44 @@ extension RecordDecoder {
     /// another type; a wrong type, or `null` where `required`, is a schema problem.
     mutating func expectObject(_ path: @autoclosure () -> String, required: Bool) throws(JSONSyntaxError) -> Bool {
         let kind = cursor.peekKind()
-        if kind == .object {
-            try cursor.beginObject()
-            return true
-        }
-        if kind != .null || required {
-            fail(path(), "expected an object, found \(kind.rawValue)", at: cursor.index)
-        }
-        try cursor.skipValue()
-        return false
+        guard kind == .object else { return try skip(kind, expected: "an object", path, required: required) }
+        try cursor.beginObject()
+        return true
     }
 
     /// Enters the array at the cursor. False (with the value skipped) for any other value,
     /// `null` included: a schema problem for `path`.
     mutating func expectArray(_ path: String) throws(JSONSyntaxError) -> Bool {
         let kind = cursor.peekKind()
-        guard kind == .array else {
-            fail(path, "expected an array, found \(kind.rawValue)", at: cursor.index)
-            try cursor.skipValue()
-            return false
-        }
+        guard kind == .array else { return try skip(kind, expected: "an array", { path }, required: true) }
         try cursor.beginArray()
         return true
+    }
+
+    /// Skips a value that is not of the `expected` kind, a problem unless it is a `null` not
+    /// `required`; false, so callers return it.
+    @discardableResult private mutating func skip(
+        _ kind: JSONCursor.ValueKind, expected: String, _ path: () -> String, required: Bool
+    ) throws(JSONSyntaxError) -> Bool {
+        if kind != .null || required { fail(path(), "expected \(expected), found \(kind.rawValue)", at: cursor.index) }
+        try cursor.skipValue()
+        return false
     }
 
     /// A finite number, or nil for `null` (a problem if `required`) and for other types.
     mutating func number(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError) -> Double? {
         let kind = cursor.peekKind()
         let start = cursor.index
-        if kind == .number {
-            let value = try cursor.scanNumber()
-            guard value.isFinite else {
-                fail(path(), "number out of range", at: start)
-                return nil
-            }
-            return value
+        guard kind == .number else {
+            try skip(kind, expected: "a number", path, required: required)
+            return nil
         }
-        if kind != .null || required {
-            fail(path(), "expected a number, found \(kind.rawValue)", at: start)
+        let value = try cursor.scanNumber()
+        guard value.isFinite else {
+            fail(path(), "number out of range", at: start)
+            return nil
         }
-        try cursor.skipValue()
-        return nil
+        return value
     }
 
     /// A temperature: with `units`, it must lie in the input units' plausible range. A
@@ -66,13 +63,9 @@ extension RecordDecoder {
     /// of daily entries: `{"day": …}`).
     mutating func temperatureOrMember(_ path: String, _ member: StaticString) throws(JSONSyntaxError) -> Double? {
         guard cursor.peekKind() == .object else { return try temperature(path) }
-        try cursor.beginObject()
-        var value: Double?
-        var first = true
-        while let key = try cursor.nextMember(isFirst: &first) {
-            if key == member { value = try temperature("\(path).\(member)") } else { try cursor.skipValue() }
+        return try value(of: member) { (decoder: inout Self) throws(JSONSyntaxError) in
+            try decoder.temperature("\(path).\(member)")
         }
-        return value
     }
 
     /// A measured value given as a number, or inside an optional object as its `member`
@@ -83,15 +76,23 @@ extension RecordDecoder {
         let found = cursor.peekKind()
         if found == .number { return try measured(path, as: quantity) }
         guard found == .object else {
-            if found != .null { fail(path, "expected an object, found \(found.rawValue)", at: cursor.index) }
-            try cursor.skipValue()
+            try skip(found, expected: "an object", { path }, required: false)
             return nil
         }
+        return try value(of: member) { (decoder: inout Self) throws(JSONSyntaxError) in
+            try decoder.measured("\(path).\(member)", as: quantity)
+        }
+    }
+
+    /// The object at the cursor's `member`, read by `read`; its other members are skipped.
+    private mutating func value(
+        of member: StaticString, _ read: (inout RecordDecoder) throws(JSONSyntaxError) -> Double?
+    ) throws(JSONSyntaxError) -> Double? {
         try cursor.beginObject()
         var value: Double?
         var first = true
         while let key = try cursor.nextMember(isFirst: &first) {
-            if key == member { value = try measured("\(path).\(member)", as: quantity) } else { try cursor.skipValue() }
+            if key == member { value = try read(&self) } else { try cursor.skipValue() }
         }
         return value
     }
@@ -118,33 +119,31 @@ extension RecordDecoder {
     /// Unix seconds: a whole number within years 0001–9999. `0` for sunrise and sunset means
     /// "none" (the sun data of open water), so it reads as absent.
     mutating func timestamp(_ path: @autoclosure () -> String, required: Bool) throws(JSONSyntaxError) -> Int64? {
-        let start = cursor.index
-        guard let value = try number(path(), required: required) else { return nil }
-        guard value == value.rounded(), abs(value) <= 253_402_300_799 else {
-            fail(path(), "expected a whole number of seconds within years 1–9999, found \(value)", at: start)
-            return nil
-        }
-        let seconds = Int64(value)
+        let expected = "a whole number of seconds within years 1–9999"
+        guard let seconds = try wholeNumber(path, -253_402_300_799...253_402_300_799, expected, required: required)
+        else { return nil }
         return seconds == 0 && !required ? nil : seconds
     }
 
     /// A UTC offset in seconds, whole and within ±18 hours (ISO 8601's limit).
     mutating func offset(_ path: @autoclosure () -> String) throws(JSONSyntaxError) -> Int? {
-        let start = cursor.index
-        guard let value = try number(path()) else { return nil }
-        guard value == value.rounded(), abs(value) <= 64_800 else {
-            fail(path(), "expected a UTC offset in whole seconds within ±18 hours, found \(value)", at: start)
-            return nil
-        }
-        return Int(value)
+        try wholeNumber(path, -64_800...64_800, "a UTC offset in whole seconds within ±18 hours").map { Int($0) }
     }
 
     /// An id: a whole, non-negative number below 2^53 (where doubles stop being exact).
     mutating func identifier(_ path: @autoclosure () -> String) throws(JSONSyntaxError) -> Int64? {
+        try wholeNumber(path, 0...9_007_199_254_740_991, "a whole number id", shown: \.messageText)
+    }
+
+    /// A whole number within `range`; another number is a problem, `expected …, found` it as `shown`.
+    private mutating func wholeNumber(
+        _ path: () -> String, _ range: ClosedRange<Double>, _ expected: String, required: Bool = false,
+        shown: (Double) -> String = { "\($0)" }
+    ) throws(JSONSyntaxError) -> Int64? {
         let start = cursor.index
-        guard let value = try number(path()) else { return nil }
-        guard value == value.rounded(), value >= 0, value < 9_007_199_254_740_992 else {
-            fail(path(), "expected a whole number id, found \(value.messageText)", at: start)
+        guard let value = try number(path(), required: required) else { return nil }
+        guard value == value.rounded(), range.contains(value) else {
+            fail(path(), "expected \(expected), found \(shown(value))", at: start)
             return nil
         }
         return Int64(value)
@@ -154,21 +153,20 @@ extension RecordDecoder {
     mutating func string(_ path: @autoclosure () -> String) throws(JSONSyntaxError) -> String? {
         let kind = cursor.peekKind()
         if kind == .string { return try cursor.readString() }
-        if kind != .null { fail(path(), "expected a string, found \(kind.rawValue)", at: cursor.index) }
-        try cursor.skipValue()
+        try skip(kind, expected: "a string", path, required: false)
         return nil
     }
 
     /// One Call `alerts`: each alert's `event` and `sender_name` with its `start` and `end`.
-    mutating func decodeAlerts() throws(JSONSyntaxError) -> AlertList? {
+    mutating func decodeAlerts() throws(JSONSyntaxError) -> [AlertNotice]? {
         guard try expectArray("alerts") else { return nil }
-        var list = AlertList()
+        var list: [AlertNotice] = []
         var position = 0
         var first = true
         while try cursor.nextElement(isFirst: &first) {
             let path = "alerts[\(position)]"
             if try expectObject(path, required: true) {
-                var alert = AlertList.Alert()
+                var alert = AlertNotice()
                 var firstMember = true
                 while let key = try cursor.nextMember(isFirst: &firstMember) {
                     if key == "event" {
@@ -183,7 +181,7 @@ extension RecordDecoder {
                         try cursor.skipValue()
                     }
                 }
-                if !alert.event.isEmpty { list.alerts.append(alert) }
+                if !alert.event.isEmpty { list.append(alert) }
             }
             position += 1
         }
@@ -192,33 +190,6 @@ extension RecordDecoder {
 
     mutating func fail(_ path: @autoclosure () -> String, _ message: @autoclosure () -> String, at offset: Int) {
         if problem == nil { problem = SchemaError(offset: offset, path: path(), message: message()) }
-    }
-}
-
-/// The alerts of a One Call response: a row shows those in force at its time (for a daily
-/// row, at any time of its day).
-struct AlertList {
-    typealias Alert = AlertNotice
-
-    var alerts: [Alert] = []
-
-    /// The alerts in force at `time` (see `active`), each once, in the response's order.
-    func inForce(around time: Int64, wholeDay: Bool) -> [Alert] {
-        var found: [Alert] = []
-        for alert in alerts where alert.isInForce(around: time, wholeDay: wholeDay) && !found.contains(alert) {
-            found.append(alert)
-        }
-        return found
-    }
-
-    /// The events in force at `time` (for a daily row, at some moment of the 24 hours around
-    /// it: OWM puts a day's `dt` near its middle), joined with `, `, each once; nil for none.
-    func active(around time: Int64, wholeDay: Bool) -> String? {
-        var events: [String] = []
-        for alert in alerts where alert.isInForce(around: time, wholeDay: wholeDay) {
-            if !events.contains(alert.event) { events.append(alert.event) }
-        }
-        return events.isEmpty ? nil : events.joined(separator: ", ")
     }
 }
 
@@ -239,30 +210,33 @@ package struct AlertNotice: Sendable, Equatable {
     }
 }
 
+extension [AlertNotice] {
+    /// The alerts in force at `time` (see `isInForce`), each once, in the response's order.
+    func inForce(around time: Int64, wholeDay: Bool) -> [AlertNotice] {
+        var found: [AlertNotice] = []
+        for alert in self where alert.isInForce(around: time, wholeDay: wholeDay) && !found.contains(alert) {
+            found.append(alert)
+        }
+        return found
+    }
+}
+
 /// day_summary's own spelling of its day and offset: `"date": "2020-03-04"`, `"tz": "+02:00"`.
 enum DaySummaryTime {
     /// Days since 1970-01-01 of a proleptic Gregorian `YYYY-MM-DD`; nil for anything else.
     static func day(_ text: String) -> Int64? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int64(parts[0]), let month = Int64(parts[1]), let day = Int64(parts[2]),
-            (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+            let year = Int64(parts[0]), let month = Int64(parts[1]), let day = Int64(parts[2])
         else { return nil }
-        // Howard Hinnant's days_from_civil.
+        // Howard Hinnant's days_from_civil; a date that does not exist (2023-02-29, month 13)
+        // does not read back as itself.
         let shifted = month <= 2 ? year - 1 : year
         let era = (shifted >= 0 ? shifted : shifted - 399) / 400
         let yearOfEra = shifted - era * 400
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
+        let days = era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+        return ISOTimestamp.civilDate(days) == (year, month, day) ? days : nil
     }
 
     /// Seconds east of UTC of `±HH:MM` (or `Z`), within ±18 hours; nil for anything else.

@@ -26,7 +26,7 @@ package struct RecordDecoder {
     private(set) var temperatureOffset = 0
     private(set) var temperaturePath = ""
     /// The units a payload states itself (day_summary's `units`), once read.
-    private(set) var statedUnits: InputUnits?
+    var statedUnits: InputUnits?
     /// Where the `temp` value read last starts.
     var lastTemperatureOffset = 0
     /// The optional values to parse (see `DecodedValues`).
@@ -51,55 +51,32 @@ package struct RecordDecoder {
         let start = cursor.index
         guard try expectObject("", required: true) else { return }
         var fields = RecordFields()
-        var contained: [ContainedRecord] = []
+        var contained: [RecordFields] = []
         var isResponse = false
         var first = true
         while let key = try cursor.nextMember(isFirst: &first) {
             if try decodeMember(key, into: &fields) { continue }
-            if key == "hourly" {
+            if key == "hourly" || key == "daily" || key == "data" {
                 isResponse = true
-                try decodeEntries("hourly", kind: .hourly, into: &contained)
-            } else if key == "daily" {
-                isResponse = true
-                try decodeEntries("daily", kind: .daily, into: &contained)
+                let kind: RecordKind = key == "hourly" ? .hourly : key == "daily" ? .daily : .history
+                try decodeEntries(kind == .history ? "data" : kind.rawValue, kind: kind, into: &contained)
             } else if key == "current" {
                 isResponse = true
                 if let entry = try decodeEntry("current", kind: .current) { contained.append(entry) }
-            } else if key == "data" {
+            } else if key == "timezone_offset" {
                 isResponse = true
-                try decodeEntries("data", kind: .history, into: &contained)
+                fields.place.offset = try offset("timezone_offset")
             } else if key == "alerts" {
                 fields.alerts = try decodeAlerts()
             } else if let product = ForeignProduct(marker: key) {
                 fields.foreign = product
                 try cursor.skipValue()
-            } else if key == "timezone_offset" || key == "minutely" {
-                isResponse = true
-                if key == "timezone_offset" {
-                    fields.place.offset = try offset("timezone_offset")
-                } else {
-                    try cursor.skipValue()
-                }
             } else {
+                isResponse = isResponse || key == "minutely"
                 try cursor.skipValue()
             }
         }
-        if isResponse {
-            var place = fields.place
-            place.fill(from: context)
-            for var entry in contained {
-                finish(&entry.fields, kind: entry.kind, context: place)
-                let time = entry.fields.record.time
-                entry.fields.record.alerts = fields.alerts.flatMap {
-                    $0.active(around: time, wholeDay: entry.kind == .daily)
-                }
-                entry.fields.record.alertNotices =
-                    fields.alerts?.inForce(around: time, wholeDay: entry.kind == .daily) ?? []
-                noteFirstTemperature(entry.temperatureOffset, path: entry.temperaturePath)
-                emit(entry.fields.record)
-            }
-            return
-        }
+        if isResponse { return emitResponse(fields, contained, context: context, emit) }
         requireFields(fields, at: start)
         if problem != nil, let product = fields.foreign {
             problem = SchemaError(offset: start, path: "", message: product.message)
@@ -111,9 +88,30 @@ package struct RecordDecoder {
         emit(fields.record)
     }
 
+    /// Hands out the records of a One Call response, each with the response's place fields and
+    /// the alerts in force at its time, which may come after it in the object.
+    private mutating func emitResponse(
+        _ response: RecordFields, _ contained: [RecordFields], context: PlaceContext?, _ emit: (WeatherRecord) -> Void
+    ) {
+        var place = response.place
+        place.fill(from: context)
+        for var entry in contained {
+            finish(&entry, kind: entry.record.kind, context: place)
+            let notices = (response.alerts ?? []).inForce(
+                around: entry.record.time, wholeDay: entry.record.kind == .daily)
+            var events: [String] = []
+            for notice in notices where !events.contains(notice.event) { events.append(notice.event) }
+            entry.record.alertNotices = notices
+            entry.record.alerts = events.isEmpty ? nil : events.joined(separator: ", ")
+            noteFirstTemperature(
+                entry.temperatureOffset, path: SchemaError.path(entry.entryPath, entry.temperaturePath))
+            emit(entry.record)
+        }
+    }
+
     /// The elements of a One Call array of records; each bad one costs only itself.
     private mutating func decodeEntries(
-        _ name: String, kind: RecordKind, into contained: inout [ContainedRecord]
+        _ name: String, kind: RecordKind, into contained: inout [RecordFields]
     ) throws(JSONSyntaxError) {
         guard try expectArray(name) else { return }
         var position = 0
@@ -125,7 +123,7 @@ package struct RecordDecoder {
     }
 
     /// One record inside a One Call response. Its problems go to `containedProblems`.
-    private mutating func decodeEntry(_ path: String, kind: RecordKind) throws(JSONSyntaxError) -> ContainedRecord? {
+    private mutating func decodeEntry(_ path: String, kind: RecordKind) throws(JSONSyntaxError) -> RecordFields? {
         let outer = problem
         problem = nil
         defer { problem = outer }
@@ -139,15 +137,15 @@ package struct RecordDecoder {
             requireFields(fields, at: start)
         }
         if var contained = problem {
-            contained.path =
-                contained.path.isEmpty ? path : path + (contained.path.hasPrefix("[") ? "" : ".") + contained.path
+            contained.path = SchemaError.path(path, contained.path)
             contained.record = start..<cursor.index
             containedProblems.append(contained)
             return nil
         }
-        return ContainedRecord(
-            fields: fields, kind: kind, temperatureOffset: lastTemperatureOffset,
-            temperaturePath: path + "." + fields.temperaturePath)
+        fields.record.kind = kind
+        fields.temperatureOffset = lastTemperatureOffset
+        fields.entryPath = path
+        return fields
     }
 
     /// Fails the record when it lacks what its shape needs: a `main` record its `main`,
@@ -178,10 +176,6 @@ package struct RecordDecoder {
         statedUnits = nil
     }
 
-    mutating func state(units stated: InputUnits) {
-        statedUnits = stated
-    }
-
     // MARK: Place and time
 
     /// The record as reported: its place fields, then the document's, for what it lacks.
@@ -206,24 +200,14 @@ package struct RecordDecoder {
         }
         // A day summary's `date` is a local day: its row's time is that day's local midnight.
         if kind == .summary { fields.record.time -= Int64(fields.record.offset ?? 0) }
-        fields.record.sunrise = fields.sys.sunrise ?? fields.place.sunrise
-        fields.record.sunset = fields.sys.sunset ?? fields.place.sunset
         // A forecast's `city` gives the sun times of its first day only: they belong on that day's rows.
-        if fields.record.sunrise == nil, let sunrise = context?.sunrise,
-            sameLocalDay(sunrise, fields.record.time, fields.record.offset)
-        {
-            fields.record.sunrise = sunrise
+        let shift = Int64(fields.record.offset ?? 0)
+        let day = (fields.record.time + shift).floorDivided(by: 86_400).quotient
+        func onRecordDay(_ instant: Int64?) -> Int64? {
+            instant.flatMap { ($0 + shift).floorDivided(by: 86_400).quotient == day ? $0 : nil }
         }
-        if fields.record.sunset == nil, let sunset = context?.sunset,
-            sameLocalDay(sunset, fields.record.time, fields.record.offset)
-        {
-            fields.record.sunset = sunset
-        }
-    }
-
-    private func sameLocalDay(_ instant: Int64, _ time: Int64, _ offset: Int?) -> Bool {
-        let shift = Int64(offset ?? 0)
-        return (instant + shift).flooredDay == (time + shift).flooredDay
+        fields.record.sunrise = fields.sys.sunrise ?? fields.place.sunrise ?? onRecordDay(context?.sunrise)
+        fields.record.sunset = fields.sys.sunset ?? fields.place.sunset ?? onRecordDay(context?.sunset)
     }
 
     /// The zone's rules, looked up once per name; nil for a name the time zone data lacks (the
@@ -234,15 +218,6 @@ package struct RecordDecoder {
         zoneCache = (name, zone)
         return zone
     }
-}
-
-/// A record read inside a One Call response, waiting for the response's place fields and
-/// alerts, which may come after it.
-struct ContainedRecord {
-    var fields: RecordFields
-    var kind: RecordKind
-    var temperatureOffset: Int
-    var temperaturePath: String
 }
 
 extension TimeZone {
@@ -259,13 +234,6 @@ extension TimeZone {
             if twin != instant && offset(twin) == other { return true }
         }
         return false
-    }
-}
-
-extension Int64 {
-    /// The day number of these Unix seconds, counting days before 1970 as negative.
-    var flooredDay: Int64 {
-        self >= 0 ? self / 86_400 : (self - 86_399) / 86_400
     }
 }
 

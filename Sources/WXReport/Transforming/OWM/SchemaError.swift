@@ -1,12 +1,6 @@
 /// Well-formed JSON that is not the weather record we need: a wrong type, a missing field, a
 /// value out of range. It costs one record, not the file, so decoding goes on after it.
 package struct SchemaError: Error {
-    init(offset: Int, path: String, message: String) {
-        self.offset = offset
-        self.path = path
-        self.message = message
-    }
-
     /// Where the offending value starts.
     var offset: Int
     /// The JSON path inside the record, e.g. `main.temp` or `weather[1].description`.
@@ -19,12 +13,14 @@ package struct SchemaError: Error {
 
     /// The full message with the record's own path in front: `list[2].main.temp: …`.
     func message(recordPath: String) -> String {
-        var full = recordPath
-        if !path.isEmpty {
-            if !full.isEmpty && !path.hasPrefix("[") { full += "." }
-            full += path
-        }
+        let full = Self.path(recordPath, path)
         return full.isEmpty ? message : "\(full): \(message)"
+    }
+
+    /// `inner`'s path inside `outer`: `list[2]` and `main.temp` give `list[2].main.temp`,
+    /// `weather` and `[1]` give `weather[1]`.
+    static func path(_ outer: String, _ inner: String) -> String {
+        outer.isEmpty || inner.isEmpty ? outer + inner : outer + (inner.hasPrefix("[") ? "" : ".") + inner
     }
 }
 

@@ -107,7 +107,7 @@ package struct ExactDecimal: Equatable, Sendable {
         guard divisor > 0 else { return nil }
         if divisor == 1 { return self }
         // A finite decimal exactly when the reduced divisor has no prime factor but 2 and 5.
-        var reduced = divisor / Self.gcd(significand.magnitude, divisor)
+        var reduced = divisor / Int128(UInt128.greatestCommonDivisor(significand.magnitude, divisor.magnitude))
         var twos = 0
         var fives = 0
         while reduced % 2 == 0 {
@@ -127,12 +127,6 @@ package struct ExactDecimal: Equatable, Sendable {
         var result = ExactDecimal(significand: quotient, exponent: target)
         result.normalize()
         return result
-    }
-
-    private static func gcd(_ a: UInt128, _ b: Int128) -> Int128 {
-        var (a, b) = (a, b.magnitude)
-        while b != 0 { (a, b) = (b, a % b) }
-        return Int128(max(a, 1))
     }
 
     /// Rounded half away from zero to `decimals` places (0 or more).
@@ -165,6 +159,15 @@ package struct ExactDecimal: Equatable, Sendable {
 
     /// The nearest `Double`.
     var doubleValue: Double { Double(text) ?? .nan }
+}
+
+extension UnsignedInteger {
+    /// Euclid's, but 1 where both are 0.
+    static func greatestCommonDivisor(_ a: Self, _ b: Self) -> Self {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return Swift.max(a, 1)
+    }
 }
 
 extension UnitConversion {

@@ -52,18 +52,14 @@ extension Quantity {
 
     /// The fixed unit of this quantity in `system`; nil for percentages and degrees.
     func fixedUnit(in system: UnitSystem) -> ReportUnit? {
-        switch (self, system) {
-        case (.temperature, .metric): .celsius
-        case (.temperature, .imperial): .fahrenheit
-        case (.speed, .metric): .meterPerSecond
-        case (.speed, .imperial): .milePerHour
-        case (.pressure, .metric): .hectopascal
-        case (.pressure, .imperial): .inchOfHg
-        case (.rainfall, .metric): .millimeter
-        case (.rainfall, .imperial): .inch
-        case (.visibility, .metric): .kilometer
-        case (.visibility, .imperial): .mile
-        case (.percent, _), (.direction, _), (.coordinate, _), (.index, _), (.identifier, _): nil
+        let metric = system == .metric
+        return switch self {
+        case .temperature: metric ? .celsius : .fahrenheit
+        case .speed: metric ? .meterPerSecond : .milePerHour
+        case .pressure: metric ? .hectopascal : .inchOfHg
+        case .rainfall: metric ? .millimeter : .inch
+        case .visibility: metric ? .kilometer : .mile
+        case .percent, .direction, .coordinate, .index, .identifier: nil
         }
     }
 }

@@ -75,7 +75,7 @@ package struct UnitConversion: Sendable, Equatable {
             divisor = Double(targetNumerator) / Double(targetDenominator)
             return
         }
-        let common = Self.gcd(numerator, denominator)
+        let common = Int64(UInt64.greatestCommonDivisor(numerator.magnitude, denominator.magnitude))
         multiplier = Double(numerator / common)
         divisor = Double(denominator / common)
     }
@@ -134,12 +134,6 @@ package struct UnitConversion: Sendable, Equatable {
         let bVirtual = sum - a
         let aVirtual = sum - bVirtual
         return (a - aVirtual) + (b - bVirtual)
-    }
-
-    private static func gcd(_ a: Int64, _ b: Int64) -> Int64 {
-        var (a, b) = (a.magnitude, b.magnitude)
-        while b != 0 { (a, b) = (b, a % b) }
-        return Int64(max(a, 1))
     }
 }
 

@@ -3,7 +3,7 @@
 /// precipitation bars; for observations, a bar chart of temperature by place, warmest first,
 /// and a wind rose (see `HTMLCharts+Observations.swift`).
 ///
-/// Axis numbers are formatted by the run's own formatters (`PlainNumbers`, as the cells are:
+/// Axis numbers are formatted by the run's own formatters (`CellFormatter`, as the cells are:
 /// same unit, digits and separators); time labels are the cells' own formatted local times;
 /// axis names are the column titles in the report's language, and the notes that say what a
 /// chart shows or leaves out are in it too (`ReportWords`), in the page's direction. Coordinates are written with one decimal, from values that do
@@ -11,7 +11,7 @@
 struct HTMLCharts {
     let data: HTMLChartData
     let headings: ColumnHeadings
-    var numbers: PlainNumbers
+    var numbers: CellFormatter
     let words: ReportWords
     /// The ICU locale id, for dates and lists.
     let localeID: String
@@ -19,7 +19,7 @@ struct HTMLCharts {
     init(data: HTMLChartData, headings: ColumnHeadings, catalog: FormatterCatalog) {
         self.data = data
         self.headings = headings
-        numbers = PlainNumbers(catalog: catalog)
+        numbers = CellFormatter(catalog: catalog)
         words = ReportWords(languageTag: catalog.locale.languageTag)
         localeID = catalog.localeID
     }

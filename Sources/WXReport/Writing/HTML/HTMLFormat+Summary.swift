@@ -119,7 +119,7 @@ extension HTMLFormat {
     func summaryFooter(_ bars: [HTMLSummaryFormat.Bar], into bytes: ByteBuffer) {
         bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
         bytes.append(contentsOf: "<header class=\"page\"><h1>\(summaryTitle)</h1></header>\n")
-        var numbers = PlainNumbers(catalog: catalog)
+        var numbers = CellFormatter(catalog: catalog)
         var rows = ""
         var top = 0.0
         for bar in bars {
@@ -141,7 +141,7 @@ extension HTMLFormat {
     /// One field: its title and values, its range as a bar on a round axis, the mean as a dot.
     private func summaryBar(
         title: String, minimum: Double, mean: Double?, maximum: Double, as quantity: Quantity, top: Double,
-        numbers: inout PlainNumbers
+        numbers: inout CellFormatter
     ) -> String {
         let axis = HTMLAxis(low: min(minimum, mean ?? minimum), high: max(maximum, mean ?? maximum))
         let left = 40.0

@@ -96,7 +96,7 @@ extension FormattingTests {
     }
 
     /// Formatted cells of values already in the column's unit, rounded by the column.
-    @Suite struct PlainNumbersTests {
+    @Suite struct ColumnUnitCellsTests {
         @Test(arguments: [
             ("nl-BE", Quantity.pressure, 1004.0, "1.004 hPa"),
             ("nl-BE", .temperature, -0.25, "0\u{A0}°C"),  // never -0
@@ -108,10 +108,10 @@ extension FormattingTests {
         ])
         func formattedCells(_ locale: String, _ quantity: Quantity, _ value: Double, _ formatted: String) throws {
             let catalog = FormatterCatalog(locale: try ReportLocale(locale), inputUnits: .auto, system: nil)
-            var plain = PlainNumbers(catalog: catalog)
-            #expect(plain.formatted(value, as: quantity) == formatted)
-            #expect(plain.formatted(value, as: quantity) == formatted)  // from the memo
-            #expect(plain.formatted(.nan, as: quantity) == "")
+            var cells = CellFormatter(catalog: catalog)
+            #expect(cells.formatted(value, as: quantity) == formatted)
+            #expect(cells.formatted(value, as: quantity) == formatted)  // from the memo
+            #expect(cells.formatted(.nan, as: quantity) == "")
         }
     }
 }
