@@ -64,17 +64,33 @@ struct HTMLChartData {
         return (shown, places.values.filter(\.isLine).count)
     }
 
-    /// One observation per place (city, country and id, whatever the kind): the latest of its
-    /// rows of the `observed` kinds (current weather and history, as the kind cells spell them).
+    /// One observation per place (its city id, or without one its name and country, whatever
+    /// the kind): the latest of its rows of the `observed` kinds (current weather and history,
+    /// as the kind cells spell them). One city fetched in two languages (`Tokyo`, `東京`) is one.
     func latestObservations(observed: Set<String>) -> [HTMLObservation] {
         var byPlace: [HTMLPlaceKey: HTMLObservation] = [:]
         for (key, chart) in places where observed.contains(key.kind) {
             guard let latest = chart.latest else { continue }
-            let place = key.place
+            let place = key.id >= 0 ? HTMLPlaceKey(city: "", country: "", id: key.id) : key.place
             if let known = byPlace[place], !(known < latest) { continue }
             byPlace[place] = latest
         }
         return byPlace.values.sorted()
+    }
+}
+
+extension HTMLChartData {
+    /// Per city id, the spelling the charts name it by: that of its series with the latest row
+    /// (the first by name at a tie), so a place is one name however its files spell it, in any order.
+    var namesByID: [Int64: HTMLPlaceKey] {
+        var names: [Int64: (instant: Int64, place: HTMLPlaceKey)] = [:]
+        for (key, chart) in places where key.id >= 0 {
+            let instant = chart.latestInstant ?? .min
+            // Later, or as late and first by name.
+            if let known = names[key.id], !((known.instant, key.place) < (instant, known.place)) { continue }
+            names[key.id] = (instant, key.place)
+        }
+        return names.mapValues(\.place)
     }
 }
 

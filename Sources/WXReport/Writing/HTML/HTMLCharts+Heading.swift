@@ -30,7 +30,8 @@ extension HTMLCharts {
     /// The places' names by name, each once, as a list in the locale; places named by their
     /// coordinates or id come after the named ones.
     private mutating func placesText() -> String {
-        let names = Set(data.places.keys.map { name(HTMLPlaceKey(city: $0.city, country: "", id: $0.id)) })
+        let spelt = data.places.keys.map { $0.id >= 0 ? self.names[$0.id] ?? $0 : $0 }
+        let names = Set(spelt.map { name(HTMLPlaceKey(city: $0.city, country: "")) })
             .filter { !$0.isEmpty }
             .sorted { $0.isNamed != $1.isNamed ? $0.isNamed : $0 < $1 }
         guard names.count > Self.placesNamed + 1 else { return ICU.list(names, locale: localeID) }

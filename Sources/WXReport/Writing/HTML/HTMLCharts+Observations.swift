@@ -30,14 +30,15 @@ extension HTMLCharts {
         let plotWidth = width - plotLeft - 80
         let x = { (value: Double) in plotLeft + axis.fraction(value) * plotWidth }
         let rows = Double(entries.count + groups.count - 1)
-        let height = rows * rowHeight + 30
+        // Below the bars, the axis labels and room for a descender (an Arabic `م`).
+        let height = rows * rowHeight + 36
         var svg =
             "<svg viewBox=\"0 0 \(c(width)) \(c(height))\" direction=\"ltr\" role=\"img\" aria-label=\"\(title(.temp))\">\n"
         for (tick, label) in zip(axis.ticks, labels) {
             svg +=
-                "<line x1=\"\(c(x(tick)))\" x2=\"\(c(x(tick)))\" y1=\"0\" y2=\"\(c(height - 20))\" "
+                "<line x1=\"\(c(x(tick)))\" x2=\"\(c(x(tick)))\" y1=\"0\" y2=\"\(c(height - 26))\" "
                 + "stroke=\"\(tick == 0 ? "#8a96a5" : "#e3e8ef")\"/>"
-            svg += "<text x=\"\(c(x(tick)))\" y=\"\(c(height - 6))\" text-anchor=\"middle\">\(label)</text>\n"
+            svg += "<text x=\"\(c(x(tick)))\" y=\"\(c(height - 12))\" text-anchor=\"middle\">\(label)</text>\n"
         }
         var row = 0.0
         for (number, group) in groups.enumerated() {

@@ -15,6 +15,8 @@ struct HTMLCharts {
     let words: ReportWords
     /// The ICU locale id, for dates and lists.
     let localeID: String
+    /// The name of each city id (`HTMLChartData.namesByID`).
+    let names: [Int64: HTMLPlaceKey]
 
     init(data: HTMLChartData, headings: ColumnHeadings, catalog: FormatterCatalog) {
         self.data = data
@@ -22,6 +24,7 @@ struct HTMLCharts {
         numbers = PlainNumbers(catalog: catalog)
         words = ReportWords(languageTag: catalog.locale.languageTag)
         localeID = catalog.localeID
+        names = data.namesByID
     }
 
     /// The charts section, or nothing when the rows gave nothing to draw.
@@ -44,9 +47,11 @@ struct HTMLCharts {
         return section + figures + "</section>\n"
     }
 
-    /// A place's name as the charts show it: `Gent (BE)`; a place known only by its city id
-    /// (a 2.5 history by `city_id`) is named by the id column's title, never by a bare number.
+    /// A place's name as the charts show it: `Gent (BE)`, as its city id's rows spell it
+    /// (`names`); a place known only by its city id (a 2.5 history by `city_id`) is named by
+    /// the id column's title, never by a bare number.
     func name(_ place: HTMLPlaceKey) -> String {
+        let place = place.id >= 0 ? names[place.id] ?? place : place
         let isNumber = !place.city.isEmpty && place.city.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
         return isNumber ? "\(headings.title(of: .id)) \(place.label)" : place.label
     }
@@ -91,10 +96,13 @@ struct HTMLCharts {
     // MARK: One place's time series
 
     private static let width = 640.0
-    private static let left = 60.0
+    /// Room for the axis labels, the longest the rainfall's (`122,1 mm`, about 70 units).
+    private static let left = 80.0
     private static let right = 12.0
     private static let tempTop = 12.0
-    private static let tempBottom = 150.0
+    /// A line's height above the rainfall's label, so the lowest temperature's label (an
+    /// Arabic `م` descends) never runs into it.
+    private static let tempBottom = 142.0
     private static let rainTop = 162.0
     private static let rainBottom = 206.0
     private static let height = 232.0
