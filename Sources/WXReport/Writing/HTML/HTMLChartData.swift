@@ -232,28 +232,3 @@ struct HTMLObservation: Comparable, Sendable {
         return (row.instant ?? .min, temp, row.wind.isFinite ? row.wind : -1, row.windDeg.isFinite ? row.windDeg : -1)
     }
 }
-
-/// Wind by direction: 16 sectors of 22.5°, sector 0 centred on north, each with the number of
-/// observations and their summed speed in thousandths of the column's unit (exact, so the mean
-/// does not depend on the order of addition).
-struct HTMLWindRose: Sendable {
-    static let sectors = 16
-    var counts = [Int](repeating: 0, count: sectors)
-    var speedSums = [Int64](repeating: 0, count: sectors)
-
-    var total: Int { counts.reduce(0, +) }
-
-    mutating func add(speed: Double, direction: Double) {
-        guard speed.isFinite, direction.isFinite, speed.magnitude < 1e12 else { return }
-        let turned = (direction / 22.5).rounded()
-        guard turned.magnitude < 1e12 else { return }
-        let sector = ((Int(turned) % Self.sectors) + Self.sectors) % Self.sectors
-        counts[sector] += 1
-        speedSums[sector] += Int64((speed * 1000).rounded())
-    }
-
-    /// The mean speed of `sector`, in the column's unit; nil for an empty sector.
-    func meanSpeed(_ sector: Int) -> Double? {
-        counts[sector] > 0 ? Double(speedSums[sector]) / Double(counts[sector]) / 1000 : nil
-    }
-}
