@@ -1,5 +1,6 @@
 """Writes the cron archive of issue 29 from one current-weather file: 40 hourly files
-gent-00.json ... gent-39.json (temperature and wind varying), and the same records as gent.jsonl."""
+gent-00.json ... gent-39.json (temperature and wind varying), the same records as gent.jsonl, and
+split again into four JSON Lines files of ten, part-0.jsonl ... part-3.jsonl."""
 import json, os, sys
 
 source, folder = sys.argv[1], sys.argv[2]
@@ -17,3 +18,6 @@ for hour in range(40):
     lines.append(text)
 with open(f"{folder}/gent.jsonl", "w", encoding="utf-8") as file:
     file.write("\n".join(lines) + "\n")
+for part in range(4):
+    with open(f"{folder}/part-{part}.jsonl", "w", encoding="utf-8") as file:
+        file.write("\n".join(lines[part * 10:part * 10 + 10]) + "\n")

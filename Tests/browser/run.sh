@@ -8,8 +8,10 @@
 # are found, ar-EG's table runs right to left (first column on the right), the hostile texts
 # come back as exactly their characters; and for issue 29: no header word broken or wider than
 # its cell, no number or time cell on two lines, a heading and title, one line for a 40-file
-# hourly archive, the same charts for any file split and with --sort, the alerts banner, no
-# English word in the nl-BE chart text; the <title> in document.head, the alert banner's event and sender
+# hourly archive, the same charts for any file split (40 files, one, four in reverse order), file
+# order and --jobs and with --sort, the alerts banner, no word in the nl-BE chart text that is
+# neither Dutch nor the table's, no chart text cut off at its chart's edge or on top of another,
+# one temperature bar per place (by city id, however the files spell it); the <title> in document.head, the alert banner's event and sender
 # and each series title's place isolated (<bdi>).
 # Usage: Tests/browser/run.sh path/to/wxreport [output folder, default: a temporary one]
 set -eu
@@ -40,10 +42,14 @@ done
 python3 "$here/make-archive.py" "$here/../../Samples/current-gent.json" "$out/archive"
 "$bin" --jobs 2 --locale nl-BE -o "$out/archive.nl-BE.html" "$out"/archive/gent-*.json
 "$bin" --jobs 1 --locale nl-BE -o "$out/archive-lines.nl-BE.html" "$out/archive/gent.jsonl"
+"$bin" --jobs 2 --locale nl-BE -o "$out/archive-split.nl-BE.html" "$out"/archive/part-3.jsonl \
+    "$out"/archive/part-2.jsonl "$out"/archive/part-1.jsonl "$out"/archive/part-0.jsonl
 "$bin" --jobs 2 --locale nl-BE --sort -temp -o "$out/samples-sorted.nl-BE.html" "$here"/../../Samples/*.json
 for locale in nl-BE ja-JP ar-EG; do
     "$bin" --jobs 2 --locale "$locale" -o "$out/products.$locale.html" "$here"/../../Samples/products/*.json
 done
+# The products in reverse order, on one worker.
+"$bin" --jobs 1 --locale nl-BE -o "$out/products-reversed.nl-BE.html" $(ls -r "$here"/../../Samples/products/*.json)
 for page in samples.nl-BE samples.ja-JP samples.ar-EG hostile archive.nl-BE products.nl-BE products.ja-JP \
     products.ar-EG; do
     cat "$out/$page.html" "$here/probe.html" > "$out/$page.probe.html"

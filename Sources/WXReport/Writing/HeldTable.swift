@@ -13,14 +13,19 @@ struct HeldTable<Format: ReportFormat> {
     let text: TextAssembly<Format>
     /// The rows not yet written; nil once the table streams.
     private(set) var rows: ByteBuffer? = ByteBuffer()
+    /// Per shown column, whether some row gave it a value (empty before the first piece).
+    private(set) var filled: [Bool] = []
 
     init(text: TextAssembly<Format>) {
         self.text = text
     }
 
-    /// Holds the piece's rows; once the held rows pass `limit`, writes the header and them, and
-    /// from then on each piece as it comes.
-    mutating func add(_ piece: ByteBuffer, rowsBefore: Int, count: Int, to output: inout some ByteOutput) {
+    /// Holds the piece's rows, and notes the columns it `filled`; once the held rows pass
+    /// `limit`, writes the header and them, and from then on each piece as it comes.
+    mutating func add(
+        _ piece: ByteBuffer, filled: [Bool], rowsBefore: Int, count: Int, to output: inout some ByteOutput
+    ) {
+        self.filled = self.filled.isEmpty ? filled : zip(self.filled, filled).map { $0 || $1 }
         guard var held = rows else { return text.add(piece, rowsBefore: rowsBefore, count: count, to: &output) }
         text.add(piece, rowsBefore: rowsBefore, count: count, to: &held)
         guard held.count > Self.limit else { return }

@@ -97,7 +97,7 @@ package struct MarkdownFormat: ReportFormat {
             if text.count > 0 { filled[index] = true }
             bytes.append(UInt8(ascii: "|"))
             bytes.append(UInt8(ascii: " "))
-            appendEscaped(text)
+            MarkdownEscaping.append(text, to: bytes)
             bytes.append(UInt8(ascii: " "))
             index += 1
         }
@@ -115,12 +115,6 @@ package struct MarkdownFormat: ReportFormat {
         /// The alerts of one cell, one a line.
         private mutating func noteAlerts(_ text: UnsafeBufferPointer<UInt8>) {
             for line in String(decoding: text, as: UTF8.self).split(separator: "\n") { alerts.insert(String(line)) }
-        }
-
-        /// Markdown's escaping, all of it: every byte that could start inline syntax, HTML, an
-        /// entity or an autolink is escaped, and a line break becomes a space (`MarkdownEscaping`).
-        private func appendEscaped(_ cell: UnsafeBufferPointer<UInt8>) {
-            MarkdownEscaping.append(cell, to: bytes)
         }
     }
 }

@@ -108,6 +108,25 @@ import WXReportTestSupport
         #expect(texts.text(id: code, payload: payload.uppercased()) == expected)
     }
 
+    /// Every `code "text"` that `CONDITIONS.md` quotes in a language's paragraph (under "Per
+    /// language") is the text the table holds for that code: the sources named are the words shown.
+    @Test func theTextsCONDITIONSQuotesAreTheTables() throws {
+        let notes = try String(contentsOfFile: "\(packageRoot)/Sources/WXReport/Tables/CONDITIONS.md", encoding: .utf8)
+        let perLanguage = try #require(notes.components(separatedBy: "## Per language").last)
+        var quoted = 0
+        for paragraph in perLanguage.components(separatedBy: "\n\n") {
+            guard let language = paragraph.firstMatch(of: /^\*\*([A-Za-z-]+)\*\*/)?.1 else { continue }
+            let texts = ConditionTexts(languageTag: String(language))
+            for match in paragraph.matches(of: /(\d{3})\s+"([^"]+)"/) {
+                let code = try #require(Int64(match.1))
+                let text = match.2.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                #expect(texts.englishAndText(id: code)?.text == text, "\(language) \(code)")
+                quoted += 1
+            }
+        }
+        #expect(quoted > 100)
+    }
+
     @Test func everyLanguageHasEveryReportWord() {
         let languages = HeaderCatalog.languages
         #expect(Set(ReportWords.languages) == Set(languages))

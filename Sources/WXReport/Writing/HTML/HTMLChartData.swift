@@ -64,17 +64,33 @@ struct HTMLChartData {
         return (shown, places.values.filter(\.isLine).count)
     }
 
-    /// One observation per place (city, country and id, whatever the kind): the latest of its
-    /// rows of the `observed` kinds (current weather and history, as the kind cells spell them).
+    /// One observation per place (its city id, or without one its name and country, whatever
+    /// the kind): the latest of its rows of the `observed` kinds (current weather and history,
+    /// as the kind cells spell them). One city fetched in two languages (`Tokyo`, `東京`) is one.
     func latestObservations(observed: Set<String>) -> [HTMLObservation] {
         var byPlace: [HTMLPlaceKey: HTMLObservation] = [:]
         for (key, chart) in places where observed.contains(key.kind) {
             guard let latest = chart.latest else { continue }
-            let place = key.place
+            let place = key.id >= 0 ? HTMLPlaceKey(city: "", country: "", id: key.id) : key.place
             if let known = byPlace[place], !(known < latest) { continue }
             byPlace[place] = latest
         }
         return byPlace.values.sorted()
+    }
+}
+
+extension HTMLChartData {
+    /// Per city id, the spelling the charts name it by: that of its series with the latest row
+    /// (the first by name at a tie), so a place is one name however its files spell it, in any order.
+    var namesByID: [Int64: HTMLPlaceKey] {
+        var names: [Int64: (instant: Int64, place: HTMLPlaceKey)] = [:]
+        for (key, chart) in places where key.id >= 0 {
+            let instant = chart.latestInstant ?? .min
+            // Later, or as late and first by name.
+            if let known = names[key.id], !((known.instant, key.place) < (instant, known.place)) { continue }
+            names[key.id] = (instant, key.place)
+        }
+        return names.mapValues(\.place)
     }
 }
 
@@ -214,30 +230,5 @@ struct HTMLObservation: Comparable, Sendable {
     private static func order(_ row: HTMLChartRow) -> (Int64, Double, Double, Double) {
         let temp = row.temp.isFinite ? row.temp : -.infinity
         return (row.instant ?? .min, temp, row.wind.isFinite ? row.wind : -1, row.windDeg.isFinite ? row.windDeg : -1)
-    }
-}
-
-/// Wind by direction: 16 sectors of 22.5°, sector 0 centred on north, each with the number of
-/// observations and their summed speed in thousandths of the column's unit (exact, so the mean
-/// does not depend on the order of addition).
-struct HTMLWindRose: Sendable {
-    static let sectors = 16
-    var counts = [Int](repeating: 0, count: sectors)
-    var speedSums = [Int64](repeating: 0, count: sectors)
-
-    var total: Int { counts.reduce(0, +) }
-
-    mutating func add(speed: Double, direction: Double) {
-        guard speed.isFinite, direction.isFinite, speed.magnitude < 1e12 else { return }
-        let turned = (direction / 22.5).rounded()
-        guard turned.magnitude < 1e12 else { return }
-        let sector = ((Int(turned) % Self.sectors) + Self.sectors) % Self.sectors
-        counts[sector] += 1
-        speedSums[sector] += Int64((speed * 1000).rounded())
-    }
-
-    /// The mean speed of `sector`, in the column's unit; nil for an empty sector.
-    func meanSpeed(_ sector: Int) -> Double? {
-        counts[sector] > 0 ? Double(speedSums[sector]) / Double(counts[sector]) / 1000 : nil
     }
 }

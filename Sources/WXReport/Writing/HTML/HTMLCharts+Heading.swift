@@ -6,16 +6,14 @@ extension HTMLCharts {
 
     /// The page's `<title>` and `<h1>`, escaped: the places, then the dates of the first and
     /// last rows in the locale (`Gent, Londen en Oslo · 23 nov 2025 – 24 nov 2025`), or the
-    /// report's word when the rows gave neither.
-    mutating func headingText() -> String {
+    /// report's word when the rows gave neither; and what the page shows above the table: that
+    /// heading, the alerts and the charts.
+    mutating func top(rowCount: Int) -> (title: String, markup: String) {
         let text = [placesText(), spanText()].filter { !$0.isEmpty }.joined(separator: " · ")
-        return HTMLEscaping.escaped(text.isEmpty ? words.text(.report) : text)
-    }
-
-    /// What the page shows above the table: the heading of `title` (escaped), the alerts and
-    /// the charts.
-    mutating func top(title: String, rowCount: Int) -> String {
-        "<header class=\"page\"><h1>\(title)</h1></header>\n" + alertBanner() + render(rowCount: rowCount)
+        let title = HTMLEscaping.escaped(text.isEmpty ? words.text(.report) : text)
+        return (
+            title, "<header class=\"page\"><h1>\(title)</h1></header>\n" + alertBanner() + render(rowCount: rowCount)
+        )
     }
 
     /// The alerts in force, by text, as a banner under the heading; nothing without alerts.
@@ -30,7 +28,8 @@ extension HTMLCharts {
     /// The places' names by name, each once, as a list in the locale; places named by their
     /// coordinates or id come after the named ones.
     private mutating func placesText() -> String {
-        let names = Set(data.places.keys.map { name(HTMLPlaceKey(city: $0.city, country: "", id: $0.id)) })
+        let spelt = data.places.keys.map { $0.id >= 0 ? self.names[$0.id] ?? $0 : $0 }
+        let names = Set(spelt.map { name(HTMLPlaceKey(city: $0.city, country: "")) })
             .filter { !$0.isEmpty }
             .sorted { $0.isNamed != $1.isNamed ? $0.isNamed : $0 < $1 }
         guard names.count > Self.placesNamed + 1 else { return ICU.list(names, locale: localeID) }

@@ -6,9 +6,7 @@ extension HTMLCharts {
     /// The bar chart and the wind rose of `observations` (each place's latest), each only when
     /// the rows carried its values.
     mutating func observationFigures(_ observations: [HTMLObservation]) -> String {
-        var rose = HTMLWindRose()
-        for observation in observations { rose.add(speed: observation.wind, direction: observation.windDeg) }
-        return temperatureBars(observations.filter(\.temp.isFinite)) + windRose(rose)
+        temperatureBars(observations.filter(\.temp.isFinite)) + windRose(observations)
     }
 
     /// One bar per place while there are at most 40; else the 20 warmest and the 20 coldest,
@@ -30,19 +28,18 @@ extension HTMLCharts {
         let plotWidth = width - plotLeft - 80
         let x = { (value: Double) in plotLeft + axis.fraction(value) * plotWidth }
         let rows = Double(entries.count + groups.count - 1)
-        let height = rows * rowHeight + 30
+        // Below the bars, the axis labels and room for a descender (an Arabic `م`).
+        let height = rows * rowHeight + 36
         var svg =
             "<svg viewBox=\"0 0 \(c(width)) \(c(height))\" direction=\"ltr\" role=\"img\" aria-label=\"\(title(.temp))\">\n"
         for (tick, label) in zip(axis.ticks, labels) {
-            svg +=
-                "<line x1=\"\(c(x(tick)))\" x2=\"\(c(x(tick)))\" y1=\"0\" y2=\"\(c(height - 20))\" "
-                + "stroke=\"\(tick == 0 ? "#8a96a5" : "#e3e8ef")\"/>"
-            svg += "<text x=\"\(c(x(tick)))\" y=\"\(c(height - 6))\" text-anchor=\"middle\">\(label)</text>\n"
+            svg += svgLine(x1: x(tick), x2: x(tick), y1: 0, y2: height - 26, stroke: tick == 0 ? "#8a96a5" : "#e3e8ef")
+            svg += svgText(label, x: x(tick), y: height - 12, anchor: "middle") + "\n"
         }
         var row = 0.0
         for (number, group) in groups.enumerated() {
             if number > 0 {
-                svg += "<text x=\"\(c(labelWidth))\" y=\"\(c(row * rowHeight + 16))\" text-anchor=\"end\">…</text>\n"
+                svg += svgText("…", x: labelWidth, y: row * rowHeight + 16, anchor: "end") + "\n"
                 row += 1
             }
             for entry in group {
@@ -73,10 +70,9 @@ extension HTMLCharts {
         let value = HTMLEscaping.escaped(entry.text)
         let colour = entry.temp >= 0 ? "var(--warm)" : "var(--cold)"
         return "<g><title>\(HTMLEscaping.escaped(name(entry.place).isolated)): \(value)</title>"
-            + "<text class=\"label\" x=\"\(c(labelWidth))\" y=\"\(c(top + 16))\" text-anchor=\"end\">\(label)</text>"
-            + "<rect x=\"\(c(min(zero, end)))\" y=\"\(c(top + 4))\" width=\"\(c(max(abs(end - zero), 1)))\" height=\"15\" "
-            + "fill=\"\(colour)\"/>"
-            + "<text x=\"\(c(max(zero, end) + 4))\" y=\"\(c(top + 16))\">\(value)</text></g>\n"
+            + svgText(label, x: labelWidth, y: top + 16, anchor: "end", isLabel: true)
+            + svgRect(x: min(zero, end), y: top + 4, width: max(abs(end - zero), 1), height: 15, fill: colour)
+            + svgText(value, x: max(zero, end) + 4, y: top + 16) + "</g>\n"
     }
 
     /// A place name cut to 24 characters, so a long one cannot run into the bars.
@@ -85,10 +81,22 @@ extension HTMLCharts {
     }
 
     /// Wind by direction: a petal per 22.5° sector pointing where the wind comes from, as long as
-    /// the share of observations from there, darker the faster its mean speed.
-    private mutating func windRose(_ rose: HTMLWindRose) -> String {
-        guard let most = rose.counts.max(), most > 0 else { return "" }
-        let fastest = (0..<HTMLWindRose.sectors).compactMap { rose.meanSpeed($0) }.max() ?? 0
+    /// the share of observations from there, darker the faster its mean speed. Sector 0 is
+    /// centred on north; speeds are summed in thousandths of the column's unit, exact, so the
+    /// mean does not depend on the order of addition.
+    private mutating func windRose(_ observations: [HTMLObservation]) -> String {
+        var counts = [Int](repeating: 0, count: 16)
+        var speedSums = [Int64](repeating: 0, count: 16)
+        for observation in observations where observation.wind.isFinite && observation.windDeg.isFinite {
+            let turned = (observation.windDeg / 22.5).rounded()
+            guard observation.wind.magnitude < 1e12, turned.magnitude < 1e12 else { continue }
+            let sector = ((Int(turned) % 16) + 16) % 16
+            counts[sector] += 1
+            speedSums[sector] += Int64((observation.wind * 1000).rounded())
+        }
+        let meanSpeed = { counts[$0] > 0 ? Double(speedSums[$0]) / Double(counts[$0]) / 1000 : nil }
+        guard let most = counts.max(), most > 0 else { return "" }
+        let fastest = counts.indices.compactMap(meanSpeed).max() ?? 0
         let centre = 150.0
         let radius = 100.0
         var svg = "<svg viewBox=\"-50 0 400 300\" direction=\"ltr\" role=\"img\" aria-label=\"\(title(.windDeg))\">\n"
@@ -100,31 +108,27 @@ extension HTMLCharts {
         for (index, degrees) in [0.0, 90, 180, 270].enumerated() {
             let (dx, dy) = Self.direction(degrees, length: radius + 12)
             let anchor = index == 1 ? "start" : index == 3 ? "end" : "middle"
-            svg +=
-                "<text x=\"\(c(centre + dx))\" y=\"\(c(centre + dy + 4))\" text-anchor=\"\(anchor)\">"
-                + "\(HTMLEscaping.escaped(numbers.formatted(degrees, as: .direction)))</text>"
+            svg += svgText(shown(degrees, as: .direction), x: centre + dx, y: centre + dy + 4, anchor: anchor)
         }
         svg += "\n"
-        for sector in 0..<HTMLWindRose.sectors where rose.counts[sector] > 0 {
-            let length = radius * Double(rose.counts[sector]) / Double(most)
-            let speed = rose.meanSpeed(sector) ?? 0
+        for sector in counts.indices where counts[sector] > 0 {
+            let length = radius * Double(counts[sector]) / Double(most)
+            let speed = meanSpeed(sector) ?? 0
             let shade = fastest > 0 ? 0.25 + 0.75 * speed / fastest : 1
             let centreAngle = Double(sector) * 22.5
             let (ax, ay) = Self.direction(centreAngle - 9, length: length)
             let (bx, by) = Self.direction(centreAngle + 9, length: length)
-            let speedText = HTMLEscaping.escaped(numbers.formatted(speed, as: .speed))
             svg +=
                 "<path d=\"M\(c(centre)) \(c(centre))L\(c(centre + ax)) \(c(centre + ay))"
                 + "A\(c(length)) \(c(length)) 0 0 1 \(c(centre + bx)) \(c(centre + by))Z\" fill=\"var(--cold)\" "
                 + "fill-opacity=\"\(c(shade))\">"
-                + "<title>\(HTMLEscaping.escaped(numbers.formatted(centreAngle, as: .direction))): "
-                + "\(count(rose.counts[sector])) · \(speedText)</title></path>\n"
+                + "<title>\(shown(centreAngle, as: .direction)): \(count(counts[sector])) · \(shown(speed, as: .speed))"
+                + "</title></path>\n"
         }
         svg += "</svg>\n"
-        let fastestText = HTMLEscaping.escaped(numbers.formatted(fastest, as: .speed))
-        let note = words.text(.roseNote, ["total": count(rose.total), "title": title(.wind), "speed": fastestText])
-        let paragraph = "<p>\(note)</p>\n"
-        return "<figure class=\"chart rose\">\n<h2>\(title(.windDeg))</h2>\n\(svg)\(paragraph)</figure>\n"
+        let total = count(counts.reduce(0, +))
+        let note = words.text(.roseNote, ["total": total, "title": title(.wind), "speed": shown(fastest, as: .speed)])
+        return "<figure class=\"chart rose\">\n<h2>\(title(.windDeg))</h2>\n\(svg)<p>\(note)</p>\n</figure>\n"
     }
 
     /// The offset from the centre at compass bearing `degrees` (0 north, clockwise).

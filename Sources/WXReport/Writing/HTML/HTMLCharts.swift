@@ -15,6 +15,8 @@ struct HTMLCharts {
     let words: ReportWords
     /// The ICU locale id, for dates and lists.
     let localeID: String
+    /// The name of each city id (`HTMLChartData.namesByID`).
+    let names: [Int64: HTMLPlaceKey]
 
     init(data: HTMLChartData, headings: ColumnHeadings, catalog: FormatterCatalog) {
         self.data = data
@@ -22,6 +24,7 @@ struct HTMLCharts {
         numbers = CellFormatter(catalog: catalog)
         words = ReportWords(languageTag: catalog.locale.languageTag)
         localeID = catalog.localeID
+        names = data.namesByID
     }
 
     /// The charts section, or nothing when the rows gave nothing to draw.
@@ -44,9 +47,11 @@ struct HTMLCharts {
         return section + figures + "</section>\n"
     }
 
-    /// A place's name as the charts show it: `Gent (BE)`; a place known only by its city id
-    /// (a 2.5 history by `city_id`) is named by the id column's title, never by a bare number.
+    /// A place's name as the charts show it: `Gent (BE)`, as its city id's rows spell it
+    /// (`names`); a place known only by its city id (a 2.5 history by `city_id`) is named by
+    /// the id column's title, never by a bare number.
     func name(_ place: HTMLPlaceKey) -> String {
+        let place = place.id >= 0 ? names[place.id] ?? place : place
         let isNumber = !place.city.isEmpty && place.city.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
         return isNumber ? "\(headings.title(of: .id)) \(place.label)" : place.label
     }
@@ -63,6 +68,11 @@ struct HTMLCharts {
         escaped.replacing("\u{2068}", with: "<bdi>").replacing("\u{2069}", with: "</bdi>")
     }
 
+    /// `value` formatted as the cells of `quantity` are, escaped.
+    mutating func shown(_ value: Double, as quantity: Quantity) -> String {
+        HTMLEscaping.escaped(numbers.formatted(value, as: quantity))
+    }
+
     /// `n` in the report's digits and grouping.
     mutating func count(_ n: Int) -> String {
         let text = numbers.formatted(Double(n), as: .index)
@@ -75,12 +85,11 @@ struct HTMLCharts {
         low: Double, high: Double, includesZero: Bool = false, as quantity: Quantity
     ) -> (HTMLAxis, [String]) {
         var axis = HTMLAxis(low: low, high: high, includesZero: includesZero)
-        for _ in 0..<8 {
-            let labels = axis.ticks.map { HTMLEscaping.escaped(numbers.formatted($0, as: quantity)) }
-            if Set(labels).count == labels.count { return (axis, labels) }
+        var labels: [String] { axis.ticks.map { shown($0, as: quantity) } }
+        for _ in 0..<8 where Set(labels).count < axis.ticks.count {
             axis = HTMLAxis(low: low, high: high, includesZero: includesZero, minimumStep: axis.step * 1.5)
         }
-        return (axis, axis.ticks.map { HTMLEscaping.escaped(numbers.formatted($0, as: quantity)) })
+        return (axis, labels)
     }
 
     /// The column title, escaped, for an axis or a legend.
@@ -91,10 +100,13 @@ struct HTMLCharts {
     // MARK: One place's time series
 
     private static let width = 640.0
-    private static let left = 60.0
+    /// Room for the axis labels, the longest the rainfall's (`122,1 mm`, about 70 units).
+    private static let left = 80.0
     private static let right = 12.0
     private static let tempTop = 12.0
-    private static let tempBottom = 150.0
+    /// A line's height above the rainfall's label, so the lowest temperature's label (an
+    /// Arabic `م` descends) never runs into it.
+    private static let tempBottom = 142.0
     private static let rainTop = 162.0
     private static let rainBottom = 206.0
     private static let height = 232.0
@@ -118,10 +130,8 @@ struct HTMLCharts {
             let (axis, labels) = labelledAxis(low: low, high: high, as: .temperature)
             let y = { (value: Double) in Self.tempBottom - axis.fraction(value) * (Self.tempBottom - Self.tempTop) }
             for (tick, label) in zip(axis.ticks, labels) {
-                svg +=
-                    "<line x1=\"\(c(Self.left))\" x2=\"\(c(Self.width - Self.right))\" y1=\"\(c(y(tick)))\" "
-                    + "y2=\"\(c(y(tick)))\" stroke=\"#e3e8ef\"/>"
-                svg += "<text x=\"\(c(Self.left - 4))\" y=\"\(c(y(tick) + 4))\" text-anchor=\"end\">\(label)</text>\n"
+                svg += svgLine(x1: Self.left, x2: Self.width - Self.right, y1: y(tick), y2: y(tick), stroke: "#e3e8ef")
+                svg += svgText(label, x: Self.left - 4, y: y(tick) + 4, anchor: "end") + "\n"
             }
             let banded = points.indices.filter { points[$0].low.isFinite && points[$0].high.isFinite }
             let spread = banded.reduce(0.0) { $0 + points[$1].high - points[$1].low } / Double(max(banded.count, 1))
@@ -164,18 +174,16 @@ struct HTMLCharts {
         guard let most = amounts.compactMap({ $0 }).max(), most > 0 else { return "" }
         let plotWidth = Self.width - Self.left - Self.right
         let barWidth = max(1.5, min(18, plotWidth / Double(points.count) * 0.6))
-        var svg =
-            "<line x1=\"\(c(Self.left))\" x2=\"\(c(Self.width - Self.right))\" y1=\"\(c(Self.rainBottom))\" "
-            + "y2=\"\(c(Self.rainBottom))\" stroke=\"#c5ced9\"/>"
-        svg +=
-            "<text x=\"\(c(Self.left - 4))\" y=\"\(c(Self.rainTop + 8))\" text-anchor=\"end\">"
-            + "\(HTMLEscaping.escaped(numbers.formatted(most, as: .rainfall)))</text>\n"
+        let mostText = shown(most, as: .rainfall)
+        var svg = svgLine(
+            x1: Self.left, x2: Self.width - Self.right, y1: Self.rainBottom, y2: Self.rainBottom, stroke: "#c5ced9")
+        svg += svgText(mostText, x: Self.left - 4, y: Self.rainTop + 8, anchor: "end") + "\n"
         for (index, amount) in amounts.enumerated() {
             guard let amount, amount > 0 else { continue }
             let height = amount / most * (Self.rainBottom - Self.rainTop)
-            svg +=
-                "<rect x=\"\(c(xs[index] - barWidth / 2))\" y=\"\(c(Self.rainBottom - height))\" width=\"\(c(barWidth))\" "
-                + "height=\"\(c(height))\" fill=\"var(--rain)\"/>"
+            svg += svgRect(
+                x: xs[index] - barWidth / 2, y: Self.rainBottom - height, width: barWidth, height: height,
+                fill: "var(--rain)")
         }
         let column: Column = [1: .rain1h, 2: .rain3h, 3: .rainDay, 4: .precipitationDay][tier] ?? .rain1h
         legend.append("<span style=\"color:var(--rain)\">▮</span> \(title(column))")
@@ -202,74 +210,12 @@ struct HTMLCharts {
         var svg = ""
         for index in picked {
             let centre = centre(index)
-            svg +=
-                "<line x1=\"\(c(xs[index]))\" x2=\"\(c(xs[index]))\" y1=\"\(c(Self.rainBottom))\" "
-                + "y2=\"\(c(Self.rainBottom + 4))\" stroke=\"#8a96a5\"/>"
-            svg +=
-                "<text x=\"\(c(centre))\" y=\"\(c(Self.height - 10))\" text-anchor=\"middle\">"
-                + "\(HTMLEscaping.escaped(points[index].firstText))</text>\n"
+            svg += svgLine(
+                x1: xs[index], x2: xs[index], y1: Self.rainBottom, y2: Self.rainBottom + 4, stroke: "#8a96a5")
+            svg += svgText(
+                HTMLEscaping.escaped(points[index].firstText), x: centre, y: Self.height - 10, anchor: "middle")
+            svg += "\n"
         }
         return svg
     }
-}
-
-/// A coordinate with at most one decimal (`12.5`, `40`), the same text on every machine.
-func c(_ value: Double) -> String {
-    let tenths = (value * 10).rounded()
-    guard tenths.isFinite, tenths.magnitude < 1e12 else { return "0" }
-    let whole = Int64(tenths)
-    let sign = whole < 0 ? "-" : ""
-    let digits = whole.magnitude
-    return digits % 10 == 0 ? "\(sign)\(digits / 10)" : "\(sign)\(digits / 10).\(digits % 10)"
-}
-
-/// A value axis with round ticks (1, 2 or 5 times a power of ten), about four of them.
-struct HTMLAxis {
-    let low: Double
-    let high: Double
-    let step: Double
-    let ticks: [Double]
-
-    init(low: Double, high: Double, includesZero: Bool = false, minimumStep: Double = 0) {
-        var low = includesZero ? min(low, 0) : low
-        var high = includesZero ? max(high, 0) : high
-        if high - low < 1e-9 {
-            low -= 1
-            high += 1
-        }
-        let rough = max((high - low) / 4, minimumStep)
-        let power = pow10(floorLog10(rough))
-        let step = [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= rough } ?? 10 * power
-        let first = (low / step).rounded(.down) * step
-        let last = (high / step).rounded(.up) * step
-        var ticks: [Double] = []
-        var tick = first
-        while tick <= last + step / 2, ticks.count < 12 {
-            ticks.append(tick == 0 ? 0 : tick)
-            tick += step
-        }
-        self.low = first
-        self.step = step
-        self.high = max(last, first + step)
-        self.ticks = ticks
-    }
-
-    /// Where `value` lies between the axis ends, 0 to 1.
-    func fraction(_ value: Double) -> Double {
-        (value - low) / (high - low)
-    }
-}
-
-private func floorLog10(_ value: Double) -> Int {
-    var exponent = 0
-    var scaled = value
-    while scaled >= 10, exponent < 300 { scaled /= 10; exponent += 1 }
-    while scaled < 1, scaled > 0, exponent > -300 { scaled *= 10; exponent -= 1 }
-    return exponent
-}
-
-private func pow10(_ exponent: Int) -> Double {
-    var result = 1.0
-    if exponent >= 0 { for _ in 0..<exponent { result *= 10 } } else { for _ in 0..<(-exponent) { result /= 10 } }
-    return result
 }

@@ -69,11 +69,6 @@ package struct HTMLSummaryFormat: ReportFormat {
             index += 1
         }
 
-        package mutating func emptyCell() {
-            table.emptyCell()
-            index += 1
-        }
-
         package mutating func endRow() {
             table.endRow()
             if bar.values[1] ?? 0 > 0 { bars.append(bar) }
@@ -117,7 +112,7 @@ extension HTMLFormat {
 
     /// Closes the table, draws the min–mean–max `bars`, and closes the page.
     func summaryFooter(_ bars: [HTMLSummaryFormat.Bar], into bytes: ByteBuffer) {
-        bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
+        bytes.append(contentsOf: Self.tableEnd)
         bytes.append(contentsOf: "<header class=\"page\"><h1>\(summaryTitle)</h1></header>\n")
         var numbers = CellFormatter(catalog: catalog)
         var rows = ""
@@ -135,7 +130,7 @@ extension HTMLFormat {
             bytes.append(contentsOf: rows)
             bytes.append(contentsOf: "</svg>\n</figure>\n</section>\n")
         }
-        bytes.append(contentsOf: "</main>\n</body>\n</html>\n")
+        bytes.append(contentsOf: Self.pageEnd)
     }
 
     /// One field: its title and values, its range as a bar on a round axis, the mean as a dot.
@@ -149,18 +144,15 @@ extension HTMLFormat {
         let x = { (value: Double) in left + axis.fraction(value) * width }
         func text(_ value: Double) -> String { HTMLEscaping.escaped(numbers.formatted(value, as: quantity)) }
         let values = [minimum, mean, maximum].compactMap { $0 }.map { text($0) }.joined(separator: " · ")
-        var svg =
-            "<text class=\"label\" x=\"\(c(left))\" y=\"\(c(top + 16))\">\(HTMLEscaping.escaped(title)): \(values)</text>"
-        svg +=
-            "<line x1=\"\(c(left))\" x2=\"\(c(left + width))\" y1=\"\(c(top + 34))\" y2=\"\(c(top + 34))\" stroke=\"#c5ced9\"/>"
-        svg +=
-            "<rect x=\"\(c(x(minimum)))\" y=\"\(c(top + 28))\" width=\"\(c(max(x(maximum) - x(minimum), 2)))\" "
-            + "height=\"12\" rx=\"3\" fill=\"var(--rain)\"/>"
+        var svg = svgText("\(HTMLEscaping.escaped(title)): \(values)", x: left, y: top + 16, isLabel: true)
+        svg += svgLine(x1: left, x2: left + width, y1: top + 34, y2: top + 34, stroke: "#c5ced9")
+        svg += svgRect(
+            x: x(minimum), y: top + 28, width: max(x(maximum) - x(minimum), 2), height: 12, radius: 3,
+            fill: "var(--rain)")
         if let mean {
             svg += "<circle cx=\"\(c(x(mean)))\" cy=\"\(c(top + 34))\" r=\"6\" fill=\"var(--warm)\"/>"
         }
-        svg += "<text x=\"\(c(left))\" y=\"\(c(top + 56))\">\(text(axis.low))</text>"
-        svg += "<text x=\"\(c(left + width))\" y=\"\(c(top + 56))\" text-anchor=\"end\">\(text(axis.high))</text>\n"
-        return svg
+        svg += svgText(text(axis.low), x: left, y: top + 56)
+        return svg + svgText(text(axis.high), x: left + width, y: top + 56, anchor: "end") + "\n"
     }
 }

@@ -58,16 +58,11 @@ package struct HTMLFormat: ReportFormat {
         return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(language)
     }
 
+    /// The page up to the first row of a table that streams: the head without a `<title>`.
     package func header(columns: [Column], into bytes: ByteBuffer) {
         let shown = Array(columns.dropLast(unshownColumns))
-        head(titles: shown.map { headings.title(of: $0) }, style: HTMLStyle.columnRules(shown), into: bytes)
-    }
-
-    /// The page up to the first row: the document head, the stylesheet with `style` (the rules
-    /// per column), and the table's header row of `titles`.
-    func head(titles: [String], style: String, into bytes: ByteBuffer) {
-        documentHead(title: nil, style: style, into: bytes)
-        tableHead(titles: titles, into: bytes)
+        documentHead(title: nil, style: HTMLStyle.columnRules(shown), into: bytes)
+        tableHead(titles: shown.map { headings.title(of: $0) }, into: bytes)
     }
 
     /// The document head, with the page's `title` (escaped) when it is known, the stylesheet
@@ -108,26 +103,19 @@ package struct HTMLFormat: ReportFormat {
         Assembly(text: TextAssembly(format: self, columns: columns))
     }
 
-    /// The end of a page without charts.
-    package func footer(rowCount: Int, into bytes: ByteBuffer) {
-        footer(rowCount: rowCount, charts: HTMLChartData(), into: bytes)
-    }
-
     /// The end of a page whose table streamed: the table closed, the rule hiding its empty
     /// columns, the `<title>` (in the body: the head was written before any row; browsers
     /// take the first `<title>` wherever it is), the heading, alerts and charts of `charts`
     /// (shown above the table), the page closed.
-    func footer(rowCount: Int, charts: HTMLChartData, filled: [Bool] = [], into bytes: ByteBuffer) {
+    func footer(rowCount: Int, charts: HTMLChartData, filled: [Bool], into bytes: ByteBuffer) {
         bytes.append(contentsOf: Self.tableEnd)
         if dropsEmptyColumns, !HTMLStyle.hiddenColumns(filled).isEmpty {
             // Browsers apply a stylesheet wherever it stands; this one is known only now.
             bytes.append(contentsOf: "<style>\n\(HTMLStyle.hiddenColumns(filled))</style>\n")
         }
         var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
-        let title = drawing.headingText()
-        bytes.append(contentsOf: "<title>\(title)</title>\n")
-        bytes.append(contentsOf: drawing.top(title: title, rowCount: rowCount))
-        bytes.append(contentsOf: Self.pageEnd)
+        let top = drawing.top(rowCount: rowCount)
+        bytes.append(contentsOf: "<title>\(top.title)</title>\n" + top.markup + Self.pageEnd)
     }
 
     /// A held table's page up to its first row (`HeldTable`): the head with the `<title>` and
@@ -135,10 +123,10 @@ package struct HTMLFormat: ReportFormat {
     func page(columns: [Column], rowCount: Int, charts: HTMLChartData, filled: [Bool], into bytes: ByteBuffer) {
         let shown = Array(columns.dropLast(unshownColumns))
         var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
-        let title = drawing.headingText()
+        let top = drawing.top(rowCount: rowCount)
         let hidden = dropsEmptyColumns ? HTMLStyle.hiddenColumns(filled) : ""
-        documentHead(title: title, style: HTMLStyle.columnRules(shown) + hidden, into: bytes)
-        bytes.append(contentsOf: drawing.top(title: title, rowCount: rowCount))
+        documentHead(title: top.title, style: HTMLStyle.columnRules(shown) + hidden, into: bytes)
+        bytes.append(contentsOf: top.markup)
         tableHead(titles: shown.map { headings.title(of: $0) }, into: bytes)
     }
 
@@ -150,8 +138,6 @@ package struct HTMLFormat: ReportFormat {
     package struct Assembly: ReportAssembly {
         var table: HeldTable<HTMLFormat>
         var charts = HTMLChartData()
-        /// Per shown column, whether some row gave it a value.
-        var filled: [Bool] = []
 
         init(text: TextAssembly<HTMLFormat>) {
             table = HeldTable(text: text)
@@ -162,16 +148,16 @@ package struct HTMLFormat: ReportFormat {
         package mutating func add(
             _ piece: HTMLPiece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
         ) {
-            table.add(piece.laidOut, rowsBefore: rows, count: count, to: &output)
+            table.add(piece.laidOut, filled: piece.filled, rowsBefore: rows, count: count, to: &output)
             charts.add(piece.charts)
-            filled = filled.isEmpty ? piece.filled : zip(filled, piece.filled).map { $0 || $1 }
         }
 
         package func end(rowCount: Int, to output: inout some ByteOutput) {
             let text = table.text
             let format = text.format
             let filled =
-                filled.isEmpty ? Array(repeating: false, count: text.columns.count - format.unshownColumns) : filled
+                table.filled.isEmpty
+                ? Array(repeating: false, count: text.columns.count - format.unshownColumns) : table.filled
             guard let rows = table.rows else {
                 return text.write(to: &output) {
                     format.footer(rowCount: rowCount, charts: charts, filled: filled, into: $0)

@@ -81,6 +81,30 @@ extension Writing {
             #expect(page.contains("One bar per place: its latest observation."))
         }
 
+        /// Tokyo's current weather, as fetched in English or in Japanese (`lang=ja`).
+        static func tokyo(name: String, temp: Double, dt: Int) -> String {
+            #"{"id":1850147,"name":"\#(name)","sys":{"country":"JP"},"weather":[{"id":800,"description":"clear sky"}],"#
+                + #""main":{"temp":\#(temp)},"#
+                + #""wind":{"speed":3,"deg":90},"dt":\#(dt)}"#
+        }
+
+        @Test func aPlaceSpeltTwoWaysIsOneBarNamedAsItsLatestRow() throws {
+            let documents = [
+                ("en.json", Self.tokyo(name: "Tokyo", temp: 285.15, dt: 1_763_899_620)),
+                ("ja.json", Self.tokyo(name: "東京", temp: 283.15, dt: 1_763_903_220)),
+                ("gent.json", Self.gent(hour: 0)),
+            ]
+            let page = try Self.run(["--locale", "nl-BE"], source: FixtureSource(documents))
+            let reversed = try Self.run(
+                ["--locale", "nl-BE", "--jobs", "3"], source: FixtureSource(documents.reversed()))
+            #expect(Self.charts(reversed) == Self.charts(page))
+            // One bar for city 1850147: its latest row's, 283.15 K = 10 °C, named as that row is.
+            #expect(page.components(separatedBy: "<g><title>").count - 1 == 2)
+            #expect(page.contains("<g><title>\u{2068}東京 (JP)\u{2069}: 10\u{A0}°C</title>"))
+            #expect(!page.contains("Tokyo (JP)"))
+            #expect(page.contains("<h1>Gent en 東京 · 23 nov 2025</h1>"))
+        }
+
         @Test func aPlaceKnownByItsIdIsNamedByTheIdColumn() throws {
             let path = "\(packageRoot)/Samples/products/history-city-id.json"
             let page = try Self.run(["--locale", "en-GB"], source: FileSource(paths: [path]))
@@ -100,7 +124,7 @@ extension Writing {
             // Named places first, then the count of the rest, in the locale's list and digits.
             #expect(
                 samples.contains(
-                    "<h1>\u{2068}Berlin\u{2069} و\u{2068}Cairo\u{2069} و\u{2068}Gent\u{2069} و١٦ أماكن أخرى"))
+                    "<h1>\u{2068}Berlin\u{2069} و\u{2068}Cairo\u{2069} و\u{2068}Gent\u{2069} و١٥ أماكن أخرى"))
             #expect(samples.contains("<p>عمود واحد لكل مكان: آخر رصد له.</p>"))
         }
     }
