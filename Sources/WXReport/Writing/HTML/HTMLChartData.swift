@@ -190,19 +190,16 @@ struct HTMLSpan: Sendable {
 /// time and wind.
 struct HTMLObservation: Comparable, Sendable {
     var place: HTMLPlaceKey
-    var instant: Int64
     var temp: Double
     var text: String
     var wind: Double
     var windDeg: Double
+    /// The instant, then the values, a missing one lowest (`order(_:)`).
+    private let order: (Int64, Double, Double, Double)
 
     init(_ row: HTMLChartRow, in batch: HTMLChartBatch, place: HTMLPlaceKey) {
-        self.place = place
-        instant = row.instant ?? .min
-        temp = row.temp
-        text = batch.text(row.tempText)
-        wind = row.wind
-        windDeg = row.windDeg
+        (self.place, temp, text, wind, windDeg) = (place, row.temp, batch.text(row.tempText), row.wind, row.windDeg)
+        order = Self.order(row)
     }
 
     /// Later in time; at the same instant, a total order on the values, so the pick does not
@@ -213,10 +210,6 @@ struct HTMLObservation: Comparable, Sendable {
 
     static func == (lhs: HTMLObservation, rhs: HTMLObservation) -> Bool {
         lhs.order == rhs.order && lhs.text == rhs.text && lhs.place == rhs.place
-    }
-
-    private var order: (Int64, Double, Double, Double) {
-        (instant, temp.isFinite ? temp : -.infinity, wind.isFinite ? wind : -1, windDeg.isFinite ? windDeg : -1)
     }
 
     /// Whether `row` is a later observation than `known` (the same order as `<`), without

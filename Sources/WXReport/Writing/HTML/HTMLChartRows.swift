@@ -12,28 +12,18 @@ enum HTMLChartRole {
     case rain(tier: Int)
 
     init(_ column: Column) {
-        switch column {
-        case .city: self = .city
-        case .country: self = .country
-        case .kind: self = .kind
-        case .id: self = .id
-        case .alerts: self = .alerts
-        case .time: self = .time
-        // A `--daily` report charts its mean as the days' temperature.
-        case .date: self = .day
-        case .temp, .tempMean: self = .temp
-        case .tempMin: self = .tempMin
-        case .tempMax: self = .tempMax
-        case .wind: self = .wind
-        case .windDeg: self = .windDeg
-        // Snow is precipitation too: summed with the rain of its window (in the rainfall unit).
-        case .rain1h, .snow1h: self = .rain(tier: 1)
-        case .rain3h, .snow3h: self = .rain(tier: 2)
-        case .rainDay, .snowDay: self = .rain(tier: 3)
-        case .precipitationDay: self = .rain(tier: 4)
-        default: self = .none
-        }
+        self = Self.byColumn[column] ?? .none
     }
+
+    private static let byColumn: [Column: HTMLChartRole] = [
+        .city: .city, .country: .country, .kind: .kind, .id: .id, .alerts: .alerts, .time: .time,
+        // A `--daily` report charts its days as the rows' times and its mean as their temperature.
+        .date: .day, .temp: .temp, .tempMean: .temp, .tempMin: .tempMin, .tempMax: .tempMax, .wind: .wind,
+        .windDeg: .windDeg,
+        // Snow is precipitation too: summed with the rain of its window (in the rainfall unit).
+        .rain1h: .rain(tier: 1), .snow1h: .rain(tier: 1), .rain3h: .rain(tier: 2), .snow3h: .rain(tier: 2),
+        .rainDay: .rain(tier: 3), .snowDay: .rain(tier: 3), .precipitationDay: .rain(tier: 4),
+    ]
 }
 
 /// One row as the charts see it; NaN for a value the row (or the report) lacks.
@@ -80,11 +70,6 @@ struct HTMLPlaceKey: Hashable, Comparable, Sendable {
 
     /// The place alone, whatever the kind.
     var place: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, id: id) }
-
-    /// `Gent (BE)`, or the city alone when the country is unknown.
-    var label: String {
-        country.isEmpty ? city : "\(city) (\(country))"
-    }
 }
 
 /// The chart rows of one piece, gathered by its row writer and handed to `HTMLChartData` once,

@@ -30,8 +30,7 @@ extension HTMLCharts {
         let rows = Double(entries.count + groups.count - 1)
         // Below the bars, the axis labels and room for a descender (an Arabic `م`).
         let height = rows * rowHeight + 36
-        var svg =
-            "<svg viewBox=\"0 0 \(c(width)) \(c(height))\" direction=\"ltr\" role=\"img\" aria-label=\"\(title(.temp))\">\n"
+        var svg = ""
         for (tick, label) in zip(axis.ticks, labels) {
             svg += svgLine(x1: x(tick), x2: x(tick), y1: 0, y2: height - 26, stroke: tick == 0 ? "#8a96a5" : "#e3e8ef")
             svg += svgText(label, x: x(tick), y: height - 12, anchor: "middle") + "\n"
@@ -47,13 +46,13 @@ extension HTMLCharts {
                 row += 1
             }
         }
-        svg += "</svg>\n"
         var note = words.text(.barsNote)
         if groups.count > 1 {
             note += " " + words.text(.barsExtremes, ["n": count(shown), "total": count(observations.count)])
         }
-        note = "<p>\(HTMLEscaping.escaped(note))</p>\n"
-        return "<figure class=\"chart\">\n<h2>\(title(.temp))</h2>\n\(svg)\(note)</figure>\n"
+        let viewBox = "0 0 \(c(width)) \(c(height))"
+        return Self.figure(
+            heading: title(.temp), label: title(.temp), viewBox: viewBox, svg, note: HTMLEscaping.escaped(note))
     }
 
     /// By temperature, warmest first, then by place: a total order.
@@ -99,7 +98,7 @@ extension HTMLCharts {
         let fastest = counts.indices.compactMap(meanSpeed).max() ?? 0
         let centre = 150.0
         let radius = 100.0
-        var svg = "<svg viewBox=\"-50 0 400 300\" direction=\"ltr\" role=\"img\" aria-label=\"\(title(.windDeg))\">\n"
+        var svg = ""
         for ring in 1...3 {
             svg +=
                 "<circle cx=\"\(c(centre))\" cy=\"\(c(centre))\" r=\"\(c(radius * Double(ring) / 3))\" fill=\"none\" "
@@ -125,10 +124,10 @@ extension HTMLCharts {
                 + "<title>\(shown(centreAngle, as: .direction)): \(count(counts[sector])) · \(shown(speed, as: .speed))"
                 + "</title></path>\n"
         }
-        svg += "</svg>\n"
         let total = count(counts.reduce(0, +))
         let note = words.text(.roseNote, ["total": total, "title": title(.wind), "speed": shown(fastest, as: .speed)])
-        return "<figure class=\"chart rose\">\n<h2>\(title(.windDeg))</h2>\n\(svg)<p>\(note)</p>\n</figure>\n"
+        return Self.figure(
+            "chart rose", heading: title(.windDeg), label: title(.windDeg), viewBox: "-50 0 400 300", svg, note: note)
     }
 
     /// The offset from the centre at compass bearing `degrees` (0 north, clockwise).

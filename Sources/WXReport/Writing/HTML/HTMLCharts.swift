@@ -47,13 +47,15 @@ struct HTMLCharts {
         return section + figures + "</section>\n"
     }
 
-    /// A place's name as the charts show it: `Gent (BE)`, as its city id's rows spell it
+    /// A place's name as the charts show it: `Gent (BE)` (the city alone when the country is
+    /// unknown), as its city id's rows spell it
     /// (`names`); a place known only by its city id (a 2.5 history by `city_id`) is named by
     /// the id column's title, never by a bare number.
     func name(_ place: HTMLPlaceKey) -> String {
         let place = place.id >= 0 ? names[place.id] ?? place : place
         let isNumber = !place.city.isEmpty && place.city.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
-        return isNumber ? "\(headings.title(of: .id)) \(place.label)" : place.label
+        let label = place.country.isEmpty ? place.city : "\(place.city) (\(place.country))"
+        return isNumber ? "\(headings.title(of: .id)) \(label)" : label
     }
 
     /// A series' title: its place, isolated (`String.isolated`), and the kind of its rows when the
@@ -92,6 +94,16 @@ struct HTMLCharts {
         return (axis, labels)
     }
 
+    /// A chart: its `heading`, the SVG drawing of `body` over `viewBox` (named `label` for
+    /// screen readers; its texts laid out left to right whatever the page's direction), its `note`.
+    static func figure(
+        _ kind: String = "chart", heading: String, label: String, viewBox: String, _ body: String, note: String
+    ) -> String {
+        "<figure class=\"\(kind)\">\n<h2>\(heading)</h2>\n"
+            + "<svg viewBox=\"\(viewBox)\" direction=\"ltr\" role=\"img\" aria-label=\"\(label)\">\n"
+            + "\(body)</svg>\n<p>\(note)</p>\n</figure>\n"
+    }
+
     /// The column title, escaped, for an axis or a legend.
     func title(_ column: Column) -> String {
         HTMLEscaping.escaped(headings.title(of: column))
@@ -119,10 +131,7 @@ struct HTMLCharts {
         let xs = points.map {
             Self.left + (points.count == 1 ? plotWidth / 2 : Double($0.first - first) / span * plotWidth)
         }
-        var svg = """
-            <svg viewBox="0 0 \(c(Self.width)) \(c(Self.height))" direction="ltr" role="img" aria-label="\(HTMLEscaping.escaped(seriesTitle(place)))">
-
-            """
+        var svg = ""
         let temps =
             points.compactMap(\.meanTemp) + points.map(\.low).filter(\.isFinite) + points.map(\.high).filter(\.isFinite)
         var legend: [String] = []
@@ -161,9 +170,10 @@ struct HTMLCharts {
         }
         svg += rainBars(points, xs: xs, tier: series.rainTier, legend: &legend)
         svg += timeTicks(points, xs: xs)
-        svg += "</svg>\n"
-        return "<figure class=\"chart\">\n<h2>\(Self.bdi(HTMLEscaping.escaped(seriesTitle(place))))</h2>\n\(svg)"
-            + "<p>\(legend.joined(separator: " · "))</p>\n</figure>\n"
+        let title = HTMLEscaping.escaped(seriesTitle(place))
+        return Self.figure(
+            heading: Self.bdi(title), label: title, viewBox: "0 0 \(c(Self.width)) \(c(Self.height))", svg,
+            note: legend.joined(separator: " · "))
     }
 
     /// Precipitation bars under the temperature, labelled with the largest amount.

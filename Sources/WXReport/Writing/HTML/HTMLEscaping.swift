@@ -23,7 +23,7 @@ enum HTMLEscaping {
         var index = ByteScan.skipClean(base, from: 0, to: count, flags: Self.flags)
         while index < count {
             let byte = base[index]
-            if let replacement = Self.replacement(for: byte) {
+            if let replacement = Self.replacement[Int(byte)] {
                 if index > start {
                     bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
                 }
@@ -59,25 +59,17 @@ enum HTMLEscaping {
             | ByteScan.matches(word, UInt8(ascii: "'")) | ByteScan.matches(word, 0x7F)
     }
 
-    /// What `byte` becomes, or nil when it stays.
-    @inline(__always) private static func replacement(for byte: UInt8) -> [UInt8]? {
-        switch byte {
-        case UInt8(ascii: "&"): ampersand
-        case UInt8(ascii: "<"): lessThan
-        case UInt8(ascii: ">"): greaterThan
-        case UInt8(ascii: "\""): quote
-        case UInt8(ascii: "'"): apostrophe
+    /// What each byte becomes, or nil when it stays.
+    private static let replacement: [[UInt8]?] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "&"): Array("&amp;".utf8)
+        case UInt8(ascii: "<"): Array("&lt;".utf8)
+        case UInt8(ascii: ">"): Array("&gt;".utf8)
+        case UInt8(ascii: "\""): Array("&quot;".utf8)
+        case UInt8(ascii: "'"): Array("&#39;".utf8)
         case 0x09, 0x0A, 0x0D: nil
-        case ..<0x20, 0x7F: replacementCharacter
+        case ..<0x20, 0x7F: [0xEF, 0xBF, 0xBD]  // U+FFFD REPLACEMENT CHARACTER
         default: nil
         }
     }
-
-    private static let ampersand = Array("&amp;".utf8)
-    private static let lessThan = Array("&lt;".utf8)
-    private static let greaterThan = Array("&gt;".utf8)
-    private static let quote = Array("&quot;".utf8)
-    private static let apostrophe = Array("&#39;".utf8)
-    /// U+FFFD REPLACEMENT CHARACTER.
-    private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
 }

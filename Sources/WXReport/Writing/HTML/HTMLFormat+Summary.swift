@@ -50,8 +50,6 @@ package struct HTMLSummaryFormat: ReportFormat {
             self.table = table
         }
 
-        package var needs: CellNeeds { table.needs }
-
         package mutating func beginRow() {
             table.beginRow()
             (bar, index) = (Bar(), 0)

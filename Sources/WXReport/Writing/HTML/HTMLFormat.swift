@@ -60,8 +60,16 @@ package struct HTMLFormat: ReportFormat {
 
     /// The page up to the first row of a table that streams: the head without a `<title>`.
     package func header(columns: [Column], into bytes: ByteBuffer) {
+        head(columns: columns, title: nil, into: bytes)
+    }
+
+    /// The page up to the table's first row: the document head (with `title` when it is known,
+    /// the rules per column and `hidden`, the rule hiding empty columns), `top` (heading, alerts
+    /// and charts) and the table's header row.
+    func head(columns: [Column], title: String?, hidden: String = "", top: String = "", into bytes: ByteBuffer) {
         let shown = Array(columns.dropLast(unshownColumns))
-        documentHead(title: nil, style: HTMLStyle.columnRules(shown), into: bytes)
+        documentHead(title: title, style: HTMLStyle.columnRules(shown) + hidden, into: bytes)
+        bytes.append(contentsOf: top)
         tableHead(titles: shown.map { headings.title(of: $0) }, into: bytes)
     }
 
@@ -103,33 +111,6 @@ package struct HTMLFormat: ReportFormat {
         Assembly(text: TextAssembly(format: self, columns: columns))
     }
 
-    /// The end of a page whose table streamed: the table closed, the rule hiding its empty
-    /// columns, the `<title>` (in the body: the head was written before any row; browsers
-    /// take the first `<title>` wherever it is), the heading, alerts and charts of `charts`
-    /// (shown above the table), the page closed.
-    func footer(rowCount: Int, charts: HTMLChartData, filled: [Bool], into bytes: ByteBuffer) {
-        bytes.append(contentsOf: Self.tableEnd)
-        if dropsEmptyColumns, !HTMLStyle.hiddenColumns(filled).isEmpty {
-            // Browsers apply a stylesheet wherever it stands; this one is known only now.
-            bytes.append(contentsOf: "<style>\n\(HTMLStyle.hiddenColumns(filled))</style>\n")
-        }
-        var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
-        let top = drawing.top(rowCount: rowCount)
-        bytes.append(contentsOf: "<title>\(top.title)</title>\n" + top.markup + Self.pageEnd)
-    }
-
-    /// A held table's page up to its first row (`HeldTable`): the head with the `<title>` and
-    /// the rule hiding the empty columns, the heading, alerts and charts, the table's header.
-    func page(columns: [Column], rowCount: Int, charts: HTMLChartData, filled: [Bool], into bytes: ByteBuffer) {
-        let shown = Array(columns.dropLast(unshownColumns))
-        var drawing = HTMLCharts(data: charts, headings: headings, catalog: catalog)
-        let top = drawing.top(rowCount: rowCount)
-        let hidden = dropsEmptyColumns ? HTMLStyle.hiddenColumns(filled) : ""
-        documentHead(title: top.title, style: HTMLStyle.columnRules(shown) + hidden, into: bytes)
-        bytes.append(contentsOf: top.markup)
-        tableHead(titles: shown.map { headings.title(of: $0) }, into: bytes)
-    }
-
     static let tableEnd = "</tbody>\n</table>\n</div>\n"
     static let pageEnd = "</main>\n</body>\n</html>\n"
 
@@ -152,19 +133,27 @@ package struct HTMLFormat: ReportFormat {
             charts.add(piece.charts)
         }
 
+        /// Writes the page around the held rows: its head titled, the heading, alerts and charts,
+        /// the rows, its end. After rows that streamed: the table's end, the rule hiding its empty
+        /// columns (browsers apply a stylesheet wherever it stands), the `<title>` (in the body,
+        /// where browsers still take it), the heading, alerts and charts (shown above the
+        /// table), the page's end.
         package func end(rowCount: Int, to output: inout some ByteOutput) {
-            let text = table.text
-            let format = text.format
-            let filled =
-                table.filled.isEmpty
-                ? Array(repeating: false, count: text.columns.count - format.unshownColumns) : table.filled
+            let (text, format) = (table.text, table.text.format)
+            let shown = text.columns.count - format.unshownColumns
+            let filled = table.filled.isEmpty ? Array(repeating: false, count: shown) : table.filled
+            let hidden = format.dropsEmptyColumns ? HTMLStyle.hiddenColumns(filled) : ""
+            var drawing = HTMLCharts(data: charts, headings: format.headings, catalog: format.catalog)
+            let top = drawing.top(rowCount: rowCount)
             guard let rows = table.rows else {
-                return text.write(to: &output) {
-                    format.footer(rowCount: rowCount, charts: charts, filled: filled, into: $0)
+                return text.write(to: &output) { bytes in
+                    bytes.append(
+                        contentsOf: HTMLFormat.tableEnd + (hidden.isEmpty ? "" : "<style>\n\(hidden)</style>\n"))
+                    bytes.append(contentsOf: "<title>\(top.title)</title>\n" + top.markup + HTMLFormat.pageEnd)
                 }
             }
             text.write(to: &output) {
-                format.page(columns: text.columns, rowCount: rowCount, charts: charts, filled: filled, into: $0)
+                format.head(columns: text.columns, title: top.title, hidden: hidden, top: top.markup, into: $0)
             }
             rows.withBytes { output.write(bytes: $0) }
             text.write(to: &output) { $0.append(contentsOf: HTMLFormat.tableEnd + HTMLFormat.pageEnd) }
