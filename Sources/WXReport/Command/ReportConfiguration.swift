@@ -24,10 +24,10 @@ package struct ReportConfiguration {
         let catalog = FormatterCatalog(
             locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)
         validation = BackgroundWork(workers: ProcessStart.workers) { () throws(ReportError) in try catalog.validate() }
-        let headers = HeaderCatalog.titles(for: locale.languageTag)
         self.options = options
         self.catalog = catalog
-        layout = ReportLayout(options: options, locale: locale, headers: headers, catalog: catalog)
+        layout = ReportLayout(
+            options: options, locale: locale, headers: HeaderCatalog.titles(for: locale.languageTag), catalog: catalog)
         temporaryDirectory = environment["TMPDIR"]
     }
 

@@ -93,7 +93,7 @@ package struct ReportJob {
             meter?.clear()
             diagnostics("wxreport: warning: \(notice.message)")
         }
-        var target = output.stream
+        var target = stream
         let summary = try configuration.run(source, to: &target, hooks)
         meter?.clear()
         for line in problems.lines { diagnostics("wxreport: \(line)") }

@@ -26,6 +26,7 @@ extension ReportOutput {
             throw ReportError(.outputFailed, "cannot read", stream.name, errno: errno)
         }
         let output = FileOutputStream(descriptor: target, name: name)
+        defer { brokePipe = output.brokenPipe }
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
         defer { chunk.deallocate() }
         while !output.hasFailed {
@@ -37,11 +38,6 @@ extension ReportOutput {
             }
             output.write(bytes: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
         }
-        do throws(ReportError) {
-            try output.flush()
-        } catch {
-            brokePipe = output.brokenPipe
-            throw error
-        }
+        try output.flush()
     }
 }

@@ -62,8 +62,9 @@ package final class ReportOutput {
     /// Set when the copy of a spooled report to standard output met a closed pipe.
     private var copyBrokePipe = false
 
-    private init(stream: FileOutputStream, mode: Mode) {
-        self.stream = stream
+    /// Writes to `descriptor`, which messages call `name`.
+    private init(_ descriptor: Int32, name: String, _ mode: Mode) {
+        stream = FileOutputStream(descriptor: descriptor, name: name)
         self.mode = mode
     }
 
@@ -81,14 +82,10 @@ package final class ReportOutput {
     ) throws(ReportError) -> ReportOutput {
         switch destination {
         case .standardOutput:
-            return ReportOutput(
-                stream: FileOutputStream(descriptor: standardOutput, name: "<stdout>"),
-                mode: .direct(closes: false))
+            return ReportOutput(standardOutput, name: "<stdout>", .direct(closes: false))
         case .spooledStandardOutput:
             let (descriptor, name) = try createSpool()
-            return ReportOutput(
-                stream: FileOutputStream(descriptor: descriptor, name: name),
-                mode: .spooled(target: standardOutput, targetName: "<stdout>"))
+            return ReportOutput(descriptor, name: name, .spooled(target: standardOutput, targetName: "<stdout>"))
         case .file(let path):
             return try openFile(path, unnamedTemporary: unnamedTemporary)
         }
@@ -171,8 +168,7 @@ package final class ReportOutput {
         if inherited != nil || (statError == 0 && status.st_mode & S_IFMT != S_IFREG) {
             let descriptor = inherited.map(dup) ?? path.withCString { Glibc.open($0, O_WRONLY | O_CLOEXEC | O_NOCTTY) }
             guard descriptor >= 0 else { throw ReportError(.unwritableOutput, "cannot open", name, errno: errno) }
-            return ReportOutput(
-                stream: FileOutputStream(descriptor: descriptor, name: name), mode: .direct(closes: true))
+            return ReportOutput(descriptor, name: name, .direct(closes: true))
         }
         if statError == 0 {
             // Refuse what `>` would refuse, though a rename could replace a read-only file.
@@ -207,9 +203,8 @@ package final class ReportOutput {
             }
             (descriptor, temporary) = (created.result, .named(registered))
         }
-        return ReportOutput(
-            stream: FileOutputStream(descriptor: descriptor, name: name),
-            mode: .replacing(temporary: temporary, path: path, permissions: permissions, owner: owner))
+        let mode = Mode.replacing(temporary: temporary, path: path, permissions: permissions, owner: owner)
+        return ReportOutput(descriptor, name: name, mode)
     }
 
     /// Flush, mode, fsync, (link,) close: the temporary file complete and named beside the
