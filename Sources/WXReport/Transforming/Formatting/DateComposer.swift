@@ -65,13 +65,10 @@ package struct DateComposer {
         _ unixSeconds: Int64, zone: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result,
         dayText: (_ instant: Int64, _ zone: Int) -> String?
     ) -> Result? {
-        guard let moment = Self.moment(unixSeconds, zone: zone) else { return nil }
-        var prefix = prefix(for: moment)
-        if prefix == nil {
-            guard let text = dayText(moment.day * 86_400, 0) else { return nil }
-            prefix = learnPrefix(text, for: moment)
-        }
-        guard let prefix else { return nil }
+        guard let moment = Self.moment(unixSeconds, zone: zone),
+            let prefix = prefix(for: moment)
+                ?? dayText(moment.day * 86_400, 0).flatMap({ learnPrefix($0, for: moment) })
+        else { return nil }
         return layout(prefix, moment, body)
     }
 

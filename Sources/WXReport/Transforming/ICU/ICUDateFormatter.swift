@@ -70,9 +70,14 @@ final class ICUDateFormatter {
     /// The locale's short name of a fixed offset (CLDR's `O`: `GMT-5`, `UTC−5` in fr), which
     /// tells apart the two occurrences of a local time repeated when clocks go back.
     static func offsetName(offsetSeconds: Int, locale: String) -> String? {
+        try? atOffset(offsetSeconds, pattern: "O", locale: locale)?.format(unixSeconds: 0)
+    }
+
+    /// A formatter for `pattern` at a fixed offset east of UTC, or nil when ICU has no zone for
+    /// that offset (`canRepresent`) or fails.
+    static func atOffset(_ offsetSeconds: Int, pattern: String, locale: String) -> ICUDateFormatter? {
         guard canRepresent(offsetSeconds: offsetSeconds) else { return nil }
-        let zone = zoneID(offsetSeconds: offsetSeconds)
-        return try? ICUDateFormatter(locale: locale, zoneID: zone, pattern: "O").format(unixSeconds: 0)
+        return try? ICUDateFormatter(locale: locale, zoneID: zoneID(offsetSeconds: offsetSeconds), pattern: pattern)
     }
 
     /// Whether ICU has a zone for this offset east of UTC. Custom ids stop below 24 hours, and

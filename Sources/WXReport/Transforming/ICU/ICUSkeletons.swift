@@ -17,11 +17,9 @@ extension ICU {
 
     /// A date formatter for `skeleton` at a fixed offset east of UTC, or nil when ICU has none.
     static func dateFormatter(skeleton: String, locale: String, offsetSeconds: Int) -> ICUDateFormatter? {
-        guard let pattern = datePattern(skeleton: skeleton, locale: locale),
-            ICUDateFormatter.canRepresent(offsetSeconds: offsetSeconds)
-        else { return nil }
-        let zone = ICUDateFormatter.zoneID(offsetSeconds: offsetSeconds)
-        return try? ICUDateFormatter(locale: locale, zoneID: zone, pattern: pattern)
+        datePattern(skeleton: skeleton, locale: locale).flatMap {
+            ICUDateFormatter.atOffset(offsetSeconds, pattern: $0, locale: locale)
+        }
     }
 
     /// `items` joined as a list in the locale (`and` style); the items joined by `, ` when ICU

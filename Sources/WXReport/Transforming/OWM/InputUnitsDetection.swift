@@ -133,7 +133,7 @@ struct InputUnitsDetection {
         var broken = false
         /// The first record of the object at the cursor, if one decodes.
         func first(_ recordPath: String) -> FirstTemperature? {
-            decoder.resetDocument()
+            decoder = RecordDecoder(cursor: decoder.cursor)  // a new document: its first record again
             var value: Double?
             do {
                 try decoder.decodeObject(context: nil) { record in if value == nil { value = record.temperature } }

@@ -72,7 +72,12 @@ extension RecordDecoder {
         } else if key == "visibility" {
             fields.record.visibility = try measured("visibility", as: .visibility)
         } else if key == "timezone" {
-            try decodeZone(into: &fields.place)
+            // Seconds east of UTC (2.5), or an IANA zone name (One Call).
+            if cursor.peekKind() == .string {
+                fields.place.zone = try cursor.readString()
+            } else {
+                fields.place.offset = try offset("timezone")
+            }
         } else if key == "rain" {
             try decodeAmounts(
                 "rain", into: &fields.record.rainLastHour, &fields.record.rainThreeHours, &fields.record.rainDay)

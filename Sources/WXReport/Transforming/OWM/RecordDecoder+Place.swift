@@ -42,13 +42,4 @@ extension RecordDecoder {
             }
         }
     }
-
-    /// `timezone`: seconds east of UTC (2.5), or an IANA zone name (One Call).
-    mutating func decodeZone(into place: inout PlaceContext) throws(JSONSyntaxError) {
-        if cursor.peekKind() == .string {
-            place.zone = try cursor.readString()
-        } else {
-            place.offset = try offset("timezone")
-        }
-    }
 }

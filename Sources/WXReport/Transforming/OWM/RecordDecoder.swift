@@ -169,13 +169,6 @@ package struct RecordDecoder {
         temperaturePath = path
     }
 
-    /// Starts a new document: the first-record bookkeeping begins again.
-    mutating func resetDocument() {
-        temperatureOffset = 0
-        temperaturePath = ""
-        statedUnits = nil
-    }
-
     // MARK: Place and time
 
     /// The record as reported: its place fields, then the document's, for what it lacks.
