@@ -108,11 +108,7 @@ package enum SignalCleanup {
         guard !bytes.contains(0) else { return (nil, -1, EINVAL) }
         guard bytes.count < slotCapacity else { return (nil, -1, ENAMETOOLONG) }
         return withSignalsBlocked {
-            let slot = (0..<slotCount).first {
-                slotStates[$0].compareExchange(
-                    expected: SlotState.free, desired: SlotState.busy, ordering: .sequentiallyConsistent
-                ).exchanged
-            }
+            let slot = (0..<slotCount).first { moveSlot($0, from: SlotState.free, to: SlotState.busy) }
             let buffer =
                 slot.map { slotPaths + $0 * slotCapacity }
                 ?? UnsafeMutablePointer<CChar>.allocate(capacity: slotCapacity)
@@ -152,11 +148,7 @@ package enum SignalCleanup {
         withSignalsBlocked {
             guard let slot = name.slot else { return body(name.path) }
             // armed → busy; a handler that already took the slot ends the process anyway.
-            guard
-                slotStates[slot].compareExchange(
-                    expected: SlotState.armed, desired: SlotState.busy, ordering: .sequentiallyConsistent
-                ).exchanged
-            else { return }
+            guard moveSlot(slot, from: SlotState.armed, to: SlotState.busy) else { return }
             body(name.path)
             slotStates[slot].store(SlotState.free, ordering: .sequentiallyConsistent)
         }
@@ -205,6 +197,12 @@ nonisolated(unsafe) private let slotStates: UnsafeMutablePointer<Atomic<Int>> = 
     return states
 }()
 
+/// Moves `slot` from state `from` to `to`, if it is in `from`: whether it did. Async-signal-safe
+/// (a lock-free atomic).
+private func moveSlot(_ slot: Int, from: Int, to: Int) -> Bool {
+    slotStates[slot].compareExchange(expected: from, desired: to, ordering: .sequentiallyConsistent).exchanged
+}
+
 /// Runs on whichever thread the kernel picks. A SIGPIPE or SIGXFSZ the kernel raised for our
 /// own write (it sends them as `SI_USER` from our own pid) returns at once, as if ignored. Any
 /// other ends the run (`endBySignal`).
@@ -240,11 +238,7 @@ func unlinkArmedSlots(waitingOutBusy: Bool) {
         while waitingOutBusy && state == SlotState.busy {
             state = slotStates[slot].load(ordering: .sequentiallyConsistent)
         }
-        if state == SlotState.armed,
-            slotStates[slot].compareExchange(
-                expected: SlotState.armed, desired: SlotState.taken, ordering: .sequentiallyConsistent
-            ).exchanged
-        {
+        if state == SlotState.armed, moveSlot(slot, from: SlotState.armed, to: SlotState.taken) {
             unlink(slotPaths + slot * slotCapacity)
         }
     }
