@@ -82,12 +82,7 @@ package struct TextAssembly<Format: ReportFormat>: ReportAssembly {
     let format: Format
     let columns: [Column]
     /// Room for the header, separators and footer, reused.
-    private let scratch = ByteBuffer()
-
-    init(format: Format, columns: [Column]) {
-        self.format = format
-        self.columns = columns
-    }
+    let scratch = ByteBuffer()
 
     package func begin(to output: inout some ByteOutput) {
         write(to: &output) { format.header(columns: columns, into: $0) }

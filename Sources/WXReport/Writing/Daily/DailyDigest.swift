@@ -34,9 +34,8 @@ package struct DailyDigest: PieceResult {
 
     /// Counts `reading`, whose place is `place`, in its local day.
     mutating func add(_ reading: DailyReading, place: PlaceKey) {
-        guard let instant = reading.instant else { return }
-        let moment = DayMoment(instant: instant, offset: reading.offset)
-        let day = LocalDay.day(of: instant, offset: reading.offset)
+        guard let moment = reading.moment else { return }
+        let day = LocalDay.day(of: moment.instant, offset: moment.offset)
         let key = Key(place: place, day: day)
         if let position = index[key] {
             days[position].add(reading, at: moment)

@@ -43,6 +43,8 @@ package struct DailyStage: RowStage {
     /// Adds up one piece's rows per place-day.
     package struct Rows: RowWriter {
         private let columns: [Column]
+        /// Per column: the record member a number cell of it holds.
+        private let members: [RecordMember?]
         private var reading = DailyReading()
         private var digest: DailyDigest
         private var place: [UInt8] = []
@@ -51,6 +53,9 @@ package struct DailyStage: RowStage {
         /// `capacity` is the bytes a piece's text would take: about 250 a row.
         init(columns: [Column], capacity: Int) {
             self.columns = columns
+            members = columns.map { column in
+                if case .number(let member) = column.definition.value { member } else { nil }
+            }
             digest = DailyDigest(capacity: capacity / 256)
         }
 
@@ -67,7 +72,7 @@ package struct DailyStage: RowStage {
         }
 
         package mutating func number(_ cell: NumberCell) {
-            if index < columns.count, cell.value.isFinite { reading.set(columns[index], value: cell.value) }
+            if index < columns.count, cell.value.isFinite, let member = members[index] { reading[member] = cell.value }
             index += 1
         }
 
