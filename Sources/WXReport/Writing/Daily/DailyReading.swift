@@ -22,6 +22,11 @@ struct DailyReading {
         .sunrise, .sunset, .alerts,
     ]
 
+    /// Per column of `columns`: the record member its number cells hold (the column table's).
+    static let members: [RecordMember?] = columns.map { column in
+        if case .number(let member) = column.definition.value { member } else { nil }
+    }
+
     /// The value of a numeric member; nil when its cell was empty.
     subscript(_ member: RecordMember) -> Double? {
         get { numbers[member.rawValue] }

@@ -43,8 +43,6 @@ package struct DailyStage: RowStage {
     /// Adds up one piece's rows per place-day.
     package struct Rows: RowWriter {
         private let columns: [Column]
-        /// Per column: the record member a number cell of it holds.
-        private let members: [RecordMember?]
         private var reading = DailyReading()
         private var digest: DailyDigest
         private var place: [UInt8] = []
@@ -53,9 +51,6 @@ package struct DailyStage: RowStage {
         /// `capacity` is the bytes a piece's text would take: about 250 a row.
         init(columns: [Column], capacity: Int) {
             self.columns = columns
-            members = columns.map { column in
-                if case .number(let member) = column.definition.value { member } else { nil }
-            }
             digest = DailyDigest(capacity: capacity / 256)
         }
 
@@ -72,7 +67,9 @@ package struct DailyStage: RowStage {
         }
 
         package mutating func number(_ cell: NumberCell) {
-            if index < columns.count, cell.value.isFinite, let member = members[index] { reading[member] = cell.value }
+            if index < DailyReading.members.count, cell.value.isFinite, let member = DailyReading.members[index] {
+                reading[member] = cell.value
+            }
             index += 1
         }
 

@@ -35,6 +35,7 @@ struct PlaceDay {
     /// The distinct alerts, in input order of their first mention.
     var alerts: [[UInt8]] = []
 
+    /// The place-day of one row, at `moment`; `merge` adds the later rows of the same one.
     init(place: PlaceKey, day: Int64, reading: DailyReading, at moment: DayMoment) {
         self.place = place
         self.day = day
@@ -42,6 +43,28 @@ struct PlaceDay {
         coordinates = reading.unnamedCoordinates
         first = moment
         last = moment
+        temperature.add(reading[.temperature])
+        temperature.add(reading[.minimum])
+        temperature.add(reading[.maximum])
+        pop.add(reading[.precipitationChance])
+        wind.add(reading[.windSpeed])
+        gust.add(reading[.gust])
+        sunrise = SunTime(reading.sunrise, row: moment.instant, day: day)
+        sunset = SunTime(reading.sunset, row: moment.instant, day: day)
+        addAlerts(reading.alerts)
+        let period = reading.periodHours
+        guard period > 0 else {
+            addDaily(reading)
+            return
+        }
+        let mask = LocalDay.hourMask(from: moment.instant, hours: period, day: day)
+        let (rain, snow) =
+            period == 3 ? (RecordMember.rainThreeHours, RecordMember.snowThreeHours) : (.rainLastHour, .snowLastHour)
+        hours.claim(
+            DayHours.Claim(
+                hours: mask, rain: reading[rain] ?? 0, snow: reading[snow] ?? 0, temperature: reading[.temperature],
+                humidity: reading[.humidity], pressure: reading[.pressure]))
+        conditions.add(id: reading[.conditionID], description: reading.conditions, hours: mask)
     }
 
     /// How many hours the day has: 24, or 23 or 25 when its offset changes.
@@ -54,30 +77,6 @@ struct PlaceDay {
     /// of the shorter rows, at most the day's length.
     var coveredHours: Int {
         hasDailyRow ? length : min(hours.claimed.nonzeroBitCount, length)
-    }
-
-    /// Counts one row of this place-day.
-    mutating func add(_ reading: DailyReading, at moment: DayMoment) {
-        widen(moment, moment)
-        temperature.add(reading[.temperature])
-        temperature.add(reading[.minimum])
-        temperature.add(reading[.maximum])
-        pop.add(reading[.precipitationChance])
-        wind.add(reading[.windSpeed])
-        gust.add(reading[.gust])
-        sunrise = SunTime.nearer(sunrise, SunTime(reading.sunrise, row: moment.instant, day: day))
-        sunset = SunTime.nearer(sunset, SunTime(reading.sunset, row: moment.instant, day: day))
-        addAlerts(reading.alerts)
-        let period = reading.periodHours
-        guard period > 0 else { return addDaily(reading) }
-        let mask = LocalDay.hourMask(from: moment.instant, hours: period, day: day)
-        let (rain, snow) =
-            period == 3 ? (RecordMember.rainThreeHours, RecordMember.snowThreeHours) : (.rainLastHour, .snowLastHour)
-        hours.claim(
-            DayHours.Claim(
-                hours: mask, rain: reading[rain] ?? 0, snow: reading[snow] ?? 0, temperature: reading[.temperature],
-                humidity: reading[.humidity], pressure: reading[.pressure]))
-        conditions.add(id: reading[.conditionID], description: reading.conditions, hours: mask)
     }
 
     private mutating func addDaily(_ reading: DailyReading) {
