@@ -90,7 +90,7 @@ package final class RejectsFile {
         func append(_ key: String, string text: String?) {
             line.append(contentsOf: ",\"\(key)\":")
             guard let text else { return line.append(contentsOf: "null") }
-            JSONFormat.appendString(Array(text.utf8), to: line)
+            withUTF8Bytes(text) { JSONFormat.appendString($0, to: line) }
         }
         append("input", string: error.location?.file ?? "")
         line.append(contentsOf: ",\"line\":" + (error.location?.line.map(String.init) ?? "null"))

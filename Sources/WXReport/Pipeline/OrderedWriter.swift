@@ -37,7 +37,7 @@ struct OrderedWriter<Format: RowConsumer> {
     }
 
     /// Writes one result of the ordered map, in input order; false once the run stopped.
-    mutating func write(_ result: WorkResult<Format.Rows.Piece>, to output: inout some ByteOutput) -> Bool {
+    mutating func write(_ result: WorkResult<Format.Rows.Result>, to output: inout some ByteOutput) -> Bool {
         switch result.outcome {
         case .rows(let rows): write(rows, in: result.document, to: &output)
         case .failure(let error, let endsDocument): fail(error, endsDocument: endsDocument, in: result.document)
@@ -46,7 +46,7 @@ struct OrderedWriter<Format: RowConsumer> {
     }
 
     private mutating func write(
-        _ result: PieceRows<Format.Rows.Piece>, in document: Int, to output: inout some ByteOutput
+        _ result: PieceRows<Format.Rows.Result>, in document: Int, to output: inout some ByteOutput
     ) {
         reached(document)
         guard endedDocument != document else { return }

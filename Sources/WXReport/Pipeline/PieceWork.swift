@@ -67,7 +67,7 @@ struct WorkResult<Rows: PieceResult>: Sendable {
 /// by the format. The row writer is made afresh for every piece. Each piece's input is given
 /// back as soon as its rows are made.
 struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
-    typealias Result = WorkResult<Format.Rows.Piece>
+    typealias Result = WorkResult<Format.Rows.Result>
     let transform: Transform
     let format: Format
     let columns: [Column]
@@ -110,7 +110,7 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
     }
 
     /// The rows of `piece`; its input is released.
-    mutating func rows(of piece: Transform.Piece) -> PieceRows<Format.Rows.Piece> {
+    mutating func rows(of piece: Transform.Piece) -> PieceRows<Format.Rows.Result> {
         defer { piece.release() }
         var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.inputBytes / 2))
         let outcome = transformer.transform(piece, into: &rows)
@@ -146,5 +146,5 @@ private struct CountingRows<Base: RowWriter>: RowWriter {
         count += 1
     }
 
-    mutating func finish() -> Base.Piece { base.finish() }
+    mutating func finish() -> Base.Result { base.finish() }
 }

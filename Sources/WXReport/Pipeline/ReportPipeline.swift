@@ -76,7 +76,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         return writer.summary
     }
 
-    typealias Map = OrderedMap<WorkBatch<Transform.Piece>, WorkResult<Format.Rows.Piece>, PieceWork<Transform, Format>>
+    typealias Map = OrderedMap<WorkBatch<Transform.Piece>, WorkResult<Format.Rows.Result>, PieceWork<Transform, Format>>
 
     /// Takes every document from the source, in order, and hands it out: a small file whole,
     /// a big one piece by piece. Returns how many were taken.
@@ -125,7 +125,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         _ output: inout some ByteOutput
     ) {
         submit(&batch, to: map, &writer, &output)
-        let failure = WorkResult<Format.Rows.Piece>(
+        let failure = WorkResult<Format.Rows.Result>(
             document: document, outcome: .failure(error, endsDocument: endsDocument))
         map.add([failure]) { writer.write($0, to: &output) }
     }

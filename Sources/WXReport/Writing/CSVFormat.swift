@@ -49,7 +49,7 @@ package struct CSVFormat: ReportFormat {
     package func header(columns: [Column], into bytes: ByteBuffer) {
         guard headings.isShown else { return }
         // Titles are ours, not input text: never guarded.
-        var rows = Rows(delimiter: delimiterBytes, columns: columns, plain: plain, guarded: false, bytes: bytes)
+        var rows = Rows(delimiter: delimiterBytes, plain: plain, guardsColumn: columns.map { _ in false }, bytes: bytes)
         rows.beginRow()
         for column in columns { rows.cell(headings.title(of: column)) }
         rows.endRow()
@@ -57,29 +57,21 @@ package struct CSVFormat: ReportFormat {
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
         Rows(
-            delimiter: delimiterBytes, columns: columns, plain: plain, guarded: guardsFormulas,
+            delimiter: delimiterBytes, plain: plain,
+            guardsColumn: columns.map { guardsFormulas && Column.guarded.contains($0) },
             bytes: ByteBuffer(capacity: capacity))
     }
 
     /// The records of one piece. Every record ends in LF, so pieces join with nothing between.
     package struct Rows: PlainSwitchableRows {
-        private let delimiter: [UInt8]
-        /// The report's columns; `index` is the one the next cell belongs to.
-        private let columns: [Column]
+        let delimiter: [UInt8]
         package let plain: PlainStyle?
         /// Per column: whether its cells are input text to guard against formulas.
-        private let guardsColumn: [Bool]
-        private let bytes: ByteBuffer
-        private var index = 0
-        private var rowStart = 0
-
-        init(delimiter: [UInt8], columns: [Column], plain: PlainStyle?, guarded: Bool, bytes: ByteBuffer) {
-            self.delimiter = delimiter
-            self.columns = columns
-            self.plain = plain
-            guardsColumn = columns.map { guarded && Column.guarded.contains($0) }
-            self.bytes = bytes
-        }
+        let guardsColumn: [Bool]
+        let bytes: ByteBuffer
+        /// The column the next cell belongs to.
+        var index = 0
+        var rowStart = 0
 
         @inline(__always) package mutating func beginRow() {
             index = 0
@@ -87,7 +79,7 @@ package struct CSVFormat: ReportFormat {
         }
 
         @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
-            assert(index < columns.count, "more cells than columns")
+            assert(index < guardsColumn.count, "more cells than columns")
             if index > 0 {
                 if delimiter.count == 1 { bytes.append(delimiter[0]) } else { bytes.append(contentsOf: delimiter) }
             }

@@ -38,12 +38,8 @@ package struct ColumnHeadings: Sendable {
             case .keys:
                 headings[column] = units.map { column.jsonKey(units: $0) } ?? column.rawValue
             case .titles:
-                let title = titles.title(of: column)
-                if plain, let units, let quantity = column.quantity {
-                    headings[column] = Self.title(title, withUnit: units.unit(of: quantity).symbol)
-                } else {
-                    headings[column] = title
-                }
+                let unit = plain ? column.quantity.flatMap { units?.unit(of: $0).symbol } : nil
+                headings[column] = Self.title(titles.title(of: column), withUnit: unit ?? "")
             }
         }
         self.init(isShown: isShown, titles: headings)

@@ -41,7 +41,7 @@ package struct JSONFormat: ReportFormat {
         self.wholeNumbers = wholeNumbers
         self.keys = keys.map { key in
             let text = ByteBuffer()
-            JSONFormat.appendString(Array(key.utf8), to: text)
+            withUTF8Bytes(key) { JSONFormat.appendString($0, to: text) }
             text.append(UInt8(ascii: ":"))
             return text.withBytes { Array($0) }
         }
@@ -70,19 +70,12 @@ package struct JSONFormat: ReportFormat {
     /// The objects of one piece: in an array, separated by `,` + LF (the writer thread puts the
     /// separator before the piece); as NDJSON, each ending in LF.
     package struct Rows: RowWriter {
-        private let keys: [[UInt8]]
-        private let wholeNumbers: [Bool]
-        private let lines: Bool
-        private let bytes: ByteBuffer
-        private var index = 0
-        private var rows = 0
-
-        init(keys: [[UInt8]], wholeNumbers: [Bool], lines: Bool, bytes: ByteBuffer) {
-            self.keys = keys
-            self.wholeNumbers = wholeNumbers
-            self.lines = lines
-            self.bytes = bytes
-        }
+        let keys: [[UInt8]]
+        let wholeNumbers: [Bool]
+        let lines: Bool
+        let bytes: ByteBuffer
+        var index = 0
+        var rows = 0
 
         package var needs: CellNeeds { .decimals }
 
@@ -140,10 +133,6 @@ package struct JSONFormat: ReportFormat {
         }
 
         package mutating func finish() -> ByteBuffer { bytes }
-    }
-
-    static func appendString(_ text: [UInt8], to bytes: ByteBuffer) {
-        text.withUnsafeBufferPointer { appendString($0, to: bytes) }
     }
 
     /// `text` as a JSON string: quoted, with `"`, `\` and control characters escaped.

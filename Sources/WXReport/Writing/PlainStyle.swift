@@ -19,20 +19,10 @@ package struct PlainStyle: Sendable {
             return body(decimal)
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decimal.count + separator.count) { buffer in
-            var count = 0
-            for byte in decimal[..<point] {
-                buffer[count] = byte
-                count += 1
-            }
-            for byte in separator {
-                buffer[count] = byte
-                count += 1
-            }
-            for byte in decimal[(point + 1)...] {
-                buffer[count] = byte
-                count += 1
-            }
-            return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            var end = buffer.initialize(fromContentsOf: decimal[..<point])
+            end = buffer[end...].initialize(fromContentsOf: separator)
+            end = buffer[end...].initialize(fromContentsOf: decimal[(point + 1)...])
+            return body(UnsafeBufferPointer(rebasing: buffer[..<end]))
         }
     }
 }

@@ -5,7 +5,7 @@
 /// a stage in front of one (`Staged`: a sort, a summary, the daily digest).
 package protocol RowConsumer: Sendable {
     associatedtype Rows: RowWriter
-    associatedtype Assembly: ReportAssembly where Assembly.Piece == Rows.Piece
+    associatedtype Assembly: ReportAssembly where Assembly.Result == Rows.Result
 
     /// A writer for the rows of one piece. `capacity` is a guess at the bytes it will hold.
     func makeRowWriter(columns: [Column], capacity: Int) -> Rows
@@ -17,13 +17,13 @@ package protocol RowConsumer: Sendable {
 /// The writer thread's side, one per run: takes each piece's result in input order and writes
 /// the report: `begin`, `add` per piece, `end`.
 package protocol ReportAssembly {
-    associatedtype Piece
+    associatedtype Result
 
     /// Before any piece: a header row, the page's head.
     mutating func begin(to output: inout some ByteOutput)
 
     /// The next piece's result, in input order; `rows` rows came before it, `count` are in it.
-    mutating func add(_ piece: Piece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput)
+    mutating func add(_ piece: Result, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput)
 
     /// After the last piece, unless `--strict` stopped the run: the footer, or the rows held
     /// until now (a stage's). Throws when they cannot be written (a failed sort spill).
@@ -69,7 +69,7 @@ extension ReportFormat {
     package func footer(rowCount: Int, into bytes: ByteBuffer) {}
 }
 
-extension ReportFormat where Rows.Piece == ByteBuffer {
+extension ReportFormat where Rows.Result == ByteBuffer {
     package func makeAssembly(columns: [Column]) -> TextAssembly<Self> {
         TextAssembly(format: self, columns: columns)
     }
@@ -82,12 +82,7 @@ package struct TextAssembly<Format: ReportFormat>: ReportAssembly {
     let format: Format
     let columns: [Column]
     /// Room for the header, separators and footer, reused.
-    private let scratch = ByteBuffer()
-
-    init(format: Format, columns: [Column]) {
-        self.format = format
-        self.columns = columns
-    }
+    let scratch = ByteBuffer()
 
     package func begin(to output: inout some ByteOutput) {
         write(to: &output) { format.header(columns: columns, into: $0) }

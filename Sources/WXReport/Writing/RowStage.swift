@@ -19,7 +19,7 @@ package protocol RowStage: Sendable {
     func makeStore() -> Store
 
     /// Merges the next piece's result, in input order.
-    func add(_ piece: Rows.Piece, to store: inout Store)
+    func add(_ piece: Rows.Result, to store: inout Store)
 
     /// After the last piece, before anything is written: throws when the rows cannot be
     /// written (a sort whose spill failed), so the report fails before any of it is out.
@@ -64,7 +64,7 @@ package struct Staged<Stage: RowStage, Next: RowConsumer>: RowConsumer {
         package func begin(to output: inout some ByteOutput) {}
 
         package mutating func add(
-            _ piece: Stage.Rows.Piece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
+            _ piece: Stage.Rows.Result, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
         ) {
             staged.stage.add(piece, to: &store)
         }

@@ -36,9 +36,9 @@ package protocol RowSink {
 /// piece is done (laid-out bytes, statistics, keyed rows); the writer is not used after that.
 package protocol RowWriter: RowSink {
     /// What a finished piece gives the writer thread.
-    associatedtype Piece: PieceResult = ByteBuffer
+    associatedtype Result: PieceResult = ByteBuffer
 
-    mutating func finish() -> Piece
+    mutating func finish() -> Result
 }
 
 extension RowSink {

@@ -1,13 +1,13 @@
 /// Writes place-days (`PlaceDay`) as rows of the daily columns into a format's row writer, the
 /// way the transform writes a record's cells: numbers in their column's unit with the parts the
-/// writer needs (`ValueCells`), times with their offset, text as is.
+/// writer needs (`CellFormatter.write`), times with their offset, text as is.
 ///
 /// The date is the locale's weekday and date (ICU skeleton `yMMMEd`: `Sun, Nov 2, 2025`,
 /// `zo 2 nov 2025`) for people, `2025-11-02` for machines (a writer that reads no formatted
 /// text: JSON, NDJSON, `--plain`); see `date`. Sunrise and sunset show as the other time cells do, at the
 /// offset of the row that gave them.
 struct DailyLayout {
-    private var values: ValueCells
+    private var values: CellFormatter
     /// Times and coordinates as the transform formats them.
     private var times: CellFormatter
     private let dates: ICUDateFormatter?
@@ -15,7 +15,7 @@ struct DailyLayout {
     private var dateTexts: [Int64: String] = [:]
 
     init(catalog: FormatterCatalog) {
-        values = ValueCells(catalog: catalog)
+        values = CellFormatter(catalog: catalog)
         times = CellFormatter(catalog: catalog)
         dates = ICU.dateFormatter(skeleton: "yMMMEd", locale: catalog.localeID, offsetSeconds: 0)
     }
@@ -28,15 +28,15 @@ struct DailyLayout {
             case .date: date(day.day, into: &rows)
             case .city: city(day, into: &rows)
             case .conditions: text(day.conditions.prevailing, into: &rows)
-            case .tempMin: number(day.extremes.temperature.minimum, column, into: &rows)
-            case .tempMax: number(day.extremes.temperature.maximum, column, into: &rows)
+            case .tempMin: number(day.temperature.minimum, column, into: &rows)
+            case .tempMax: number(day.temperature.maximum, column, into: &rows)
             case .tempMean: number(day.hours.mean(\.temperature), column, into: &rows)
             case .rainDay: number(totals.rain, column, into: &rows)
             case .snowDay: number(totals.snow, column, into: &rows)
             case .precipitationDay: number(totals.total, column, into: &rows)
-            case .popMax: number(day.extremes.pop.maximum, column, into: &rows)
-            case .windMax: number(day.extremes.wind.maximum, column, into: &rows)
-            case .gustMax: number(day.extremes.gust.maximum, column, into: &rows)
+            case .popMax: number(day.pop.maximum, column, into: &rows)
+            case .windMax: number(day.wind.maximum, column, into: &rows)
+            case .gustMax: number(day.gust.maximum, column, into: &rows)
             case .humidityMean: number(day.hours.mean(\.humidity) ?? day.dailyHumidity.value, column, into: &rows)
             case .pressureMean: number(day.hours.mean(\.pressure) ?? day.dailyPressure.value, column, into: &rows)
             case .sunrise: time(day.sunrise?.moment, into: &rows)

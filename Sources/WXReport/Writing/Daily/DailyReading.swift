@@ -1,35 +1,19 @@
 /// One row as the daily stage reads it from the transform's typed cells (`DailyStage.Rows`):
-/// numbers in their column's unit, times as instants with the row's offset, text as UTF-8.
-/// Reused from row to row; `nil` is an empty cell.
+/// numbers in their column's unit, kept by the record member the column table says they come
+/// from, times as instants with the row's offset, text as UTF-8. Reused from row to row; `nil`
+/// is an empty cell.
 struct DailyReading {
     var kind: RecordKind?
-    var id: Double?
+    /// By `RecordMember.rawValue`.
+    private var numbers = [Double?](repeating: nil, count: RecordMember.allCases.count)
     var city: [UInt8] = []
     var country: [UInt8] = []
-    var latitude: Double?
-    var longitude: Double?
-    var instant: Int64?
-    var offset: Int?
-    var conditionID: Double?
     var conditions: [UInt8] = []
-    var temp: Double?
-    var tempMin: Double?
-    var tempMax: Double?
-    var humidity: Double?
-    var pressure: Double?
-    var wind: Double?
-    var gust: Double?
-    var pop: Double?
-    var rain1h: Double?
-    var snow1h: Double?
-    var rain3h: Double?
-    var snow3h: Double?
-    var rainDay: Double?
-    var snowDay: Double?
-    var precipitationDay: Double?
+    var alerts: [UInt8] = []
+    /// The row's time, and the sunrise and sunset it gives.
+    var moment: DayMoment?
     var sunrise: DayMoment?
     var sunset: DayMoment?
-    var alerts: [UInt8] = []
 
     /// The columns the transform writes for the daily stage, in this order.
     static let columns: [Column] = [
@@ -38,11 +22,21 @@ struct DailyReading {
         .sunrise, .sunset, .alerts,
     ]
 
-    /// Empties every value, keeping the text buffers' capacity.
+    /// Per column of `columns`: the record member its number cells hold (the column table's).
+    static let members: [RecordMember?] = columns.map { column in
+        if case .number(let member) = column.definition.value { member } else { nil }
+    }
+
+    /// The value of a numeric member; nil when its cell was empty.
+    subscript(_ member: RecordMember) -> Double? {
+        get { numbers[member.rawValue] }
+        set { numbers[member.rawValue] = newValue }
+    }
+
+    /// Empties every value, keeping the buffers' capacity.
     mutating func clear() {
-        let buffers = (city, country, conditions, alerts)
-        self = DailyReading()
-        (city, country, conditions, alerts) = buffers
+        (kind, moment, sunrise, sunset) = (nil, nil, nil, nil)
+        for slot in numbers.indices { numbers[slot] = nil }
         city.removeAll(keepingCapacity: true)
         country.removeAll(keepingCapacity: true)
         conditions.removeAll(keepingCapacity: true)
@@ -60,36 +54,12 @@ struct DailyReading {
         }
     }
 
-    mutating func set(_ column: Column, value: Double) {
-        switch column {
-        case .id: id = value
-        case .lat: latitude = value
-        case .lon: longitude = value
-        case .conditionID: conditionID = value
-        case .temp: temp = value
-        case .tempMin: tempMin = value
-        case .tempMax: tempMax = value
-        case .humidity: humidity = value
-        case .pressure: pressure = value
-        case .wind: wind = value
-        case .gust: gust = value
-        case .pop: pop = value
-        case .rain1h: rain1h = value
-        case .snow1h: snow1h = value
-        case .rain3h: rain3h = value
-        case .snow3h: snow3h = value
-        case .rainDay: rainDay = value
-        case .snowDay: snowDay = value
-        case .precipitationDay: precipitationDay = value
-        default: break
-        }
-    }
-
     mutating func set(_ column: Column, time: TimeCell) {
+        let moment = DayMoment(instant: time.instant, offset: time.offset)
         switch column {
-        case .time: (instant, offset) = (time.instant, time.offset)
-        case .sunrise: sunrise = DayMoment(instant: time.instant, offset: time.offset)
-        case .sunset: sunset = DayMoment(instant: time.instant, offset: time.offset)
+        case .time: self.moment = moment
+        case .sunrise: sunrise = moment
+        case .sunset: sunset = moment
         default: break
         }
     }
@@ -97,7 +67,7 @@ struct DailyReading {
     /// What identifies the row's place: OWM's city id when it has one (not 0), else its name
     /// and country, else the city cell's coordinates (One Call's place), built in `bytes`.
     func place(in bytes: inout [UInt8]) -> PlaceKey {
-        if let id, id != 0, let whole = Int64(exactly: id) { return .id(whole) }
+        if let id = self[.id], id != 0, let whole = Int64(exactly: id) { return .id(whole) }
         bytes.removeAll(keepingCapacity: true)
         bytes.append(contentsOf: city)
         bytes.append(0)
@@ -109,7 +79,9 @@ struct DailyReading {
     /// stage reads no formatted text): the daily row lays them out in the locale's numbers.
     var unnamedCoordinates: (latitude: Double, longitude: Double)? {
         // Only such a cell ends in the hemisphere letter of the longitude.
-        guard let latitude, let longitude, city.last == UInt8(ascii: "E") || city.last == UInt8(ascii: "W") else {
+        guard let latitude = self[.latitude], let longitude = self[.longitude],
+            city.last == UInt8(ascii: "E") || city.last == UInt8(ascii: "W")
+        else {
             return nil
         }
         let spelled = WeatherTransform.coordinatesText(latitude, longitude)

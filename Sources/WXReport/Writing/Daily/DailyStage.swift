@@ -67,7 +67,9 @@ package struct DailyStage: RowStage {
         }
 
         package mutating func number(_ cell: NumberCell) {
-            if index < columns.count, cell.value.isFinite { reading.set(columns[index], value: cell.value) }
+            if index < DailyReading.members.count, cell.value.isFinite, let member = DailyReading.members[index] {
+                reading[member] = cell.value
+            }
             index += 1
         }
 

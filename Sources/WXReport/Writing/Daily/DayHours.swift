@@ -24,7 +24,8 @@ struct DayHours: Equatable {
     }
 
     /// The claims in input order, never overlapping, so at most 64: the first inline, the rest
-    /// in an array, so that the place-day of a single row (a piece of many places) allocates none.
+    /// in an array, so that the place-day of a single row (a piece of many places) allocates none
+    /// (measured together with `DailyDigest.Key`'s hash, whose comment has the figures).
     private var first: Claim?
     private var rest: [Claim] = []
     /// The hours the claims cover.

@@ -16,7 +16,11 @@ struct PlaceDay {
     /// is `24 + (first offset − last offset) / 3600` hours long.
     var first: DayMoment
     var last: DayMoment
-    var extremes = DayExtremes()
+    /// Extremes from every row.
+    var temperature = Extremes()
+    var pop = Extremes()
+    var wind = Extremes()
+    var gust = Extremes()
     var dailyHumidity = Mean()
     var dailyPressure = Mean()
     var hasDailyRow = false
@@ -31,6 +35,7 @@ struct PlaceDay {
     /// The distinct alerts, in input order of their first mention.
     var alerts: [[UInt8]] = []
 
+    /// The place-day of one row, at `moment`; `merge` adds the later rows of the same one.
     init(place: PlaceKey, day: Int64, reading: DailyReading, at moment: DayMoment) {
         self.place = place
         self.day = day
@@ -38,6 +43,28 @@ struct PlaceDay {
         coordinates = reading.unnamedCoordinates
         first = moment
         last = moment
+        temperature.add(reading[.temperature])
+        temperature.add(reading[.minimum])
+        temperature.add(reading[.maximum])
+        pop.add(reading[.precipitationChance])
+        wind.add(reading[.windSpeed])
+        gust.add(reading[.gust])
+        sunrise = SunTime(reading.sunrise, row: moment.instant, day: day)
+        sunset = SunTime(reading.sunset, row: moment.instant, day: day)
+        addAlerts(reading.alerts)
+        let period = reading.periodHours
+        guard period > 0 else {
+            addDaily(reading)
+            return
+        }
+        let mask = LocalDay.hourMask(from: moment.instant, hours: period, day: day)
+        let (rain, snow) =
+            period == 3 ? (RecordMember.rainThreeHours, RecordMember.snowThreeHours) : (.rainLastHour, .snowLastHour)
+        hours.claim(
+            DayHours.Claim(
+                hours: mask, rain: reading[rain] ?? 0, snow: reading[snow] ?? 0, temperature: reading[.temperature],
+                humidity: reading[.humidity], pressure: reading[.pressure]))
+        conditions.add(id: reading[.conditionID], description: reading.conditions, hours: mask)
     }
 
     /// How many hours the day has: 24, or 23 or 25 when its offset changes.
@@ -52,34 +79,16 @@ struct PlaceDay {
         hasDailyRow ? length : min(hours.claimed.nonzeroBitCount, length)
     }
 
-    /// Counts one row of this place-day.
-    mutating func add(_ reading: DailyReading, at moment: DayMoment) {
-        widen(moment, moment)
-        extremes.add(reading)
-        sunrise = SunTime.nearer(sunrise, SunTime(reading.sunrise, row: moment.instant, day: day))
-        sunset = SunTime.nearer(sunset, SunTime(reading.sunset, row: moment.instant, day: day))
-        addAlerts(reading.alerts)
-        let period = reading.periodHours
-        guard period > 0 else { return addDaily(reading) }
-        let mask = LocalDay.hourMask(from: moment.instant, hours: period, day: day)
-        let (rain, snow) = period == 3 ? (reading.rain3h, reading.snow3h) : (reading.rain1h, reading.snow1h)
-        hours.claim(
-            DayHours.Claim(
-                hours: mask, rain: rain ?? 0, snow: snow ?? 0, temperature: reading.temp, humidity: reading.humidity,
-                pressure: reading.pressure))
-        conditions.add(id: reading.conditionID, description: reading.conditions, hours: mask)
-    }
-
     private mutating func addDaily(_ reading: DailyReading) {
         hasDailyRow = true
-        dailyHumidity.add(reading.humidity)
-        dailyPressure.add(reading.pressure)
+        dailyHumidity.add(reading[.humidity])
+        dailyPressure.add(reading[.pressure])
         conditions.addDaily(description: reading.conditions)
         if reading.kind == .summary {
-            hours.addDaily(rain: reading.rainDay, snow: reading.snowDay, total: reading.precipitationDay)
+            hours.addDaily(rain: reading[.rainDay], snow: reading[.snowDay], total: reading[.precipitationDay])
         } else {
             // OWM leaves a daily forecast's `rain` and `snow` out when none is expected.
-            hours.addDaily(rain: reading.rainDay ?? 0, snow: reading.snowDay ?? 0, total: nil)
+            hours.addDaily(rain: reading[.rainDay] ?? 0, snow: reading[.snowDay] ?? 0, total: nil)
         }
     }
 
@@ -100,7 +109,10 @@ struct PlaceDay {
     /// Folds in the same place-day as a later piece saw it.
     mutating func merge(_ later: PlaceDay) {
         widen(later.first, later.last)
-        extremes.merge(later.extremes)
+        temperature.merge(later.temperature)
+        pop.merge(later.pop)
+        wind.merge(later.wind)
+        gust.merge(later.gust)
         dailyHumidity.merge(later.dailyHumidity)
         dailyPressure.merge(later.dailyPressure)
         hasDailyRow = hasDailyRow || later.hasDailyRow
@@ -128,30 +140,6 @@ struct SunTime: Equatable {
     static func nearer(_ kept: SunTime?, _ other: SunTime?) -> SunTime? {
         guard let kept, let other else { return kept ?? other }
         return other.distance < kept.distance ? other : kept
-    }
-}
-
-/// A day's extremes, from every row.
-struct DayExtremes: Equatable {
-    var temperature = Extremes()
-    var pop = Extremes()
-    var wind = Extremes()
-    var gust = Extremes()
-
-    mutating func add(_ reading: DailyReading) {
-        temperature.add(reading.temp)
-        temperature.add(reading.tempMin)
-        temperature.add(reading.tempMax)
-        pop.add(reading.pop)
-        wind.add(reading.wind)
-        gust.add(reading.gust)
-    }
-
-    mutating func merge(_ later: DayExtremes) {
-        temperature.merge(later.temperature)
-        pop.merge(later.pop)
-        wind.merge(later.wind)
-        gust.merge(later.gust)
     }
 }
 

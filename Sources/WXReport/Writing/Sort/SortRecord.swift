@@ -28,22 +28,21 @@ package enum SortRecord {
     static let timeTag: UInt8 = 2
     static let emptyTag: UInt8 = 3
 
-    static func appendLength(_ length: Int, to bytes: ByteBuffer) {
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: length >> shift)) }
-    }
-
     package static func appendBigEndian(_ value: UInt64, to bytes: inout [UInt8]) {
         for shift in stride(from: 56, through: 0, by: -8) {
             bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
         }
     }
 
-    private static func appendWord(_ value: UInt64, to bytes: ByteBuffer) {
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    /// `value`'s `width` low bytes, least significant first, copied at once.
+    @inline(__always) private static func append(_ value: UInt64, width: Int, to bytes: ByteBuffer) {
+        withUnsafeBytes(of: value.littleEndian) {
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[..<width]))
+        }
     }
 
     private static func appendBytes(_ part: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
-        appendLength(part.count, to: bytes)
+        append(UInt64(part.count), width: 4, to: bytes)
         bytes.append(contentsOf: part)
     }
 
@@ -54,7 +53,7 @@ package enum SortRecord {
 
     static func appendNumber(_ cell: NumberCell, to bytes: ByteBuffer) {
         bytes.append(numberTag)
-        appendWord(cell.value.bitPattern, to: bytes)
+        append(cell.value.bitPattern, width: 8, to: bytes)
         bytes.append(UInt8(cell.quantity.slot))
         appendBytes(cell.formatted, to: bytes)
         appendBytes(cell.decimal, to: bytes)
@@ -62,10 +61,10 @@ package enum SortRecord {
 
     static func appendTime(_ cell: TimeCell, to bytes: ByteBuffer) {
         bytes.append(timeTag)
-        appendWord(UInt64(bitPattern: cell.instant), to: bytes)
+        append(UInt64(bitPattern: cell.instant), width: 8, to: bytes)
         // 0: no offset; 1: an offset; 2: an offset the cell leaves out (`local_time`).
         bytes.append(cell.offset == nil ? 0 : cell.isLocal ? 2 : 1)
-        appendWord(UInt64(bitPattern: Int64(cell.offset ?? 0)), to: bytes)
+        append(UInt64(bitPattern: Int64(cell.offset ?? 0)), width: 8, to: bytes)
         appendBytes(cell.formatted, to: bytes)
     }
 

@@ -42,50 +42,38 @@ struct SortRunFile {
     }
 }
 
-/// Writes records to a new run through a 1 MiB buffer, so a run is never copied whole.
+/// Writes records to a new run through a 1 MiB buffer (`FileOutputStream`), so a run is never
+/// copied whole. A run not finished (after a failure) is closed when the writer goes.
 final class SortRunWriter {
-    private(set) var file: SortRunFile
-    private let buffer = ByteBuffer(capacity: 1 << 20)
+    let file: SortRunFile
+    private let stream: FileOutputStream
+    private var isFinished = false
 
     init(in directory: String, level: Int) throws(ReportError) {
         file = try SortRunFile.create(in: directory, level: level)
+        stream = FileOutputStream(descriptor: file.descriptor, name: file.path, capacity: 1 << 20)
+    }
+
+    deinit {
+        if !isFinished { file.close() }
     }
 
     func append(key: UnsafeBufferPointer<UInt8>, payload: UnsafeBufferPointer<UInt8>) throws(ReportError) {
-        SortRecord.appendLength(key.count, to: buffer)
-        buffer.append(contentsOf: key)
-        SortRecord.appendLength(payload.count, to: buffer)
-        buffer.append(contentsOf: payload)
-        if buffer.count >= 1 << 20 { try flush() }
+        func write(_ part: UnsafeBufferPointer<UInt8>) {
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: part.count).littleEndian) { stream.write(bytes: $0) }
+            stream.write(bytes: UnsafeRawBufferPointer(part))
+        }
+        write(key)
+        write(payload)
+        if stream.hasFailed { throw file.failure("write to", stream.errorNumber) }
     }
 
-    /// Writes what is buffered and returns the finished run; on failure the run is closed.
+    /// Writes what is buffered and returns the finished run.
     func finish() throws(ReportError) -> SortRunFile {
-        try flush()
+        try? stream.flush()
+        if stream.hasFailed { throw file.failure("write to", stream.errorNumber) }
+        isFinished = true
         return file
-    }
-
-    /// Gives the run up (after a failure elsewhere).
-    func abandon() {
-        file.close()
-    }
-
-    private func flush() throws(ReportError) {
-        let code: Int32? = buffer.withBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Glibc.write(file.descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return count < 0 ? errno : EIO }
-                offset += count
-            }
-            return nil
-        }
-        buffer.removeAll()
-        if let code {
-            file.close()
-            throw file.failure("write to", code)
-        }
     }
 }
 
@@ -107,9 +95,7 @@ struct SortRunReader {
             if buffer.count > offset { throw endsEarly }
             return nil
         }
-        let key = try part()
-        guard try fill(4) else { throw endsEarly }
-        return (key, try part())
+        return (try part(), try part())
     }
 
     private var endsEarly: ReportError {
@@ -117,6 +103,7 @@ struct SortRunReader {
     }
 
     private mutating func part() throws(ReportError) -> [UInt8] {
+        guard try fill(4) else { throw endsEarly }
         var length = 0
         for index in 0..<4 { length |= Int(buffer[offset + index]) << (8 * index) }
         offset += 4

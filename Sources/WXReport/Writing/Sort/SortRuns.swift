@@ -105,10 +105,9 @@ package final class SortRuns {
         }
         let group = runs
         runs.removeAll()
+        defer { for run in group { run.close() } }
         do throws(ReportError) {
-            try merge(group) { _, payload throws(ReportError) in
-                payload.withUnsafeBufferPointer { _ = SortRecord.replay($0, into: &rows) }
-            }
+            try merge(group) { _, payload in _ = SortRecord.replay(payload, into: &rows) }
         } catch {
             failure = error
             throw error
@@ -122,6 +121,10 @@ package final class SortRuns {
                     < 0
             }
         }
+    }
+
+    static func compare(_ left: [UInt8], _ right: [UInt8]) -> Int {
+        left.withUnsafeBufferPointer { left in right.withUnsafeBufferPointer { compare(left, $0) } }
     }
 
     static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
@@ -169,77 +172,42 @@ package final class SortRuns {
     private func mergeLast(_ count: Int) {
         let group = Array(runs.suffix(count))
         runs.removeLast(count)
+        defer { for run in group { run.close() } }
         do throws(ReportError) {
             let writer = try SortRunWriter(in: directory, level: (group.map(\.level).max() ?? 0) + 1)
             mostRunsOpen = max(mostRunsOpen, runs.count + group.count + 1)
-            do throws(ReportError) {
-                try merge(group) { key, payload throws(ReportError) in
-                    try key.withUnsafeBufferPointer { key throws(ReportError) in
-                        try payload.withUnsafeBufferPointer { payload throws(ReportError) in
-                            try writer.append(key: key, payload: payload)
-                        }
-                    }
-                }
-            } catch {
-                writer.abandon()
-                throw error
-            }
+            try merge(group) { key, payload throws(ReportError) in try writer.append(key: key, payload: payload) }
             runs.append(try writer.finish())
             intermediateMerges += 1
         } catch {
-            for run in group { run.close() }
             failure = error
         }
     }
 
-    /// Merges `group` in key order into `sink` with a heap of each run's next record, smallest
-    /// key first, and closes the runs.
+    /// Merges `group` in key order into `sink`, taking the smallest of the runs' next records
+    /// each time (at most `fanIn` of them).
     private func merge(
-        _ group: [SortRunFile], into sink: ([UInt8], [UInt8]) throws(ReportError) -> Void
+        _ group: [SortRunFile],
+        into sink: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws(ReportError) -> Void
     ) throws(ReportError) {
-        defer { for run in group { run.close() } }
         var readers: [SortRunReader] = []
-        for run in group { readers.append(try SortRunReader(run)) }
-        var heap: [(key: [UInt8], payload: [UInt8], run: Int)] = []
-        func less(_ a: Int, _ b: Int) -> Bool {
-            heap[a].key.withUnsafeBufferPointer { l in
-                heap[b].key.withUnsafeBufferPointer { r in Self.compare(l, r) < 0 }
-            }
+        var heads: [(key: [UInt8], payload: [UInt8])?] = []
+        for run in group {
+            readers.append(try SortRunReader(run))
+            heads.append(try readers[readers.count - 1].next())
         }
-        func siftUp(_ start: Int) {
-            var child = start
-            while child > 0, less(child, (child - 1) / 2) {
-                heap.swapAt(child, (child - 1) / 2)
-                child = (child - 1) / 2
+        while true {
+            var smallest: Int?
+            for (index, head) in heads.enumerated() {
+                guard let head else { continue }
+                if let smallest, let kept = heads[smallest], Self.compare(kept.key, head.key) < 0 { continue }
+                smallest = index
             }
-        }
-        func siftDown(_ start: Int) {
-            var parent = start
-            while true {
-                var smallest = parent
-                for child in [2 * parent + 1, 2 * parent + 2] where child < heap.count && less(child, smallest) {
-                    smallest = child
-                }
-                if smallest == parent { return }
-                heap.swapAt(parent, smallest)
-                parent = smallest
+            guard let smallest, let (key, payload) = heads[smallest] else { return }
+            try key.withUnsafeBufferPointer { key throws(ReportError) in
+                try payload.withUnsafeBufferPointer { payload throws(ReportError) in try sink(key, payload) }
             }
-        }
-        for index in readers.indices {
-            if let (key, payload) = try readers[index].next() {
-                heap.append((key, payload, index))
-                siftUp(heap.count - 1)
-            }
-        }
-        while let top = heap.first {
-            try sink(top.key, top.payload)
-            if let (key, payload) = try readers[top.run].next() {
-                heap[0] = (key, payload, top.run)
-            } else {
-                heap[0] = heap[heap.count - 1]
-                heap.removeLast()
-            }
-            if !heap.isEmpty { siftDown(0) }
+            heads[smallest] = try readers[smallest].next()
         }
     }
 }

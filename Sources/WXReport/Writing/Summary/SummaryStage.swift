@@ -59,7 +59,7 @@ package struct SummaryStage: RowStage {
     package func write<Next, Output>(
         _ store: inout [FieldStats], to rows: inout StageOutput<Next, Output>
     ) throws(ReportError) {
-        var values = ValueCells(catalog: catalog)
+        var values = CellFormatter(catalog: catalog)
         let needs = rows.needs
         for (index, field) in store.enumerated() {
             guard let quantity = fields[index].quantity else { continue }
