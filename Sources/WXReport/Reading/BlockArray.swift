@@ -32,10 +32,9 @@ struct BlockArray<Element>: Sendable where Element: Sendable & Equatable {
 
 extension BlockArray: Equatable {}
 
-/// Byte strings packed into blocks of up to 1 MiB (a longer one in a block of its own), each
-/// string whole in one block so it can be compared with `memcmp`; like `BlockArray`, never
-/// copied to grow. The first blocks are small: a folder's names are kept like this while it is
-/// walked, and most folders hold a few.
+/// Byte strings packed into blocks of 1 MiB (a longer one in a block of its own), each string
+/// whole in one block so it can be compared with `memcmp`; like `BlockArray`, never copied to
+/// grow (a block's pages not written to take no memory).
 struct ByteStrings: Sendable, Equatable {
     private static var blockSize: Int { 1 << 20 }
     private var blocks: [[UInt8]] = []
@@ -48,9 +47,8 @@ struct ByteStrings: Sendable, Equatable {
 
     mutating func append(_ bytes: some Collection<UInt8>) {
         if blocks.isEmpty || blocks[blocks.count - 1].count + bytes.count > blocks[blocks.count - 1].capacity {
-            let size = min(Self.blockSize, 4096 << min(blocks.count, 8))
             blocks.append([])
-            blocks[blocks.count - 1].reserveCapacity(max(size, bytes.count))
+            blocks[blocks.count - 1].reserveCapacity(max(Self.blockSize, bytes.count))
             firsts.append(count)
         }
         starts.append(UInt32(truncatingIfNeeded: blocks[blocks.count - 1].count))  // a block under 4 GiB

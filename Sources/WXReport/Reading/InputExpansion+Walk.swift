@@ -56,11 +56,12 @@ extension InputExpansion {
                 }
                 let entry = Int(folders[top].order[folders[top].next])
                 folders[top].next += 1
-                let path = SystemPath.joining(folders[top].path, SystemPath(bytes: folders[top].names[entry]))
+                let (name, folder) = (folders[top].names[entry], folders[top].path)
                 guard let identity = folders[top].subfolders[entry] else {
-                    found.append(found: path, failure: folders[top].failures[entry])
+                    found.append(name, in: folder, failure: folders[top].failures[entry])
                     continue
                 }
+                let path = SystemPath.joining(folder, SystemPath(bytes: name))
                 if let ancestor = folders.first(where: { $0.identity == identity }) {
                     warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
                 } else {
@@ -161,13 +162,32 @@ extension InputExpansion {
 /// The locations of the regular files listed, for `InputExpansion.inputs(sharing:)`, in one
 /// MiB however many there are: a Bloom filter, which may say a location is there when it is
 /// not (then the inputs are looked up again, to be sure), never that it is not when it is.
-/// With a million files, 3 bits each leave about 3 % of such false alarms.
-struct LocationFilter: Sendable, Equatable {
-    private static var bitCount: Int { 1 << 23 }
-    private var words: [UInt64] = []
+/// With a million files, 3 bits each leave about 3 % of such false alarms. The bits are mapped
+/// (`mmap`), zero without being written: a run of a few files touches a few pages of them.
+struct LocationFilter: @unchecked Sendable, Equatable {
+    // @unchecked: the bits are copied before a shared filter is changed (`insert`).
+    private static var wordCount: Int { 1 << 17 }
+    private final class Bits {
+        let words: UnsafeMutablePointer<UInt64>
+
+        init?() {
+            let size = LocationFilter.wordCount * 8
+            let raw = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let raw, raw != MAP_FAILED else { return nil }
+            words = raw.assumingMemoryBound(to: UInt64.self)
+        }
+
+        deinit { munmap(words, LocationFilter.wordCount * 8) }
+    }
+    private var bits: Bits?
 
     mutating func insert(_ location: FileIdentity.Location) {
-        if words.isEmpty { words = Array(repeating: 0, count: Self.bitCount / 64) }
+        if bits == nil || !isKnownUniquelyReferenced(&bits) {
+            guard let copy = Bits() else { return }  // no memory: every location may be there
+            if let bits { copy.words.update(from: bits.words, count: Self.wordCount) }
+            bits = copy
+        }
+        guard let words = bits?.words else { return }
         let mixed = Self.mix(location)
         for probe in 0..<3 {
             let bit = Self.bit(probe, of: mixed)
@@ -176,12 +196,20 @@ struct LocationFilter: Sendable, Equatable {
     }
 
     func mayContain(_ location: FileIdentity.Location) -> Bool {
+        guard let words = bits?.words else { return false }
         let mixed = Self.mix(location)
-        return !words.isEmpty
-            && (0..<3).allSatisfy { probe in
-                let bit = Self.bit(probe, of: mixed)
-                return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
-            }
+        return (0..<3).allSatisfy { probe in
+            let bit = Self.bit(probe, of: mixed)
+            return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        }
+    }
+
+    static func == (one: LocationFilter, other: LocationFilter) -> Bool {
+        switch (one.bits, other.bits) {
+        case (nil, nil): true
+        case (let first?, let second?): memcmp(first.words, second.words, wordCount * 8) == 0
+        default: false
+        }
     }
 
     /// One 64-bit mix of the device and inode, whose three 23-bit pieces are the bits to set.
@@ -192,6 +220,6 @@ struct LocationFilter: Sendable, Equatable {
     }
 
     private static func bit(_ probe: Int, of mixed: UInt64) -> Int {
-        Int(truncatingIfNeeded: (mixed >> UInt64(probe * 20)) & UInt64(bitCount - 1))
+        Int(truncatingIfNeeded: (mixed >> UInt64(probe * 20)) & UInt64(wordCount * 64 - 1))
     }
 }

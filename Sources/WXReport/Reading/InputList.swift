@@ -51,6 +51,19 @@ package struct InputList: Sendable, Equatable, Sequence {
         add(path.bytes.dropFirst(Swift.min(prefix, path.bytes.count)), failure: failure)
     }
 
+    /// The next file found in the current folder argument: `name` in `folder`, a folder at or
+    /// below the argument, or the error in its place. Only the part below the argument is put
+    /// together, once.
+    package mutating func append(_ name: ArraySlice<UInt8>, in folder: SystemPath, failure: ReportError? = nil) {
+        let below = folder.bytes.dropFirst(groups.last?.prefix.count ?? 0)
+        var path: [UInt8] = []
+        path.reserveCapacity(below.count + 1 + name.count)
+        path += below
+        if !below.isEmpty { path.append(UInt8(ascii: "/")) }
+        path += name
+        add(path[...], failure: failure)
+    }
+
     /// Every entry, in reading order.
     package var entries: [Entry] { Array(self) }
 
