@@ -33,7 +33,8 @@ struct BlockArray<Element>: Sendable where Element: Sendable & Equatable {
 extension BlockArray: Equatable {}
 
 /// Byte strings packed into blocks of 1 MiB (a longer one in a block of its own), each string
-/// whole in one block so it can be compared with `memcmp`; like `BlockArray`, never copied to grow.
+/// whole in one block so it can be compared with `memcmp`; like `BlockArray`, never copied to
+/// grow (a block's pages not written to take no memory).
 struct ByteStrings: Sendable, Equatable {
     private static var blockSize: Int { 1 << 20 }
     private var blocks: [[UInt8]] = []
@@ -59,19 +60,24 @@ struct ByteStrings: Sendable, Equatable {
         return blocks[block][range]
     }
 
-    /// Whether string `a` comes before string `b` in byte order.
-    func precedes(_ a: Int, _ b: Int) -> Bool {
+    /// Whether string `a` comes before string `b` in byte order, each followed by a `/` when
+    /// `isFolder` says so: the order of the paths below a folder named so.
+    func precedes(_ a: Int, _ b: Int, isFolder: (Int) -> Bool) -> Bool {
         let (x, y) = (place(a), place(b))
-        return blocks[x.block].withUnsafeBufferPointer { first in
+        let common = min(x.range.count, y.range.count)
+        let compared = blocks[x.block].withUnsafeBufferPointer { first in
             blocks[y.block].withUnsafeBufferPointer { second in
-                let common = min(x.range.count, y.range.count)
-                guard common > 0, let one = first.baseAddress, let other = second.baseAddress else {
-                    return x.range.count < y.range.count
-                }
-                let compared = memcmp(one + x.range.lowerBound, other + y.range.lowerBound, common)
-                return compared != 0 ? compared < 0 : x.range.count < y.range.count
+                guard common > 0, let one = first.baseAddress, let other = second.baseAddress else { return Int32(0) }
+                return memcmp(one + x.range.lowerBound, other + y.range.lowerBound, common)
             }
         }
+        if compared != 0 { return compared < 0 }
+        // One is the start of the other: compare the byte after it, a folder's `/`, or none (-1).
+        func next(_ index: Int, _ place: (block: Int, range: Range<Int>)) -> Int {
+            if place.range.count > common { return Int(blocks[place.block][place.range.lowerBound + common]) }
+            return isFolder(index) ? Int(UInt8(ascii: "/")) : -1
+        }
+        return next(a, x) < next(b, y)
     }
 
     private func place(_ index: Int) -> (block: Int, range: Range<Int>) {

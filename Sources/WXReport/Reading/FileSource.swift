@@ -16,8 +16,7 @@
 /// holds about one descriptor per thread however many files are in flight. One that cannot be
 /// opened is reported in its place and skipped, so one bad path never hides the rest.
 package struct FileSource: ReportSource {
-    private let inputs: InputList
-    private var nextIndex = 0
+    private var inputs: InputList.Iterator
     /// Whether a file is looked up (`stat`) just before it is opened: for listed inputs, whose
     /// identity (size and times) its reads are then checked against from the first.
     private let looksUp: Bool
@@ -27,22 +26,20 @@ package struct FileSource: ReportSource {
     package init(paths: [SystemPath], readCall: any ReadCall = SystemReadCall()) {
         var inputs = InputList()
         for path in paths { inputs.append(typed: path) }
-        self.inputs = inputs
+        self.inputs = inputs.makeIterator()
         looksUp = false
         self.readCall = readCall
     }
 
     /// The inputs of expanded command-line arguments, errors in their places.
     package init(_ expansion: InputExpansion, readCall: any ReadCall = SystemReadCall()) {
-        inputs = expansion.inputs
+        inputs = expansion.inputs.makeIterator()
         looksUp = true
         self.readCall = readCall
     }
 
     package mutating func next() throws(ReportError) -> SourceDocument? {
-        guard nextIndex < inputs.count else { return nil }
-        let entry = inputs[nextIndex]
-        nextIndex += 1
+        guard let entry = inputs.next() else { return nil }
         guard case .path(let path) = entry else {
             if case .failure(let error) = entry { throw error }
             return nil

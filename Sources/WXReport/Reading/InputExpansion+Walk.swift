@@ -4,17 +4,21 @@
 
 /// The walk of one folder argument, apart from what `InputExpansion` makes of it.
 extension InputExpansion {
-    /// One directory argument's walk: what it found, in the order met (`InputList.sortFolder`
-    /// sorts it).
+    /// One directory argument's walk, appending what it finds to `found` in byte order of the
+    /// paths, so the listing is never sorted again nor kept in a second order.
     ///
-    /// Depth first, in name order, with the folders being walked on a stack of its own rather
-    /// than the call stack, so a tree thousands of levels deep cannot overflow the thread's stack.
-    /// A folder's entries are looked at as it is listed: only its subfolders are kept for later.
+    /// Depth first, with the folders being walked on a stack of its own rather than the call
+    /// stack, so a tree thousands of levels deep cannot overflow the thread's stack. A folder's
+    /// entries are looked at as it is listed and put in byte order of the paths they stand for:
+    /// a subfolder as its name and a `/`, since every path below it starts so. Then they are
+    /// taken in that order, a subfolder entered at its place, so `data/a.json`, `data/a/b.json`
+    /// and `data/a0.json` come in that order, as `find data -type f | LC_ALL=C sort` prints them.
+    /// Only the folders on the stack hold their names meanwhile.
     struct Walk {
         let recursive: Bool
         var found: InputList
         var listed: [FileIdentity.Location] = []
-        var fingerprints: BlockArray<UInt32>
+        var fileLocations: LocationFilter
         var skippedFiles = 0
         var skippedHidden = 0
         var skippedDirectories = 0
@@ -23,31 +27,41 @@ extension InputExpansion {
         var skippedSockets = 0
         var warnings: [String] = []
 
-        /// A folder being walked: its subfolders in name order, the next one to enter, and its
-        /// identity, which the folders below it compare theirs with to catch a loop.
+        /// A folder being walked: its entries' names, which of them are subfolders to enter
+        /// (with their identity, which the folders below compare theirs with to catch a loop)
+        /// or could not be looked at, their order and the next one to take.
         private struct Folder {
             var path: SystemPath
             var identity: FileIdentity.Location
-            var subfolders: [(path: SystemPath, identity: FileIdentity.Location)]
+            var names = ByteStrings()
+            var subfolders: [Int: FileIdentity.Location] = [:]
+            var failures: [Int: ReportError] = [:]
+            var order: [UInt32] = []
             var next = 0
         }
 
-        init(recursive: Bool, found: InputList, fingerprints: BlockArray<UInt32>) {
+        init(recursive: Bool, found: InputList, fileLocations: LocationFilter) {
             self.recursive = recursive
             self.found = found
-            self.fingerprints = fingerprints
+            self.fileLocations = fileLocations
         }
 
         mutating func expand(directory: SystemPath, identity: FileIdentity.Location) {
             var folders: [Folder] = []
             enter(directory, identity, into: &folders)
             while let top = folders.indices.last {
-                guard folders[top].next < folders[top].subfolders.count else {
+                guard folders[top].next < folders[top].order.count else {
                     folders.removeLast()
                     continue
                 }
-                let (path, identity) = folders[top].subfolders[folders[top].next]
+                let entry = Int(folders[top].order[folders[top].next])
                 folders[top].next += 1
+                let (name, folder) = (folders[top].names[entry], folders[top].path)
+                guard let identity = folders[top].subfolders[entry] else {
+                    found.append(name, in: folder, failure: folders[top].failures[entry])
+                    continue
+                }
+                let path = SystemPath.joining(folder, SystemPath(bytes: name))
                 if let ancestor = folders.first(where: { $0.identity == identity }) {
                     warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
                 } else {
@@ -56,80 +70,84 @@ extension InputExpansion {
             }
         }
 
-        /// Lists `directory` onto the stack, or records why it could not be listed.
+        /// Lists `directory` onto the stack, or puts why it could not be listed in its place.
         private mutating func enter(
             _ directory: SystemPath, _ identity: FileIdentity.Location, into folders: inout [Folder]
         ) {
+            var folder = Folder(path: directory, identity: identity)
             do {
-                folders.append(Folder(path: directory, identity: identity, subfolders: try list(directory)))
-                listed.append(identity)
+                try list(into: &folder)
             } catch {
-                // Sorted by the directory's own path: where its files would have come.
                 found.append(found: directory, failure: error)
+                return
             }
+            let (names, subfolders) = (folder.names, folder.subfolders)
+            // 4 billion entries in one folder would need far more memory than there is first.
+            folder.order = (0..<names.count).map { UInt32(truncatingIfNeeded: $0) }
+            folder.order.sort { names.precedes(Int($0), Int($1)) { subfolders[$0] != nil } }
+            folders.append(folder)
+            listed.append(identity)
         }
 
-        /// Looks at every entry of `directory` but `.` and `..`, and returns the subfolders to
-        /// enter, sorted by name.
-        private mutating func list(
-            _ directory: SystemPath
-        ) throws(ReportError) -> [(path: SystemPath, identity: FileIdentity.Location)] {
-            let descriptor = LongPath.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw InputExpansion.unreadable(directory, errno) }
+        /// Looks at every entry of the folder but `.` and `..`, and keeps those to take or enter.
+        private mutating func list(into folder: inout Folder) throws(ReportError) {
+            let descriptor = LongPath.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw InputExpansion.unreadable(folder.path, errno) }
             guard let handle = fdopendir(descriptor) else {
                 let code = errno
                 close(descriptor)
-                throw InputExpansion.unreadable(directory, code)
+                throw InputExpansion.unreadable(folder.path, code)
             }
             defer { closedir(handle) }
-            var subfolders: [(path: SystemPath, identity: FileIdentity.Location)] = []
             while true {
                 errno = 0
                 guard let entry = readdir(handle) else {
-                    if errno != 0 { throw InputExpansion.unreadable(directory, errno) }
-                    return subfolders.sorted { $0.path.bytes.lexicographicallyPrecedes($1.path.bytes) }
+                    if errno != 0 { throw InputExpansion.unreadable(folder.path, errno) }
+                    return
                 }
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in SystemPath(bytes: raw.prefix { $0 != 0 })
                 }
                 guard name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] else { continue }
-                let path = SystemPath.joining(directory, name)
-                if let status = look(at: path, name) { subfolders.append((path, FileIdentity.Location(status))) }
+                look(at: name, in: &folder)
             }
         }
 
-        /// Takes or counts the entry at `path`; returns its status when it is a directory to
-        /// enter.
-        private mutating func look(at path: SystemPath, _ name: SystemPath) -> stat? {
+        /// Takes, counts or keeps to enter the entry `name` of `folder`.
+        private mutating func look(at name: SystemPath, in folder: inout Folder) {
             if name.bytes.first == UInt8(ascii: ".") {
                 skippedHidden += 1
-                return nil
+                return
             }
+            let entry = folder.names.count
+            let path = SystemPath.joining(folder.path, name)
             var status = stat()
             guard LongPath.status(of: path, into: &status) else {
                 let code = errno
                 if code != ENOENT && code != ELOOP {
                     // Cannot tell what it is (a path past PATH_MAX, a folder without search
                     // permission): an error in its place, never a silent skip.
-                    found.append(found: path, failure: InputExpansion.unreachable(path, code))
+                    folder.failures[entry] = InputExpansion.unreachable(path, code)
+                    folder.names.append(name.bytes)
                 } else if InputExpansion.isInputName(name) {
                     // A dangling link or a name gone since the listing: the reader reports
                     // it in order like any file that cannot be opened.
-                    found.append(found: path)
+                    folder.names.append(name.bytes)
                 } else {
                     skippedFiles += 1
                 }
-                return nil
+                return
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR where !recursive:
                 skippedDirectories += 1
             case S_IFDIR:
-                return status
+                folder.subfolders[entry] = FileIdentity.Location(status)
+                folder.names.append(name.bytes)
             case _ where !InputExpansion.isInputName(name):
                 skippedFiles += 1
             case S_IFREG:
-                found.append(found: path)
-                fingerprints.append(InputExpansion.fingerprint(status))
+                folder.names.append(name.bytes)
+                fileLocations.insert(FileIdentity.Location(status))
             case S_IFIFO:
                 skippedFIFOs += 1
             case S_IFCHR, S_IFBLK:
@@ -137,17 +155,71 @@ extension InputExpansion {
             default:
                 skippedSockets += 1
             }
-            return nil
+        }
+    }
+}
+
+/// The locations of the regular files listed, for `InputExpansion.inputs(sharing:)`, in one
+/// MiB however many there are: a Bloom filter, which may say a location is there when it is
+/// not (then the inputs are looked up again, to be sure), never that it is not when it is.
+/// With a million files, 3 bits each leave about 3 % of such false alarms. The bits are mapped
+/// (`mmap`), zero without being written: a run of a few files touches a few pages of them.
+struct LocationFilter: @unchecked Sendable, Equatable {
+    // @unchecked: the bits are copied before a shared filter is changed (`insert`).
+    private static var wordCount: Int { 1 << 17 }
+    private final class Bits {
+        let words: UnsafeMutablePointer<UInt64>
+
+        init?() {
+            let size = LocationFilter.wordCount * 8
+            let raw = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let raw, raw != MAP_FAILED else { return nil }
+            words = raw.assumingMemoryBound(to: UInt64.self)
+        }
+
+        deinit { munmap(words, LocationFilter.wordCount * 8) }
+    }
+    private var bits: Bits?
+
+    mutating func insert(_ location: FileIdentity.Location) {
+        if bits == nil || !isKnownUniquelyReferenced(&bits) {
+            guard let copy = Bits() else { return }  // no memory: every location may be there
+            if let bits { copy.words.update(from: bits.words, count: Self.wordCount) }
+            bits = copy
+        }
+        guard let words = bits?.words else { return }
+        let mixed = Self.mix(location)
+        for probe in 0..<3 {
+            let bit = Self.bit(probe, of: mixed)
+            words[bit >> 6] |= 1 << UInt64(bit & 63)
         }
     }
 
-    /// A 4-byte hash of a file's location: equal for the same file, rarely for two.
-    static func fingerprint(_ status: stat) -> UInt32 {
-        fingerprint(FileIdentity.Location(status))
+    func mayContain(_ location: FileIdentity.Location) -> Bool {
+        guard let words = bits?.words else { return false }
+        let mixed = Self.mix(location)
+        return (0..<3).allSatisfy { probe in
+            let bit = Self.bit(probe, of: mixed)
+            return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        }
     }
 
-    static func fingerprint(_ location: FileIdentity.Location) -> UInt32 {
-        let mixed = (location.device &* 0x9E37_79B9_7F4A_7C15) ^ location.inode
-        return UInt32(truncatingIfNeeded: mixed ^ (mixed >> 32))
+    static func == (one: LocationFilter, other: LocationFilter) -> Bool {
+        switch (one.bits, other.bits) {
+        case (nil, nil): true
+        case (let first?, let second?): memcmp(first.words, second.words, wordCount * 8) == 0
+        default: false
+        }
+    }
+
+    /// One 64-bit mix of the device and inode, whose three 23-bit pieces are the bits to set.
+    private static func mix(_ location: FileIdentity.Location) -> UInt64 {
+        var mixed = (location.device &* 0x9E37_79B9_7F4A_7C15) ^ location.inode
+        mixed = (mixed ^ (mixed >> 31)) &* 0xBF58_476D_1CE4_E5B9
+        return mixed ^ (mixed >> 29)
+    }
+
+    private static func bit(_ probe: Int, of mixed: UInt64) -> Int {
+        Int(truncatingIfNeeded: (mixed >> UInt64(probe * 20)) & UInt64(wordCount * 64 - 1))
     }
 }

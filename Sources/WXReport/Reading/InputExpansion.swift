@@ -36,7 +36,7 @@ package struct InputExpansion: Sendable, Equatable {
     /// directory argument replaced by its input files, and, in byte order among them, each of
     /// its directories that could not be listed and each entry that could not be looked at (a
     /// path longer than PATH_MAX, deep in a `-r` tree), as an error naming it (exit status 66,
-    /// like a file that cannot be opened). Packed: a million files cost about 30 MB.
+    /// like a file that cannot be opened). Packed: a million files cost about 10 MB.
     package private(set) var inputs = InputList()
     /// Entries of expanded directories whose names are not input names.
     package private(set) var skippedFiles = 0
@@ -54,9 +54,9 @@ package struct InputExpansion: Sendable, Equatable {
     package private(set) var warnings: [String] = []
     /// Every directory listed, for `wouldRead`.
     private var listed: [FileIdentity.Location] = []
-    /// A hash of the location of every regular file listed, for `inputs(sharing:)`: 4 bytes a
-    /// file instead of the file's identity.
-    private var fingerprints = BlockArray<UInt32>()
+    /// The location of every regular file listed, for `inputs(sharing:)`: 1 MiB for any number
+    /// of files, instead of each file's identity.
+    private var fileLocations = LocationFilter()
     private var readsStandardInput = false
 
     /// Expands `arguments` in order; `recursive` is `-r`.
@@ -66,18 +66,19 @@ package struct InputExpansion: Sendable, Equatable {
             guard let status, status.st_mode & S_IFMT == S_IFDIR else {
                 inputs.append(typed: argument)
                 readsStandardInput = readsStandardInput || argument.isStandardInput
-                if let status, status.st_mode & S_IFMT == S_IFREG { fingerprints.append(Self.fingerprint(status)) }
+                if let status, status.st_mode & S_IFMT == S_IFREG {
+                    fileLocations.insert(FileIdentity.Location(status))
+                }
                 continue
             }
             inputs.beginFolder(argument)
             let before = inputs.count
-            var walk = Walk(recursive: recursive, found: inputs, fingerprints: fingerprints)
+            var walk = Walk(recursive: recursive, found: inputs, fileLocations: fileLocations)
             // The walk's copies are then the only ones, appended to in place.
-            (inputs, fingerprints) = (InputList(), BlockArray())
+            (inputs, fileLocations) = (InputList(), LocationFilter())
             walk.expand(directory: argument, identity: Self.identity(of: status))
-            (inputs, fingerprints) = (walk.found, walk.fingerprints)
-            (walk.found, walk.fingerprints) = (InputList(), BlockArray())
-            inputs.sortFolder()
+            (inputs, fileLocations) = (walk.found, walk.fileLocations)
+            (walk.found, walk.fileLocations) = (InputList(), LocationFilter())
             skippedFiles += walk.skippedFiles
             skippedHidden += walk.skippedHidden
             skippedDirectories += walk.skippedDirectories
@@ -115,9 +116,9 @@ package struct InputExpansion: Sendable, Equatable {
         sharing locations: [FileIdentity.Location]
     ) -> [(path: SystemPath, listed: FileIdentity?)] {
         var found: [(path: SystemPath, listed: FileIdentity?)] = readsStandardInput ? [("-", nil)] : []
-        guard locations.contains(where: { fingerprints.contains(Self.fingerprint($0)) }) else { return found }
-        for position in 0..<inputs.count {
-            guard case .path(let path) = inputs[position], !path.isStandardInput,
+        guard locations.contains(where: { fileLocations.mayContain($0) }) else { return found }
+        for entry in inputs {
+            guard case .path(let path) = entry, !path.isStandardInput,
                 let status = Self.status(of: path), let identity = FileIdentity(regularFile: status),
                 locations.contains(identity.location)
             else { continue }

@@ -1,13 +1,13 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The inputs of a run in reading order, packed, so a million files listed from folders take
-/// little more than their names (about 30 bytes each): every path's bytes after its folder
-/// argument in one array rather than an array per path, the order as 4-byte indices, and the
-/// few entries that are errors (a folder that could not be listed) beside them. What a file is
-/// (size, times) is not kept: `FileSource` looks it up when the file's turn comes.
-package struct InputList: Sendable, Equatable {
+/// a few bytes each: every path is kept after its folder argument, and only as what it does not
+/// share with the path before it (front coding: `d042/gent-000017.json` after
+/// `d042/gent-000016.json` is 2 counts and `7.json`), in blocks that are never copied to grow.
+/// The few entries that are errors (a folder that could not be listed) are kept beside them.
+/// What a file is (size, times) is not kept: `FileSource` looks it up when the file's turn comes.
+///
+/// Entries are read in order only (`makeIterator`), which is how a run reads its inputs, so
+/// the listing appends them in reading order (`InputExpansion.Walk` walks in byte order).
+package struct InputList: Sendable, Equatable, Sequence {
     /// One entry in reading order: a path to open, or a folder that could not be listed.
     package enum Entry: Sendable, Equatable {
         case path(SystemPath)
@@ -21,16 +21,17 @@ package struct InputList: Sendable, Equatable {
         var prefix: [UInt8]
     }
 
-    private var strings = ByteStrings()
-    /// Reading order: indices into `strings`, each folder argument's entries sorted by their
-    /// bytes when it is done (`sortFolder`).
-    private var order = BlockArray<UInt32>()
+    private static var blockSize: Int { 1 << 20 }
+    /// Each entry, whole in one block: how many bytes it shares with the entry before it and
+    /// how many follow (each a LEB128 number), then those bytes.
+    private var blocks: [[UInt8]] = []
+    /// The last entry's bytes after its group's prefix: what the next one is coded against.
+    private var last: [UInt8] = []
     private var groups: [Group] = []
     private var failures: [Int: ReportError] = [:]
+    package private(set) var count = 0
 
     package init() {}
-
-    package var count: Int { strings.count }
 
     /// An argument as typed, read in its place.
     package mutating func append(typed path: SystemPath) {
@@ -39,48 +40,100 @@ package struct InputList: Sendable, Equatable {
     }
 
     /// Starts the entries of the folder argument `folder`: `append(found:)` then takes paths
-    /// below it, and `sortFolder` puts them in byte order.
+    /// below it, in reading order.
     package mutating func beginFolder(_ folder: SystemPath) {
         groups.append(Group(first: count, prefix: SystemPath.joining(folder, SystemPath(bytes: [])).bytes))
     }
 
-    /// A path found in the current folder argument, or the error in its place.
+    /// The next path found in the current folder argument, or the error in its place.
     package mutating func append(found path: SystemPath, failure: ReportError? = nil) {
         let prefix = groups.last?.prefix.count ?? 0
-        add(path.bytes.dropFirst(min(prefix, path.bytes.count)), failure: failure)
+        add(path.bytes.dropFirst(Swift.min(prefix, path.bytes.count)), failure: failure)
     }
 
-    /// Sorts the current folder argument's entries by their bytes: what `find data -type f |
-    /// LC_ALL=C sort` prints, since they share the folder's prefix.
-    package mutating func sortFolder() {
-        let first = groups.last?.first ?? 0
-        while order.count < first { order.append(UInt32(truncatingIfNeeded: order.count)) }
-        let strings = self.strings
-        // 4 billion entries would need far more memory than there is first.
-        var sorted = (first..<count).map { UInt32(truncatingIfNeeded: $0) }
-        sorted.sort { strings.precedes(Int($0), Int($1)) }
-        for index in sorted { order.append(index) }
-    }
-
-    /// The entry at `position` in reading order.
-    package subscript(position: Int) -> Entry {
-        let index = position < order.count ? Int(order[position]) : position
-        if let failure = failures[index] { return .failure(failure) }
-        // The last group starting at or before `position`.
-        var (low, high) = (0, groups.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if groups[middle].first <= position { low = middle + 1 } else { high = middle }
-        }
-        let prefix = low > 0 ? groups[low - 1].prefix : []
-        return .path(SystemPath(bytes: prefix + strings[index]))
+    /// The next file found in the current folder argument: `name` in `folder`, a folder at or
+    /// below the argument, or the error in its place. Only the part below the argument is put
+    /// together, once.
+    package mutating func append(_ name: ArraySlice<UInt8>, in folder: SystemPath, failure: ReportError? = nil) {
+        let below = folder.bytes.dropFirst(groups.last?.prefix.count ?? 0)
+        var path: [UInt8] = []
+        path.reserveCapacity(below.count + 1 + name.count)
+        path += below
+        if !below.isEmpty { path.append(UInt8(ascii: "/")) }
+        path += name
+        add(path[...], failure: failure)
     }
 
     /// Every entry, in reading order.
-    package var entries: [Entry] { (0..<count).map { self[$0] } }
+    package var entries: [Entry] { Array(self) }
+
+    package func makeIterator() -> Iterator { Iterator(list: self) }
+
+    /// Reads the entries back in order, each path rebuilt from the one before it.
+    package struct Iterator: IteratorProtocol, Sendable {
+        fileprivate let list: InputList
+        private var position = 0
+        private var block = 0
+        private var offset = 0
+        private var group = -1
+        private var path: [UInt8] = []
+
+        fileprivate init(list: InputList) { self.list = list }
+
+        package mutating func next() -> Entry? {
+            guard position < list.count else { return nil }
+            if offset == list.blocks[block].count { (block, offset) = (block + 1, 0) }
+            list.blocks[block].withUnsafeBufferPointer { bytes in
+                let shared = InputList.number(in: bytes, at: &offset)
+                let added = InputList.number(in: bytes, at: &offset)
+                path.removeSubrange(shared...)
+                path += bytes[offset..<offset + added]
+                offset += added
+            }
+            while group + 1 < list.groups.count && list.groups[group + 1].first <= position { group += 1 }
+            defer { position += 1 }
+            if let failure = list.failures[position] { return .failure(failure) }
+            return .path(SystemPath(bytes: (group >= 0 ? list.groups[group].prefix : []) + path))
+        }
+    }
 
     private mutating func add(_ path: ArraySlice<UInt8>, failure: ReportError?) {
         if let failure { failures[count] = failure }
-        strings.append(path)
+        var shared = 0
+        while shared < last.count && shared < path.count && last[shared] == path[path.startIndex + shared] {
+            shared += 1
+        }
+        let added = path.count - shared
+        let size = added + 20  // two LEB128 numbers take at most 10 bytes each
+        if blocks.isEmpty || blocks[blocks.count - 1].count + size > blocks[blocks.count - 1].capacity {
+            blocks.append([])
+            blocks[blocks.count - 1].reserveCapacity(Swift.max(Self.blockSize, size))
+        }
+        Self.append(shared, to: &blocks[blocks.count - 1])
+        Self.append(added, to: &blocks[blocks.count - 1])
+        blocks[blocks.count - 1] += path.dropFirst(shared)
+        last.removeSubrange(shared...)
+        last += path.dropFirst(shared)
+        count += 1
+    }
+
+    private static func append(_ number: Int, to bytes: inout [UInt8]) {
+        var rest = UInt(number)
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> Int {
+        var (number, shift) = (0, 0)
+        while true {
+            let byte = bytes[offset]
+            offset += 1
+            number |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return number }
+            shift += 7
+        }
     }
 }

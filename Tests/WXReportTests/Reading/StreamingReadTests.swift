@@ -150,14 +150,15 @@ import WXReport
         #expect(run.summary.exitCode == 65)
     }
 
-    /// A value too big to hold is an error naming the file, not unbounded memory: the member
-    /// that outgrew the window, once the object around it was let go in case it held a list.
+    /// A value too big to hold is an error naming the file, not unbounded memory: the member's
+    /// value that outgrew the window (its key and the whitespace before it streamed past), once
+    /// the object around it was let go in case it held a list.
     @Test func aHugeSingleValueIsAnError() {
         let text = "{\"name\":\"" + String(repeating: "a", count: ByteWindow.maximumKept + (1 << 20)) + "\"}"
         let errors = decodeAll(SourceDocument(name: "h.json", text: text)).errors
         #expect(
             errors == [
-                "h.json:1:2: a JSON value too long to hold (over 16 MiB) in what starts here; the rest of the input was not read"
+                "h.json:1:9: a JSON value too long to hold (over 16 MiB) in what starts here; the rest of the input was not read"
             ])
     }
 

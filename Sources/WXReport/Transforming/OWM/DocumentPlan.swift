@@ -40,9 +40,13 @@ package struct DocumentPlan {
 
     /// `inputUnits` is the `--input-units` setting; nil (the default here, for tests of payload
     /// shapes) reads every document as kelvin without checking its first temperature. With `decoding` (how the workers decode), the first object decoded
-    /// to decide a document's units need not be decoded again (`InputUnitsDetection`).
-    package init(_ document: SourceDocument, inputUnits: InputUnitsSetting? = nil, decoding: RecordDecoding? = nil) {
-        planner = PayloadPlanner(document)
+    /// to decide a document's units need not be decoded again (`InputUnitsDetection`). `origin`
+    /// is where the document starts in its file (`PayloadPlanner.origin`).
+    package init(
+        _ document: SourceDocument, inputUnits: InputUnitsSetting? = nil, decoding: RecordDecoding? = nil,
+        origin: (line: Int, column: Int) = (1, 1)
+    ) {
+        planner = PayloadPlanner(document, origin: origin)
         self.inputUnits = InputUnitsDetection(inputUnits, decoding: decoding)
     }
 

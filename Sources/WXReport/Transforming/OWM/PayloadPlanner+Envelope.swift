@@ -6,80 +6,160 @@ extension PayloadPlanner {
 
     // MARK: The envelope object
 
+    /// Reads the next member of the envelope object, or its closing brace. Whitespace around
+    /// the key, the `:` and the value streams past like the whitespace between members: it is
+    /// never kept, so any amount fits. Only the key and the value are kept whole (`list`
+    /// excepted: it is what gets streamed).
     mutating func member(isFirst: Bool) throws(Failure) {
-        // Whitespace around the comma is skipped as it streams past: once the list has gone
-        // out, nothing before it is kept, so any amount fits.
         var first = isFirst
         try skipWhitespace()
-        if !isFirst && index < window.count && window.bytes[index] == UInt8(ascii: ",") {
+        if !isFirst && byte(at: index) == UInt8(ascii: ",") {
             index += 1
             try skipWhitespace()
-            if index == window.count || window.bytes[index] == UInt8(ascii: "}") {
+            if let next = byte(at: index), next != UInt8(ascii: "}") {
+                first = true
+            } else {
                 throw .syntax(JSONCursor(window.bytes, from: index).unexpected(expecting: "a string key"))
             }
-            first = true
         }
-        if !window.isComplete { try readWholeMember(isFirst: first) }
+        guard first, byte(at: index) == UInt8(ascii: "\"") else {
+            // The object closes here, or something is wrong here: the cursor says which.
+            var cursor = JSONCursor(window.bytes, from: index)
+            do throws(JSONSyntaxError) { _ = try cursor.nextMember(isFirst: &first) } catch { throw .syntax(error) }
+            envelope.end = cursor.index
+            index = cursor.index
+            state = .finish
+            return
+        }
+        state = .members(isFirst: false)
+        if window.isComplete { return try readWholeMember() }
+        let key = try readKey()
+        try skipWhitespace()
+        guard byte(at: index) == UInt8(ascii: ":") else {
+            throw .syntax(JSONCursor(window.bytes, from: index).unexpected(expecting: "':' after an object key"))
+        }
+        index += 1
+        try skipWhitespace()
+        if key == .list { return try startList() }
+        while !window.isComplete && !PayloadPlanner.valueIsWhole(window.bytes, from: index) {
+            _ = try more(keepingFrom: keepPoint)
+        }
         var cursor = JSONCursor(window.bytes, from: index)
         do throws(JSONSyntaxError) {
             defer { index = cursor.index }
-            guard let key = try cursor.nextMember(isFirst: &first) else {
-                envelope.end = cursor.index
-                state = .finish
-                return
-            }
-            state = .members(isFirst: false)
-            if key == "list" {
-                envelope.hasList = true
-                guard cursor.peekKind() == .array else {
-                    throw cursor.error("list: expected an array, found \(cursor.peekKind().rawValue)")
-                }
-                try cursor.beginArray()
-                state = .list(ListSplitter(window.bytes, from: cursor.index), path: "list")
-            } else if key == "cod" {
-                let start = cursor.index
-                let text: String
-                switch cursor.peekKind() {
-                case .string: text = try cursor.readString()
-                case .number: text = PayloadPlanner.integerText(try cursor.scanNumber())
-                default:
-                    try cursor.skipValue()
-                    return
-                }
-                envelope.code = (text, position.location(of: start, in: name))
-            } else if key == "message" {
-                if cursor.peekKind() == .string {
-                    envelope.message = try cursor.readString()
-                } else {
-                    try cursor.skipValue()
-                }
-            } else if key == "city" && cursor.peekKind() == .object {
-                envelope.cityLocation = position.location(of: cursor.index, in: name)
-                var decoder = RecordDecoder(cursor: cursor)
-                var city = try decoder.decodePlace("city")
-                cursor = decoder.cursor
-                if let problem = decoder.problem {
-                    throw JSONSyntaxError(offset: problem.offset, problem.message(recordPath: ""))
-                }
-                city.kind = .forecast  // 5-day, hourly and daily forecasts name their place in `city`
-                envelope.city = city
-            } else if key == "city_id" && cursor.peekKind() == .number {
-                // A 2.5 history names its place by id only.
-                let start = cursor.index
-                let id = try cursor.scanNumber()
-                guard id == id.rounded(), id >= 0, id < 9_007_199_254_740_992 else {
-                    throw JSONSyntaxError(offset: start, "city_id: expected a whole number id, found \(id.messageText)")
-                }
-                var place = envelope.city ?? PlaceContext()
-                place.id = Int64(id)
-                place.kind = .history
-                envelope.city = place
-            } else {
-                if PayloadPlanner.recordKeys.contains(where: { key == $0 }) { envelope.hasRecordFields = true }
-                try cursor.skipValue()
-            }
+            try readValue(of: key, with: &cursor)
         } catch {
             throw .syntax(error)
+        }
+    }
+
+    /// The byte at `offset` in the window, nil past its end.
+    private func byte(at offset: Int) -> UInt8? {
+        let bytes = window.bytes
+        return offset < bytes.count ? bytes[offset] : nil
+    }
+
+    /// The envelope members the planner reads; `record` and `other` are only skipped.
+    enum MemberKey {
+        case list, cod, message, city, cityID, record, other
+
+        init(_ key: JSONKey) {
+            if key == "list" {
+                self = .list
+            } else if key == "cod" {
+                self = .cod
+            } else if key == "message" {
+                self = .message
+            } else if key == "city" {
+                self = .city
+            } else if key == "city_id" {
+                self = .cityID
+            } else {
+                self = PayloadPlanner.recordKeys.contains { key == $0 } ? .record : .other
+            }
+        }
+    }
+
+    /// Reads the key at `index`, kept whole in the window, and what it names. A `list` key is
+    /// noted at once: the envelope is then no record, and nothing of it need be kept.
+    private mutating func readKey() throws(Failure) -> MemberKey {
+        while !window.isComplete && !PayloadPlanner.stringCloses(window.bytes, from: index) {
+            _ = try more(keepingFrom: keepPoint)
+        }
+        var cursor = JSONCursor(window.bytes, from: index)
+        let key: MemberKey
+        do throws(JSONSyntaxError) { key = MemberKey(try cursor.scanKey()) } catch { throw .syntax(error) }
+        index = cursor.index
+        if key == .list { envelope.hasList = true }
+        return key
+    }
+
+    /// The member at `index` when the window holds the rest of the input: one cursor reads its
+    /// key, its `:` and its value, as nothing more can stream past.
+    private mutating func readWholeMember() throws(Failure) {
+        var cursor = JSONCursor(window.bytes, from: index)
+        do throws(JSONSyntaxError) {
+            defer { index = cursor.index }
+            let key = MemberKey(try cursor.scanKey())
+            try cursor.expect(UInt8(ascii: ":"), "':' after an object key")
+            cursor.skipWhitespace()
+            guard key == .list else { return try readValue(of: key, with: &cursor) }
+            envelope.hasList = true
+        } catch {
+            throw .syntax(error)
+        }
+        try startList()
+    }
+
+    /// The `list` array starts at `index`: its records stream from here.
+    private mutating func startList() throws(Failure) {
+        var cursor = JSONCursor(window.bytes, from: index)
+        do throws(JSONSyntaxError) {
+            guard cursor.peekKind() == .array else {
+                throw cursor.error("list: expected an array, found \(cursor.peekKind().rawValue)")
+            }
+            try cursor.beginArray()
+        } catch {
+            throw .syntax(error)
+        }
+        index = cursor.index
+        state = .list(ListSplitter(window.bytes, from: cursor.index), path: "list")
+    }
+
+    /// Reads the value of a member other than `list`, whole in the window, into the envelope.
+    private mutating func readValue(of key: MemberKey, with cursor: inout JSONCursor) throws(JSONSyntaxError) {
+        switch (key, cursor.peekKind()) {
+        case (.cod, .string), (.cod, .number):
+            let location = position.location(of: cursor.index, in: name)
+            let isText = cursor.peekKind() == .string
+            let text = try isText ? cursor.readString() : PayloadPlanner.integerText(cursor.scanNumber())
+            envelope.code = (text, location)
+        case (.message, .string):
+            envelope.message = try cursor.readString()
+        case (.city, .object):
+            envelope.cityLocation = position.location(of: cursor.index, in: name)
+            var decoder = RecordDecoder(cursor: cursor)
+            var city = try decoder.decodePlace("city")
+            cursor = decoder.cursor
+            if let problem = decoder.problem {
+                throw JSONSyntaxError(offset: problem.offset, problem.message(recordPath: ""))
+            }
+            city.kind = .forecast  // 5-day, hourly and daily forecasts name their place in `city`
+            envelope.city = city
+        case (.cityID, .number):
+            // A 2.5 history names its place by id only.
+            let start = cursor.index
+            let id = try cursor.scanNumber()
+            guard id == id.rounded(), id >= 0, id < 9_007_199_254_740_992 else {
+                throw JSONSyntaxError(offset: start, "city_id: expected a whole number id, found \(id.messageText)")
+            }
+            var place = envelope.city ?? PlaceContext()
+            place.id = Int64(id)
+            place.kind = .history
+            envelope.city = place
+        default:
+            if key == .record { envelope.hasRecordFields = true }
+            try cursor.skipValue()
         }
     }
 
@@ -90,71 +170,38 @@ extension PayloadPlanner {
         "temperature", "city_name",
     ]
 
-    private static func integerText(_ value: Double) -> String {
+    static func integerText(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
-    /// Reads on until the next member is whole in the window — its key, and its value unless
-    /// the key is `list` (the list is what gets streamed) — or something is wrong with it, which
-    /// the cursor will then report at the exact byte.
-    private mutating func readWholeMember(isFirst: Bool) throws(Failure) {
-        while true {
-            switch memberHead(from: index, isFirst: isFirst) {
-            case .wrongOrClosing, .member(isList: true, _):
-                return
-            case .member(isList: false, let valueStart):
-                var scan = ListSplitter(window.bytes, from: valueStart)
-                if scan.advance(to: valueStart, isComplete: window.isComplete) != .exhausted { return }
-            case .incomplete:
-                break
-            }
-            if window.isComplete { return }
-            _ = try more(keepingFrom: keepPoint)
+    /// Whether the value at `start` is whole in `bytes`: an object or array closed, a string
+    /// closed, a number or literal followed by a byte that cannot go on with it. Broken input
+    /// counts as whole: the cursor then reports it at its byte.
+    static func valueIsWhole(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Bool {
+        guard start < bytes.count else { return false }
+        switch bytes[start] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var scan = ListSplitter(bytes, from: start)
+            return scan.advance(to: start, isComplete: false) != .exhausted || scan.endOfLastElement != nil
+        case UInt8(ascii: "\""):
+            return stringCloses(bytes, from: start)
+        default:
+            return bytes[start...].contains { !numberOrLiteralBytes.contains($0) }
         }
     }
 
-    private enum MemberHead {
-        /// The window ends before the value's first byte.
-        case incomplete
-        /// The object closes here, or something unexpected stands here: the cursor says which.
-        case wrongOrClosing
-        case member(isList: Bool, valueStart: Int)
-    }
+    /// The bytes numbers and `true`, `false` and `null` are made of.
+    private static let numberOrLiteralBytes = Set("0123456789+-.eEtrufalsn".utf8)
 
-    /// Looks at the next member's key without validating it (the cursor does that next).
-    private func memberHead(from start: Int, isFirst: Bool) -> MemberHead {
-        let bytes = window.bytes
-        var at = start
-        func skipWhitespace() {
-            while at < bytes.count, PayloadPlanner.isWhitespace(bytes[at]) { at += 1 }
-        }
-        skipWhitespace()
-        guard at < bytes.count else { return .incomplete }
-        if bytes[at] == UInt8(ascii: "}") { return .wrongOrClosing }
-        if !isFirst {
-            guard bytes[at] == UInt8(ascii: ",") else { return .wrongOrClosing }
-            at += 1
-            skipWhitespace()
-            guard at < bytes.count else { return .incomplete }
-        }
-        guard bytes[at] == UInt8(ascii: "\"") else { return .wrongOrClosing }
-        let keyStart = at + 1
-        at += 1
-        while true {
-            guard at < bytes.count else { return .incomplete }
+    /// Whether the string whose quote is at `start` closes in `bytes`, or holds a byte no
+    /// string may (which the cursor then reports).
+    static func stringCloses(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Bool {
+        var at = start + 1
+        while at < bytes.count {
             let byte = bytes[at]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte < 0x20 { return .wrongOrClosing }
+            if byte == UInt8(ascii: "\"") || byte < 0x20 { return true }
             at += byte == UInt8(ascii: "\\") ? 2 : 1
         }
-        let isList = at - keyStart == 4 && bytes[keyStart..<at].elementsEqual("list".utf8)
-        at += 1
-        skipWhitespace()
-        guard at < bytes.count else { return .incomplete }
-        guard bytes[at] == UInt8(ascii: ":") else { return .wrongOrClosing }
-        at += 1
-        skipWhitespace()
-        guard at < bytes.count else { return .incomplete }
-        return .member(isList: isList, valueStart: at)
+        return false
     }
 }

@@ -7,7 +7,8 @@ extension PayloadPlanner {
         _ = try more(keepingFrom: 0)
         while window.count < 3 && !window.isComplete { _ = try more(keepingFrom: 0) }
         let isEmpty = window.count == 0
-        position = TextPosition(window.bytes)  // skips a byte order mark
+        // At a file's start (1, 1), a byte order mark is skipped.
+        position = TextPosition(window.bytes, line: origin.line, column: origin.column)
         index = position.offset
         try skipSeparation()
         guard index < window.count else {
@@ -68,8 +69,8 @@ extension PayloadPlanner {
 
     // MARK: The JSON Lines sniff
 
-    /// JSON Lines when the first line is a whole object on its own, not a group or forecast
-    /// response (those are read as documents, one after the other), and another object follows
+    /// JSON Lines when the first line is a whole object on its own, not a response (a group or
+    /// forecast, an OWM error: those are read as documents, one after the other), and another object follows
     /// on a later line. A pretty-printed object spans lines, so it never matches. Only the first
     /// `sniffLimit` bytes are looked at, so a one-line file is never read to its end here; a
     /// longer first line is read as a document, and the sniff runs again on the next line.
@@ -87,7 +88,9 @@ extension PayloadPlanner {
         }
         var last = feed - 1
         while last > first, PayloadPlanner.isWhitespace(window.bytes[last]) { last -= 1 }
-        guard window.bytes[last] == UInt8(ascii: "}"), !holdsList(first..<last + 1) else { return false }
+        guard window.bytes[last] == UInt8(ascii: "}"), !PayloadPlanner.isResponse(window.bytes, first..<last + 1) else {
+            return false
+        }
         var next = feed
         while true {
             let bytes = window.bytes
@@ -103,20 +106,31 @@ extension PayloadPlanner {
         }
     }
 
-    /// The object in `line` has a `list` member before anything wrong in it.
-    private func holdsList(_ line: Range<Int>) -> Bool {
-        var cursor = JSONCursor(window.bytes, from: line.lowerBound, to: line.upperBound)
+    /// The object in `range` is a whole response, not one record: it has a `list` (a group,
+    /// find or forecast), a `cod` other than 200, or a `message` and none of a record's keys (an
+    /// OWM error), before anything wrong in it. JSON Lines are read as records unless so.
+    static func isResponse(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        var cursor = JSONCursor(bytes, from: range.lowerBound, to: range.upperBound)
         var first = true
+        var (hasMessage, hasRecordKeys) = (false, false)
         do throws(JSONSyntaxError) {
             try cursor.beginObject()
             while let key = try cursor.nextMember(isFirst: &first) {
                 if key == "list" { return true }
-                try cursor.skipValue()
+                if key == "cod" && cursor.peekKind() == .string {
+                    if !isSuccess(try cursor.readString()) { return true }
+                } else if key == "cod" && cursor.peekKind() == .number {
+                    if !isSuccess(integerText(try cursor.scanNumber())) { return true }
+                } else {
+                    if key == "message" { hasMessage = true }
+                    if recordKeys.contains(where: { key == $0 }) { hasRecordKeys = true }
+                    try cursor.skipValue()
+                }
             }
         } catch {
             return false
         }
-        return false
+        return hasMessage && !hasRecordKeys
     }
 
     // MARK: Objects

@@ -36,7 +36,7 @@ extension PayloadPlanner {
             var cursor = JSONCursor(window.bytes, from: index)
             cursor.skipWhitespace()
             index = cursor.index
-            if index < window.count || window.isComplete { return }
+            if !cursor.isAtEnd || window.isComplete { return }
             _ = try more(keepingFrom: keepPoint)
         }
     }

@@ -61,6 +61,9 @@ package struct PayloadPlanner {
     }
 
     let name: String
+    /// The line and column the document's first byte stands at in its file: 1 and 1, but for
+    /// a line of JSON Lines read again as the response it holds.
+    let origin: (line: Int, column: Int)
     var window: ByteWindow
     /// The next byte the planner reads, in the window.
     var index = 0
@@ -71,8 +74,9 @@ package struct PayloadPlanner {
     /// True when the document ended because it could not be read or changed while being read.
     private(set) var endedByReadFailure = false
 
-    package init(_ document: SourceDocument) {
+    package init(_ document: SourceDocument, origin: (line: Int, column: Int) = (1, 1)) {
         name = document.name
+        self.origin = origin
         window = ByteWindow(document)
         position = TextPosition(window.bytes)
     }

@@ -148,8 +148,15 @@ package struct PieceDecoder {
             decoder.cursor.skipWhitespace()
             if decoder.cursor.isAtEnd { continue }  // blank lines, such as a final one, are fine
             lineRecords.removeAll(keepingCapacity: true)
+            let objectStart = decoder.cursor.index
             do throws(JSONSyntaxError) {
                 try decoder.decodeObject(context: nil) { lineRecords.append($0) }
+                if lineRecords.isEmpty, decoder.problem != nil,
+                    PayloadPlanner.isResponse(bytes, objectStart..<lineEnd)
+                {
+                    decodeResponse(objectStart..<lineEnd, record, into: &outcome)
+                    continue
+                }
                 if !lineRecords.isEmpty || decoder.problem == nil {
                     decoder.cursor.skipWhitespace()
                     guard decoder.cursor.isAtEnd else {
@@ -161,6 +168,26 @@ package struct PieceDecoder {
                 noteProblems(of: decoder, recordPath: "", record: lineStart..<lineEnd, into: &outcome)
             } catch {
                 outcome.errors.append(self.error(error, line: lineStart..<lineEnd))
+            }
+        }
+    }
+
+    /// A line that is a whole response, not one record (a group or forecast with its `list`,
+    /// an OWM error: `curl … >> day.jsonl` of another endpoint), read as the document it is, as
+    /// a file of concatenated responses is: its records with its context, its error message.
+    private mutating func decodeResponse(
+        _ line: Range<Int>, _ record: (WeatherRecord) -> Void, into outcome: inout Outcome
+    ) {
+        let document = SourceDocument(name: piece.name, reader: MemoryReader(Array(bytes[line])))
+        var plan = DocumentPlan(document, origin: position.locate(line.lowerBound))
+        while let step = plan.next() {
+            switch step {
+            case .piece(let part):
+                defer { part.release() }
+                var decoder = PieceDecoder(part, units: units, values: values, capturesRecords: capturesRecords)
+                outcome.errors += decoder.decode(record).errors
+            case .failure(let error, _):
+                outcome.errors.append(error)
             }
         }
     }

@@ -161,6 +161,33 @@ import WXReportTestSupport
         #expect(errors == expected)
     }
 
+    /// JSON Lines whose later lines are whole responses (another endpoint appended with
+    /// `curl … >> day.jsonl`): each such line is read as the document it is, as concatenated
+    /// responses are, its list with its `city`, an error payload with its own message.
+    @Test func aLineOfJSONLinesMayBeAResponse() {
+        let entry = #"{"dt":1763906400,"main":{"temp":275.2},"weather":[]}"#
+        let forecast = #"{"cod":"200","cnt":2,"list":[\#(entry),\#(entry)],"city":{"name":"Oslo"}}"#
+        let group = #"{"cnt":1,"list":[\#(Self.gent)]}"#
+        let (records, errors) = decodeAll([Self.gent, forecast, group, Self.gent].joined(separator: "\n"))
+        #expect(errors == [])
+        #expect(records.map(\.city) == ["Gent", "Oslo", "Oslo", "Gent", "Gent"])
+        #expect(records.map(\.temperature) == [281.15, 275.2, 275.2, 281.15, 281.15])
+    }
+
+    @Test func aLineOfJSONLinesMayBeAnErrorPayload() {
+        let broken = #"{"cnt":1,"list":[{"name":"E","main":{}}]}"#
+        let lines = [Self.gent, #"{"cod":"404","message":"city not found"}"#, #"{"message":"wrong latitude"}"#, broken]
+        let (records, errors) = decodeAll((lines + [Self.gent]).joined(separator: "\n"))
+        #expect(records.map(\.city) == ["Gent", "Gent"])
+        let column = #"{"cnt":1,"list":[{"name":"E","main":"#.count + 1
+        #expect(
+            errors == [
+                "t.json:2:8: OpenWeatherMap error 404: city not found",
+                "t.json:3:1: OpenWeatherMap error: wrong latitude",
+                "t.json:4:\(column): list[0].main: missing 'temp'",
+            ])
+    }
+
     /// Concatenated forecasts each keep their own `city`, though it comes after their list.
     @Test func concatenatedForecastsKeepTheirOwnCity() {
         let entry = #"{"dt":1763906400,"main":{"temp":275.2},"weather":[]}"#
