@@ -24,7 +24,13 @@ package enum CommandLineRun {
                 return 0
             } else if options.showSchema {
                 // To standard output, or with `-o` to that file, written whole or not at all as a report is.
-                let schema = try ReportSchema.text(options, environment: environment) + "\n"
+                // The locale resolved as a report run resolves it; without `--fields`, every
+                // field a report can have, with it, the report's own.
+                let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
+                let schema =
+                    ReportSchema.text(
+                        system: options.units ?? UnitSystem.default(for: locale.identifier),
+                        columns: options.fields == Column.defaults ? Column.allCases : options.fields) + "\n"
                 guard let path = options.output else {
                     print(schema, terminator: "")
                     return 0

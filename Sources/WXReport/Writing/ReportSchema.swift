@@ -3,18 +3,11 @@
 /// null in every row of a file still gets its type.
 ///
 /// The keys are those of the unit system a run with the same options uses (`--units`, else
-/// the locale's, `UnitSystem.default(for:)`): every field of `--fields`' list, also the ones
-/// left out of the default columns. Each numeric member carries its unit as CLDR's identifier in
+/// the locale's, `UnitSystem.default(for:)`), for the columns the caller passes; the options
+/// themselves belong to the command (`CommandLineRun`), which resolves them, so the schema
+/// (Writing) does not depend on Command. Each numeric member carries its unit as CLDR's identifier in
 /// `x-unit` (JSON Schema ignores keywords it does not know) and in its description.
 package enum ReportSchema {
-    /// The schema for `options`, the locale being resolved as a report run resolves it.
-    package static func text(_ options: ReportOptions, environment: [String: String]) throws(ReportError) -> String {
-        let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
-        let system = options.units ?? UnitSystem.default(for: locale.identifier)
-        // Without `--fields`, every field a report can have; with it, the report's own.
-        return text(system: system, columns: options.fields == Column.defaults ? Column.allCases : options.fields)
-    }
-
     /// The schema of the machine formats in `system`'s units, for objects of `columns`.
     package static func text(system: UnitSystem, columns: [Column] = Column.allCases) -> String {
         var members: [String] = []

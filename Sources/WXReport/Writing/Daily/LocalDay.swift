@@ -11,13 +11,13 @@ enum LocalDay {
 
     /// The day of `instant` at `offset` seconds east of UTC (UTC without one).
     static func day(of instant: Int64, offset: Int?) -> Int64 {
-        floorDivide(instant + Int64(offset ?? 0), secondsPerDay)
+        (instant + Int64(offset ?? 0)).floorDivided(by: secondsPerDay).quotient
     }
 
     /// The bits of the UTC hours `hours` long from the hour holding `instant`, relative to `day`.
     /// Hours outside the 64 the mask holds (an offset beyond UTC±14) are dropped.
     static func hourMask(from instant: Int64, hours: Int, day: Int64) -> UInt64 {
-        let first = floorDivide(instant, 3600) - (day * 24 - 14)
+        let first = instant.floorDivided(by: 3600).quotient - (day * 24 - 14)
         var mask: UInt64 = 0
         for hour in first..<(first + Int64(hours)) where (0..<64).contains(hour) { mask |= 1 << UInt64(hour) }
         return mask
@@ -30,10 +30,5 @@ enum LocalDay {
         let digits = String(year.magnitude)
         let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         return (year < 0 ? "-" : "") + padded + "-" + two(month) + "-" + two(date)
-    }
-
-    static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
-        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
-        return remainder < 0 ? quotient - 1 : quotient
     }
 }

@@ -54,7 +54,7 @@ package enum SortRecord {
     static func appendNumber(_ cell: NumberCell, to bytes: ByteBuffer) {
         bytes.append(numberTag)
         append(cell.value.bitPattern, width: 8, to: bytes)
-        bytes.append(UInt8(cell.quantity.slot))
+        bytes.append(UInt8(cell.quantity.rawValue))
         appendBytes(cell.formatted, to: bytes)
         appendBytes(cell.decimal, to: bytes)
     }
@@ -93,13 +93,12 @@ package enum SortRecord {
                 guard let text = part() else { return false }
                 rows.cell(utf8: text)
             case numberTag:
-                guard let bits = word(8), let slot = word(1), Int(slot) < Quantity.allCases.count,
+                guard let bits = word(8), let code = word(1), let quantity = Quantity(rawValue: Int(code)),
                     let formatted = part(), let decimal = part()
                 else { return false }
                 rows.number(
                     NumberCell(
-                        value: Double(bitPattern: bits), quantity: Quantity.allCases[Int(slot)], formatted: formatted,
-                        decimal: decimal))
+                        value: Double(bitPattern: bits), quantity: quantity, formatted: formatted, decimal: decimal))
             case timeTag:
                 guard let instant = word(8), let hasOffset = word(1), let zone = word(8), let formatted = part() else {
                     return false
