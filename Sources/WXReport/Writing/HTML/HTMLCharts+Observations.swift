@@ -48,11 +48,8 @@ extension HTMLCharts {
         }
         var note = words.text(.barsNote)
         if groups.count > 1 {
-            note +=
-                " "
-                + words.text(
-                    .barsExtremes, ["n": count(shown), "total": count(observations.count)], counting: observations.count
-                )
+            let extremes = ["n": count(shown), "total": count(observations.count)]
+            note += " " + words.text(.barsExtremes, extremes, counting: observations.count)
         }
         let viewBox = "0 0 \(c(width)) \(c(height))"
         return Self.figure(
