@@ -55,7 +55,7 @@ for page, same in [("archive-lines.nl-BE", "archive.nl-BE"), ("archive-split.nl-
 # conditions): the report's Dutch words (Tables/ReportWords.swift, "nl") and the id column's title.
 # Any other word, English or not, is reported: a list of English words would miss the next one.
 dutch = set("""actueel per uur dag verwachting historisch dagoverzicht Weerbericht andere Eén balk plaats de
-    laatste waarneming De warmste en koudste van plaatsen Tijdreeksen eerste op naam tabel bevat elke rij
+    laatste waarneming De warmste en koudste van plaatsen Tijdreeksen Tijdreeks eerste op naam tabel bevat elke rij
     het donkerste blad gemiddeld Geldende waarschuwingen Plaats ID""".split())
 
 known = {"samples.nl-BE": "1.004 hPa", "samples.ja-JP": "東京", "samples.ar-EG": "٨°\u200fم"}

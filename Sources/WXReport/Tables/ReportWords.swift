@@ -9,9 +9,10 @@
 /// Authority; for the languages added after them, ČHMÚ, DMI, Ilmatieteen laitos, IMD, the
 /// Aeronautica Militare, KMA, MET Norway, IMGW, INMET, IPMA, Roshydromet, SMHI, MGM, the
 /// Ukrainian Hydrometeorological Center, CMA and Taiwan's Central Weather Administration).
-/// Where a count would need a plural form that changes with the number (Czech, Polish,
-/// Russian, Ukrainian, Finnish), the sentence names the places once and puts the number in
-/// parentheses or after a colon ("Мест: {total}"), so it reads right for any count. A language
+/// These are the `other` forms of the sentences that count places; where a language's counted
+/// word changes with the number, the other forms are in `ReportWords+Counts.swift`. Czech,
+/// Polish, Russian, Ukrainian and Finnish name the places once and put the number in
+/// parentheses or after a colon ("Мест: {total}"), so one sentence reads right for any count. A language
 /// not listed gets English; `pt-PT` and `zh-Hant` are picked by `LanguageTag` as the header
 /// tables are.
 package struct ReportWords: Sendable {
@@ -40,7 +41,12 @@ package struct ReportWords: Sendable {
 
     /// The text of `key`, with each `{slot}` replaced by its value.
     package func text(_ key: Key, _ values: [String: String] = [:]) -> String {
-        var text = words[key] ?? Self.table["en"]?[key] ?? key.rawValue
+        Self.filled(words[key] ?? Self.table["en"]?[key] ?? key.rawValue, values)
+    }
+
+    /// `template` with each `{slot}` replaced by its value.
+    static func filled(_ template: String, _ values: [String: String]) -> String {
+        var text = template
         for (slot, value) in values { text = text.replacingOccurrences(of: "{\(slot)}", with: value) }
         return text
     }

@@ -27,11 +27,14 @@ package struct WeatherTransform: RecordTransform {
 
     /// The place of a record that names none, by its coordinates: `33.44° N 94.04° W`, each
     /// magnitude laid out by `degrees`. The default is the formats for machines' spelling, the
-    /// same in every locale; the formats for people pass the locale's coordinate formatter.
+    /// same in every locale; the formats for people pass the locale's coordinate formatter and
+    /// the language's hemisphere words (`52,23° N 21,01° O`, `北緯52.23° 東経21.01°`).
     static func coordinatesText(
-        _ latitude: Double, _ longitude: Double, degrees: (Double) -> String = { $0.messageText + "°" }
+        _ latitude: Double, _ longitude: Double, hemispheres: ReportWords.Hemispheres = .letters,
+        degrees: (Double) -> String = { $0.messageText + "°" }
     ) -> String {
-        "\(degrees(latitude.magnitude)) \(latitude < 0 ? "S" : "N") \(degrees(longitude.magnitude)) \(longitude < 0 ? "W" : "E")"
+        hemispheres.latitude(latitude, degrees(latitude.magnitude)) + " "
+            + hemispheres.longitude(longitude, degrees(longitude.magnitude))
     }
 
     package func plan(_ document: SourceDocument) -> DocumentPlan {
@@ -56,8 +59,11 @@ package struct WeatherTransform: RecordTransform {
         var formatter: CellFormatter
         let capturesRejects: Bool
         let isForPeople: Bool
-        /// The kind words in the report's language, for the formats people read.
+        /// The kind and hemisphere words in the report's language, for the formats people read.
         private lazy var words = ReportWords(languageTag: formatter.catalog.locale.languageTag)
+        /// How a nameless place's hemispheres are marked: the language's own for the formats
+        /// people read, `N`/`S`/`E`/`W` for the others.
+        private lazy var hemispheres = isForPeople ? words.hemispheres : .letters
         /// The conditions in the report's language, for the formats people read.
         private lazy var conditionTexts = ConditionTexts(languageTag: formatter.catalog.locale.languageTag)
         /// Day formatters (CLDR skeleton `yMMMEd`) by offset, for daily rows.
@@ -150,13 +156,14 @@ package struct WeatherTransform: RecordTransform {
         }
 
         /// The place of a record that names none (One Call, 2.5 history): its coordinates in
-        /// the locale's numbers (`33,44° N 94,04° W`), else its city id, else nothing.
+        /// the locale's numbers and, for people, hemisphere words (`33,44° N 94,04° W`), else
+        /// its city id, else nothing.
         private mutating func placeText(of record: WeatherRecord, localized: Bool) -> String {
             if let latitude = record.latitude, let longitude = record.longitude {
-                return localized
-                    ? WeatherTransform.coordinatesText(latitude, longitude) {
-                        formatter.format($0, as: .coordinate, from: units)
-                    } : WeatherTransform.coordinatesText(latitude, longitude)
+                guard localized else { return WeatherTransform.coordinatesText(latitude, longitude) }
+                return WeatherTransform.coordinatesText(latitude, longitude, hemispheres: hemispheres) {
+                    formatter.format($0, as: .coordinate, from: units)
+                }
             }
             return record.id.map { String($0) } ?? ""
         }

@@ -34,7 +34,8 @@ extension HTMLCharts {
             .sorted { $0.isNamed != $1.isNamed ? $0.isNamed : $0 < $1 }
         guard names.count > Self.placesNamed + 1 else { return ICU.list(names, locale: localeID) }
         let rest = names.count - Self.placesNamed
-        return ICU.list(names.prefix(Self.placesNamed) + [words.text(.more, ["n": count(rest)])], locale: localeID)
+        return ICU.list(
+            names.prefix(Self.placesNamed) + [words.text(.more, ["n": count(rest)], counting: rest)], locale: localeID)
     }
 
     /// The first and last days, each in its place's offset; one date when they are the same.

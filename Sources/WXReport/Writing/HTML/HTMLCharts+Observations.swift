@@ -48,7 +48,8 @@ extension HTMLCharts {
         }
         var note = words.text(.barsNote)
         if groups.count > 1 {
-            note += " " + words.text(.barsExtremes, ["n": count(shown), "total": count(observations.count)])
+            let extremes = ["n": count(shown), "total": count(observations.count)]
+            note += " " + words.text(.barsExtremes, extremes, counting: observations.count)
         }
         let viewBox = "0 0 \(c(width)) \(c(height))"
         return Self.figure(
@@ -124,8 +125,10 @@ extension HTMLCharts {
                 + "<title>\(shown(centreAngle, as: .direction)): \(count(counts[sector])) · \(shown(speed, as: .speed))"
                 + "</title></path>\n"
         }
-        let total = count(counts.reduce(0, +))
-        let note = words.text(.roseNote, ["total": total, "title": title(.wind), "speed": shown(fastest, as: .speed)])
+        let total = counts.reduce(0, +)
+        let note = words.text(
+            .roseNote, ["total": count(total), "title": title(.wind), "speed": shown(fastest, as: .speed)],
+            counting: total)
         return Self.figure(
             "chart rose", heading: title(.windDeg), label: title(.windDeg), viewBox: "-50 0 400 300", svg, note: note)
     }

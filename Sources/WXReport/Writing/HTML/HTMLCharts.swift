@@ -41,7 +41,8 @@ struct HTMLCharts {
         guard !figures.isEmpty else { return "" }
         var section = "<section class=\"charts\">\n"
         if lines.total > lines.shown.count {
-            let note = words.text(.seriesNote, ["n": count(lines.shown.count), "total": count(lines.total)])
+            let note = words.text(
+                .seriesNote, ["n": count(lines.shown.count), "total": count(lines.total)], counting: lines.shown.count)
             section += "<p class=\"note\">\(note)</p>\n"
         }
         return section + figures + "</section>\n"

@@ -121,10 +121,11 @@ extension Writing {
             #expect(!page.contains("<title>wxreport</title>"))
             let paths = samplePaths + ["\(packageRoot)/Samples/products/onecall-chicago.json"]
             let samples = try Self.run(["--locale", "ar-EG"], source: FileSource(paths: paths))
-            // Named places first, then the count of the rest, in the locale's list and digits.
+            // Named places first, then the count of the rest, in the locale's list and digits; 15
+            // is CLDR's `many` in Arabic (11–99), whose noun is the singular "مكانًا آخر".
             #expect(
                 samples.contains(
-                    "<h1>\u{2068}Berlin\u{2069} و\u{2068}Cairo\u{2069} و\u{2068}Gent\u{2069} و١٥ أماكن أخرى"))
+                    "<h1>\u{2068}Berlin\u{2069} و\u{2068}Cairo\u{2069} و\u{2068}Gent\u{2069} و١٥ مكانًا آخر"))
             #expect(samples.contains("<p>عمود واحد لكل مكان: آخر رصد له.</p>"))
         }
     }
