@@ -13,8 +13,11 @@ struct DailyLayout {
     private let dates: ICUDateFormatter?
     /// The dates' texts for people: the places of a run share a few days.
     private var dateTexts: [Int64: String] = [:]
+    /// A nameless place's hemispheres in the report's language, as the transform marks them.
+    private let hemispheres: ReportWords.Hemispheres
 
     init(catalog: FormatterCatalog) {
+        hemispheres = ReportWords(languageTag: catalog.locale.languageTag).hemispheres
         values = CellFormatter(catalog: catalog)
         times = CellFormatter(catalog: catalog)
         dates = ICU.dateFormatter(skeleton: "yMMMEd", locale: catalog.localeID, offsetSeconds: 0)
@@ -51,13 +54,13 @@ struct DailyLayout {
     }
 
     /// The first row's city cell; a place with no name by its coordinates in the locale's
-    /// numbers for people (`33,44° N 94,04° W`), as the rows show it.
+    /// numbers and hemisphere words for people (`33,44° N 94,04° W`), as the rows show it.
     private mutating func city<Rows: RowSink>(_ day: PlaceDay, into rows: inout Rows) {
         guard rows.needs.formatted, let (latitude, longitude) = day.coordinates else {
             return day.city.withUnsafeBufferPointer { rows.cell(utf8: $0) }
         }
         rows.cell(
-            WeatherTransform.coordinatesText(latitude, longitude) {
+            WeatherTransform.coordinatesText(latitude, longitude, hemispheres: hemispheres) {
                 times.format($0, as: .coordinate, from: .standard)
             })
     }
