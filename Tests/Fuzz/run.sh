@@ -35,10 +35,10 @@ for module in Sources/C*; do
     fi
 done
 
-# The test-support files the target uses (the JSON validator, the in-memory reader), compiled
+# The test-support files the target uses (the JSON validator, documents held in memory), compiled
 # into the same module: copied without their `import WXReport`, which names that module.
 support=""
-for file in JSONValidator MemoryReader; do
+for file in JSONValidator SourceDocument+Memory; do
     sed '/^import WXReport$/d' "Tests/WXReportTestSupport/$file.swift" > "$out/$file.swift"
     support="$support $out/$file.swift"
 done
