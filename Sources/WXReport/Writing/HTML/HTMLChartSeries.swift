@@ -79,7 +79,7 @@ package struct HTMLChartSeries {
             latest = instant
             offset = row.offset
         }
-        insert(bucket, at: Self.floorDivide(instant, width))
+        insert(bucket, at: instant.floorDivided(by: width).quotient)
     }
 
     /// Merges another piece's series of the same place.
@@ -123,10 +123,5 @@ package struct HTMLChartSeries {
     private static func thousandths(_ value: Double) -> Int64 {
         let scaled = (value * 1000).rounded()
         return scaled.magnitude < 9e15 ? Int64(scaled) : 0
-    }
-
-    private static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
-        let quotient = value / divisor
-        return value % divisor < 0 ? quotient - 1 : quotient
     }
 }
