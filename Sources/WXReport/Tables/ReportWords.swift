@@ -1,6 +1,6 @@
 /// The few words the report itself writes for people (the HTML page's heading, chart notes and
 /// alerts, the Markdown alerts list, the `kind` cells), per language. Column titles live in
-/// `Localization/Resources/<language>.lproj/Headers.strings`; these are sentences with slots
+/// `HeaderTitleTables.swift`; these are sentences with slots
 /// (`{n}`, `{total}`, `{title}`, `{speed}`), so word order stays the language's own.
 ///
 /// Source: written for wxreport (issue 29) from CLDR's own terms where it has them (the kind
@@ -23,6 +23,8 @@ package struct ReportWords: Sendable {
 
     /// The language the words are in (`en` when the locale's has none here).
     package let language: String
+    /// The tag the words were asked for, whose CLDR data marks the hemispheres.
+    let localeTag: String
     private let words: [Key: String]
 
     /// The words for a BCP 47 tag or ICU locale id (`nl-BE`, `ar_EG`, `pt-PT`, `zh-TW`), by the
@@ -30,6 +32,7 @@ package struct ReportWords: Sendable {
     package init(languageTag: String) {
         let language = LanguageTag(languageTag)?.candidates.first { Self.table[$0] != nil } ?? "en"
         self.language = language
+        localeTag = languageTag
         words = Self.table[language] ?? [:]
     }
 

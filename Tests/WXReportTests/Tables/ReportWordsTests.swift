@@ -75,30 +75,38 @@ import WXReportTestSupport
         }
     }
 
-    @Test func hemispheresAreTheLanguagesOwn() {
+    /// CLDR's short coordinate patterns (`unitsShort/coordinate` in ICU's unit data): Dutch
+    /// `{0} NB`/`{0} OL`, Japanese `北緯{0}`; Italian has only its own west `{0}O` and inherits
+    /// root's `{0}N`/`{0}E`, Korean inherits all four from root, Portugal's Portuguese its north
+    /// `{0}N` from `pt` beside its own east `{0} E`.
+    @Test func hemispheresAreCLDRs() {
         let place = { (tag: String, latitude: Double, longitude: Double) in
             let hemispheres = ReportWords(languageTag: tag).hemispheres
             return hemispheres.latitude(latitude, "L") + " " + hemispheres.longitude(longitude, "G")
         }
-        #expect(place("nl-BE", 52.23, 21.01) == "L N G O")
-        #expect(place("nl-BE", -33.9, -151.2) == "L Z G W")
+        #expect(place("nl-BE", 52.23, 21.01) == "L NB G OL")
+        #expect(place("nl-BE", -33.9, -151.2) == "L ZB G WL")
         #expect(place("de-DE", 1, 1) == "L N G O")
-        #expect(place("fr-FR", -1, -1) == "L S G O")
-        #expect(place("pt-BR", 1, 1) == "L N G L")
-        #expect(place("pt-PT", 1, 1) == "L N G E")
+        // French keeps a narrow no-break space before the letter, as CLDR writes it.
+        #expect(place("fr-FR", -1, -1) == "L\u{202F}S G\u{202F}O")
+        #expect(place("pt-BR", 1, -1) == "LN GO")
+        #expect(place("pt-PT", 1, 1) == "LN G E")
         #expect(place("sv-SE", -1, 1) == "L S G Ö")
         #expect(place("ru-RU", 1, -1) == "L с. ш. G з. д.")
         #expect(place("ar-EG", 1, 1) == "L شمال G شرق")
         #expect(place("ja-JP", 1, -1) == "北緯L 西経G")
-        #expect(place("pl-PL", -1, -1) == "L S G W")
+        #expect(place("zh-TW", -1, 1) == "南緯L 東經G")
+        #expect(place("it-IT", 1, -1) == "LN GO")
+        #expect(place("ko-KR", 1, 1) == "LN GE")
+        #expect(place("pl-PL", -1, -1) == "LS GW")
         #expect(place("en-US", 0, 0) == "L N G E")
-        #expect(Set(ReportWords.hemisphereLanguages).isSubset(of: Set(ReportWords.languages)))
+        #expect(ReportWords.Hemispheres.letters.latitude(-1, "L") == "L S")
     }
 
     /// The formats people read name a nameless place with the language's hemispheres; the
     /// formats for machines keep N/S/E/W (`aNamelessPlaceIsItsCoordinates`).
     @Test(arguments: [
-        ("nl-BE", "52,23° N 21,01° O"), ("ja-JP", "北緯52.23° 東経21.01°"), ("en-US", "52.23° N 21.01° E"),
+        ("nl-BE", "52,23° NB 21,01° OL"), ("ja-JP", "北緯52.23° 東経21.01°"), ("en-US", "52.23° N 21.01° E"),
         // ar-EG spells the degree as a word in its coordinate cells (`٣٣٫٤٤ درجة`).
         ("ar-EG", "٥٢٫٢٣ درجة شمال ٢١٫٠١ درجة شرق"),
     ])
