@@ -114,41 +114,28 @@ package struct CSVFormat: ReportFormat {
                 || (quotingEverySeparator && field.contains(where: CSVFormulaGuard.isSeparator))
             var index =
                 needsQuotes
-                ? 0
+                ? count
                 : ByteScan.skipClean(base, from: 0, to: count) { word in
                     ByteScan.matches(word, UInt8(ascii: "\"")) | ByteScan.matches(word, 0x0A)
                         | ByteScan.matches(word, 0x0D) | ByteScan.matches(word, lead)
                 }
-            var hasQuote = false
-            while index < count {
+            while !needsQuotes && index < count {
                 let byte = base[index]
-                if byte == UInt8(ascii: "\"") {
-                    hasQuote = true
-                    needsQuotes = true
-                    break
-                } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                    needsQuotes = true
-                } else if byte == lead, !needsQuotes, startsDelimiter(field, at: index) {
-                    needsQuotes = true
-                }
+                needsQuotes =
+                    byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+                    || (byte == lead && startsDelimiter(field, at: index))
                 index += 1
             }
-            guard needsQuotes else {
-                bytes.append(contentsOf: field)
-                return
-            }
+            guard needsQuotes else { return bytes.append(contentsOf: field) }
+            // Quoted (rare): inner quotes doubled.
             bytes.append(UInt8(ascii: "\""))
-            if hasQuote {
-                var start = 0
-                for index in 0..<count where base[index] == UInt8(ascii: "\"") {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...index]))
-                    bytes.append(UInt8(ascii: "\""))
-                    start = index + 1
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...]))
-            } else {
-                bytes.append(contentsOf: field)
+            var start = 0
+            for index in 0..<count where base[index] == UInt8(ascii: "\"") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...index]))
+                bytes.append(UInt8(ascii: "\""))
+                start = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...]))
             bytes.append(UInt8(ascii: "\""))
         }
 

@@ -40,8 +40,8 @@ struct DailyLayout {
             case .popMax: number(day.pop.maximum, column, into: &rows)
             case .windMax: number(day.wind.maximum, column, into: &rows)
             case .gustMax: number(day.gust.maximum, column, into: &rows)
-            case .humidityMean: number(day.hours.mean(\.humidity) ?? day.dailyHumidity.value, column, into: &rows)
-            case .pressureMean: number(day.hours.mean(\.pressure) ?? day.dailyPressure.value, column, into: &rows)
+            case .humidityMean: number(day.hours.mean(\.humidity) ?? day.dailyHumidity.mean, column, into: &rows)
+            case .pressureMean: number(day.hours.mean(\.pressure) ?? day.dailyPressure.mean, column, into: &rows)
             case .sunrise: time(day.sunrise?.moment, into: &rows)
             case .sunset: time(day.sunset?.moment, into: &rows)
             case .alerts:

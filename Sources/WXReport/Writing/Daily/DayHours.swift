@@ -64,9 +64,9 @@ struct DayHours: Equatable {
 
     /// The mean of one of the claims' values; nil when none has it.
     func mean(_ value: KeyPath<Claim, Double?>) -> Double? {
-        var mean = Mean()
-        forEachClaim { mean.add($0[keyPath: value]) }
-        return mean.value
+        var tally = Tally()
+        forEachClaim { tally.add($0[keyPath: value]) }
+        return tally.mean
     }
 
     /// The day's rain, snow and precipitation (rain plus snow: both are millimetres of water)

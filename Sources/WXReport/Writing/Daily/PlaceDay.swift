@@ -16,13 +16,13 @@ struct PlaceDay {
     /// is `24 + (first offset − last offset) / 3600` hours long.
     var first: DayMoment
     var last: DayMoment
-    /// Extremes from every row.
-    var temperature = Extremes()
-    var pop = Extremes()
-    var wind = Extremes()
-    var gust = Extremes()
-    var dailyHumidity = Mean()
-    var dailyPressure = Mean()
+    /// Extremes from every row; the daily rows' humidity and pressure.
+    var temperature = Tally()
+    var pop = Tally()
+    var wind = Tally()
+    var gust = Tally()
+    var dailyHumidity = Tally()
+    var dailyPressure = Tally()
     var hasDailyRow = false
     /// The hours the rows shorter than a day cover, with their amounts and values.
     var hours = DayHours()
@@ -101,14 +101,10 @@ struct PlaceDay {
         }
     }
 
-    private mutating func widen(_ earliest: DayMoment, _ latest: DayMoment) {
-        if earliest.instant < first.instant { first = earliest }
-        if latest.instant > last.instant { last = latest }
-    }
-
     /// Folds in the same place-day as a later piece saw it.
     mutating func merge(_ later: PlaceDay) {
-        widen(later.first, later.last)
+        if later.first.instant < first.instant { first = later.first }
+        if later.last.instant > last.instant { last = later.last }
         temperature.merge(later.temperature)
         pop.merge(later.pop)
         wind.merge(later.wind)
@@ -141,40 +137,4 @@ struct SunTime: Equatable {
         guard let kept, let other else { return kept ?? other }
         return other.distance < kept.distance ? other : kept
     }
-}
-
-/// The smallest and largest of some values.
-struct Extremes: Equatable {
-    var minimum = Double.infinity
-    var maximum = -Double.infinity
-
-    mutating func add(_ value: Double?) {
-        guard let value else { return }
-        minimum = min(minimum, value)
-        maximum = max(maximum, value)
-    }
-
-    mutating func merge(_ other: Extremes) {
-        minimum = min(minimum, other.minimum)
-        maximum = max(maximum, other.maximum)
-    }
-}
-
-/// The mean of some values, nil without any.
-struct Mean: Equatable {
-    var sum = 0.0
-    var count = 0
-
-    mutating func add(_ value: Double?) {
-        guard let value else { return }
-        sum += value
-        count += 1
-    }
-
-    mutating func merge(_ other: Mean) {
-        sum += other.sum
-        count += other.count
-    }
-
-    var value: Double? { count == 0 ? nil : sum / Double(count) }
 }

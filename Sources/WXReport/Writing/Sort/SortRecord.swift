@@ -1,7 +1,7 @@
-/// The rows of one piece as `SortStage` records them: each a sort key (compared byte-wise)
-/// and a payload, the row's cells (`SortRecord`).
+/// Rows with their sort keys (compared byte-wise) and payloads, the rows' cells (`SortRecord`),
+/// one after another in one buffer: the rows of one piece as `SortStage` records them, and the
+/// rows `SortRuns` holds until it sorts and spills them.
 package struct KeyedRows: PieceResult {
-    /// The rows' keys and payloads, one after another.
     package private(set) var storage: [UInt8] = []
     package private(set) var rows: [(key: Range<Int>, payload: Range<Int>)] = []
 
@@ -11,12 +11,45 @@ package struct KeyedRows: PieceResult {
 
     package var heldBytes: Int { storage.count + rows.count * MemoryLayout<(Range<Int>, Range<Int>)>.stride }
 
-    package mutating func append(key: [UInt8], payload: UnsafeRawBufferPointer) {
+    /// Appends a row; `position`, when given, goes after the key (big-endian), so that equal
+    /// keys order by it.
+    package mutating func append(key: some Collection<UInt8>, position: UInt64? = nil, payload: some Collection<UInt8>)
+    {
         let start = storage.count
         storage.append(contentsOf: key)
+        if let position { SortRecord.appendBigEndian(position, to: &storage) }
         let middle = storage.count
         storage.append(contentsOf: payload)
         rows.append((start..<middle, middle..<storage.count))
+    }
+
+    /// Orders the rows by key.
+    mutating func sortByKey() {
+        storage.withUnsafeBufferPointer { storage in
+            rows.sort {
+                SortRuns.compare(
+                    UnsafeBufferPointer(rebasing: storage[$0.key]), UnsafeBufferPointer(rebasing: storage[$1.key])) < 0
+            }
+        }
+    }
+
+    /// Calls `body` with each row's key and payload, in order.
+    func forEach(
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws(ReportError) -> Void
+    ) throws(ReportError) {
+        try storage.withUnsafeBufferPointer { storage throws(ReportError) in
+            for row in rows {
+                try body(
+                    UnsafeBufferPointer(rebasing: storage[row.key]), UnsafeBufferPointer(rebasing: storage[row.payload])
+                )
+            }
+        }
+    }
+
+    /// Drops the rows, keeping the capacity.
+    mutating func removeAll() {
+        storage.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
     }
 }
 

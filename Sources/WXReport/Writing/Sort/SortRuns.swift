@@ -28,16 +28,11 @@ package final class SortRuns {
     package private(set) var intermediateMerges = 0
     package private(set) var mostRunsOpen = 0
 
-    private var arena: [UInt8] = []
-    private var entries: [Entry] = []
+    /// The rows held, each key followed by its input position.
+    private var held = KeyedRows()
     private var position: UInt64 = 0
     /// Open runs, by level from the highest: those of one level are together at the end.
     private var runs: [SortRunFile] = []
-
-    private struct Entry {
-        var key: Range<Int>
-        var payload: Range<Int>
-    }
 
     /// Where runs are spilled: `TMPDIR`, else `/tmp`.
     package let directory: String
@@ -48,10 +43,6 @@ package final class SortRuns {
         self.memoryBound = memoryBound
         self.directory = directory.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         self.fanIn = max(2, fanIn ?? min(16, Self.descriptorLimit / 8))
-    }
-
-    deinit {
-        for run in runs { run.close() }
     }
 
     /// The soft limit on open descriptors, `Int.max` when unlimited or unknown.
@@ -65,17 +56,12 @@ package final class SortRuns {
 
     /// One piece's rows, in input order.
     package func add(_ piece: KeyedRows) {
-        // Reserved once, so the arena never doubles past the bound.
-        if arena.capacity == 0 { arena.reserveCapacity(memoryBound + (1 << 16)) }
+        // Reserved once, so the held rows never double past the bound.
+        if held.storage.capacity == 0 { held = KeyedRows(capacity: memoryBound + (1 << 16)) }
         for row in piece.rows {
-            let keyStart = arena.count
-            arena.append(contentsOf: piece.storage[row.key])
-            SortRecord.appendBigEndian(position, to: &arena)
+            held.append(key: piece.storage[row.key], position: position, payload: piece.storage[row.payload])
             position += 1
-            let payloadStart = arena.count
-            arena.append(contentsOf: piece.storage[row.payload])
-            entries.append(Entry(key: keyStart..<payloadStart, payload: payloadStart..<arena.count))
-            if arena.count >= memoryBound { spill() }
+            if held.storage.count >= memoryBound { spill() }
         }
     }
 
@@ -83,7 +69,7 @@ package final class SortRuns {
     /// so that `replay` can only fail on a read error. Throws the first spill failure; call it
     /// before writing anything of the report.
     package func prepareReplay() throws(ReportError) {
-        if !runs.isEmpty && !entries.isEmpty { spill() }
+        if !runs.isEmpty && !held.rows.isEmpty { spill() }
         while failure == nil && runs.count > fanIn {
             mergeLast(min(fanIn, runs.count - fanIn + 1))
         }
@@ -95,36 +81,18 @@ package final class SortRuns {
     package func replay(into rows: inout some RowSink) throws(ReportError) {
         try prepareReplay()
         if runs.isEmpty {
-            sortEntries()
-            arena.withUnsafeBufferPointer { arena in
-                for entry in entries {
-                    _ = SortRecord.replay(UnsafeBufferPointer(rebasing: arena[entry.payload]), into: &rows)
-                }
-            }
+            held.sortByKey()
+            try held.forEach { _, payload in _ = SortRecord.replay(payload, into: &rows) }
             return
         }
         let group = runs
         runs.removeAll()
-        defer { for run in group { run.close() } }
         do throws(ReportError) {
             try merge(group) { _, payload in _ = SortRecord.replay(payload, into: &rows) }
         } catch {
             failure = error
             throw error
         }
-    }
-
-    private func sortEntries() {
-        arena.withUnsafeBufferPointer { arena in
-            entries.sort {
-                Self.compare(UnsafeBufferPointer(rebasing: arena[$0.key]), UnsafeBufferPointer(rebasing: arena[$1.key]))
-                    < 0
-            }
-        }
-    }
-
-    static func compare(_ left: [UInt8], _ right: [UInt8]) -> Int {
-        left.withUnsafeBufferPointer { left in right.withUnsafeBufferPointer { compare(left, $0) } }
     }
 
     static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
@@ -139,22 +107,14 @@ package final class SortRuns {
     /// Sorts the rows held and writes them as a new run of level 0, then merges full levels.
     /// After a failure the rows are dropped: the run fails with that error at the end.
     private func spill() {
-        defer {
-            arena.removeAll(keepingCapacity: true)
-            entries.removeAll(keepingCapacity: true)
-        }
+        defer { held.removeAll() }
         guard failure == nil else { return }
-        sortEntries()
+        held.sortByKey()
         do throws(ReportError) {
-            let writer = try SortRunWriter(in: directory, level: 0)
-            try arena.withUnsafeBufferPointer { arena throws(ReportError) in
-                for entry in entries {
-                    try writer.append(
-                        key: UnsafeBufferPointer(rebasing: arena[entry.key]),
-                        payload: UnsafeBufferPointer(rebasing: arena[entry.payload]))
-                }
-            }
-            runs.append(try writer.finish())
+            let run = try SortRunFile(in: directory, level: 0)
+            try held.forEach(run.append)
+            try run.finish()
+            runs.append(run)
             spilledRuns += 1
             mostRunsOpen = max(mostRunsOpen, runs.count)
         } catch {
@@ -172,12 +132,12 @@ package final class SortRuns {
     private func mergeLast(_ count: Int) {
         let group = Array(runs.suffix(count))
         runs.removeLast(count)
-        defer { for run in group { run.close() } }
         do throws(ReportError) {
-            let writer = try SortRunWriter(in: directory, level: (group.map(\.level).max() ?? 0) + 1)
+            let run = try SortRunFile(in: directory, level: (group.map(\.level).max() ?? 0) + 1)
             mostRunsOpen = max(mostRunsOpen, runs.count + group.count + 1)
-            try merge(group) { key, payload throws(ReportError) in try writer.append(key: key, payload: payload) }
-            runs.append(try writer.finish())
+            try merge(group, into: run.append)
+            try run.finish()
+            runs.append(run)
             intermediateMerges += 1
         } catch {
             failure = error
@@ -190,24 +150,20 @@ package final class SortRuns {
         _ group: [SortRunFile],
         into sink: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws(ReportError) -> Void
     ) throws(ReportError) {
-        var readers: [SortRunReader] = []
         var heads: [(key: [UInt8], payload: [UInt8])?] = []
-        for run in group {
-            readers.append(try SortRunReader(run))
-            heads.append(try readers[readers.count - 1].next())
-        }
+        for run in group { heads.append(try run.next()) }
         while true {
             var smallest: Int?
             for (index, head) in heads.enumerated() {
                 guard let head else { continue }
-                if let smallest, let kept = heads[smallest], Self.compare(kept.key, head.key) < 0 { continue }
+                if let smallest, let kept = heads[smallest], kept.key.lexicographicallyPrecedes(head.key) { continue }
                 smallest = index
             }
             guard let smallest, let (key, payload) = heads[smallest] else { return }
             try key.withUnsafeBufferPointer { key throws(ReportError) in
                 try payload.withUnsafeBufferPointer { payload throws(ReportError) in try sink(key, payload) }
             }
-            heads[smallest] = try readers[smallest].next()
+            heads[smallest] = try group[smallest].next()
         }
     }
 }

@@ -3,7 +3,7 @@
 /// mean, laid out by the run's format as any table is: its header, its rows, its footer.
 ///
 /// Each piece keeps, per numeric column, the count, sum, minimum and maximum (with the city of
-/// each) of its values (`PieceStats`), read from `NumberCell.value` (in the column's unit,
+/// each) of its values (an array of `FieldStats`), read from `NumberCell.value` (in the column's unit,
 /// unrounded) and the city's text; the writer thread merges them in input order, so the summary
 /// is the same for every `--jobs`, and memory stays constant: one `FieldStats` per column per
 /// piece, whatever the input size. Min, max and mean are rounded and laid out at the end by the
@@ -50,8 +50,8 @@ package struct SummaryStage: RowStage {
 
     package func makeStore() -> [FieldStats] { Array(repeating: FieldStats(), count: fields.count) }
 
-    package func add(_ piece: PieceStats, to store: inout [FieldStats]) {
-        for index in store.indices where index < piece.fields.count { store[index].merge(piece.fields[index]) }
+    package func add(_ piece: [FieldStats], to store: inout [FieldStats]) {
+        for index in store.indices where index < piece.count { store[index].merge(piece[index]) }
     }
 
     /// One row per field: its label, the count, the minimum and its city, the maximum and its
@@ -65,16 +65,18 @@ package struct SummaryStage: RowStage {
             guard let quantity = fields[index].quantity else { continue }
             rows.beginRow()
             rows.cell(labels[index])
-            withUTF8Bytes(String(field.count)) {
-                rows.number(NumberCell(value: Double(field.count), quantity: quantity, formatted: $0, decimal: $0))
+            let count = field.values.count
+            withUTF8Bytes(String(count)) {
+                rows.number(NumberCell(value: Double(count), quantity: quantity, formatted: $0, decimal: $0))
             }
-            let mean = quantity == .direction ? field.circularMean : field.mean
+            let mean = quantity == .direction ? field.circularMean : field.values.mean
             for (value, city) in [
-                (field.minimum, field.minimumCity), (field.maximum, field.maximumCity), (mean ?? .nan, nil),
+                (field.values.minimum, field.minimumCity), (field.values.maximum, field.maximumCity),
+                (mean ?? .nan, nil),
             ] {
-                values.write(field.count > 0 ? value : .nan, as: quantity, needs: needs, into: &rows)
+                values.write(count > 0 ? value : .nan, as: quantity, needs: needs, into: &rows)
                 guard let city else { continue }
-                if field.count > 0 { city.withUnsafeBufferPointer { rows.cell(utf8: $0) } } else { rows.emptyCell() }
+                if count > 0 { city.withUnsafeBufferPointer { rows.cell(utf8: $0) } } else { rows.emptyCell() }
             }
             rows.endRow()
         }
@@ -82,12 +84,12 @@ package struct SummaryStage: RowStage {
 
     /// Keeps the stats of one piece's rows.
     package struct Rows: RowWriter {
-        private var stats: PieceStats
+        private var stats: [FieldStats]
         private var city: [UInt8] = []
         private var index = 0
 
         init(count: Int) {
-            stats = PieceStats(fields: Array(repeating: FieldStats(), count: count))
+            stats = Array(repeating: FieldStats(), count: count)
         }
 
         package var needs: CellNeeds { .values }
@@ -101,7 +103,7 @@ package struct SummaryStage: RowStage {
 
         package mutating func number(_ cell: NumberCell) {
             if index > 0, cell.value.isFinite {
-                stats.fields[index - 1].add(cell.value, city: city, circular: cell.quantity == .direction)
+                stats[index - 1].add(cell.value, city: city, circular: cell.quantity == .direction)
             }
             index += 1
         }
@@ -109,6 +111,6 @@ package struct SummaryStage: RowStage {
         package mutating func time(_ cell: TimeCell) { index += 1 }
         package mutating func emptyCell() { index += 1 }
         package mutating func endRow() {}
-        package mutating func finish() -> PieceStats { stats }
+        package mutating func finish() -> [FieldStats] { stats }
     }
 }

@@ -25,7 +25,7 @@ import WXReport
         var stats = FieldStats()
         stats.add(350, city: [], circular: true)
         stats.add(10, city: [], circular: true)
-        #expect(stats.mean == 180)
+        #expect(stats.values.mean == 180)
         #expect(stats.circularMean == 0)
         var opposite = FieldStats()
         opposite.add(90, city: [], circular: true)
