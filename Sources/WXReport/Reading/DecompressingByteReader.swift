@@ -31,6 +31,7 @@ package final class DecompressingByteReader: ByteReader, @unchecked Sendable {
     package var isCompressed: Bool { content.isCompressed }
 
     package var endingError: ReportError? { content.damage }
+    package var grownSize: Int? { inner.grownSize }
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         if isPlain { return try inner.read(into: buffer) }

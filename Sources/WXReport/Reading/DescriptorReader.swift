@@ -22,6 +22,12 @@
 /// it was opened rather than while it was read, so it is read once more from the start, checked
 /// against its descriptor's own identity as any unlisted input is.
 ///
+/// A regular file is read only up to the size it had when opened (`limit`): a file that grows
+/// while it is read (a logger appending JSON Lines) is not a change, its bytes past that size are
+/// left for the next run, and `grownSize` says so. A size that grew is taken as an append (a
+/// rewrite that grows the file cannot be told from one by its `stat`); once a file was seen
+/// growing, new times at the same size are an append the kernel has timed but not yet sized.
+///
 /// The check sees every change that updates the file's times or size. A rewrite at the same size
 /// within one tick of the file system's timestamp clock after the file's previous write (a few
 /// milliseconds) leaves the times as they were and cannot be told apart.
@@ -37,6 +43,10 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     /// The path to check still names the file; nil for standard input.
     private let path: SystemPath?
     private var total = 0
+    /// The size the file had when opened: no byte past it is read. Int.max for a pipe or device.
+    private var limit = Int.max
+    /// The size the file had when opened, once it was seen growing past it; nil until then.
+    package private(set) var grownSize: Int?
     private var reads = 0
     package private(set) var isExhausted = false
     /// `read(2)`, or what a test puts in its place (see `ReadCall`).
@@ -54,6 +64,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         if let listed {
             opened = listed
             openedIsListed = true
+            limit = listed.size
             return
         }
         var status = stat()
@@ -67,6 +78,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             throw DescriptorReader.unreadable(name, EISDIR, "open")
         }
         opened = FileIdentity(regularFile: status)
+        limit = opened?.size ?? Int.max
     }
 
     deinit {
@@ -75,7 +87,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         guard !isExhausted, descriptor >= 0, let target = buffer.baseAddress else { return 0 }
-        var count = try readOnce(into: target, count: buffer.count)
+        var count = try readOnce(into: target, count: min(buffer.count, limit - total))
         total += count
         reads += 1
         if let opened, let change = try change(since: opened) {
@@ -83,7 +95,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             count = try readAgain(into: target, count: buffer.count)
         }
         openedIsListed = false
-        if count == 0 || (opened.map { total == $0.size } ?? false) { finish() }
+        if count == 0 || total == limit { finish() }
         return count
     }
 
@@ -96,7 +108,9 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             throw DescriptorReader.unreadable(name, errno, "read")
         }
         opened = FileIdentity(regularFile: status)
-        total = try readOnce(into: target, count: count)
+        openedIsListed = false
+        limit = opened?.size ?? Int.max
+        total = try readOnce(into: target, count: min(count, limit))
         if let opened, let change = try change(since: opened) { throw changed(change) }
         return total
     }
@@ -124,21 +138,30 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             at: InputLocation(file: name))
     }
 
-    /// How the file differs from `opened` now, nil when it does not.
+    /// How the file differs from `opened` now, nil when it does not. A file that only grew has
+    /// not changed: `opened` takes its new size and times, and `grownSize` is set.
     private func change(since opened: FileIdentity) throws(ReportError) -> String? {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw DescriptorReader.unreadable(name, errno, "read") }
-        let now = FileIdentity(status)
-        if now.size != opened.size {
+        var now = try status()
+        if now != opened && now.size == opened.size && grownSize == nil {
+            now = try status()  // a second look: an append is timed before it is sized
+        }
+        if now.size < opened.size || (now.size > opened.size && openedIsListed) {
             return "its size went from \(opened.size) to \(now.size) bytes"
-        } else if let path, !(reads == 1 && total == opened.size), !FileSource.names(path, opened) {
+        } else if let path, !(reads == 1 && total == limit), !FileSource.names(path, opened) {
             return "'\(path)' was replaced by another file"
+        } else if now.size > opened.size || (now != opened && grownSize != nil) {
+            grownSize = limit
+            self.opened = now
         } else if now != opened {
             return "it was written to"
-        } else if total > opened.size {
-            return "it grew past its \(opened.size) bytes"
         }
         return nil
+    }
+
+    private func status() throws(ReportError) -> FileIdentity {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw DescriptorReader.unreadable(name, errno, "read") }
+        return FileIdentity(status)
     }
 
     private func finish() {

@@ -93,6 +93,7 @@ final class OpeningReader: ByteReader, @unchecked Sendable {
     }
 
     var isExhausted: Bool { failed || (reader?.isExhausted ?? false) }
+    var grownSize: Int? { reader?.grownSize }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         if let reader { return try reader.read(into: buffer) }
