@@ -4,7 +4,7 @@
 
 /// Reads the inputs named on the command line, in order; `-` is standard input.
 ///
-/// Every input goes through a `DecompressingByteReader`, so gzip is recognised by its magic
+/// Every input goes through a `DecompressingReader`, so gzip is recognised by its magic
 /// bytes in files and on standard input alike. A directory argument is expanded beforehand
 /// (`InputExpansion`); a directory that could not be listed takes its place in the order as
 /// an error, reported when its turn comes like a file that cannot be opened.
@@ -49,7 +49,7 @@ package struct FileSource: ReportSource {
         let listed = looksUp && LongPath.status(of: path, into: &status) ? FileIdentity(regularFile: status) : nil
         let name = path.description
         let reader = OpeningReader(path: path, name: name, listed: listed, readCall: readCall)
-        return SourceDocument(name: name, reader: DecompressingByteReader(reader, name: name), sizeHint: listed?.size)
+        return SourceDocument(name: name, reader: DecompressingReader(reader, name: name), sizeHint: listed?.size)
     }
 
     /// Opens `path` by its bytes: the one place a path becomes a descriptor. Messages and the
@@ -122,6 +122,6 @@ package struct StandardInputSource: ReportSource {
 
     static func document() throws(ReportError) -> SourceDocument {
         let reader = try DescriptorReader(descriptor: STDIN_FILENO, name: "<stdin>", path: nil, closesDescriptor: false)
-        return SourceDocument(name: "<stdin>", reader: DecompressingByteReader(reader, name: "<stdin>"))
+        return SourceDocument(name: "<stdin>", reader: DecompressingReader(reader, name: "<stdin>"))
     }
 }

@@ -22,7 +22,7 @@ import WXReportTestSupport
     @Test func passesPlainInputThroughReadForRead() throws {
         let bytes = Array(twoRecordLines.utf8)
         let inner = CountingReader(bytes, readLimit: 50)
-        let reader = DecompressingByteReader(inner, name: "day.json")
+        let reader = DecompressingReader(inner, name: "day.json")
         var counts: [Int] = []
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
         defer { buffer.deallocate() }
@@ -40,7 +40,7 @@ import WXReportTestSupport
 
     @Test func endsGzipWhenItsContentEnds() throws {
         let bytes = Array(twoRecordLines.utf8)
-        let reader = DecompressingByteReader(MemoryReader(try gzipped(bytes), readLimit: 7), name: "day.json.gz")
+        let reader = DecompressingReader(MemoryReader(try gzipped(bytes), readLimit: 7), name: "day.json.gz")
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
         defer { buffer.deallocate() }
         var content: [UInt8] = []
