@@ -2,7 +2,8 @@
     import Glibc
 #endif
 
-/// Reads an open descriptor with `read(2)`: a regular file, standard input, a FIFO, a device.
+/// Reads a file by path (opened at its first read) or standard input with `read(2)`: a regular
+/// file, a FIFO, a device.
 ///
 /// Nothing is mapped, so a file cut short while being read is a short read, never a SIGBUS. For
 /// a regular file, every read is followed by a check that the file is still the one opened: the
@@ -34,13 +35,13 @@
 package final class DescriptorReader: ByteReader, @unchecked Sendable {
     // @unchecked: used by one thread at a time (the planner's), like every reader.
     private let name: String
-    private var descriptor: Int32
-    private let closesDescriptor: Bool
+    /// -1 until a file named by `path` is opened at its first read, and once reading ended.
+    private var descriptor: Int32 = -1
     /// The file as opened; nil when the input is not a regular file (it cannot change under us).
     private var opened: FileIdentity?
     /// `opened` is the listing's, not yet confirmed by a read: see the type's comment.
     private var openedIsListed = false
-    /// The path to check still names the file; nil for standard input.
+    /// The file to open, and whose path is checked to still name it; nil for standard input.
     private let path: SystemPath?
     private var total = 0
     /// The size the file had when opened: no byte past it is read. Int.max for a pipe or device.
@@ -52,29 +53,49 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     /// `read(2)`, or what a test puts in its place (see `ReadCall`).
     private let readCall: any ReadCall
 
-    package init(
-        descriptor: Int32, name: String, path: SystemPath?, closesDescriptor: Bool, listed: FileIdentity? = nil,
-        readCall: any ReadCall = SystemReadCall()
-    ) throws(ReportError) {
+    /// A reader of the file at `path`, opened at the first read by the thread that reads it (the
+    /// calling thread for a big file, a worker for a small one, so a run holds about one
+    /// descriptor per thread). A file that cannot be opened fails that first read, which ends
+    /// its document with the error. `listed`: the `stat` of the path just before, whose
+    /// identity reads are checked against (see the type's comment).
+    package init(path: SystemPath, name: String, listed: FileIdentity?, readCall: any ReadCall = SystemReadCall()) {
         self.readCall = readCall
-        self.descriptor = descriptor
         self.name = name
         self.path = path
-        self.closesDescriptor = closesDescriptor
         if let listed {
             opened = listed
             openedIsListed = true
             limit = listed.size
-            return
         }
+    }
+
+    /// A reader of standard input, named `name`.
+    package init(standardInputNamed name: String) throws(ReportError) {
+        readCall = SystemReadCall()
+        self.name = name
+        path = nil
+        descriptor = STDIN_FILENO
+        try identify()
+    }
+
+    /// Opens `path`; then, unless the listing gave its identity, takes the descriptor's.
+    private func open(_ path: SystemPath) throws(ReportError) {
+        isExhausted = true  // until the open succeeds
+        descriptor = try FileSource.open(path)
+        if !openedIsListed { try identify() }
+        isExhausted = false
+    }
+
+    /// The identity reads are checked against: the descriptor's own; a directory is refused.
+    private func identify() throws(ReportError) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
-            if closesDescriptor { close(descriptor) }
+            finish()
             throw DescriptorReader.unreadable(name, code, "open")
         }
-        if status.st_mode & S_IFMT == S_IFDIR {
-            if closesDescriptor { close(descriptor) }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
+            finish()
             throw DescriptorReader.unreadable(name, EISDIR, "open")
         }
         opened = FileIdentity(regularFile: status)
@@ -86,7 +107,8 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     }
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
-        guard !isExhausted, descriptor >= 0, let target = buffer.baseAddress else { return 0 }
+        guard !isExhausted, let target = buffer.baseAddress else { return 0 }
+        if descriptor < 0, let path { try open(path) }
         var count = try readOnce(into: target, count: min(buffer.count, limit - total))
         total += count
         reads += 1
@@ -166,7 +188,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
 
     private func finish() {
         isExhausted = true
-        if closesDescriptor && descriptor >= 0 { close(descriptor) }
+        if path != nil && descriptor >= 0 { close(descriptor) }
         descriptor = -1
     }
 
