@@ -25,6 +25,33 @@ package enum GzipTestError: Error {
     case zlib(String)
 }
 
+/// Fills the buffer with the next bytes of an input and returns how many it wrote, 0 at the end,
+/// as `read(2)` does: what a test's `FillReader` reads from.
+package typealias ByteFill = (UnsafeMutableRawBufferPointer) throws(ReportError) -> Int
+
+/// A `ByteReader` over a `ByteFill`, so a test can hand a reader its bytes, chunks and failures.
+package final class FillReader: ByteReader, @unchecked Sendable {
+    private let fill: ByteFill
+    package private(set) var isExhausted = false
+
+    package init(_ fill: @escaping ByteFill) {
+        self.fill = fill
+    }
+
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
+        let count = try fill(buffer)
+        if count == 0 && !buffer.isEmpty { isExhausted = true }
+        return count
+    }
+}
+
+extension DecompressingReader {
+    /// A reader of the input `fill` gives, named `name`.
+    package convenience init(name: String, inputCapacity: Int = 1 << 16, fill: @escaping ByteFill) {
+        self.init(FillReader(fill), name: name, inputCapacity: inputCapacity)
+    }
+}
+
 /// A `ByteFill` over bytes in memory that hands out at most `chunk` bytes per call, as a pipe
 /// might, so a test exercises the reader's refills and partial reads.
 package func memoryFill(_ bytes: [UInt8], chunk: Int = .max) -> ByteFill {

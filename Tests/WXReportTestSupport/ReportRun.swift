@@ -6,6 +6,8 @@ package struct PipelineRun {
     package var report: String
     package var errors: [String]
     package var summary: RunSummary
+    /// The warnings the run said (`RunNotice`), in input order, each time it said one.
+    package var notices: [String] = []
 }
 
 /// Runs the real, concurrent pipeline with any stages into memory, collecting what would go to
@@ -49,9 +51,12 @@ package func runReport(
 package func runConfiguration(_ options: ReportOptions, source: some ReportSource) throws -> PipelineRun {
     let configuration = try ReportConfiguration(options: options, environment: [:])
     var errors: [String] = []
+    var notices: [String] = []
     var output = ByteBuffer()
-    let summary = try configuration.run(source, to: &output, RunHooks(report: { errors.append($0.description) }))
-    return PipelineRun(report: output.text, errors: errors, summary: summary)
+    var hooks = RunHooks(report: { errors.append($0.description) })
+    hooks.notice = { notices.append($0.message) }
+    let summary = try configuration.run(source, to: &output, hooks)
+    return PipelineRun(report: output.text, errors: errors, summary: summary, notices: notices)
 }
 
 /// The top-level samples in the order a shell's `Samples/*.json` gives them.

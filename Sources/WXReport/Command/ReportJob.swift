@@ -87,7 +87,7 @@ package struct ReportJob {
         let stream = output.stream  // a class: the closure must not capture the stream `run` holds inout
         hooks.outputHasFailed = { stream.hasFailed }
         if let meter { hooks.progress = { meter.update($0) } }
-        var said: Set<Int> = []  // each kind of notice once a run
+        var said: Set<String> = []  // each kind of notice once a run
         hooks.notice = { notice in
             guard said.insert(notice.kind).inserted else { return }
             meter?.clear()

@@ -41,6 +41,9 @@ struct OrderedWriter<Format: RowConsumer> {
         switch result.outcome {
         case .rows(let rows): write(rows, in: result.document, to: &output)
         case .failure(let error, let endsDocument): fail(error, endsDocument: endsDocument, in: result.document)
+        case .notice(let said):
+            reached(result.document)
+            notice?(said)
         }
         return !isDone
     }

@@ -57,6 +57,13 @@ struct WorkResult<Rows: PieceResult>: Sendable {
     enum Outcome: Sendable {
         case rows(PieceRows<Rows>)
         case failure(ReportError, endsDocument: Bool)
+        /// Said once the document was read: it grew while read (`ByteReader.grownSize`).
+        case notice(RunNotice)
+
+        /// What the run says after `document` was planned, if anything.
+        static func after(_ document: SourceDocument) -> Outcome? {
+            document.reader.grownSize.map { .notice(.grew(file: document.name, bytes: $0)) }
+        }
     }
 
     var document: Int
@@ -98,6 +105,9 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
                         goesOn = put(
                             Result(document: document, outcome: .failure(error, endsDocument: endsDocument)), 0)
                     }
+                }
+                if goesOn, let said = Result.Outcome.after(source) {
+                    goesOn = put(Result(document: document, outcome: said), 0)
                 }
             }
         }

@@ -93,7 +93,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
                 // An input that cannot even be listed is reported in its place, like one that
                 // cannot be opened (a failing first read, in its plan).
                 taken += 1
-                fail(error, endsDocument: true, in: taken, map, &batch, &writer, &output)
+                place(.failure(error, endsDocument: true), in: taken, map, &batch, &writer, &output)
                 continue
             }
             guard let document = next else { break }
@@ -109,8 +109,11 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
                         batch.add(.piece(piece), of: taken)
                         if batch.isFull { submit(&batch, to: map, &writer, &output) }
                     case .failure(let error, let endsDocument):
-                        fail(error, endsDocument: endsDocument, in: taken, map, &batch, &writer, &output)
+                        place(.failure(error, endsDocument: endsDocument), in: taken, map, &batch, &writer, &output)
                     }
+                }
+                if !writer.isDone, let said = WorkResult<Format.Rows.Result>.Outcome.after(document) {
+                    place(said, in: taken, map, &batch, &writer, &output)
                 }
             }
             map.writeReady { writer.write($0, to: &output) }
@@ -118,16 +121,15 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         return taken
     }
 
-    /// A problem the calling thread found in `document`, in its place after the work before it.
-    private func fail(
-        _ error: ReportError, endsDocument: Bool, in document: Int, _ map: Map,
+    /// What the calling thread found in `document` (a problem, a notice), in its place after
+    /// the work before it.
+    private func place(
+        _ outcome: WorkResult<Format.Rows.Result>.Outcome, in document: Int, _ map: Map,
         _ batch: inout WorkBatch<Transform.Piece>, _ writer: inout OrderedWriter<Format>,
         _ output: inout some ByteOutput
     ) {
         submit(&batch, to: map, &writer, &output)
-        let failure = WorkResult<Format.Rows.Result>(
-            document: document, outcome: .failure(error, endsDocument: endsDocument))
-        map.add([failure]) { writer.write($0, to: &output) }
+        map.add([WorkResult(document: document, outcome: outcome)]) { writer.write($0, to: &output) }
     }
 
     /// Hands the gathered batch out (writing the oldest results while the window is full).

@@ -13,8 +13,12 @@ package protocol ByteReader: AnyObject, Sendable {
     /// short, garbage after it), nil for an ordinary end. The bytes read before it are good, so
     /// the document is planned to its end and this is reported beside its rows.
     var endingError: ReportError? { get }
+    /// For a regular file that grew while it was read: the size it had when opened, which is
+    /// all that was read of it (see `DescriptorReader`); nil otherwise.
+    var grownSize: Int? { get }
 }
 
 extension ByteReader {
     package var endingError: ReportError? { nil }
+    package var grownSize: Int? { nil }
 }

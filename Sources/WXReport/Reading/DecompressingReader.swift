@@ -1,87 +1,67 @@
-/// Reads an input's content: its bytes as they are, or decompressed when they start with gzip's
-/// magic bytes. A drop-in for the raw read in a read loop:
+/// A `ByteReader` whose content is decompressed when it starts with gzip's magic bytes: every
+/// input (a file, `-`, standard input without a file) is read through one, so `day.json.gz`, a
+/// renamed `.gz` and `curl … | wxreport` all work, told apart by their bytes, never their name.
 ///
-/// ```swift
-/// var reader = DecompressingReader(name: path) { buffer throws(ReportError) in
-///     try readSome(descriptor, into: buffer, name: path)    // read(2), EINTR retried
-/// }
-/// while case let count = try reader.read(into: buffer), count > 0 { … }
-/// ```
+/// Whatever `inner` checks on each of its reads still holds: the "changed while being read"
+/// check of a `DescriptorReader` runs on the compressed file underneath, before zlib sees the
+/// bytes, so no decompressed byte ever comes from content that failed it. Positions the planner
+/// gives are line:column of the decompressed text, since that is all it sees; a corrupt or
+/// truncated member is an error naming the input and the compressed offset (`GzipInflater`).
 ///
-/// The decision is made on the first read, from the bytes themselves, never from the name, so
-/// `wxreport day.json.gz`, a renamed `.gz` and `curl … | wxreport -` all work. That first read
-/// goes straight into the caller's buffer: a plain input costs no extra read and no copy, which
-/// keeps small files at one `read` each.
-package struct DecompressingReader {
-    private enum Mode {
-        case undecided
-        case plain
-        case gzip(GzipInflater)
-    }
-
+/// Plain input costs nothing extra: the first read goes straight into the caller's buffer, so a
+/// plain input costs no extra read and no copy (small files stay at one `read` each), and once
+/// that read has found no magic, every later read is passed to `inner` directly.
+package final class DecompressingReader: ByteReader, @unchecked Sendable {
+    // @unchecked: used by one thread at a time (the planner's), like every reader.
     /// The input's name as errors quote it: the path as typed, or `<stdin>`.
     package let name: String
-    private let fill: ByteFill
+    private let inner: any ByteReader
     private let inputCapacity: Int
-    private var mode = Mode.undecided
-    /// True once a read has returned 0: the content has ended (`ByteReader.isExhausted`-style).
-    package private(set) var isAtEnd = false
+    /// Set once the first read found plain input: from then on `inner` is read directly.
+    private var isPlain = false
+    /// Set once the first read found gzip's magic bytes.
+    private var inflater: GzipInflater?
 
     /// - Parameter inputCapacity: the compressed-input buffer of a gzip input (see `GzipInflater`).
-    package init(name: String, inputCapacity: Int = 1 << 16, fill: @escaping ByteFill) {
+    package init(_ inner: any ByteReader, name: String, inputCapacity: Int = 1 << 16) {
+        self.inner = inner
         self.name = name
-        self.fill = fill
         self.inputCapacity = inputCapacity
     }
 
+    package var isExhausted: Bool { inflater?.isAtEnd ?? inner.isExhausted }
     /// True once the first read found gzip's magic bytes.
-    package var isCompressed: Bool {
-        if case .gzip = mode { return true }
-        return false
-    }
-
+    package var isCompressed: Bool { inflater != nil }
+    /// Compressed bytes taken so far for a gzip input, nil for a plain one.
+    package var compressedOffset: Int? { inflater?.compressedOffset }
     /// Why a gzip input's content ended before the input did (`GzipInflater.damage`).
-    package var damage: ReportError? {
-        if case .gzip(let inflater) = mode { return inflater.damage }
-        return nil
-    }
+    package var endingError: ReportError? { inflater?.damage }
+    package var grownSize: Int? { inner.grownSize }
 
-    /// Compressed bytes taken so far for a gzip input, nil for a plain one (for progress).
-    package var compressedOffset: Int? {
-        if case .gzip(let inflater) = mode { return inflater.compressedOffset }
-        return nil
-    }
-
-    /// Fills `buffer` with the next content bytes and returns the count, 0 at the end. The first
-    /// call needs room for at least two bytes, to see the magic.
-    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
-        let count: Int
-        switch mode {
-        case .plain: count = try fill(buffer)
-        case .gzip(let inflater): count = try inflater.read(into: buffer)
-        case .undecided: count = try sniff(into: buffer)
-        }
-        if count == 0 && !buffer.isEmpty { isAtEnd = true }
-        return count
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
+        if isPlain { return try inner.read(into: buffer) }
+        if let inflater { return try inflater.read(into: buffer) }
+        guard !buffer.isEmpty else { return 0 }
+        return try sniff(into: buffer)
     }
 
     /// The first read. A pipe may hand over a single 0x1F first; only then does it read on,
     /// so plain input never waits for more bytes than the first read brought.
-    private mutating func sniff(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
+    private func sniff(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         precondition(buffer.count >= 2, "the first read needs room for gzip's two magic bytes")
-        var count = try fill(buffer)
+        var count = try inner.read(into: buffer)
         while count == 1 && buffer[0] == 0x1F {
-            let more = try fill(UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+            let more = try inner.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
             if more == 0 { break }
             count += more
         }
         let prefix = UnsafeRawBufferPointer(rebasing: buffer[..<count])
         guard GzipInflater.hasMagic(prefix) else {
-            mode = .plain
+            isPlain = true
             return count
         }
-        let inflater = try GzipInflater(name: name, prefix: prefix, inputCapacity: inputCapacity, fill: fill)
-        mode = .gzip(inflater)
-        return try inflater.read(into: buffer)
+        let started = try GzipInflater(name: name, prefix: prefix, inputCapacity: inputCapacity, source: inner)
+        inflater = started
+        return try started.read(into: buffer)
     }
 }

@@ -2,7 +2,8 @@
     import Glibc
 #endif
 
-/// Reads an open descriptor with `read(2)`: a regular file, standard input, a FIFO, a device.
+/// Reads a file by path (opened at its first read) or standard input with `read(2)`: a regular
+/// file, a FIFO, a device.
 ///
 /// Nothing is mapped, so a file cut short while being read is a short read, never a SIGBUS. For
 /// a regular file, every read is followed by a check that the file is still the one opened: the
@@ -22,51 +23,83 @@
 /// it was opened rather than while it was read, so it is read once more from the start, checked
 /// against its descriptor's own identity as any unlisted input is.
 ///
+/// A regular file is read only up to the size it had when opened (`limit`): a file that grows
+/// while it is read (a logger appending JSON Lines) is not a change, its bytes past that size are
+/// left for the next run, and `grownSize` says so. A size that grew is taken as an append (a
+/// rewrite that grows the file cannot be told from one by its `stat`); once a file was seen
+/// growing, new times at the same size are an append the kernel has timed but not yet sized.
+///
 /// The check sees every change that updates the file's times or size. A rewrite at the same size
 /// within one tick of the file system's timestamp clock after the file's previous write (a few
 /// milliseconds) leaves the times as they were and cannot be told apart.
 package final class DescriptorReader: ByteReader, @unchecked Sendable {
     // @unchecked: used by one thread at a time (the planner's), like every reader.
     private let name: String
-    private var descriptor: Int32
-    private let closesDescriptor: Bool
+    /// -1 until a file named by `path` is opened at its first read, and once reading ended.
+    private var descriptor: Int32 = -1
     /// The file as opened; nil when the input is not a regular file (it cannot change under us).
     private var opened: FileIdentity?
     /// `opened` is the listing's, not yet confirmed by a read: see the type's comment.
     private var openedIsListed = false
-    /// The path to check still names the file; nil for standard input.
+    /// The file to open, and whose path is checked to still name it; nil for standard input.
     private let path: SystemPath?
     private var total = 0
+    /// The size the file had when opened: no byte past it is read. Int.max for a pipe or device.
+    private var limit = Int.max
+    /// The size the file had when opened, once it was seen growing past it; nil until then.
+    package private(set) var grownSize: Int?
     private var reads = 0
     package private(set) var isExhausted = false
     /// `read(2)`, or what a test puts in its place (see `ReadCall`).
     private let readCall: any ReadCall
 
-    package init(
-        descriptor: Int32, name: String, path: SystemPath?, closesDescriptor: Bool, listed: FileIdentity? = nil,
-        readCall: any ReadCall = SystemReadCall()
-    ) throws(ReportError) {
+    /// A reader of the file at `path`, opened at the first read by the thread that reads it (the
+    /// calling thread for a big file, a worker for a small one, so a run holds about one
+    /// descriptor per thread). A file that cannot be opened fails that first read, which ends
+    /// its document with the error. `listed`: the `stat` of the path just before, whose
+    /// identity reads are checked against (see the type's comment).
+    package init(path: SystemPath, name: String, listed: FileIdentity?, readCall: any ReadCall = SystemReadCall()) {
         self.readCall = readCall
-        self.descriptor = descriptor
         self.name = name
         self.path = path
-        self.closesDescriptor = closesDescriptor
         if let listed {
             opened = listed
             openedIsListed = true
-            return
+            limit = listed.size
         }
+    }
+
+    /// A reader of standard input, named `name`.
+    package init(standardInputNamed name: String) throws(ReportError) {
+        readCall = SystemReadCall()
+        self.name = name
+        path = nil
+        descriptor = STDIN_FILENO
+        try identify()
+    }
+
+    /// Opens `path`; then, unless the listing gave its identity, takes the descriptor's.
+    private func open(_ path: SystemPath) throws(ReportError) {
+        isExhausted = true  // until the open succeeds
+        descriptor = try FileSource.open(path)
+        if !openedIsListed { try identify() }
+        isExhausted = false
+    }
+
+    /// The identity reads are checked against: the descriptor's own; a directory is refused.
+    private func identify() throws(ReportError) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
-            if closesDescriptor { close(descriptor) }
+            finish()
             throw DescriptorReader.unreadable(name, code, "open")
         }
-        if status.st_mode & S_IFMT == S_IFDIR {
-            if closesDescriptor { close(descriptor) }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
+            finish()
             throw DescriptorReader.unreadable(name, EISDIR, "open")
         }
         opened = FileIdentity(regularFile: status)
+        limit = opened?.size ?? Int.max
     }
 
     deinit {
@@ -74,8 +107,9 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     }
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
-        guard !isExhausted, descriptor >= 0, let target = buffer.baseAddress else { return 0 }
-        var count = try readOnce(into: target, count: buffer.count)
+        guard !isExhausted, let target = buffer.baseAddress else { return 0 }
+        if descriptor < 0, let path { try open(path) }
+        var count = try readOnce(into: target, count: min(buffer.count, limit - total))
         total += count
         reads += 1
         if let opened, let change = try change(since: opened) {
@@ -83,7 +117,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             count = try readAgain(into: target, count: buffer.count)
         }
         openedIsListed = false
-        if count == 0 || (opened.map { total == $0.size } ?? false) { finish() }
+        if count == 0 || total == limit { finish() }
         return count
     }
 
@@ -96,7 +130,9 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             throw DescriptorReader.unreadable(name, errno, "read")
         }
         opened = FileIdentity(regularFile: status)
-        total = try readOnce(into: target, count: count)
+        openedIsListed = false
+        limit = opened?.size ?? Int.max
+        total = try readOnce(into: target, count: min(count, limit))
         if let opened, let change = try change(since: opened) { throw changed(change) }
         return total
     }
@@ -124,26 +160,35 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             at: InputLocation(file: name))
     }
 
-    /// How the file differs from `opened` now, nil when it does not.
+    /// How the file differs from `opened` now, nil when it does not. A file that only grew has
+    /// not changed: `opened` takes its new size and times, and `grownSize` is set.
     private func change(since opened: FileIdentity) throws(ReportError) -> String? {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw DescriptorReader.unreadable(name, errno, "read") }
-        let now = FileIdentity(status)
-        if now.size != opened.size {
+        var now = try status()
+        if now != opened && now.size == opened.size && grownSize == nil {
+            now = try status()  // a second look: an append is timed before it is sized
+        }
+        if now.size < opened.size || (now.size > opened.size && openedIsListed) {
             return "its size went from \(opened.size) to \(now.size) bytes"
-        } else if let path, !(reads == 1 && total == opened.size), !FileSource.names(path, opened) {
+        } else if let path, !(reads == 1 && total == limit), !FileSource.names(path, opened) {
             return "'\(path)' was replaced by another file"
+        } else if now.size > opened.size || (now != opened && grownSize != nil) {
+            grownSize = limit
+            self.opened = now
         } else if now != opened {
             return "it was written to"
-        } else if total > opened.size {
-            return "it grew past its \(opened.size) bytes"
         }
         return nil
     }
 
+    private func status() throws(ReportError) -> FileIdentity {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw DescriptorReader.unreadable(name, errno, "read") }
+        return FileIdentity(status)
+    }
+
     private func finish() {
         isExhausted = true
-        if closesDescriptor && descriptor >= 0 { close(descriptor) }
+        if path != nil && descriptor >= 0 { close(descriptor) }
         descriptor = -1
     }
 

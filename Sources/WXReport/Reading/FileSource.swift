@@ -4,15 +4,15 @@
 
 /// Reads the inputs named on the command line, in order; `-` is standard input.
 ///
-/// Every input goes through a `DecompressingByteReader`, so gzip is recognised by its magic
+/// Every input goes through a `DecompressingReader`, so gzip is recognised by its magic
 /// bytes in files and on standard input alike. A directory argument is expanded beforehand
 /// (`InputExpansion`); a directory that could not be listed takes its place in the order as
 /// an error, reported when its turn comes like a file that cannot be opened.
 ///
 /// Every input is streamed the same way, whatever it is (regular file, FIFO, device, process
 /// substitution): a `DescriptorReader` reads it a chunk at a time into reused buffers while the
-/// planner cuts pieces out of them. A file is opened at its first read (`OpeningReader`), by the
-/// thread planning it: the calling thread for a big file, a worker for a small one, so a run
+/// planner cuts pieces out of them. A file is opened at its first read (`DescriptorReader`), by
+/// the thread planning it: the calling thread for a big file, a worker for a small one, so a run
 /// holds about one descriptor per thread however many files are in flight. One that cannot be
 /// opened is reported in its place and skipped, so one bad path never hides the rest.
 package struct FileSource: ReportSource {
@@ -48,8 +48,8 @@ package struct FileSource: ReportSource {
         var status = stat()
         let listed = looksUp && LongPath.status(of: path, into: &status) ? FileIdentity(regularFile: status) : nil
         let name = path.description
-        let reader = OpeningReader(path: path, name: name, listed: listed, readCall: readCall)
-        return SourceDocument(name: name, reader: DecompressingByteReader(reader, name: name), sizeHint: listed?.size)
+        let reader = DescriptorReader(path: path, name: name, listed: listed, readCall: readCall)
+        return SourceDocument(name: name, reader: DecompressingReader(reader, name: name), sizeHint: listed?.size)
     }
 
     /// Opens `path` by its bytes: the one place a path becomes a descriptor. Messages and the
@@ -72,41 +72,6 @@ package struct FileSource: ReportSource {
     }
 }
 
-/// Opens its file at the first read, on the thread that reads it, then reads it through a
-/// `DescriptorReader`, which takes the listing's identity of the file (`listed`) as the one it
-/// checks reads against. A file that cannot be opened fails that first read, which ends its
-/// document with the error, as any read error does.
-final class OpeningReader: ByteReader, @unchecked Sendable {
-    // @unchecked: used by one thread at a time (the one planning the document), like every reader.
-    private let path: SystemPath
-    private let name: String
-    private let listed: FileIdentity?
-    private let readCall: any ReadCall
-    private var reader: DescriptorReader?
-    private var failed = false
-
-    init(path: SystemPath, name: String, listed: FileIdentity?, readCall: any ReadCall) {
-        self.path = path
-        self.name = name
-        self.listed = listed
-        self.readCall = readCall
-    }
-
-    var isExhausted: Bool { failed || (reader?.isExhausted ?? false) }
-
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
-        if let reader { return try reader.read(into: buffer) }
-        guard !failed else { return 0 }
-        failed = true  // until the open below succeeds
-        let opened = try DescriptorReader(
-            descriptor: try FileSource.open(path), name: name, path: path, closesDescriptor: true, listed: listed,
-            readCall: readCall)
-        failed = false
-        reader = opened
-        return try opened.read(into: buffer)
-    }
-}
-
 /// Reads all of standard input as one document named `<stdin>`, as it arrives.
 package struct StandardInputSource: ReportSource {
     private var done = false
@@ -120,7 +85,7 @@ package struct StandardInputSource: ReportSource {
     }
 
     static func document() throws(ReportError) -> SourceDocument {
-        let reader = try DescriptorReader(descriptor: STDIN_FILENO, name: "<stdin>", path: nil, closesDescriptor: false)
-        return SourceDocument(name: "<stdin>", reader: DecompressingByteReader(reader, name: "<stdin>"))
+        let reader = try DescriptorReader(standardInputNamed: "<stdin>")
+        return SourceDocument(name: "<stdin>", reader: DecompressingReader(reader, name: "<stdin>"))
     }
 }

@@ -1,15 +1,8 @@
 import CZlib
 
-/// Fills the buffer with the next bytes of an input and returns how many it wrote, 0 at the end;
-/// a failure is a `ReportError` naming the input.
-///
-/// The shape of `read(2)`, so a file descriptor, a test's bytes in memory and a decompressor
-/// (`GzipInflater.read(into:)`) all plug into the same read loop.
-package typealias ByteFill = (UnsafeMutableRawBufferPointer) throws(ReportError) -> Int
-
 /// Decompresses one gzip input as it is read, through the system zlib.
 ///
-/// Compressed bytes come from a caller-supplied `ByteFill` into one fixed input buffer; the
+/// Compressed bytes come from the input's `ByteReader` (`source`) into one fixed buffer; the
 /// decompressed bytes go straight into the caller's buffer. Memory is that input buffer plus
 /// zlib's state (about 44 KiB), whatever the size of the input, so a gigabyte `.gz` or a
 /// gzipped stream on standard input streams in the same bounded space as plain input.
@@ -36,7 +29,7 @@ package typealias ByteFill = (UnsafeMutableRawBufferPointer) throws(ReportError)
 package final class GzipInflater {
     /// The input's name as errors quote it: the path as typed, or `<stdin>`.
     package let name: String
-    private let fill: ByteFill
+    private let source: any ByteReader
     private let stream: UnsafeMutablePointer<z_stream>
     private let input: UnsafeMutableRawBufferPointer
     /// Compressed bytes zlib has taken so far, across members.
@@ -47,6 +40,8 @@ package final class GzipInflater {
     private var failure: ReportError?
     /// Why the content ended before the input did, once it has (see the type's comment).
     package private(set) var damage: ReportError?
+    /// True once a read into room returned 0: the content has ended.
+    package private(set) var isAtEnd = false
 
     /// True when `prefix` starts with gzip's magic bytes, 1F 8B (RFC 1952). The name of a
     /// file says nothing: `.gz` files get renamed, and standard input has no name at all.
@@ -55,17 +50,16 @@ package final class GzipInflater {
     }
 
     /// - Parameters:
-    ///   - prefix: bytes already read from the input (say, while sniffing the magic), which
-    ///     come before whatever `fill` returns.
-    ///   - inputCapacity: the size of the compressed-input buffer; `fill` is asked for at most
+    ///   - prefix: bytes already read from the input (while sniffing the magic), which come
+    ///     before whatever `source` reads.
+    ///   - inputCapacity: the size of the compressed-input buffer; `source` is asked for at most
     ///     this many bytes at a time.
-    package init(
-        name: String, prefix: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0),
-        inputCapacity: Int = 1 << 16, fill: @escaping ByteFill
+    init(
+        name: String, prefix: UnsafeRawBufferPointer, inputCapacity: Int, source: any ByteReader
     ) throws(ReportError) {
         precondition(inputCapacity > 0, "the input buffer needs room for at least one byte")
         self.name = name
-        self.fill = fill
+        self.source = source
         stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
         input = UnsafeMutableRawBufferPointer.allocate(
@@ -92,9 +86,11 @@ package final class GzipInflater {
     /// and would otherwise have to wait for more input, so a slow pipe is decoded as it arrives.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         if let failure { throw failure }
-        guard damage == nil, let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
         do {
-            return try inflate(into: base, count: buffer.count)
+            let count = damage == nil ? try inflate(into: base, count: buffer.count) : 0
+            if count == 0 { isAtEnd = true }
+            return count
         } catch {
             failure = error
             throw error
@@ -172,10 +168,10 @@ package final class GzipInflater {
         }
     }
 
-    /// Asks `fill` for the next compressed bytes; called only when zlib has taken all it had.
+    /// Reads the next compressed bytes; called only when zlib has taken all it had.
     private func refill() throws(ReportError) {
-        let count = try fill(input)
-        precondition(count >= 0 && count <= input.count, "a ByteFill returned \(count) for \(input.count) bytes")
+        let count = try source.read(into: input)
+        precondition(count >= 0 && count <= input.count, "a read returned \(count) for \(input.count) bytes")
         if count == 0 { sourceEnded = true }
         stream.pointee.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
         stream.pointee.avail_in = UInt32(count)

@@ -72,12 +72,16 @@ package enum RunNotice: Sendable, Equatable {
     case unknownZone(String)
     /// A document in kelvin read as kelvin although `--input-units` named these units.
     case kelvinDespite(InputUnits, file: String)
+    /// A regular file that grew while it was read: only its first `bytes`, its size when opened,
+    /// were read. Said once for each such file.
+    case grew(file: String, bytes: Int)
 
     /// Which notice this is, whatever its details: each kind is said once a run.
-    package var kind: Int {
+    package var kind: String {
         switch self {
-        case .unknownZone: 0
-        case .kelvinDespite: 1
+        case .unknownZone: "zone"
+        case .kelvinDespite: "kelvin"
+        case .grew(let file, _): "grew \(file)"
         }
     }
 
@@ -89,6 +93,8 @@ package enum RunNotice: Sendable, Equatable {
         case .kelvinDespite(let units, let file):
             "\(file): temperatures in kelvin, so read as --input-units standard, not \(units.rawValue) "
                 + "(and so is every such file)"
+        case .grew(let file, let bytes):
+            "\(file): grew while being read; read its first \(bytes) bytes, its size when opened"
         }
     }
 }

@@ -11,10 +11,10 @@ import WXReportTestSupport
     @Test(arguments: [1, 7, 4096])
     func inflatesOneMemberWhateverTheChunks(chunk: Int) throws {
         var reader = DecompressingReader(name: "day.json.gz", fill: memoryFill(try gzipped(text), chunk: chunk))
-        #expect(!reader.isAtEnd)
+        #expect(!reader.isExhausted)
         #expect(try readToEnd(&reader) == text)
         #expect(reader.isCompressed)
-        #expect(reader.isAtEnd)
+        #expect(reader.isExhausted)
     }
 
     @Test func readsConcatenatedMembersAsOneStream() throws {
@@ -35,7 +35,7 @@ import WXReportTestSupport
     @Test func streamsALargeInputThroughSmallBuffers() throws {
         let lines = sampleLines(60_000)  // about 4.6 MB
         let compressed = try gzipped(lines)
-        var reader = DecompressingReader(name: "big.json.gz", inputCapacity: 512, fill: memoryFill(compressed))
+        let reader = DecompressingReader(name: "big.json.gz", inputCapacity: 512, fill: memoryFill(compressed))
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 100, alignment: 1)
         defer { buffer.deallocate() }
         var offset = 0
@@ -70,7 +70,7 @@ import WXReportTestSupport
 
     @Test func takesTheFirstReadAsItCameForPlainInput() throws {
         var calls = 0
-        var reader = DecompressingReader(name: "plain.json") { buffer throws(ReportError) in
+        let reader = DecompressingReader(name: "plain.json") { buffer throws(ReportError) in
             calls += 1
             return calls == 1 ? try memoryFill([0x7B, 0x7D])(buffer) : 0
         }
@@ -94,7 +94,7 @@ import WXReportTestSupport
             #expect(lines.starts(with: content))
             if length >= compressed.count - 8 { #expect(content == lines) }  // only the trailer is missing
             #expect(
-                reader.damage?.description
+                reader.endingError?.description
                     == "day.json.gz: gzip data ends early: truncated at compressed byte offset \(length)")
         }
     }
@@ -113,7 +113,7 @@ import WXReportTestSupport
                 name: "day.json.gz", inputCapacity: 16, fill: memoryFill(compressed + trailer, chunk: chunk))
             #expect(try readToEnd(&reader, bufferSize: 32) == text)
             #expect(
-                reader.damage?.description
+                reader.endingError?.description
                     == damage.map {
                         "day.json.gz: trailing data after the last gzip member at compressed byte \($0); "
                             + "the content before it was read"
@@ -164,7 +164,7 @@ import WXReportTestSupport
     @Test func keepsFailingOnceItFailed() throws {
         var bytes = try gzipped(text)
         bytes[10] = 0x07
-        var reader = DecompressingReader(name: "day.json.gz", fill: memoryFill(bytes))
+        let reader = DecompressingReader(name: "day.json.gz", fill: memoryFill(bytes))
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64, alignment: 1)
         defer { buffer.deallocate() }
         let first = #expect(throws: ReportError.self) { try reader.read(into: buffer) }
