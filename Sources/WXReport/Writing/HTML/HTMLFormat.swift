@@ -209,10 +209,8 @@ package struct HTMLFormat: ReportFormat {
         }
 
         package mutating func finish() -> HTMLPiece {
-            defer { reader.batch = HTMLChartBatch() }
-            return HTMLPiece(
-                laidOut: bytes, charts: reader.isUseful ? HTMLChartPiece(reader.batch) : HTMLChartPiece(),
-                filled: filled)
+            defer { reader.piece = HTMLChartPiece() }
+            return HTMLPiece(laidOut: bytes, charts: reader.piece, filled: filled)
         }
 
         @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
