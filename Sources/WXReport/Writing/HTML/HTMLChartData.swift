@@ -178,11 +178,14 @@ struct HTMLObservation: Comparable, Sendable {
     var text: String
     var wind: Double
     var windDeg: Double
+    var latitude: Double
+    var longitude: Double
     /// The instant, then the values, a missing one lowest (`order(_:)`).
     let order: (Int64, Double, Double, Double)
 
     init(_ row: HTMLChartRow, text: String, place: HTMLPlaceKey, order: (Int64, Double, Double, Double)) {
         (self.place, temp, self.text, wind, windDeg, self.order) = (place, row.temp, text, row.wind, row.windDeg, order)
+        (latitude, longitude) = (row.latitude, row.longitude)
     }
 
     /// Later in time; at the same instant, a total order on the values, so the pick does not

@@ -15,6 +15,10 @@ package struct HTMLChartRow {
     var tempMax = Double.nan
     var wind = Double.nan
     var windDeg = Double.nan
+    /// Where the place is, when the report has those columns (the page adds them, unshown):
+    /// namesakes in the bar chart are told apart by them.
+    var latitude = Double.nan
+    var longitude = Double.nan
     /// A rainfall amount, of the highest tier the row gave (`HTMLChartReader.rainTier`).
     package var rain = Double.nan
     package var rainTier = 0
@@ -101,6 +105,8 @@ struct HTMLChartReader {
         case .tempMax: row.tempMax = cell.value
         case .wind: row.wind = cell.value
         case .windDeg: row.windDeg = cell.value
+        case .lat: row.latitude = cell.value
+        case .lon: row.longitude = cell.value
         case .id where cell.value.magnitude < 1e15: row.id = Int64(cell.value)
         case let column:
             guard let tier = Self.rainTier(column), tier >= row.rainTier else { return }
