@@ -110,16 +110,12 @@ struct HTMLPlaceChart: Sendable {
         return last.instant - first.instant >= HTMLChartData.seriesSpan
     }
 
-    /// Adds one row of the series `place`; its texts are made only when kept.
-    mutating func add(
-        _ row: HTMLChartRow, place: HTMLPlaceKey, timeText: @autoclosure () -> String,
-        tempText: @autoclosure () -> String
-    ) {
+    /// Adds one row; its texts are made only when kept.
+    mutating func add(_ row: HTMLChartRow, timeText: @autoclosure () -> String, tempText: @autoclosure () -> String) {
         series?.add(row, timeText: timeText())
         if let instant = row.instant { span.merge(HTMLSpan(instant, offset: row.offset ?? 0)) }
-        let order = HTMLObservation.order(row)
-        guard latest.map({ $0.order <= order }) ?? true else { return }
-        let next = HTMLObservation(row, text: tempText(), place: place, order: order)
+        guard latest.map({ HTMLObservation.order($0.row) <= HTMLObservation.order(row) }) ?? true else { return }
+        let next = HTMLObservation(row: row, text: tempText())
         if latest.map({ $0 < next }) ?? true { latest = next }
     }
 
@@ -170,34 +166,28 @@ struct HTMLSpan: Sendable {
     }
 }
 
-/// One row as a bar and a wind-rose entry: its place, temperature (value and formatted text),
-/// time and wind.
+/// One row as a bar and a wind-rose entry: its values (`row`, read through, as `entry.temp`) and
+/// its formatted temperature.
+@dynamicMemberLookup
 struct HTMLObservation: Comparable, Sendable {
-    var place: HTMLPlaceKey
-    var temp: Double
-    var text: String
-    var wind: Double
-    var windDeg: Double
-    var latitude: Double
-    var longitude: Double
-    /// The instant, then the values, a missing one lowest (`order(_:)`).
-    let order: (Int64, Double, Double, Double)
+    let row: HTMLChartRow
+    let text: String
+    var place: HTMLPlaceKey { row.placeKey }
 
-    init(_ row: HTMLChartRow, text: String, place: HTMLPlaceKey, order: (Int64, Double, Double, Double)) {
-        (self.place, temp, self.text, wind, windDeg, self.order) = (place, row.temp, text, row.wind, row.windDeg, order)
-        (latitude, longitude) = (row.latitude, row.longitude)
-    }
+    subscript<Value>(dynamicMember value: KeyPath<HTMLChartRow, Value>) -> Value { row[keyPath: value] }
 
     /// Later in time; at the same instant, a total order on the values, so the pick does not
     /// depend on arrival order.
     static func < (lhs: HTMLObservation, rhs: HTMLObservation) -> Bool {
-        lhs.order < rhs.order || (lhs.order == rhs.order && lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8))
+        let (left, right) = (order(lhs.row), order(rhs.row))
+        return left < right || (left == right && lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8))
     }
 
     static func == (lhs: HTMLObservation, rhs: HTMLObservation) -> Bool {
-        lhs.order == rhs.order && lhs.text == rhs.text && lhs.place == rhs.place
+        order(lhs.row) == order(rhs.row) && lhs.text == rhs.text && lhs.place == rhs.place
     }
 
+    /// The instant, then the values, a missing one lowest.
     static func order(_ row: HTMLChartRow) -> (Int64, Double, Double, Double) {
         let temp = row.temp.isFinite ? row.temp : -.infinity
         return (row.instant ?? .min, temp, row.wind.isFinite ? row.wind : -1, row.windDeg.isFinite ? row.windDeg : -1)

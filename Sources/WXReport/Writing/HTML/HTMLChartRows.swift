@@ -129,9 +129,8 @@ struct HTMLChartReader {
 
     @inline(__always) mutating func endRow() {
         guard isUseful, !row.city.isEmpty || !row.country.isEmpty || row.temp.isFinite else { return }
-        let key = row.placeKey
-        piece.places[key, default: HTMLPlaceChart()].add(
-            row, place: key, timeText: String(decoding: timeText, as: UTF8.self),
+        piece.places[row.placeKey, default: HTMLPlaceChart()].add(
+            row, timeText: String(decoding: timeText, as: UTF8.self),
             tempText: String(decoding: tempText, as: UTF8.self))
     }
 }
