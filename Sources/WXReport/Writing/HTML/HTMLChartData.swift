@@ -2,8 +2,9 @@
 /// once, at the end, over the whole report.
 ///
 /// Row writers run on worker threads, one per piece; each adds its piece's chart rows to their
-/// places in a `HTMLChartPiece` (`HTMLChartReader`), and the page's assembly (`HTMLFormat.Assembly`), on the
-/// writer thread, merges those (`add`) and draws the result after the last row. What is kept
+/// places in a `HTMLChartPiece` (`HTMLChartReader`), and the page's assembly
+/// (`HTMLFormat.Assembly`), on the writer thread, merges those (`add`) and draws the result
+/// after the last row. What is kept
 /// per place merges in any order to the same value, so the page does not depend on how the
 /// input was split into files, their order, `--sort` or `--jobs`.
 ///

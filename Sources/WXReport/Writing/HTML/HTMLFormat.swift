@@ -160,7 +160,7 @@ package struct HTMLFormat: ReportFormat {
         }
     }
 
-    /// The table rows of one piece, and its chart rows (`HTMLChartPiece`, made at `finish`).
+    /// The table rows of one piece, and its chart rows by place (`HTMLChartPiece`, handed over at `finish`).
     package struct Rows: RowWriter {
         private let columns: [Column]
         /// The first `shown` columns are the table's; the rest feed the charts only.
