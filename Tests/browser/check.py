@@ -56,7 +56,8 @@ for page, same in [("archive-lines.nl-BE", "archive.nl-BE"), ("archive-split.nl-
 # Any other word, English or not, is reported: a list of English words would miss the next one.
 dutch = set("""actueel per uur dag verwachting historisch dagoverzicht Weerbericht andere Eén balk plaats de
     laatste waarneming De warmste en koudste van plaatsen Tijdreeksen Tijdreeks eerste op naam tabel bevat elke rij
-    het donkerste blad gemiddeld Geldende waarschuwingen Plaats ID""".split())
+    het donkerste blad gemiddeld Geldende waarschuwingen Plaats ID
+    N Z O W""".split())  # the last line: hemisphere marks (ReportWords+Coordinates, "nl")
 
 known = {"samples.nl-BE": "1.004 hPa", "samples.ja-JP": "東京", "samples.ar-EG": "٨°\u200fم"}
 pages = ["samples.nl-BE", "samples.ja-JP", "samples.ar-EG", "hostile", "archive.nl-BE", "products.nl-BE",
@@ -100,6 +101,9 @@ for page in pages:
         if page.startswith("samples") and len(page_facts["barPlaces"]) != observed_places(samples):
             failures.append(f"{page} at {width}px: {len(page_facts['barPlaces'])} bars for "
                             f"{observed_places(samples)} places: {page_facts['barPlaces']}")
+        # Namesakes (two Paris (US) in find-paris.json) are told apart by their coordinates.
+        if len(set(page_facts["barPlaces"])) != len(page_facts["barPlaces"]):
+            failures.append(f"{page} at {width}px: two bars with one label: {page_facts['barPlaces']}")
         for text in page_facts["brokenValues"][:5]:
             failures.append(f"{page} at {width}px: number or time on two lines: {text!r}")
         if not page_facts["heading"] or page_facts["title"] != page_facts["heading"]:

@@ -53,7 +53,7 @@ package struct ReportLayout {
         self.fields = fields
         dropsEmptyColumns = fields != options.fields
         let charts = format == .html && (fields.contains(.temp) || fields.contains(.wind))
-        let unshown: [Column] = !isForPeople ? [] : charts ? [.kind, .id, .alerts] : [.alerts]
+        let unshown: [Column] = !isForPeople ? [] : charts ? [.kind, .id, .lat, .lon, .alerts] : [.alerts]
         columns = fields + unshown.filter { !fields.contains($0) }
         if options.noHeader, let name = [OutputFormat.markdown: "Markdown", .html: "HTML"][format] {
             warnings.append("--no-header does not apply to \(name): a table needs its header row")

@@ -89,7 +89,7 @@ package struct MarkdownFormat: ReportFormat {
 
         @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
             assert(index < columns.count, "more cells than columns")
-            if columns[index] == .alerts, text.count > 0, plain == nil { noteAlerts(text) }
+            if columns[index] == .alerts, plain == nil { alerts.insertLines(of: text) }
             guard index < shown else {
                 index += 1
                 return
@@ -110,11 +110,6 @@ package struct MarkdownFormat: ReportFormat {
 
         package mutating func finish() -> MarkdownPiece {
             MarkdownPiece(laidOut: bytes, alerts: alerts, filled: filled)
-        }
-
-        /// The alerts of one cell, one a line.
-        private mutating func noteAlerts(_ text: UnsafeBufferPointer<UInt8>) {
-            for line in String(decoding: text, as: UTF8.self).split(separator: "\n") { alerts.insert(String(line)) }
         }
     }
 }

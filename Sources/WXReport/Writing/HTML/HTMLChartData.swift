@@ -1,9 +1,10 @@
 /// What the HTML page's charts are drawn from, gathered from every piece's rows and decided
 /// once, at the end, over the whole report.
 ///
-/// Row writers run on worker threads, one per piece; each sorts its piece's chart rows by place
-/// into a `HTMLChartPiece` at `finish`, and the page's assembly (`HTMLFormat.Assembly`), on the
-/// writer thread, merges those (`add`) and draws the result after the last row. What is kept
+/// Row writers run on worker threads, one per piece; each adds its piece's chart rows to their
+/// places in a `HTMLChartPiece` (`HTMLChartReader`), and the page's assembly
+/// (`HTMLFormat.Assembly`), on the writer thread, merges those (`add`) and draws the result
+/// after the last row. What is kept
 /// per place merges in any order to the same value, so the page does not depend on how the
 /// input was split into files, their order, `--sort` or `--jobs`.
 ///
@@ -24,8 +25,6 @@ struct HTMLChartData {
     static let seriesSpan: Int64 = 1800
 
     var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
-    /// The report's first and last times (the page's heading names the span).
-    var span = HTMLSpan()
     /// The alerts in force that the rows told (the banner above the charts).
     var alerts: Set<String> = []
     /// The series with several instants whose points are kept: the first `seriesShown` by key.
@@ -33,11 +32,10 @@ struct HTMLChartData {
 
     /// Merges one piece's places, on the writer thread.
     mutating func add(_ piece: HTMLChartPiece) {
-        span.merge(piece.span)
         alerts.formUnion(piece.alerts)
         for (place, chart) in piece.places {
-            var merged = chart
-            if let known = places[place] { merged = known.merging(chart) }
+            var merged = places[place] ?? HTMLPlaceChart()
+            merged.merge(chart)
             if merged.isLine, !kept.contains(place) { keep(place, &merged) }
             places[place] = merged
         }
@@ -57,6 +55,9 @@ struct HTMLChartData {
         }
         kept.insert(place)
     }
+
+    /// The report's first and last times (the page's heading names the span).
+    var span: HTMLSpan { places.values.reduce(into: HTMLSpan()) { $0.merge($1.span) } }
 
     /// The lines drawn, by key, and how many series had several instants.
     var lines: (shown: [(HTMLPlaceKey, HTMLChartSeries)], total: Int) {
@@ -85,7 +86,7 @@ extension HTMLChartData {
     var namesByID: [Int64: HTMLPlaceKey] {
         var names: [Int64: (instant: Int64, place: HTMLPlaceKey)] = [:]
         for (key, chart) in places where key.id >= 0 {
-            let instant = chart.latestInstant ?? .min
+            let instant = chart.span.last?.instant ?? .min
             // Later, or as late and first by name.
             if let known = names[key.id], !((known.instant, key.place) < (instant, known.place)) { continue }
             names[key.id] = (instant, key.place)
@@ -94,69 +95,47 @@ extension HTMLChartData {
     }
 }
 
-/// What the charts know of one series (a place and kind) so far: its instants, its points
-/// (while it has one instant, or while it is among the lines drawn) and its latest observation.
+/// What the charts know of one series (a place and kind) so far: the span of its times, its
+/// points (while it has one instant, or while it is among the lines drawn) and its latest
+/// observation. Each piece's rows are added to it on the worker thread that laid the piece out
+/// (`HTMLChartReader`), so the writer thread only merges (`HTMLChartData.add`).
 struct HTMLPlaceChart: Sendable {
-    var earliest: Int64?
-    var latestInstant: Int64?
-    var series: HTMLChartSeries?
+    var span = HTMLSpan()
+    var series: HTMLChartSeries? = HTMLChartSeries()
     var latest: HTMLObservation?
 
     /// Rows at instants half an hour apart or more: a line. Closer ones are one observation
     /// reported twice (a bulk export and a group request minutes apart), its latest one a bar.
     var isLine: Bool {
-        guard let earliest, let latestInstant else { return false }
-        return latestInstant - earliest >= HTMLChartData.seriesSpan
+        guard let first = span.first, let last = span.last else { return false }
+        return last.instant - first.instant >= HTMLChartData.seriesSpan
     }
 
-    func merging(_ other: HTMLPlaceChart) -> HTMLPlaceChart {
-        var merged = self
-        merged.earliest = [earliest, other.earliest].compactMap { $0 }.min()
-        merged.latestInstant = [latestInstant, other.latestInstant].compactMap { $0 }.max()
+    /// Adds one row; its texts are made only when kept.
+    mutating func add(_ row: HTMLChartRow, timeText: @autoclosure () -> String, tempText: @autoclosure () -> String) {
+        series?.add(row, timeText: timeText())
+        if let instant = row.instant { span.merge(HTMLSpan(instant, offset: row.offset ?? 0)) }
+        guard latest.map({ HTMLObservation.order($0.row) <= HTMLObservation.order(row) }) ?? true else { return }
+        let next = HTMLObservation(row: row, text: tempText())
+        if latest.map({ $0 < next }) ?? true { latest = next }
+    }
+
+    mutating func merge(_ other: HTMLPlaceChart) {
+        span.merge(other.span)
         if var series, let more = other.series {
             series.merge(more)
-            merged.series = series
+            self.series = series
         } else {
-            merged.series = nil
+            series = nil
         }
-        if let next = other.latest, latest.map({ $0 < next }) ?? true { merged.latest = next }
-        return merged
+        if let next = other.latest, latest.map({ $0 < next }) ?? true { latest = next }
     }
 }
 
-/// One piece's chart rows, sorted by series on the worker thread that laid the piece out, so
-/// the writer thread only merges (`HTMLChartData.add`).
+/// One piece's chart rows, by series, and the alerts they told: what `HTMLChartData` merges.
 struct HTMLChartPiece: Sendable {
     var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
-    var span = HTMLSpan()
     var alerts: Set<String> = []
-
-    init() {}
-
-    init(_ batch: HTMLChartBatch) {
-        alerts = batch.alerts
-        var byPlace: [HTMLPlaceKey: [Int]] = [:]
-        for (index, row) in batch.rows.enumerated() { byPlace[row.placeKey, default: []].append(index) }
-        for (place, indices) in byPlace {
-            var chart = HTMLPlaceChart(series: HTMLChartSeries())
-            var latestIndex: Int?
-            for index in indices {
-                let row = batch.rows[index]
-                span.add(row)
-                chart.series?.add(row, timeText: batch.text(row.timeText))
-                if let instant = row.instant {
-                    chart.earliest = min(chart.earliest ?? instant, instant)
-                    chart.latestInstant = max(chart.latestInstant ?? instant, instant)
-                }
-                if let known = latestIndex, !HTMLObservation.isLater(row, than: batch.rows[known], in: batch) {
-                    continue
-                }
-                latestIndex = index
-            }
-            if let latestIndex { chart.latest = HTMLObservation(batch.rows[latestIndex], in: batch, place: place) }
-            places[place] = chart
-        }
-    }
 
     /// Roughly: the series' points and the places.
     var heldBytes: Int {
@@ -164,16 +143,18 @@ struct HTMLChartPiece: Sendable {
     }
 }
 
-/// The earliest and the latest times of a report, each with its place's offset from UTC (a
-/// row without one counts as UTC); ties go to the larger offset, so merging in any order gives
-/// the same span.
+/// The earliest and the latest times of a series or a report, each with its place's offset from
+/// UTC (a row without one counts as UTC); ties go to the larger offset, so merging in any order
+/// gives the same span.
 struct HTMLSpan: Sendable {
     var first: (instant: Int64, offset: Int)?
     var last: (instant: Int64, offset: Int)?
 
-    mutating func add(_ row: HTMLChartRow) {
-        guard let instant = row.instant else { return }
-        merge(HTMLSpan(first: (instant, row.offset ?? 0), last: (instant, row.offset ?? 0)))
+    init() {}
+
+    /// The span of one time.
+    init(_ instant: Int64, offset: Int) {
+        (first, last) = ((instant, offset), (instant, offset))
     }
 
     mutating func merge(_ other: HTMLSpan) {
@@ -186,41 +167,29 @@ struct HTMLSpan: Sendable {
     }
 }
 
-/// One row as a bar and a wind-rose entry: its place, temperature (value and formatted text),
-/// time and wind.
+/// One row as a bar and a wind-rose entry: its values (`row`, read through, as `entry.temp`) and
+/// its formatted temperature.
+@dynamicMemberLookup
 struct HTMLObservation: Comparable, Sendable {
-    var place: HTMLPlaceKey
-    var temp: Double
-    var text: String
-    var wind: Double
-    var windDeg: Double
-    /// The instant, then the values, a missing one lowest (`order(_:)`).
-    private let order: (Int64, Double, Double, Double)
+    let row: HTMLChartRow
+    let text: String
+    var place: HTMLPlaceKey { row.placeKey }
 
-    init(_ row: HTMLChartRow, in batch: HTMLChartBatch, place: HTMLPlaceKey) {
-        (self.place, temp, text, wind, windDeg) = (place, row.temp, batch.text(row.tempText), row.wind, row.windDeg)
-        order = Self.order(row)
-    }
+    subscript<Value>(dynamicMember value: KeyPath<HTMLChartRow, Value>) -> Value { row[keyPath: value] }
 
     /// Later in time; at the same instant, a total order on the values, so the pick does not
     /// depend on arrival order.
     static func < (lhs: HTMLObservation, rhs: HTMLObservation) -> Bool {
-        lhs.order < rhs.order || (lhs.order == rhs.order && lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8))
+        let (left, right) = (order(lhs.row), order(rhs.row))
+        return left < right || (left == right && lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8))
     }
 
     static func == (lhs: HTMLObservation, rhs: HTMLObservation) -> Bool {
-        lhs.order == rhs.order && lhs.text == rhs.text && lhs.place == rhs.place
+        order(lhs.row) == order(rhs.row) && lhs.text == rhs.text && lhs.place == rhs.place
     }
 
-    /// Whether `row` is a later observation than `known` (the same order as `<`), without
-    /// making their texts.
-    static func isLater(_ row: HTMLChartRow, than known: HTMLChartRow, in batch: HTMLChartBatch) -> Bool {
-        let (later, earlier) = (order(row), order(known))
-        if later != earlier { return earlier < later }
-        return batch.arena[known.tempText].lexicographicallyPrecedes(batch.arena[row.tempText])
-    }
-
-    private static func order(_ row: HTMLChartRow) -> (Int64, Double, Double, Double) {
+    /// The instant, then the values, a missing one lowest.
+    static func order(_ row: HTMLChartRow) -> (Int64, Double, Double, Double) {
         let temp = row.temp.isFinite ? row.temp : -.infinity
         return (row.instant ?? .min, temp, row.wind.isFinite ? row.wind : -1, row.windDeg.isFinite ? row.windDeg : -1)
     }

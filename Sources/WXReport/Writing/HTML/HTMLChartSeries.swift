@@ -46,9 +46,6 @@ package struct HTMLChartSeries {
     /// log2 of the width in hours.
     private(set) var scale = 0
     private(set) var buckets: [Int64: Bucket] = [:]
-    /// The offset from UTC at the latest instant: the axis is in the place's local time.
-    private(set) var latest: Int64 = .min
-    package private(set) var offset: Int?
     /// The highest rainfall tier seen (see `HTMLChartRole.rain`), which names the bars.
     private(set) var rainTier = 0
 
@@ -59,9 +56,10 @@ package struct HTMLChartSeries {
 
     package init() {}
 
-    package mutating func add(_ row: HTMLChartRow, timeText: String) {
+    /// Adds a row; its formatted time is made only for a row with an instant.
+    package mutating func add(_ row: HTMLChartRow, timeText: @autoclosure () -> String) {
         guard let instant = row.instant else { return }
-        var bucket = Bucket(first: instant, firstText: timeText, count: 1)
+        var bucket = Bucket(first: instant, firstText: timeText(), count: 1)
         if row.temp.isFinite {
             bucket.tempSum = Self.thousandths(row.temp)
             bucket.tempCount = 1
@@ -75,10 +73,6 @@ package struct HTMLChartSeries {
             bucket.rainCount = 1
             rainTier = max(rainTier, row.rainTier)
         }
-        if instant > latest || (instant == latest && (row.offset ?? .min) > (offset ?? .min)) {
-            latest = instant
-            offset = row.offset
-        }
         insert(bucket, at: instant.floorDivided(by: width).quotient)
     }
 
@@ -87,10 +81,6 @@ package struct HTMLChartSeries {
         while scale < other.scale { coarsen() }
         for (index, bucket) in other.buckets {
             insert(bucket, at: index >> Int64(scale - other.scale))
-        }
-        if other.latest > latest || (other.latest == latest && (other.offset ?? .min) > (offset ?? .min)) {
-            latest = other.latest
-            offset = other.offset
         }
         rainTier = max(rainTier, other.rainTier)
     }

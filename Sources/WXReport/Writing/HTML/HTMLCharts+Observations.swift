@@ -35,6 +35,7 @@ extension HTMLCharts {
             svg += svgLine(x1: x(tick), x2: x(tick), y1: 0, y2: height - 26, stroke: tick == 0 ? "#8a96a5" : "#e3e8ef")
             svg += svgText(label, x: x(tick), y: height - 12, anchor: "middle") + "\n"
         }
+        let names = barNames(entries)
         var row = 0.0
         for (number, group) in groups.enumerated() {
             if number > 0 {
@@ -42,7 +43,8 @@ extension HTMLCharts {
                 row += 1
             }
             for entry in group {
-                svg += bar(entry, top: row * rowHeight, x: x, labelWidth: labelWidth)
+                svg += bar(
+                    entry, named: names[entry.place] ?? ("", ""), top: row * rowHeight, x: x, labelWidth: labelWidth)
                 row += 1
             }
         }
@@ -61,23 +63,62 @@ extension HTMLCharts {
         lhs.temp != rhs.temp ? lhs.temp > rhs.temp : lhs.place != rhs.place ? lhs.place < rhs.place : rhs < lhs
     }
 
-    /// One bar: the place on the left, the bar from zero, the cell's own text at its end.
-    private func bar(_ entry: HTMLObservation, top: Double, x: (Double) -> Double, labelWidth: Double) -> String {
+    /// One bar: the place on the left (its `label`, its `title` in the tooltip), the bar from
+    /// zero, the cell's own text at its end.
+    private func bar(
+        _ entry: HTMLObservation, named name: (label: String, title: String), top: Double, x: (Double) -> Double,
+        labelWidth: Double
+    ) -> String {
         let zero = x(0)
         let end = x(entry.temp)
-        // Isolated, so a name in a right-to-left script runs right to left in the chart's LTR.
-        let label = HTMLEscaping.escaped(Self.shortened(name(entry.place)).isolated)
         let value = HTMLEscaping.escaped(entry.text)
         let colour = entry.temp >= 0 ? "var(--warm)" : "var(--cold)"
-        return "<g><title>\(HTMLEscaping.escaped(name(entry.place).isolated)): \(value)</title>"
-            + svgText(label, x: labelWidth, y: top + 16, anchor: "end", isLabel: true)
+        // Isolated, so a name in a right-to-left script runs right to left in the chart's LTR.
+        return "<g><title>\(HTMLEscaping.escaped(name.title.isolated)): \(value)</title>"
+            + svgText(
+                HTMLEscaping.escaped(name.label.isolated), x: labelWidth, y: top + 16, anchor: "end", isLabel: true)
             + svgRect(x: min(zero, end), y: top + 4, width: max(abs(end - zero), 1), height: 15, fill: colour)
             + svgText(value, x: max(zero, end) + 4, y: top + 16) + "</g>\n"
     }
 
-    /// A place name cut to 24 characters, so a long one cannot run into the bars.
-    private static func shortened(_ text: String) -> String {
-        text.count <= 24 ? text : String(text.prefix(23)) + "…"
+    /// Each bar's place: its name, a namesake's (two towns called `Paris (US)`) followed by its
+    /// coordinates, so each bar says which place it is; as a label, cut to 24 characters so it
+    /// cannot run into the bars. A label with coordinates that is too long has them in whole
+    /// degrees, the name cut before them, so a cut never drops a hemisphere mark.
+    private mutating func barNames(_ entries: [HTMLObservation]) -> [HTMLPlaceKey: (label: String, title: String)] {
+        let names = Dictionary(entries.map { ($0.place, name($0.place)) }) { first, _ in first }
+        let counts = Dictionary(names.values.map { ($0, 1) }, uniquingKeysWith: +)
+        var labelled: [HTMLPlaceKey: (label: String, title: String)] = [:]
+        for entry in entries {
+            let name = names[entry.place] ?? ""
+            guard entry.latitude.isFinite, entry.longitude.isFinite else {
+                labelled[entry.place] = (Self.shortened(name, to: 24), name)
+                continue
+            }
+            let full = coordinates(entry) { numbers.formatted($0, as: .coordinate) }
+            // A place without a name is named by its coordinates.
+            let place = name == full ? "" : name
+            let title = counts[name] ?? 0 > 1 && !place.isEmpty ? "\(name) \(full)" : name
+            guard title.count > 24, title != place else {
+                labelled[entry.place] = (Self.shortened(title, to: 24), title)
+                continue
+            }
+            let short = coordinates(entry) { numbers.formatted($0.rounded(), as: .index) + "°" }
+            let label = place.isEmpty ? short : Self.shortened(place, to: max(24 - short.count - 1, 2)) + " " + short
+            labelled[entry.place] = (label, title)
+        }
+        return labelled
+    }
+
+    /// The observation's coordinates with the hemisphere words of the report's language.
+    private func coordinates(_ entry: HTMLObservation, degrees: (Double) -> String) -> String {
+        WeatherTransform.coordinatesText(
+            entry.latitude, entry.longitude, hemispheres: words.hemispheres, degrees: degrees)
+    }
+
+    /// `text` cut to `length` characters, its last one an ellipsis when it is cut.
+    private static func shortened(_ text: String, to length: Int) -> String {
+        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
     }
 
     /// Wind by direction: a petal per 22.5° sector pointing where the wind comes from, as long as

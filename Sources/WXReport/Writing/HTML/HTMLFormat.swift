@@ -160,7 +160,7 @@ package struct HTMLFormat: ReportFormat {
         }
     }
 
-    /// The table rows of one piece, and its chart rows (`HTMLChartPiece`, made at `finish`).
+    /// The table rows of one piece, and its chart rows by place (`HTMLChartPiece`, handed over at `finish`).
     package struct Rows: RowWriter {
         private let columns: [Column]
         /// The first `shown` columns are the table's; the rest feed the charts only.
@@ -209,10 +209,8 @@ package struct HTMLFormat: ReportFormat {
         }
 
         package mutating func finish() -> HTMLPiece {
-            defer { reader.batch = HTMLChartBatch() }
-            return HTMLPiece(
-                laidOut: bytes, charts: reader.isUseful ? HTMLChartPiece(reader.batch) : HTMLChartPiece(),
-                filled: filled)
+            defer { reader.piece = HTMLChartPiece() }
+            return HTMLPiece(laidOut: bytes, charts: reader.piece, filled: filled)
         }
 
         @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {

@@ -1,3 +1,5 @@
+import Foundation
+
 // The SVG pieces every chart of the page draws with, and their value axis: coordinates written
 // with one decimal, so the page is the same bytes on every machine and for any `--jobs`.
 
@@ -44,7 +46,7 @@ struct HTMLAxis {
             high += 1
         }
         let rough = max((high - low) / 4, minimumStep)
-        let power = pow10(floorLog10(rough))
+        let power = pow(10, (log10(rough)).rounded(.down))
         let step = [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= rough } ?? 10 * power
         let first = (low / step).rounded(.down) * step
         let last = (high / step).rounded(.up) * step
@@ -64,18 +66,4 @@ struct HTMLAxis {
     func fraction(_ value: Double) -> Double {
         (value - low) / (high - low)
     }
-}
-
-private func floorLog10(_ value: Double) -> Int {
-    var exponent = 0
-    var scaled = value
-    while scaled >= 10, exponent < 300 { scaled /= 10; exponent += 1 }
-    while scaled < 1, scaled > 0, exponent > -300 { scaled *= 10; exponent -= 1 }
-    return exponent
-}
-
-private func pow10(_ exponent: Int) -> Double {
-    var result = 1.0
-    if exponent >= 0 { for _ in 0..<exponent { result *= 10 } } else { for _ in 0..<(-exponent) { result /= 10 } }
-    return result
 }

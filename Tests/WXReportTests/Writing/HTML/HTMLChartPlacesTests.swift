@@ -73,9 +73,14 @@ extension Writing {
             let bars = page.components(separatedBy: "<g><title>\u{2068}").dropFirst().map {
                 $0.prefix { $0 != "\u{2069}" }
             }
-            // Each place once (namesakes are places of their own: two towns called Paris in the US).
+            // Each place once; namesakes are places of their own, told apart by their coordinates
+            // (find-paris.json: Paris, Texas at 33.6609, -95.5555 and Paris, Tennessee at 36.302,
+            // -88.3267, each rounded to two decimals as the coordinate columns are).
             #expect(bars.filter { $0 == "London (GB)" }.count == 1)
-            #expect(bars.filter { $0 == "Paris (US)" }.count == 2)
+            #expect(bars.filter { $0.hasPrefix("Paris (US)") }.count == 2)
+            #expect(bars.contains("Paris (US) 33.66° N 95.56° W"))
+            #expect(bars.contains("Paris (US) 36.3° N 88.33° W"))
+            #expect(page.contains(">\u{2068}Paris (US) 34° N 96° W\u{2069}</text>"))
             #expect(page.contains("<h2><bdi>33.44° N 94.04° W</bdi> · hourly</h2>"))
             #expect(page.contains("<h2><bdi>33.44° N 94.04° W</bdi> · daily</h2>"))
             #expect(page.contains("One bar per place: its latest observation."))
@@ -103,6 +108,28 @@ extension Writing {
             #expect(page.contains("<g><title>\u{2068}東京 (JP)\u{2069}: 10\u{A0}°C</title>"))
             #expect(!page.contains("Tokyo (JP)"))
             #expect(page.contains("<h1>Gent en 東京 · 23 nov 2025</h1>"))
+            // The wind rose counts each place's latest observation once: two places, not three rows.
+            #expect(page.contains("<p>2 plaatsen; het donkerste blad: "))
+        }
+
+        /// A nameless place's current weather: its city cell is its coordinates.
+        static func nameless(lat: Double, lon: Double, temp: Double) -> String {
+            #"{"coord":{"lon":\#(lon),"lat":\#(lat)},"weather":[],"main":{"temp":\#(temp)},"#
+                + #""wind":{"speed":2,"deg":90},"dt":1763900000}"#
+        }
+
+        @Test func aLongCoordinateLabelKeepsItsHemispheres() throws {
+            let documents = [
+                ("moscow.json", Self.nameless(lat: 55.7522, lon: 37.6156, temp: 280)),
+                ("south.json", Self.nameless(lat: -33.7749, lon: -122.4194, temp: 290)),
+            ]
+            let page = try Self.run(["--locale", "ru-RU"], source: FixtureSource(documents))
+            // `55,75° с. ш. 37,62° в. д.` is 25 characters: the label rounds it to whole degrees
+            // (55.7522 -> 56, 37.6156 -> 38) and keeps both marks; the tooltip keeps it whole.
+            #expect(page.contains("<g><title>\u{2068}55,75° с. ш. 37,62° в. д.\u{2069}: "))
+            #expect(page.contains(">\u{2068}56° с. ш. 38° в. д.\u{2069}</text>"))
+            #expect(page.contains(">\u{2068}34° ю. ш. 122° з. д.\u{2069}</text>"))
+            #expect(!page.contains("…"))
         }
 
         @Test func aPlaceKnownByItsIdIsNamedByTheIdColumn() throws {

@@ -29,7 +29,6 @@ extension Writing {
             #expect(series.points.count > HTMLChartSeries.limit / 2)
             #expect(series.points.reduce(0) { $0 + $1.count } == 1000)
             #expect(series.points.first?.firstText == "h0")
-            #expect(series.offset == 3600)
         }
 
         @Test func isTheSameInAnyOrderAndAnyGrouping() {
