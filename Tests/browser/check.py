@@ -57,7 +57,7 @@ for page, same in [("archive-lines.nl-BE", "archive.nl-BE"), ("archive-split.nl-
 dutch = set("""actueel per uur dag verwachting historisch dagoverzicht Weerbericht andere Eén balk plaats de
     laatste waarneming De warmste en koudste van plaatsen Tijdreeksen Tijdreeks eerste op naam tabel bevat elke rij
     het donkerste blad gemiddeld Geldende waarschuwingen Plaats ID
-    N Z O W""".split())  # the last line: hemisphere marks (ReportWords+Coordinates, "nl")
+    NB ZB OL WL""".split())  # the last line: CLDR's Dutch hemisphere marks (ICU.coordinatePatterns)
 
 known = {"samples.nl-BE": "1.004 hPa", "samples.ja-JP": "東京", "samples.ar-EG": "٨°\u200fم"}
 pages = ["samples.nl-BE", "samples.ja-JP", "samples.ar-EG", "hostile", "archive.nl-BE", "products.nl-BE",
