@@ -43,9 +43,7 @@ extension CellFormatter {
     ) -> Result? {
         ownScratch()
         let scratch = scratch, localeID = catalog.localeID
-        return composer?.compose(unixSeconds, zone: zone, body) { day, zone in
-            scratch.dateText(day, zone: zone, localeID: localeID)
-        }
+        return composer?.compose(unixSeconds, zone: zone, body) { scratch.dateText($0, zone: 0, localeID: localeID) }
     }
 
     /// Looks at the locale's pattern once. If ICU cannot give it, the memo keys keep the
