@@ -64,7 +64,9 @@ package struct DateComposer {
                 put(UInt8(ascii: ":"))
                 put(UInt8(ascii: "0") + time.minute / 10)
                 put(UInt8(ascii: "0") + time.minute % 10)
-                if zone == DateKey.utc { " UTC".utf8.forEach(put) }
+                if zone == DateKey.utc {
+                    for byte in " UTC".utf8 { put(byte) }  // a loop: `forEach(put)` costs an exclusivity check a byte
+                }
                 return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
             }
         }
