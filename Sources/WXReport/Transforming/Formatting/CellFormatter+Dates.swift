@@ -15,13 +15,18 @@ extension CellFormatter {
     ) -> Result {
         let zone = offsetSeconds.flatMap { ICUDateFormatter.canRepresent(offsetSeconds: $0) ? $0 : nil } ?? DateKey.utc
         if !datesResolved { resolveDates() }
-        if composer != nil, let composed = withComposedDate(unixSeconds, zone: zone, body) { return composed }
+        ownScratch()
+        let scratch = scratch, localeID = catalog.localeID
+        let composed = composer?.compose(unixSeconds, zone: zone, body) {
+            scratch.dateText($0, zone: 0, localeID: localeID)
+        }
+        if let composed { return composed }
         var text = memoizedDateTime(unixSeconds, zone: zone)
         return text.withUTF8(body)
     }
 
-    /// The cell from the memo, or made afresh and remembered. Many cells share a zone and a
-    /// minute, and ICU takes some 14,000 instructions a cell. Pays where the cells
+    /// The cell from the memo, or made afresh by ICU and remembered. Many cells share a zone
+    /// and a minute, and ICU takes some 14,000 instructions a cell. Pays where the cells
     /// are not composed: en-US CSV, `--jobs 1`, callgrind, ICU alone → memo: 1,892 M → 936 M
     /// instructions on the 10 MB group file (−51 %), 310 M → 257 M on 2000 one-city files (−17 %).
     private mutating func memoizedDateTime(_ unixSeconds: Int64, zone: Int) -> String {
@@ -31,21 +36,11 @@ extension CellFormatter {
         let instant = byMinute ? unixSeconds.floorDivided(by: 60).quotient : unixSeconds
         let key = DateKey.pack(zone: zone, instant: instant)
         if let key, let known = dateMemo.value(for: key) { return known }
-        ownScratch()
-        let text = scratch.dateCell(unixSeconds, zone: zone, localeID: catalog.localeID)
+        // ICU's text, marked ` UTC` for the UTC fallback zone; "" when ICU fails.
+        let icu = scratch.dateText(unixSeconds, zone: zone, localeID: catalog.localeID)
+        let text = icu.map { zone == DateKey.utc ? $0 + " UTC" : $0 } ?? ""
         if let key { dateMemo.insert(text, for: key) }
         return text
-    }
-
-    /// The composed cell handed to `body`, or nil when composition is off or cannot serve.
-    private mutating func withComposedDate<Result>(
-        _ unixSeconds: Int64, zone: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result? {
-        ownScratch()
-        let scratch = scratch, localeID = catalog.localeID
-        return composer?.compose(unixSeconds, zone: zone, body) { day, zone in
-            scratch.dateText(day, zone: zone, localeID: localeID)
-        }
     }
 
     /// Looks at the locale's pattern once. If ICU cannot give it, the memo keys keep the
@@ -62,24 +57,15 @@ extension CellFormatter.Scratch {
     /// Real data has a few dozen distinct offsets; this only bounds a pathological input.
     private static let dateFormatterLimit = 1_000
 
-    /// This formatter's ICU date formatter for `zone`, opened on first use.
-    func dateFormatter(zone: Int, localeID: String) throws(ICUFailure) -> ICUDateFormatter {
-        if let cached = dateFormatters[zone] { return cached }
-        let zoneID = zone == DateKey.utc ? "UTC" : ICUDateFormatter.zoneID(offsetSeconds: zone)
-        let formatter = try ICUDateFormatter(locale: localeID, zoneID: zoneID)
-        if dateFormatters.count >= Self.dateFormatterLimit { dateFormatters.removeAll() }
-        dateFormatters[zone] = formatter
-        return formatter
-    }
-
-    /// ICU's text for the instant in the zone, without the ` UTC` mark; nil when ICU fails.
+    /// ICU's text for the instant in the zone, without the ` UTC` mark, from this formatter's
+    /// ICU date formatter for the zone (opened on first use); nil when ICU fails.
     func dateText(_ unixSeconds: Int64, zone: Int, localeID: String) -> String? {
-        try? dateFormatter(zone: zone, localeID: localeID).format(unixSeconds: unixSeconds)
-    }
-
-    /// The cell ICU makes: `dateText` marked ` UTC` for the UTC fallback zone; "" when ICU fails.
-    func dateCell(_ unixSeconds: Int64, zone: Int, localeID: String) -> String {
-        guard let text = dateText(unixSeconds, zone: zone, localeID: localeID) else { return "" }
-        return zone == DateKey.utc ? text + " UTC" : text
+        if dateFormatters[zone] == nil {
+            let zoneID = zone == DateKey.utc ? "UTC" : ICUDateFormatter.zoneID(offsetSeconds: zone)
+            guard let opened = try? ICUDateFormatter(locale: localeID, zoneID: zoneID) else { return nil }
+            if dateFormatters.count >= Self.dateFormatterLimit { dateFormatters.removeAll() }
+            dateFormatters[zone] = opened
+        }
+        return try? dateFormatters[zone]?.format(unixSeconds: unixSeconds)
     }
 }

@@ -114,18 +114,11 @@ package struct CellFormatter {
     /// ICU's text for `rounded`, already in the column's unit and precision.
     private mutating func layOut(_ rounded: Double, quantity: Quantity) -> String {
         let slot = quantity.slot
-        do {
-            let formatter: ICUNumberFormatter
-            if let cached = scratch.formatters[slot] {
-                formatter = cached
-            } else {
-                formatter = try catalog.numberFormatter(for: quantity).get()
-                scratch.formatters[slot] = formatter
-            }
-            return try scratch.result().format(rounded, with: formatter)
-        } catch {
-            return ""
+        if scratch.formatters[slot] == nil {
+            scratch.formatters[slot] = try? catalog.numberFormatter(for: quantity).get()
         }
+        guard let formatter = scratch.formatters[slot], let result = scratch.numberResult else { return "" }
+        return (try? result.format(rounded, with: formatter)) ?? ""
     }
 
     mutating func ownScratch() {
@@ -140,13 +133,7 @@ package struct CellFormatter {
         var columns: [ColumnFormat] = []
         var conversions: [UnitConversions?] = Array(repeating: nil, count: InputUnits.allCases.count)
         var dateFormatters: [Int: ICUDateFormatter] = [:]
-        private var numberResult: ICUNumberResult?
-
-        func result() throws(ICUFailure) -> ICUNumberResult {
-            if let numberResult { return numberResult }
-            let opened = try ICUNumberResult()
-            numberResult = opened
-            return opened
-        }
+        /// The ICU result numbers are formatted into, opened on first use; nil if ICU cannot.
+        lazy var numberResult = try? ICUNumberResult()
     }
 }

@@ -55,8 +55,8 @@ package struct CellPrecision: Sendable, Equatable {
     /// `value` rounded half away from zero to `decimals` places, from its exact binary value, or
     /// from `exact` when `value` is within a hair of a half there and the decimal is known.
     private static func rounded(_ value: Double, decimals: Int, exact: () -> ExactDecimal?) -> Double {
-        guard decimals >= 0, decimals < powersOfTen.count else { return value }
-        let scale = powersOfTen[decimals]
+        guard decimals >= 0, decimals < Double.exactPowersOfTen.count else { return value }
+        let scale = Double.exactPowersOfTen[decimals]
         let scaled = value * scale
         guard scaled.magnitude < 0x1p52 else { return value }
         let fraction = scaled.magnitude - scaled.magnitude.rounded(.down)
@@ -70,13 +70,6 @@ package struct CellPrecision: Sendable, Equatable {
             whole = error > 0 ? scaled.rounded(.up) : scaled.rounded(.down)
         }
         return whole / scale
-    }
-
-    /// 10⁰ … 10²², every power of ten a `Double` holds exactly.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        var power = 1.0
-        for _ in 0..<exponent { power *= 10 }
-        return power
     }
 
     /// ⌊log₁₀ value⌋ for a positive finite value, exactly: `log10` is only a first guess, which
@@ -93,15 +86,15 @@ package struct CellPrecision: Sendable, Equatable {
 
     /// The sign of `value − 10^exponent`, exact while the power is within 10^±22.
     private static func compare(_ value: Double, tenToThe exponent: Int) -> Int {
-        guard exponent.magnitude < powersOfTen.count else {
+        guard exponent.magnitude < Double.exactPowersOfTen.count else {
             let power = pow(10, Double(exponent))
             return value < power ? -1 : value > power ? 1 : 0
         }
         if exponent >= 0 {
-            let power = powersOfTen[exponent]
+            let power = Double.exactPowersOfTen[exponent]
             return value < power ? -1 : value > power ? 1 : 0
         }
-        let scale = powersOfTen[-exponent]
+        let scale = Double.exactPowersOfTen[-exponent]
         let scaled = value * scale
         if scaled != 1 { return scaled < 1 ? -1 : 1 }
         let error = (-scaled).addingProduct(value, scale)

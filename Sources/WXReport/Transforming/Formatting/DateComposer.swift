@@ -3,10 +3,10 @@
 /// Sunrise and sunset of a bulk file spread over many minutes and zones, so a memo of finished
 /// cells still leaves many of them to ICU (some 14,000 instructions a call). When the
 /// locale's pattern is a date followed by the 24-hour time (`d/MM/y, HH:mm`), a cell is instead
-/// composed: ICU formats the local day once (`learnPrefix`), and the hour and minute are
-/// appended as ASCII digits (`layout`). The day's text depends on the calendar day alone, not on
-/// the zone it is local to, so the prefix is learnt from that day's UTC midnight with one UTC
-/// formatter: a run over cities in 33 zones opens one ICU date formatter, not 33 per thread.
+/// composed: ICU formats the local day once, and the hour and minute are appended as ASCII
+/// digits. The day's text depends on the calendar day alone, not on the zone it is local to,
+/// so the prefix is learnt from that day's UTC midnight with one UTC formatter: a run over
+/// cities in 33 zones opens one ICU date formatter, not 33 per thread.
 ///
 /// A prefix is taken only when ICU's text for the day ends in the midnight the pattern promises
 /// (ASCII digits: a locale with other digits is left to ICU), so a cell differs from ICU's
@@ -14,107 +14,75 @@
 /// ICU locale.
 ///
 /// Pays: nl-BE CSV, `--jobs 1`, callgrind, memo and ICU alone → with composition: 916 M → 775 M
-/// instructions on the 10 MB group file (−15 %), 253 M → 206 M on 2000 one-city files (−19 %).
+/// instructions on the 10 MB group file (−15 %), 253 M → 206 M on 2000 one-city files (−19 %);
+/// re-measured for issue 27 (a build with composition switched off at run time): 990.0 M →
+/// 849.1 M (−14 %) and 266.3 M → 218.6 M (−18 %).
 package struct DateComposer {
-    /// An instant split for composition: the local day it falls on and its time of day.
-    package struct Moment {
-        var zone: Int
-        package private(set) var day: Int64
-        package private(set) var hour: Int
-        package private(set) var minute: Int
-    }
-
     /// What ICU writes for local midnight at the end of the text, cut off to leave the day's
     /// prefix: `00:00` for `HH:mm`, `0:00` for `H:mm`.
     private let midnight: [UInt8]
-    private let padsHour: Bool
-    /// The day's prefix by calendar day (keyed like `CellFormatter`'s date memo, zone 0).
-    private var prefixes = MemoTable(empty: UInt64.max)
+    /// `HH`: the hour always takes two digits.
+    private var padsHour: Bool { midnight.count == 5 }
+    /// The day's prefix by calendar day (days since 1970 as bits; no day is 2⁶³ away).
+    private var prefixes = MemoTable(empty: 1 << 63)
 
     /// A composer for `pattern` (ICU's date-time pattern for the locale), or nil when the
     /// pattern does not end in the 24-hour time or holds another time or zone field.
     package init?(pattern: String) {
-        if pattern.hasSuffix("HH:mm") {
-            padsHour = true
-        } else if pattern.hasSuffix("H:mm") {
-            padsHour = false
-        } else {
-            return nil
-        }
-        // The date part may hold no other time or zone field, quoted text aside.
-        if ICUDateFormatter.hasField(pattern.dropLast(padsHour ? 5 : 4), among: "HhKkmsSAabBjJCzZOvVxX") { return nil }
-        midnight = Array((padsHour ? "00:00" : "0:00").utf8)
+        guard let time = ["HH:mm", "H:mm"].first(where: pattern.hasSuffix),
+            // The date part may hold no other time or zone field, quoted text aside.
+            !ICUDateFormatter.hasField(pattern.dropLast(time.count), among: "HhKkmsSAabBjJCzZOvVxX")
+        else { return nil }
+        midnight = Array((time == "HH:mm" ? "00:00" : "0:00").utf8)
     }
 
-    /// `unixSeconds` split in `zone` (seconds east of UTC, or `DateKey.utc`); nil for a zone
-    /// with seconds, whose minutes do not start on whole minutes of UTC, or an instant out of range.
-    package static func moment(_ unixSeconds: Int64, zone: Int) -> Moment? {
-        guard zone == DateKey.utc || zone % 60 == 0 else { return nil }
-        guard unixSeconds > -(1 << 40), unixSeconds < 1 << 40 else { return nil }
-        let offset = zone == DateKey.utc ? 0 : Int64(zone)
-        let (day, secondsOfDay) = (unixSeconds + offset).floorDivided(by: 86_400)
-        return Moment(
-            zone: zone, day: day, hour: Int(secondsOfDay / 3600), minute: Int(secondsOfDay % 3600 / 60))
-    }
-
-    /// Hands `body` the cell for `unixSeconds` in `zone`, learning the day's prefix from
-    /// `dayText` (ICU's text for an instant in a zone, nil when ICU fails; asked for the day's
-    /// midnight in UTC) the first time the day is met; nil when the zone or instant cannot be
-    /// composed or ICU's text does not fit.
+    /// Hands `body` the cell for `unixSeconds` in `zone` (seconds east of UTC, or `DateKey.utc`,
+    /// marked ` UTC`), learning the day's prefix from `dayText` (ICU's text for the day's
+    /// midnight in UTC, nil when ICU fails) the first time the day is met. Nil for a zone with
+    /// seconds, whose minutes do not start on whole minutes of UTC, an instant out of range, or
+    /// ICU's text not ending in midnight as the pattern promised.
     package mutating func compose<Result>(
         _ unixSeconds: Int64, zone: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result,
-        dayText: (_ instant: Int64, _ zone: Int) -> String?
+        dayText: (_ midnightUTC: Int64) -> String?
     ) -> Result? {
-        guard let moment = Self.moment(unixSeconds, zone: zone),
-            let prefix = prefix(for: moment)
-                ?? dayText(moment.day * 86_400, 0).flatMap({ learnPrefix($0, for: moment) })
-        else { return nil }
-        return layout(prefix, moment, body)
-    }
-
-    /// The day's prefix, if it was learnt before.
-    package func prefix(for moment: Moment) -> String? {
-        DateKey.pack(zone: 0, instant: moment.day).flatMap { prefixes.value(for: $0) }
-    }
-
-    /// Keeps the day's prefix from `text`, ICU's text for the day's midnight (in any zone, at
-    /// that zone's midnight), and returns it; nil when that text does not end in midnight as the
-    /// pattern promised.
-    package mutating func learnPrefix(_ text: String, for moment: Moment) -> String? {
-        guard let key = DateKey.pack(zone: 0, instant: moment.day) else { return nil }
-        let utf8 = Array(text.utf8)
-        guard utf8.count >= midnight.count, utf8.suffix(midnight.count).elementsEqual(midnight) else { return nil }
-        let prefix = String(decoding: utf8.dropLast(midnight.count), as: UTF8.self)
-        prefixes.insert(prefix, for: key)
-        return prefix
-    }
-
-    /// Hands `body` the cell: `prefix`, the hour and minute, and ` UTC` when the zone is the
-    /// marked UTC. Laid out in a stack buffer: no `String`, no allocation.
-    package func layout<Result>(
-        _ prefix: String, _ moment: Moment, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
-        var prefix = prefix
+        guard zone == DateKey.utc || zone % 60 == 0, unixSeconds > -(1 << 40), unixSeconds < 1 << 40 else {
+            return nil
+        }
+        let (day, seconds) = (unixSeconds + (zone == DateKey.utc ? 0 : Int64(zone))).floorDivided(by: 86_400)
+        let key = UInt64(bitPattern: day)
+        guard var prefix = prefixes.value(for: key) ?? learnPrefix(key, from: dayText(day * 86_400)) else {
+            return nil
+        }
+        let time = (hour: UInt8(seconds / 3600), minute: UInt8(seconds % 3600 / 60))
         return prefix.withUTF8 { prefix in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + 16) { buffer in
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[..<prefix.count]).initialize(fromContentsOf: prefix)
-                var count = prefix.count
+                var count = buffer.initialize(fromContentsOf: prefix)
                 func put(_ byte: UInt8) {
                     buffer[count] = byte
                     count += 1
                 }
-                let hour = UInt8(moment.hour), minute = UInt8(moment.minute)
-                if hour >= 10 || padsHour { put(UInt8(ascii: "0") + hour / 10) }
-                put(UInt8(ascii: "0") + hour % 10)
+                if time.hour >= 10 || padsHour { put(UInt8(ascii: "0") + time.hour / 10) }
+                put(UInt8(ascii: "0") + time.hour % 10)
                 put(UInt8(ascii: ":"))
-                put(UInt8(ascii: "0") + minute / 10)
-                put(UInt8(ascii: "0") + minute % 10)
-                if moment.zone == DateKey.utc {
-                    for byte in " UTC".utf8 { put(byte) }
+                put(UInt8(ascii: "0") + time.minute / 10)
+                put(UInt8(ascii: "0") + time.minute % 10)
+                if zone == DateKey.utc {
+                    for byte in " UTC".utf8 { put(byte) }  // a loop: `forEach(put)` costs an exclusivity check a byte
                 }
                 return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
             }
         }
+    }
+
+    /// Keeps the day's prefix from `text`, ICU's text for the day's midnight, and returns it;
+    /// nil when that text does not end in midnight as the pattern promised.
+    private mutating func learnPrefix(_ key: UInt64, from text: String?) -> String? {
+        guard let utf8 = text.map({ Array($0.utf8) }), utf8.count >= midnight.count,
+            utf8.suffix(midnight.count).elementsEqual(midnight)
+        else { return nil }
+        let prefix = String(decoding: utf8.dropLast(midnight.count), as: UTF8.self)
+        prefixes.insert(prefix, for: key)
+        return prefix
     }
 }
 

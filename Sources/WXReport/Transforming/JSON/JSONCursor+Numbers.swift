@@ -1,8 +1,8 @@
 /// Numbers: a fast path for the plain decimals OWM writes, and the full RFC 8259 grammar with
-/// correct rounding (`NumberParser`) for everything else.
+/// correct rounding for everything else.
 extension JSONCursor {
     /// Validates the number at `index` against RFC 8259's grammar and returns its value,
-    /// correctly rounded (see `NumberParser`). Infinity is returned for out-of-range values;
+    /// correctly rounded. Infinity is returned for out-of-range values;
     /// callers that need a finite value check.
     package mutating func scanNumber() throws(JSONSyntaxError) -> Double {
         if let value = scanPlainNumber() { return value }
@@ -10,8 +10,8 @@ extension JSONCursor {
     }
 
     /// The common number: `-?(0|[1-9][0-9]*)(\.[0-9]+)?` with at most 18 digits, no exponent, and
-    /// a value that `NumberParser`'s exact path would compute as one multiplication-free
-    /// division: the same digits give the same integer and scale, so the same `Double`. Anything
+    /// a mantissa below 2^53: the integer and the power of ten are exact doubles, so
+    /// one division rounds once, correctly (Clinger's fast path), as `strtod` would. Anything
     /// else (and every malformed number, for its error message) leaves `index` alone and
     /// returns nil.
     @inline(__always) private mutating func scanPlainNumber() -> Double? {
@@ -39,7 +39,7 @@ extension JSONCursor {
         if position < end, base[position] | 0x20 == UInt8(ascii: "e") { return nil }
         index = position
         var value = Double(mantissa)
-        if fractionDigits > 0 { value /= NumberParser.powerOfTen(fractionDigits) }
+        if fractionDigits > 0 { value /= Double.exactPowersOfTen[fractionDigits] }
         return negative ? -value : value
     }
 
@@ -56,54 +56,44 @@ extension JSONCursor {
         return position - start
     }
 
+    /// Every number the plain path declines (an exponent, more than 18 digits, or a malformed
+    /// number, for its error message): validated here, then read by the standard library's
+    /// correctly rounded parser (`strtod`), which gives infinity out of range. OWM writes none.
     private mutating func scanAnyNumber() throws(JSONSyntaxError) -> Double {
         let start = index
-        var parser = NumberParser()
-        if base[index] == UInt8(ascii: "-") {
-            parser.negative = true
-            index += 1
-        }
-        guard index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(base[index]) else {
+        if base[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < end, base[index] &- UInt8(ascii: "0") < 10 else {
             throw error(index < end ? "invalid number: expected a digit" : "unexpected end of input in a number")
         }
-        if base[index] == UInt8(ascii: "0") {
-            index += 1
-        } else {
-            while index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(base[index]) {
-                parser.addDigit(base[index], fraction: false)
-                index += 1
-            }
-        }
+        if base[index] == UInt8(ascii: "0") { index += 1 } else { try skipDigits(where: "") }
         if index < end, base[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(base[index]) else {
-                throw error(
-                    index < end ? "invalid number: expected a digit after '.'" : "unexpected end of input in a number")
-            }
-            while index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(base[index]) {
-                parser.addDigit(base[index], fraction: true)
-                index += 1
-            }
+            try skipDigits(where: " after '.'")
         }
         if index < end, base[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            var exponentNegative = false
-            if index < end, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") {
-                exponentNegative = base[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            guard index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(base[index]) else {
-                throw error(
-                    index < end
-                        ? "invalid number: expected a digit in the exponent" : "unexpected end of input in a number")
-            }
-            var exponent = 0
-            while index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(base[index]) {
-                exponent = min(exponent * 10 + Int(base[index] - UInt8(ascii: "0")), 1_000_000)
-                index += 1
-            }
-            parser.exponent = exponentNegative ? -exponent : exponent
+            if index < end, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") { index += 1 }
+            try skipDigits(where: " in the exponent")
         }
-        return parser.value(token: UnsafeBufferPointer(start: base + start, count: index - start))
+        let token = UnsafeBufferPointer(start: base + start, count: index - start)
+        return Double(String(decoding: token, as: UTF8.self)) ?? .infinity
+    }
+
+    /// Skips a run of one digit or more, else says a digit was expected `where`.
+    private mutating func skipDigits(where place: String) throws(JSONSyntaxError) {
+        guard index < end, base[index] &- UInt8(ascii: "0") < 10 else {
+            throw error(
+                index < end ? "invalid number: expected a digit\(place)" : "unexpected end of input in a number")
+        }
+        while index < end, base[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+    }
+}
+
+extension Double {
+    /// 10⁰ … 10²², every power of ten a `Double` holds exactly.
+    static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        var power = 1.0
+        for _ in 0..<exponent { power *= 10 }
+        return power
     }
 }

@@ -37,7 +37,8 @@ extension JSONCursor {
                 hasEscapes = true
                 try scanEscape()
             } else if byte < 0x20 {
-                throw error("control character (U+\(String(format4: byte))) in string; it must be escaped")
+                let code = String(0x10000 + Int(byte), radix: 16, uppercase: true).dropFirst()  // four digits
+                throw error("control character (U+\(code)) in string; it must be escaped")
             } else {
                 try scanMultibyteScalar()
             }
@@ -100,18 +101,18 @@ extension JSONCursor {
         }
     }
 
-    /// Reads the string at `index` and returns its decoded text.
+    /// Reads the string at `index` and returns its decoded text: without escapes one copy of
+    /// the bytes; escapes are decoded, and a lone `\u` surrogate becomes U+FFFD.
     package mutating func readString() throws(JSONSyntaxError) -> String {
         let token = try scanString()
-        return text(of: token)
-    }
-
-    /// The text of an already validated string token. Without escapes this is one copy of the
-    /// bytes; escapes are decoded, and a lone `\u` surrogate becomes U+FFFD.
-    func text(of token: StringToken) -> String {
-        let raw = UnsafeBufferPointer(start: base + token.start, count: token.end - token.start)
+        let raw = bytes(of: token)
         guard token.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
         return String(decoding: JSONCursor.unescape(raw), as: UTF8.self)
+    }
+
+    /// The bytes between a string token's quotes, as they stand in the input.
+    private func bytes(of token: StringToken) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + token.start, count: token.end - token.start)
     }
 
     /// Decodes the escapes of a validated string body into UTF-8.
@@ -165,8 +166,7 @@ extension JSONCursor {
     /// matches `temp`.
     mutating func scanKey() throws(JSONSyntaxError) -> JSONKey {
         let token = try scanString()
-        let raw = UnsafeBufferPointer(start: base + token.start, count: token.end - token.start)
-        return JSONKey(raw: raw, hasEscapes: token.hasEscapes)
+        return JSONKey(raw: bytes(of: token), hasEscapes: token.hasEscapes)
     }
 }
 
@@ -190,13 +190,5 @@ package struct JSONKey {
         let decoded = JSONCursor.unescape(raw)
         let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         return decoded.elementsEqual(expected)
-    }
-}
-
-extension String {
-    /// Four upper-case hex digits, as in `U+000A`.
-    init(format4 byte: UInt8) {
-        let digits = String(byte, radix: 16, uppercase: true)
-        self = String(repeating: "0", count: 4 - digits.count) + digits
     }
 }

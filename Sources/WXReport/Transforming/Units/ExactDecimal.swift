@@ -13,68 +13,41 @@ package struct ExactDecimal: Equatable, Sendable {
     var significand: Int128
     var exponent: Int
 
+    /// Normalized: no trailing zeros in the significand (`1150` is `115 × 10¹`), zero at 10⁰, so
+    /// equal values compare equal.
     init(significand: Int128, exponent: Int) {
-        self.significand = significand
-        self.exponent = exponent
+        (self.significand, self.exponent) = (significand, significand == 0 ? 0 : exponent)
+        while self.significand != 0, self.significand % 10 == 0 {
+            self.significand /= 10
+            self.exponent += 1
+        }
     }
 
-    /// The shortest decimal that reads back as `value` (Swift's `description`); nil for NaN and
-    /// infinity, and past what `Int128` holds.
+    /// The shortest decimal that reads back as `value` (Swift's `description`: `-1.15`,
+    /// `1e-05`, `1.2345e+20`); nil for NaN and infinity, and past what `Int128` holds.
     init?(_ value: Double) {
         guard value.isFinite else { return nil }
-        var text = Substring(value.description)
-        var exponent = 0
-        if let mark = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard let power = Int(text[text.index(after: mark)...]) else { return nil }
-            exponent = power
-            text = text[..<mark]
-        }
-        let negative = text.hasPrefix("-")
-        if negative { text = text.dropFirst() }
-        var significand: Int128 = 0
-        var afterPoint = false
-        for character in text {
-            if character == "." {
-                afterPoint = true
-                continue
-            }
-            guard let digit = character.wholeNumberValue else { return nil }
-            let (scaled, overflow) = significand.multipliedReportingOverflow(by: 10)
-            guard !overflow else { return nil }
-            significand = scaled + Int128(digit)
-            if afterPoint { exponent -= 1 }
-        }
-        self.init(significand: negative ? -significand : significand, exponent: exponent)
-        normalize()
+        let parts = value.description.split(separator: "e")
+        let mantissa = parts[0]
+        let decimals = mantissa.firstIndex(of: ".").map { mantissa[$0...].count - 1 } ?? 0
+        guard let power = parts.count == 2 ? Int(parts[1]) : 0, let digits = Int128(mantissa.filter { $0 != "." })
+        else { return nil }
+        self.init(significand: digits, exponent: power - decimals)
     }
 
     /// An integer (a unit factor).
     init?(integer value: Double) {
         guard value.isFinite, value == value.rounded(), value.magnitude < 0x1p53 else { return nil }
         self.init(significand: Int128(Int64(value)), exponent: 0)
-        normalize()
     }
 
     /// Digits after the decimal point (0 for a whole number).
     var decimals: Int { max(0, -exponent) }
 
-    /// Without trailing zeros in the significand (`1150` is `115 × 10¹`).
-    mutating func normalize() {
-        guard significand != 0 else {
-            exponent = 0
-            return
-        }
-        while significand % 10 == 0 {
-            significand /= 10
-            exponent += 1
-        }
-    }
-
-    /// `self × 10^(exponent − target)` as a significand at `target`; nil on overflow. `target`
-    /// must not exceed `exponent`.
-    func significand(at target: Int) -> Int128? {
-        var result = significand
-        for _ in 0..<max(0, exponent - target) {
+    /// 10^`power` for 0...38; nil past what `Int128` holds.
+    static func tenToThe(_ power: Int) -> Int128? {
+        var result: Int128 = 1
+        for _ in 0..<max(0, power) {
             let (scaled, overflow) = result.multipliedReportingOverflow(by: 10)
             guard !overflow else { return nil }
             result = scaled
@@ -82,22 +55,27 @@ package struct ExactDecimal: Equatable, Sendable {
         return result
     }
 
+    /// `self × 10^(exponent − target)` as a significand at `target`; nil on overflow. `target`
+    /// must not exceed `exponent`.
+    func significand(at target: Int) -> Int128? {
+        guard significand != 0 else { return 0 }
+        guard let scale = Self.tenToThe(exponent - target) else { return nil }
+        let (result, overflow) = significand.multipliedReportingOverflow(by: scale)
+        return overflow ? nil : result
+    }
+
     static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
         let target = min(lhs.exponent, rhs.exponent)
         guard let a = lhs.significand(at: target), let b = rhs.significand(at: target) else { return nil }
         let (sum, overflow) = a.addingReportingOverflow(b)
         guard !overflow else { return nil }
-        var result = ExactDecimal(significand: sum, exponent: target)
-        result.normalize()
-        return result
+        return ExactDecimal(significand: sum, exponent: target)
     }
 
     static func * (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
         let (product, overflow) = lhs.significand.multipliedReportingOverflow(by: rhs.significand)
         guard !overflow else { return nil }
-        var result = ExactDecimal(significand: product, exponent: lhs.exponent + rhs.exponent)
-        result.normalize()
-        return result
+        return ExactDecimal(significand: product, exponent: lhs.exponent + rhs.exponent)
     }
 
     /// `self / divisor` (a positive integer): exact when the quotient is a finite decimal, else
@@ -121,25 +99,22 @@ package struct ExactDecimal: Equatable, Sendable {
         guard reduced == 1 || decimals != nil else { return nil }
         let target = reduced == 1 ? exponent - max(twos, fives) : min(exponent, -(decimals ?? 0))
         guard let scaled = significand(at: target) else { return nil }
-        var quotient = scaled / divisor
-        let remainder = (scaled % divisor).magnitude
-        if remainder * 2 >= divisor.magnitude { quotient += scaled < 0 ? -1 : 1 }
-        var result = ExactDecimal(significand: quotient, exponent: target)
-        result.normalize()
-        return result
+        return ExactDecimal(significand: Self.quotient(scaled, divisor), exponent: target)
+    }
+
+    /// `dividend / divisor` (a positive divisor) rounded half away from zero.
+    private static func quotient(_ dividend: Int128, _ divisor: Int128) -> Int128 {
+        let quotient = dividend / divisor
+        guard (dividend % divisor).magnitude * 2 >= divisor.magnitude else { return quotient }
+        return quotient + (dividend < 0 ? -1 : 1)
     }
 
     /// Rounded half away from zero to `decimals` places (0 or more).
     func rounded(decimals: Int) -> ExactDecimal {
         let drop = -exponent - decimals
         guard drop > 0 else { return self }
-        var divisor: Int128 = 1
-        for _ in 0..<min(drop, 38) { divisor *= 10 }
-        var quotient = significand / divisor
-        if (significand % divisor).magnitude * 2 >= divisor.magnitude { quotient += significand < 0 ? -1 : 1 }
-        var result = ExactDecimal(significand: quotient, exponent: -decimals)
-        result.normalize()
-        return result
+        let divisor = Self.tenToThe(min(drop, 38)) ?? 1
+        return ExactDecimal(significand: Self.quotient(significand, divisor), exponent: -decimals)
     }
 
     /// Plain ASCII decimal text: optional `-`, digits, optional `.` and digits; no exponent, no
@@ -181,8 +156,7 @@ extension UnitConversion {
     package func exactDecimal(_ x: Double, exactOnly: Bool = false) -> ExactDecimal? {
         guard let input = ExactDecimal(x) else { return nil }
         if isIdentity { return input }
-        guard let before = before == 0 ? ExactDecimal(significand: 0, exponent: 0) : ExactDecimal(before),
-            let after = after == 0 ? ExactDecimal(significand: 0, exponent: 0) : ExactDecimal(after),
+        guard let before = ExactDecimal(before), let after = ExactDecimal(after),
             let multiplier = ExactDecimal(integer: multiplier), let addend = ExactDecimal(integer: addend),
             divisor == divisor.rounded(), divisor >= 1, divisor < 0x1p53,
             let shifted = input + before, let product = shifted * multiplier, let sum = product + addend,

@@ -46,52 +46,44 @@ package enum ReportUnit: String, CaseIterable, Sendable {
 /// kelvin temperature in the plausible range, where the subtraction is exact (Sterbenz), so
 /// 273.65 K is exactly 0.5 °C.
 package struct UnitConversion: Sendable, Equatable {
-    private(set) var before = 0.0
-    private(set) var multiplier = 1.0
-    private(set) var addend = 0.0
-    private(set) var divisor = 1.0
-    private(set) var after = 0.0
+    let before: Double
+    let multiplier: Double
+    let addend: Double
+    let divisor: Double
+    let after: Double
+    /// Set once: the decoder asks for every value it reads.
+    package let isIdentity: Bool
 
     static let identity = UnitConversion()
 
-    /// Set once: the decoder asks for every value it reads.
-    package private(set) var isIdentity = true
-
     /// The conversion between two units of one quantity.
     package init(from source: ReportUnit, to target: ReportUnit) {
-        guard source != target else { return }
-        defer { isIdentity = hasIdentityFields }
-        if source.isTemperature || target.isTemperature {
+        if source == target {
+            self = .identity
+        } else if source.isTemperature || target.isTemperature {
             self = Self.temperature(from: source, to: target)
-            return
+        } else {
+            // x × (source / target): numerator and denominator cross-multiplied, then reduced.
+            let (sourceNumerator, sourceDenominator) = source.size
+            let (targetNumerator, targetDenominator) = target.size
+            let (numerator, overflowN) = sourceNumerator.multipliedReportingOverflow(by: targetDenominator)
+            let (denominator, overflowD) = sourceDenominator.multipliedReportingOverflow(by: targetNumerator)
+            guard !overflowN, !overflowD else {
+                self.init(
+                    multiplier: Double(sourceNumerator) / Double(sourceDenominator),
+                    divisor: Double(targetNumerator) / Double(targetDenominator))
+                return
+            }
+            let common = Int64(UInt64.greatestCommonDivisor(numerator.magnitude, denominator.magnitude))
+            self.init(multiplier: Double(numerator / common), divisor: Double(denominator / common))
         }
-        // x × (source / target): numerator and denominator cross-multiplied, then reduced.
-        let (sourceNumerator, sourceDenominator) = source.size
-        let (targetNumerator, targetDenominator) = target.size
-        let (numerator, overflowN) = sourceNumerator.multipliedReportingOverflow(by: targetDenominator)
-        let (denominator, overflowD) = sourceDenominator.multipliedReportingOverflow(by: targetNumerator)
-        guard !overflowN, !overflowD else {
-            multiplier = Double(sourceNumerator) / Double(sourceDenominator)
-            divisor = Double(targetNumerator) / Double(targetDenominator)
-            return
-        }
-        let common = Int64(UInt64.greatestCommonDivisor(numerator.magnitude, denominator.magnitude))
-        multiplier = Double(numerator / common)
-        divisor = Double(denominator / common)
     }
 
     private init(before: Double = 0, multiplier: Double = 1, addend: Double = 0, divisor: Double = 1, after: Double = 0)
     {
-        self.before = before
-        self.multiplier = multiplier
-        self.addend = addend
-        self.divisor = divisor
-        self.after = after
-        isIdentity = hasIdentityFields
-    }
-
-    private var hasIdentityFields: Bool {
-        before == 0 && multiplier == 1 && addend == 0 && divisor == 1 && after == 0
+        (self.before, self.multiplier, self.addend, self.divisor, self.after) =
+            (before, multiplier, addend, divisor, after)
+        isIdentity = before == 0 && multiplier == 1 && addend == 0 && divisor == 1 && after == 0
     }
 
     private static func temperature(from source: ReportUnit, to target: ReportUnit) -> UnitConversion {
