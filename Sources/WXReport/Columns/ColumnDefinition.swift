@@ -130,7 +130,7 @@ extension Quantity {
     /// False for quantities whose unit never changes (percent, degrees) or that have none.
     var unitDependsOnReport: Bool {
         switch self {
-        case .percent, .direction, .coordinate, .index, .identifier: false
+        case .percent, .direction, .coordinate, .uvIndex, .identifier: false
         default: true
         }
     }
