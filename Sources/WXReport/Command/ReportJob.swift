@@ -74,7 +74,7 @@ package struct ReportJob {
             ProgressMeter.isWanted(explicit: options.progress, reportGoesToFile: options.output != nil)
                 ? ProgressMeter(write: write) : nil
         }
-        for warning in configuration.layout.warnings { diagnostics("wxreport: warning: \(warning)") }
+        for warning in configuration.warnings { diagnostics("wxreport: warning: \(warning)") }
         let problems = RepeatedProblems()
         var hooks = RunHooks(report: {
             if problems.shouldPrint($0) {
