@@ -15,7 +15,7 @@ package struct ReportJob {
     /// Whether standard input is a terminal (then a run without files is a usage error).
     package var standardInputIsTerminal: Bool
     /// Writes raw text (no newline added) to the terminal for the progress line; progress is
-    /// shown when this is set and `ProgressMeter.isWanted` says so.
+    /// shown when this is set and `RunMessages.wantsProgress` says so.
     package var progressOutput: ((String) -> Void)?
     /// Bytes of rows `--sort` holds in memory before it spills a sorted run to `TMPDIR`.
     package var sortMemoryBound = 8 << 20
@@ -124,11 +124,9 @@ package struct ReportJob {
         let rejects = try options.rejects.map { (path) throws(ReportError) in
             try RejectsFile.open(path, inputs: reads, report: options.output, unnamedTemporary: unnamedTemporary)
         }
-        let meter = progressOutput.flatMap { write in
-            ProgressMeter.isWanted(explicit: options.progress, reportGoesToFile: options.output != nil)
-                ? ProgressMeter(write: write) : nil
-        }
-        let messages = RunMessages(write: diagnostics, meter: meter)
+        let showsProgress = RunMessages.wantsProgress(
+            explicit: options.progress, reportGoesToFile: options.output != nil)
+        let messages = RunMessages(write: diagnostics, progressOutput: showsProgress ? progressOutput : nil)
         for warning in configuration.warnings { messages.say("warning: \(warning)") }
         var hooks = RunHooks(report: {
             messages.problem($0)
@@ -137,14 +135,14 @@ package struct ReportJob {
         hooks.capturesRejects = rejects != nil
         let stream = output.stream  // a class: the closure must not capture the stream `run` holds inout
         hooks.outputHasFailed = { stream.hasFailed }
-        if let meter { hooks.progress = { meter.update($0) } }
-        hooks.notice = { messages.notice($0) }
+        if messages.showsProgress { hooks.progress = { messages.progress($0) } }
+        hooks.notice = messages.notice
         var target = stream
         let summary = try configuration.run(source, to: &target, hooks)
         messages.finish()
         // What the folders held that was skipped, only when someone is watching: a cron job mails
         // any standard error, and a README beside the data is no reason for a mail every hour.
-        if summary.errors > 0 || meter != nil || options.progress == true, let line = expansion?.summary {
+        if summary.errors > 0 || messages.showsProgress || options.progress == true, let line = expansion?.summary {
             messages.say(line)
         }
 
