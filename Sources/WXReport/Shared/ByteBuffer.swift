@@ -46,13 +46,7 @@ package final class ByteBuffer: @unchecked Sendable {
         guard let source = bytes.baseAddress else { return }
         let length = bytes.count
         if used + length > capacity { grow(to: used + length) }
-        let target = base + used
-        if length <= 16 {
-            // Cells are short: a loop beats a call to memmove.
-            for offset in 0..<length { target[offset] = source[offset] }
-        } else {
-            target.update(from: source, count: length)
-        }
+        (base + used).update(from: source, count: length)
         used += length
     }
 
