@@ -36,7 +36,7 @@ package struct ColumnDefinition: Sendable {
         /// Every report: the fixed default schema of the formats for machines, and more.
         case all
         /// The formats for people (Markdown, HTML), which drop a column no row fills
-        /// (`ReportLayout.fields`).
+        /// (`ReportConfiguration.fields`).
         case people
         /// Only when asked for with `--fields`.
         case optIn
@@ -101,7 +101,7 @@ extension Column {
     /// The columns of a report run without `--fields`.
     package static let defaults = allCases.filter { $0.definition.defaults == .all }
 
-    /// The columns the formats for people add to `defaults` (`ReportLayout.fields`).
+    /// The columns the formats for people add to `defaults` (`ReportConfiguration.fields`).
     package static let peoplesDefaults = allCases.filter { $0.definition.defaults == .people }
 
     /// The columns whose cells CSV guards (`ColumnDefinition.isGuarded`), looked up once: a row
@@ -130,7 +130,7 @@ extension Quantity {
     /// False for quantities whose unit never changes (percent, degrees) or that have none.
     var unitDependsOnReport: Bool {
         switch self {
-        case .percent, .direction, .coordinate, .index, .identifier: false
+        case .percent, .direction, .coordinate, .uvIndex, .identifier: false
         default: true
         }
     }

@@ -48,7 +48,7 @@ extension Column {
                                       .people, daily: 9, html: 2)
         case .pop: .init("Chance of precipitation", .number(.percent), .number(.precipitationChance), .people)
         case .dewPoint: .init("Dew point", .number(.temperature), .number(.dewPoint))
-        case .uvi: .init("UV index", .number(.index), .number(.uvIndex))
+        case .uvi: .init("UV index", .number(.uvIndex), .number(.uvIndex))
         case .seaLevel: .init("Pressure (sea level)", .number(.pressure), .number(.seaLevel),
                               decodes: .pressureLevels)
         case .grndLevel: .init("Pressure (ground level)", .number(.pressure), .number(.groundLevel),

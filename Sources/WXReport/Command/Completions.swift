@@ -18,22 +18,41 @@ enum Completions {
     /// One `case` branch per way of completing a value, for all the options completed that way.
     private static var bashCases: String {
         let options = Option.all.filter { $0.value != nil }
-        let bodies = options.map(bashBody)
+        let bodies = options.map { actions($0).bash }
         return bodies.enumerated().filter { bodies.firstIndex(of: $0.element) == $0.offset }.map { _, body in
             let spellings = options.indices.filter { bodies[$0] == body }.flatMap { options[$0].spellings }
             return "    \(spellings.joined(separator: " | ")))\n\(body)        return\n        ;;"
         }.joined(separator: "\n")
     }
 
-    private static func bashBody(_ option: Option) -> String {
+    /// What each shell offers after `option`, from one switch on its kind of completion: bash's
+    /// `case` body, zsh's action, and fish's flags after the option's names.
+    private static func actions(_ option: Option) -> (bash: String, zsh: String, fish: String) {
         switch option.completion {
-        case .none: return ""
-        case .locale: return "        COMPREPLY=($(compgen -W \"$_wxreport_locales\" -- \"$cur\"))\n"
+        case .none: return ("", "", option.value == nil ? "" : " -x")
+        case .locale:
+            return (
+                "        COMPREPLY=($(compgen -W \"$_wxreport_locales\" -- \"$cur\"))\n", "compadd -a locales",
+                " -x -a \"$locales\""
+            )
+        case .file:
+            return (
+                "        compopt -o filenames 2> /dev/null\n        COMPREPLY=($(compgen -f -- \"$cur\"))\n", "_files",
+                " -r -F"
+            )
+        case .columns(let descending):
+            return (
+                OptionProse.bashKeys(descending: Option.all.filter { $0.completion == .columns(descending: true) }),
+                "_values -s , \"field key\" $fields" + (descending ? " ${fields/#/-}" : ""),
+                " -x -a \"(__fish_complete_list , 'printf \\\"%s\\n\\\" $fields\(descending ? " -$fields" : "")')\""
+            )
         case .choice:
-            return "        COMPREPLY=($(compgen -W '\(choiceWords(option, backslash: "\\\\"))' -- \"$cur\"))\n"
-        case .file: return "        compopt -o filenames 2> /dev/null\n        COMPREPLY=($(compgen -f -- \"$cur\"))\n"
-        case .columns:
-            return OptionProse.bashKeys(descending: Option.all.filter { $0.completion == .columns(descending: true) })
+            let list = choiceWords(option) { "\\:" + $0.split(separator: " ").joined(separator: "\\ ") }
+            return (
+                "        COMPREPLY=($(compgen -W '\(choiceWords(option, backslash: "\\\\"))' -- \"$cur\"))\n",
+                option.choices.contains { !$0.meaning.isEmpty } ? "((\(list)))" : "(\(list))",
+                " -x -a '\(choiceWords(option) { "\\t\"\($0)\"" })'"
+            )
         }
     }
 
@@ -71,18 +90,7 @@ enum Completions {
         let names =
             option.short.map { "'\(zshExclusions(option))'{-\($0)\(shortSuffix),--\(option.long)\(longSuffix)}'" }
             ?? "'\(zshExclusions(option))--\(option.long)\(longSuffix)"
-        let action: String
-        switch option.completion {
-        case .none: action = ""
-        case .locale: action = "compadd -a locales"
-        case .file: action = "_files"
-        case .columns(let descending):
-            action = "_values -s , \"field key\" $fields" + (descending ? " ${fields/#/-}" : "")
-        case .choice:
-            let list = choiceWords(option) { "\\:" + $0.split(separator: " ").joined(separator: "\\ ") }
-            action = option.choices.contains { !$0.meaning.isEmpty } ? "((\(list)))" : "(\(list))"
-        }
-        return names + "[\(option.brief)]" + (option.value == nil ? "" : ":\(option.long):\(action)") + "'"
+        return names + "[\(option.brief)]" + (option.value == nil ? "" : ":\(option.long):\(actions(option).zsh)") + "'"
     }
 
     static var fish: String {
@@ -100,20 +108,8 @@ enum Completions {
     }
 
     private static func fishLine(_ option: Option) -> String {
-        var words = ["complete -c wxreport"] + (option.short.map { ["-s \($0)"] } ?? []) + ["-l \(option.long)"]
-        switch option.completion {
-        case .none: words += option.value == nil ? [] : ["-x"]
-        case .file: words += ["-r -F"]
-        case .locale: words += ["-x -a \"$locales\""]
-        case .columns(let descending):
-            words += [
-                "-x -a \"(__fish_complete_list , 'printf \\\"%s\\n\\\" $fields\(descending ? " -$fields" : "")')\""
-            ]
-        case .choice:
-            words += ["-x -a '\(choiceWords(option) { "\\t\"\($0)\"" })'"]
-        }
-        return (words + ["-d '\(option.brief.prefix(1).uppercased() + option.brief.dropFirst())'"]).joined(
-            separator: " ")
+        "complete -c wxreport" + (option.short.map { " -s \($0)" } ?? "") + " -l \(option.long)" + actions(option).fish
+            + " -d '\(option.brief.prefix(1).uppercased() + option.brief.dropFirst())'"
     }
 
     private static var fieldKeys: [String] { Column.allCases.map(\.rawValue) }

@@ -59,7 +59,7 @@ package enum OptionParser {
             fieldsGiven = fieldsGiven || option.long == "fields"
         }
         if options.daily, !fieldsGiven { options.fields = Column.daily }
-        try ReportLayout.check(options)
+        try options.check()
         return options
     }
 

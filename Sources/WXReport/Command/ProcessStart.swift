@@ -134,27 +134,14 @@ package struct ProcessLimits: Equatable {
             hasProc: access("/proc/self/task", X_OK) == 0)
     }
 
-    /// Counts free descriptors by taking them (`fcntl(F_DUPFD_CLOEXEC)`) and giving them back:
-    /// exact with or without `/proc`, and cheap, since at most `limit` are taken. The soft
-    /// `RLIMIT_NOFILE` answers first when it is already too low.
+    /// Counts free descriptors by taking them (copies of a standard descriptor,
+    /// `fcntl(F_DUPFD_CLOEXEC)`) and giving them back: exact with or without `/proc`, and cheap,
+    /// since at most `limit` are taken. `setUp` has opened the standard three; with none open
+    /// (a library caller that closed them) there are none to copy, and the run keeps to its thread.
     package static func probeFreeDescriptors(upTo limit: Int) -> Int {
-        var nofile = rlimit()
-        if getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &nofile) == 0, nofile.rlim_cur <= 3 {
-            return 0
-        }
-        // A descriptor to copy: one of the standard three, or a fresh one (itself counted).
+        guard let source = (STDIN_FILENO...STDERR_FILENO).first(where: { fcntl($0, F_GETFD) >= 0 }) else { return 0 }
         var taken: [Int32] = []
         defer { for descriptor in taken { close(descriptor) } }
-        var source: Int32 = -1
-        for standard: Int32 in 0...2 where fcntl(standard, F_GETFD) >= 0 {
-            source = standard
-            break
-        }
-        if source < 0 {
-            source = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard source >= 0 else { return 0 }
-            taken.append(source)
-        }
         while taken.count < limit {
             let copy = fcntl(source, F_DUPFD_CLOEXEC, 0)
             guard copy >= 0 else { break }
@@ -183,12 +170,8 @@ package struct ProcessLimits: Equatable {
         defer { close(descriptor) }
         var text = [UInt8](repeating: 0, count: 64)
         let count = text.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return nil }
-        var pages = 0
-        for byte in text.prefix(count) {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
-            pages = pages * 10 + Int(byte - UInt8(ascii: "0"))
-        }
+        let digits = text.prefix(max(0, count)).prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard let pages = Int(String(decoding: digits, as: UTF8.self)) else { return nil }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

@@ -1,15 +1,39 @@
 /// One run's configuration, resolved once from the options before any input is read: the locale
-/// and its formatters, the layout (format, headings, units) and the columns the transform
-/// writes. `run` then takes any source and any output: the command passes its files or
-/// standard input and the report's stream (`ReportJob`); tests pass fixtures and a buffer, and
-/// reach sort, summary and `--strict` in-process.
+/// and its formatters, how the report looks (format, headings, units, the columns the transform
+/// writes and those the table shows). `run` then takes any source and any output: the command
+/// passes its files or standard input and the report's stream (`ReportJob`); tests pass
+/// fixtures and a buffer, and reach sort, summary and `--strict` in-process.
 ///
 /// The composition root: the only place that picks the transform, the format and the stages
 /// in front of it (a sort, a summary, the daily digest).
 package struct ReportConfiguration {
     package let options: ReportOptions
     package let catalog: FormatterCatalog
-    package let layout: ReportLayout
+    /// The chosen format (`--format`, or the one `-o`'s extension names).
+    package let format: OutputFormat
+    /// The header cells of the report's columns (`--header`, `--no-header`, units with `--plain`).
+    package let headings: ColumnHeadings
+    /// Worked out for the formats for machines only (`ReportOptions.machineUnits`): probing ICU costs a few formatters at start-up.
+    package let units: ReportUnits?
+    /// Things worth a warning on standard error (an option that has no effect here).
+    package private(set) var warnings: [String] = []
+    let plain: PlainStyle?
+    let delimiter: Character
+    /// Whether the report is for people (Markdown without `--plain`, HTML; the one place that
+    /// says so): it then shows alerts in full and above the table, whatever `--fields` says.
+    package let isForPeople: Bool
+    /// The columns the table shows. `--fields` as given; without it, the formats for machines
+    /// (CSV, JSON, NDJSON, `--plain`) keep the fixed default schema, and the formats for people
+    /// (Markdown, HTML) add theirs (`Column.peoplesDefaults`, the amounts a forecast or a day
+    /// carries) after the hour's rain and snow: they then leave out every column that has no
+    /// value in any row (`dropsEmptyColumns`), so a forecast shows its `rain_3h` and `pop`,
+    /// and a current-weather report shows neither, nor an empty snow column.
+    let fields: [Column]
+    /// The columns the transform writes: the report's (`fields`), then any a format for people
+    /// reads without showing them: for the HTML page's charts the kind (hourly and daily rows
+    /// are separate series) and the city id (namesakes are separate places); for the alerts
+    /// above the table, the alerts.
+    package let columns: [Column]
     /// Bytes of rows `--sort` holds in memory before it spills a sorted run, and where: `TMPDIR`.
     package var sortMemoryBound = 8 << 20
     package var temporaryDirectory: String?
@@ -17,19 +41,42 @@ package struct ReportConfiguration {
     private let validation: BackgroundWork<ReportError>
 
     /// The configuration for `options`; the locale, when the options name none, comes from `environment`.
-    /// Refuses options that do not go together. ICU opens the run's formatters on a thread of
-    /// its own meanwhile, while the caller lists the inputs (2000 files start ~2 ms sooner).
+    /// ICU opens the run's formatters on a thread of its own meanwhile, while the caller lists
+    /// the inputs (2000 files start ~2 ms sooner).
     package init(options: ReportOptions, environment: [String: String]) throws(ReportError) {
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
         let catalog = FormatterCatalog(
             locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)
         validation = BackgroundWork(workers: ProcessStart.workers) { () throws(ReportError) in try catalog.validate() }
-        self.options = options
-        self.catalog = catalog
-        layout = ReportLayout(
-            options: options, locale: locale, headers: HeaderCatalog.titles(for: locale.languageTag), catalog: catalog)
+        (self.options, self.catalog, format) = (options, catalog, options.resolvedFormat)
         temporaryDirectory = environment["TMPDIR"]
+        let units = options.machineUnits ? ReportUnits(catalog: catalog) : nil
+        self.units = units
+        plain = options.plain ? units.map { PlainStyle(decimalSeparator: $0.decimalSeparator) } : nil
+        headings = ColumnHeadings(
+            options.header, isShown: !options.noHeader, titles: HeaderCatalog.titles(for: locale.languageTag),
+            units: units, plain: plain != nil)
+        // Plain numbers use Latin digits, whose separator can differ from the locale's default.
+        let decimalSeparator = plain == nil ? locale.decimalSeparator : units?.decimalSeparator ?? "."
+        delimiter = options.delimiter ?? (decimalSeparator == "," ? ";" : ",")
+        isForPeople = format == .html || (format == .markdown && !options.plain)
+        var fields = options.fields
+        if isForPeople, fields == Column.defaults {
+            fields.insert(
+                contentsOf: Column.peoplesDefaults, at: (fields.firstIndex(of: .snow1h) ?? fields.count - 1) + 1)
+        }
+        self.fields = fields
+        let charts = format == .html && (fields.contains(.temp) || fields.contains(.wind))
+        let unshown: [Column] = !isForPeople ? [] : charts ? [.kind, .id, .lat, .lon, .alerts] : [.alerts]
+        columns = fields + unshown.filter { !fields.contains($0) }
+        if options.noHeader, let name = [OutputFormat.markdown: "Markdown", .html: "HTML"][format] {
+            warnings.append("--no-header does not apply to \(name): a table needs its header row")
+        }
     }
+
+    /// Whether a column with no value in any row is left out (the default columns of a format
+    /// for people, which `fields` then differs from `--fields` by).
+    var dropsEmptyColumns: Bool { fields != options.fields }
 
     /// Waits for ICU to open the formatters, and throws when the locale has none it can use.
     package func waitForFormatters() throws(ReportError) {
@@ -60,34 +107,35 @@ package struct ReportConfiguration {
         /// `--summary`'s, and runs it as its own type, so the pipeline is specialised for it. A
         /// new format is one more case here.
         mutating func start() throws(ReportError) -> RunSummary {
-            let (layout, catalog) = (configuration.layout, configuration.catalog)
+            let (configuration, catalog) = (configuration, configuration.catalog)
             let summary = configuration.options.summary
-            let headings = summary ? SummaryStage.headings(layout.headings) : layout.headings
-            let title = { layout.headings.title(of: $0) }
-            let unshown = summary ? 0 : layout.columns.count - layout.fields.count
-            let dropsEmptyColumns = !summary && layout.dropsEmptyColumns
-            switch layout.format {
+            let headings = summary ? SummaryStage.headings(configuration.headings) : configuration.headings
+            let title = { configuration.headings.title(of: $0) }
+            let unshown = summary ? 0 : configuration.columns.count - configuration.fields.count
+            let dropsEmptyColumns = !summary && configuration.dropsEmptyColumns
+            switch configuration.format {
             case .csv:
                 return try run(
                     CSVFormat(
-                        delimiter: layout.delimiter, headings: headings, plain: layout.plain,
-                        guardsFormulas: layout.guardsFormulas), label: title)
+                        delimiter: configuration.delimiter, headings: headings, plain: configuration.plain,
+                        guardsFormulas: configuration.options.guardsFormulas), label: title)
             case .markdown:
                 return try run(
                     MarkdownFormat(
-                        headings: headings, plain: layout.plain, unshownColumns: unshown,
+                        headings: headings, plain: configuration.plain, unshownColumns: unshown,
                         languageTag: catalog.locale.languageTag, dropsEmptyColumns: dropsEmptyColumns), label: title)
             case .html:
                 let page = HTMLFormat(
                     headings: headings, catalog: catalog, unshownColumns: unshown, dropsEmptyColumns: dropsEmptyColumns)
                 return try summary ? run(HTMLSummaryFormat(page: page), label: title) : run(page, label: title)
             case .json, .ndjson:
-                let (units, lines) = (layout.units ?? ReportUnits(catalog: catalog), layout.format == .ndjson)
+                let units = configuration.units ?? ReportUnits(catalog: catalog)
+                let lines = configuration.format == .ndjson
                 let keys = SummaryStage.keys
                 let json =
                     summary
                     ? JSONFormat(keys: keys, wholeNumbers: keys.map { $0 == "count" }, lines: lines)
-                    : JSONFormat(columns: layout.fields, units: units, lines: lines)
+                    : JSONFormat(columns: configuration.fields, units: units, lines: lines)
                 return try run(json, label: { $0.jsonKey(units: units) })
             }
         }
@@ -97,8 +145,9 @@ package struct ReportConfiguration {
             _ format: some ReportFormat, label: (Column) -> String
         ) throws(ReportError) -> RunSummary {
             let (options, catalog) = (configuration.options, configuration.catalog)
-            if options.byteOrderMark { ReportLayout.byteOrderMark.withUnsafeBytes { output.write(bytes: $0) } }
-            let columns = configuration.layout.columns
+            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]  // UTF-8's
+            if options.byteOrderMark { byteOrderMark.withUnsafeBytes { output.write(bytes: $0) } }
+            let columns = configuration.columns
             if options.summary {
                 let summary = SummaryStage(fields: options.fields, catalog: catalog, label: label)
                 return try daily(
@@ -124,7 +173,7 @@ package struct ReportConfiguration {
         ) throws(ReportError) -> RunSummary {
             var transform = WeatherTransform(columns: columns, catalog: configuration.catalog)
             transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
-            transform.isForPeople = configuration.layout.isForPeople
+            transform.isForPeople = configuration.isForPeople
             var pipeline = ReportPipeline(
                 source: source, transform: transform, format: consumer, columns: columns,
                 workers: ProcessStart.workers, jobs: configuration.options.jobs, report: hooks.report)

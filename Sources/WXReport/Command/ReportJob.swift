@@ -1,8 +1,9 @@
 import Glibc
 
-/// One run of the command, from parsed options to an exit status: makes the run's configuration
-/// (`ReportConfiguration`), lists the inputs, opens the report and the rejects file, runs the configuration, and
-/// commits or abandons them.
+/// One run of the command, from parsed options to an exit status: prints what an option that
+/// exits asks for, or makes the run's configuration (`ReportConfiguration`), lists the inputs
+/// (standard input, or the arguments with their directories expanded), opens the report and
+/// the rejects file, runs the configuration, and commits or abandons them.
 ///
 /// Lives in the library (not `main.swift`) so every branch is testable; `main.swift` only
 /// parses the arguments and calls `run`.
@@ -14,7 +15,7 @@ package struct ReportJob {
     /// Whether standard input is a terminal (then a run without files is a usage error).
     package var standardInputIsTerminal: Bool
     /// Writes raw text (no newline added) to the terminal for the progress line; progress is
-    /// shown when this is set and `ProgressMeter.isWanted` says so.
+    /// shown when this is set and `RunMessages.wantsProgress` says so.
     package var progressOutput: ((String) -> Void)?
     /// Bytes of rows `--sort` holds in memory before it spills a sorted run to `TMPDIR`.
     package var sortMemoryBound = 8 << 20
@@ -33,23 +34,76 @@ package struct ReportJob {
         self.diagnostics = diagnostics
     }
 
-    /// Runs the job and returns the process exit status.
+    /// Does what the options ask (help, version, a generated file, the schema or a report) and
+    /// returns the process exit status.
     package func run() -> Int32 {
         do throws(ReportError) {
+            let shown =
+                options.showHelp ? OptionParser.helpText + "\n" : options.showVersion ? Version.string + "\n" : nil
+            if let text = shown ?? options.generate?.text {
+                print(text, terminator: "")
+                return 0
+            } else if options.showSchema {
+                try printSchema()
+                return 0
+            }
             if options.inputs.isEmpty && standardInputIsTerminal {
                 throw ReportError(.usage, "no input: name JSON files, or pipe JSON to standard input")
             }
             var configuration = try ReportConfiguration(options: options, environment: environment)
             configuration.sortMemoryBound = sortMemoryBound
-            let inputs = Result { () throws(ReportError) in try inputSource() }  // directories expanded (+Inputs)
+            let inputs = Result { () throws(ReportError) in try inputSource() }  // directories expanded
             try configuration.waitForFormatters()  // its error comes first
             let (source, expansion) = try inputs.get()
             return try run(configuration, source: ErasedSource(base: source), expansion: expansion)
         } catch {
-            diagnostics("wxreport: \(error)")
-            if error.kind == .usage { diagnostics(OptionParser.usageLine) }
-            return error.exitCode
+            return Self.exitStatus(for: error, diagnostics)
         }
+    }
+
+    /// Says `error` through `diagnostics`, with the usage line after a usage error, and gives its status.
+    static func exitStatus(for error: ReportError, _ diagnostics: (String) -> Void) -> Int32 {
+        diagnostics("wxreport: \(error)")
+        if error.kind == .usage { diagnostics(OptionParser.usageLine) }
+        return error.exitCode
+    }
+
+    /// `--schema`: to standard output, or with `-o` to that file, written whole or not at all as
+    /// a report is. The locale resolved as a report run resolves it; without `--fields`, every
+    /// field a report can have, with it, the report's own.
+    private func printSchema() throws(ReportError) {
+        let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
+        let schema =
+            ReportSchema.text(
+                system: options.units ?? UnitSystem.default(for: locale.identifier),
+                columns: options.fields == Column.defaults ? Column.allCases : options.fields) + "\n"
+        guard let path = options.output else { return print(schema, terminator: "") }
+        let output = try ReportOutput.open(.file(path))
+        output.stream.write(schema)
+        try output.commit()
+    }
+
+    /// The source for the run and the expansion it came from (nil when reading standard input
+    /// without arguments). Expands directories now, before the report file is opened, so a
+    /// temporary file beside it can never be listed; warnings (a symbolic link loop, a folder
+    /// with no inputs) go to standard error at once. A folder that cannot be listed is not
+    /// reported here: it waits in the source for its turn, like a file that cannot be opened.
+    ///
+    /// `-o` and `--rejects` may not name a file the run reads: `checkDistinct` checks the
+    /// expanded paths, and here a file named like an input in a folder being read is refused
+    /// even before it exists, since the next run would read it back.
+    private func inputSource() throws(ReportError) -> (source: any ReportSource, expansion: InputExpansion?) {
+        guard !options.inputs.isEmpty else { return (StandardInputSource(), nil) }
+        let expansion = InputExpansion(arguments: options.inputs, recursive: options.recursive)
+        for warning in expansion.warnings { diagnostics("wxreport: warning: \(warning)") }
+        for (what, path) in [("output", options.output), ("rejects file", options.rejects)] {
+            guard let path, expansion.wouldRead(path) else { continue }
+            throw ReportError(
+                .usage,
+                "\(what) '\(path)' would be read back as an input of its folder; "
+                    + "write it elsewhere or name it other than \(InputExpansion.inputNamesText)")
+        }
+        return (FileSource(expansion), expansion)
     }
 
     /// Runs `configuration` from `source` into the report and commits it or leaves the old one: the
@@ -70,37 +124,26 @@ package struct ReportJob {
         let rejects = try options.rejects.map { (path) throws(ReportError) in
             try RejectsFile.open(path, inputs: reads, report: options.output, unnamedTemporary: unnamedTemporary)
         }
-        let meter = progressOutput.flatMap { write in
-            ProgressMeter.isWanted(explicit: options.progress, reportGoesToFile: options.output != nil)
-                ? ProgressMeter(write: write) : nil
-        }
-        for warning in configuration.layout.warnings { diagnostics("wxreport: warning: \(warning)") }
-        let problems = RepeatedProblems()
+        let showsProgress = RunMessages.wantsProgress(
+            explicit: options.progress, reportGoesToFile: options.output != nil)
+        let messages = RunMessages(write: diagnostics, progressOutput: showsProgress ? progressOutput : nil)
+        for warning in configuration.warnings { messages.say("warning: \(warning)") }
         var hooks = RunHooks(report: {
-            if problems.shouldPrint($0) {
-                meter?.clear()
-                diagnostics("wxreport: \($0)")
-            }
+            messages.problem($0)
             rejects?.record($0)
         })
         hooks.capturesRejects = rejects != nil
         let stream = output.stream  // a class: the closure must not capture the stream `run` holds inout
         hooks.outputHasFailed = { stream.hasFailed }
-        if let meter { hooks.progress = { meter.update($0) } }
-        var said: Set<String> = []  // each kind of notice once a run
-        hooks.notice = { notice in
-            guard said.insert(notice.kind).inserted else { return }
-            meter?.clear()
-            diagnostics("wxreport: warning: \(notice.message)")
-        }
+        if messages.showsProgress { hooks.progress = { messages.progress($0) } }
+        hooks.notice = messages.notice
         var target = stream
         let summary = try configuration.run(source, to: &target, hooks)
-        meter?.clear()
-        for line in problems.lines { diagnostics("wxreport: \(line)") }
+        messages.finish()
         // What the folders held that was skipped, only when someone is watching: a cron job mails
         // any standard error, and a README beside the data is no reason for a mail every hour.
-        if summary.errors > 0 || meter != nil || options.progress == true, let line = expansion?.summary {
-            diagnostics("wxreport: \(line)")
+        if summary.errors > 0 || messages.showsProgress || options.progress == true, let line = expansion?.summary {
+            messages.say(line)
         }
 
         // Rejects written are accounted for; an unreadable input still counts.

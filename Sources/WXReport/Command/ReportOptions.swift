@@ -83,4 +83,37 @@ package struct ReportOptions: Sendable, Equatable {
         ]
         return format ?? extensions.first { name.hasSuffix($0.0) }?.1 ?? .csv
     }
+
+    /// Every rule about which options combine, in one place, so no option is silently ignored.
+    /// `--daily` lays out the daily fields only, and the other reports none of the fields only a
+    /// day has (`Column.isDailyOnly`); the same for the `--sort` keys. `--summary` of fields none
+    /// of which is a number would print only a header. `--bom` asks for a byte order mark where
+    /// it does harm: RFC 8259 forbids one in JSON text.
+    package func check() throws(ReportError) {
+        let format = resolvedFormat
+        if delimiter != nil, format != .csv {
+            let name = format == .markdown ? "Markdown" : format.rawValue.uppercased()
+            throw ReportError(.usage, "option '--delimiter' applies only to CSV output, not to \(name)")
+        }
+        let keys = fields + sort.map(\.column)
+        if daily, let field = keys.first(where: { !Column.daily.contains($0) }) {
+            let valid = Column.daily.map(\.rawValue).joined(separator: ", ")
+            throw ReportError(.usage, "field '\(field.rawValue)' is not a --daily field (valid: \(valid))")
+        }
+        if !daily, let field = keys.first(where: \.isDailyOnly) {
+            throw ReportError(.usage, "field '\(field.rawValue)' sums up a day: it needs --daily")
+        }
+        if summary, !fields.contains(where: { $0.quantity != nil }) {
+            let list = fields.map(\.rawValue).joined(separator: ",")
+            throw ReportError(
+                .usage, "--summary needs a numeric field, and --fields \(list) has none (temp, pressure, wind, …)")
+        }
+        if format == .html, plain {
+            throw ReportError(.usage, "--plain is for CSV and Markdown: the HTML page is for people")
+        }
+        if byteOrderMark, [.json, .ndjson].contains(format) {
+            throw ReportError(
+                .usage, "--bom is for CSV and Markdown: JSON text must not start with a byte order mark (RFC 8259)")
+        }
+    }
 }

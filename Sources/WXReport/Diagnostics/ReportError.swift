@@ -24,7 +24,7 @@ package struct ReportError: Error, Equatable, Sendable, CustomStringConvertible 
     /// writes a rejects file and the decoder could tell.
     package var rejected: RejectedRecord?
     /// Set when this problem is the same in every input that has it, because it is a setting
-    /// the run lacks (`--input-units`): `RepeatedProblems` prints it once, then counts the rest.
+    /// the run lacks (`--input-units`): `RunMessages` prints it once, then counts the rest.
     package var sameProblem: String?
 
     package init(_ kind: Kind, _ message: String, at location: InputLocation? = nil) {

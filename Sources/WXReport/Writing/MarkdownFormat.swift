@@ -28,7 +28,7 @@ package struct MarkdownFormat: ReportFormat {
     package let unshownColumns: Int
     /// The BCP 47 tag of the report's locale, for the alerts list's title.
     package let languageTag: String
-    /// Leaves out the columns no row gave a value (`ReportLayout.fields`), when the
+    /// Leaves out the columns no row gave a value (`ReportConfiguration.fields`), when the
     /// table is held until its end (`MarkdownFormat+Alerts.swift`).
     package let dropsEmptyColumns: Bool
 

@@ -48,7 +48,7 @@ package enum ReportSchema {
                 return (column.key(unit: unit.rawValue), type, title + " (" + unit.rawValue + ")", unit.rawValue)
             }
             switch quantity {
-            case .identifier, .index: return (key, type, title, nil)
+            case .identifier, .uvIndex: return (key, type, title, nil)
             default:
                 let unit = quantity == .percent ? "percent" : "degree"
                 return (key, type, title + " (" + unit + ")", unit)

@@ -37,14 +37,17 @@ import WXReportTestSupport
     }
 
     @Test func onlyErrorsWithTheSameKeyAreHeld() {
-        let problems = RepeatedProblems()
+        var lines: [String] = []
+        let messages = RunMessages(write: { lines.append($0) })
         var units = ReportError(.malformedInput, "wrong units", at: nil)
         units.sameProblem = "input-units"
         let syntax = ReportError(.malformedInput, "unexpected end of input")
-        #expect(problems.shouldPrint(units))
-        #expect(problems.shouldPrint(syntax))
-        #expect(problems.shouldPrint(syntax))
-        #expect(!problems.shouldPrint(units))
-        #expect(problems.lines == ["… and 1 more input with the same problem"])
+        for error in [units, syntax, syntax, units] { messages.problem(error) }
+        messages.finish()
+        #expect(
+            lines == [
+                "wxreport: wrong units", "wxreport: unexpected end of input", "wxreport: unexpected end of input",
+                "wxreport: … and 1 more input with the same problem",
+            ])
     }
 }

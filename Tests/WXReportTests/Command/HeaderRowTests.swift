@@ -63,12 +63,9 @@ import WXReportTestSupport
             header: .keys, noHeader: true)
         #expect(run.report == "| city | temp\\_celsius |\n| --- | ---: |\n| Gent | 7\u{A0}°C |\n")
         var options = ReportOptions(jobs: 1)
-        (options.format, options.noHeader) = (.markdown, true)
-        let locale = try ReportLocale("nl-BE")
-        let layout = ReportLayout(
-            options: options, locale: locale, headers: HeaderCatalog.titles(for: "nl-BE"),
-            catalog: FormatterCatalog(locale: locale, inputUnits: .standard, system: nil))
-        #expect(layout.warnings == ["--no-header does not apply to Markdown: a table needs its header row"])
+        (options.format, options.noHeader, options.locale) = (.markdown, true, "nl-BE")
+        let configuration = try ReportConfiguration(options: options, environment: [:])
+        #expect(configuration.warnings == ["--no-header does not apply to Markdown: a table needs its header row"])
     }
 
     @Test func titleWithUnit() {

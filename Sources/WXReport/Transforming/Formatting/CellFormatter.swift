@@ -51,11 +51,11 @@ package struct CellFormatter {
     /// (`FormatterCatalog.validate()` reports that at start-up).
     package mutating func format(_ value: Double, as quantity: Quantity, from units: InputUnits) -> String {
         guard value.isFinite else { return "" }
-        let memo = units.index * Quantity.allCases.count + quantity.slot
+        let memo = units.index * Quantity.allCases.count + quantity.index
         if let known = numberMemos[memo].value(for: value.bitPattern) { return known }
         // Converts, then rounds the exact result: ties are decided by the input's decimal value
         // (1150 m is 1.15 km, shown as 1.2 km).
-        let conversion = conversions(from: units).bySlot[quantity.slot]
+        let conversion = conversions(from: units).bySlot[quantity.index]
         let text = formatted(conversion.apply(value), as: quantity) { conversion.exactDecimal(value, exactOnly: true) }
         numberMemos[memo].insert(text, for: value.bitPattern)
         return text
@@ -70,7 +70,7 @@ package struct CellFormatter {
     ) -> String {
         guard value.isFinite else { return "" }
         ownScratch()
-        let slot = quantity.slot
+        let slot = quantity.index
         if scratch.columns.isEmpty { scratch.columns = catalog.columnFormats() }
         let rounded = scratch.columns[slot].precision.rounded(value, exact: exact)
         if let known = roundedMemos[slot].value(for: rounded.bitPattern) { return known }
@@ -97,9 +97,9 @@ package struct CellFormatter {
     mutating func machineDecimal(_ input: Double, as quantity: Quantity, from units: InputUnits) -> String {
         guard input.isFinite else { return "" }
         if machineMemos.isEmpty { machineMemos = Self.memos(count: numberMemos.count) }
-        let memo = units.index * Quantity.allCases.count + quantity.slot
+        let memo = units.index * Quantity.allCases.count + quantity.index
         if let known = machineMemos[memo].value(for: input.bitPattern) { return known }
-        let conversion = conversions(from: units).bySlot[quantity.slot]
+        let conversion = conversions(from: units).bySlot[quantity.index]
         let text = conversion.exactDecimal(input)?.text ?? ExactDecimal(conversion.apply(input))?.text ?? ""
         machineMemos[memo].insert(text, for: input.bitPattern)
         return text
@@ -113,11 +113,11 @@ package struct CellFormatter {
 
     /// ICU's text for `rounded`, already in the column's unit and precision.
     private mutating func layOut(_ rounded: Double, quantity: Quantity) -> String {
-        let slot = quantity.slot
-        if scratch.formatters[slot] == nil {
-            scratch.formatters[slot] = try? catalog.numberFormatter(for: quantity).get()
+        let index = quantity.index
+        if scratch.formatters[index] == nil {
+            scratch.formatters[index] = try? catalog.numberFormatter(for: quantity).get()
         }
-        guard let formatter = scratch.formatters[slot], let result = scratch.numberResult else { return "" }
+        guard let formatter = scratch.formatters[index], let result = scratch.numberResult else { return "" }
         return (try? result.format(rounded, with: formatter)) ?? ""
     }
 

@@ -62,7 +62,7 @@ extension Quantity {
     /// amount always keeps one significant digit, so it never reads as zero.
     func precision(in unit: ReportUnit?) -> CellPrecision {
         switch self {
-        case .temperature, .speed, .percent, .direction, .index, .identifier: CellPrecision(fractionDigits: 0)
+        case .temperature, .speed, .percent, .direction, .uvIndex, .identifier: CellPrecision(fractionDigits: 0)
         // Two decimals place a point within about a kilometre, as One Call gives them.
         case .coordinate: CellPrecision(fractionDigits: 2)
         case .pressure: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 3)
@@ -87,7 +87,7 @@ extension Quantity {
         case .direction, .coordinate:
             // Narrow: the short width is "230 deg" in en-US and "230度" in ja-JP.
             return "measure-unit/angle-degree unit-width-narrow \(common)"
-        case .index:
+        case .uvIndex:
             return common
         case .identifier:
             // An id is a code, not an amount: no grouping, Latin digits in every locale.

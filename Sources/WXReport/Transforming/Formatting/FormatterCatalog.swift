@@ -47,7 +47,7 @@ package final class FormatterCatalog: @unchecked Sendable {
         self.localeID = localeID
         self.inputUnits = inputUnits
         self.fixedUnits = fixedUnits
-        self.skeletonOverrides = Dictionary(uniqueKeysWithValues: skeletonOverrides.map { ($0.key.slot, $0.value) })
+        self.skeletonOverrides = Dictionary(uniqueKeysWithValues: skeletonOverrides.map { ($0.key.index, $0.value) })
         formatters = Array(repeating: nil, count: Quantity.allCases.count)
     }
 
@@ -68,7 +68,7 @@ package final class FormatterCatalog: @unchecked Sendable {
         }
     }
 
-    /// Every column's unit and precision, by `Quantity.slot`, chosen on first use.
+    /// Every column's unit and precision, by `Quantity.index`, chosen on first use.
     package func columnFormats() -> [ColumnFormat] {
         if let known = lock.withLock({ columns }) { return known }
         let chosen = Quantity.allCases.map { quantity in  // outside the lock, as below
@@ -91,7 +91,7 @@ package final class FormatterCatalog: @unchecked Sendable {
 
     /// The shared formatter for `quantity`, opened on first use.
     package func numberFormatter(for quantity: Quantity) -> Result<ICUNumberFormatter, ICUFailure> {
-        let slot = quantity.slot
+        let slot = quantity.index
         if let known = lock.withLock({ formatters[slot] }) { return known }
         // Built outside the lock so workers needing other quantities are not held up; if two
         // threads race, the first stored wins and the other copy is simply released.

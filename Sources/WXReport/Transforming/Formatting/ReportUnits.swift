@@ -13,12 +13,12 @@ package struct ReportUnits: Sendable {
         package var symbol: String
     }
 
-    /// By `Quantity.slot`.
+    /// By `Quantity.index`.
     package let units: [Unit]
     /// The locale's decimal separator for Latin digits (plain numbers always use ASCII digits).
     package let decimalSeparator: String
 
-    package func unit(of quantity: Quantity) -> Unit { units[quantity.slot] }
+    package func unit(of quantity: Quantity) -> Unit { units[quantity.index] }
 
     /// Asks `catalog`'s column formats and formatters; a symbol ICU cannot give is empty (the
     /// header then has no unit rather than a wrong one).
@@ -30,8 +30,8 @@ package struct ReportUnits: Sendable {
                 switch quantity {
                 case .percent: "percent"
                 case .direction, .coordinate: "degree"
-                case .index, .identifier: ""
-                default: formats[quantity.slot].unit?.rawValue ?? "unit"
+                case .uvIndex, .identifier: ""
+                default: formats[quantity.index].unit?.rawValue ?? "unit"
                 }
             let formatter = try? catalog.numberFormatter(for: quantity).get()
             let symbol = formatter.flatMap { try? result?.unitSymbol(10, with: $0) } ?? ""

@@ -31,7 +31,7 @@ extension Quantity {
         case .percent: 0...110
         case .direction: 0...360
         case .coordinate: -180...180
-        case .index: 0...50
+        case .uvIndex: 0...50
         case .identifier: nil
         }
     }
@@ -66,7 +66,7 @@ extension Quantity {
         case .percent: "percentage"
         case .direction: "direction"
         case .coordinate: "coordinate"
-        case .index: "UV index"
+        case .uvIndex: "UV index"
         case .identifier: "id"
         }
     }

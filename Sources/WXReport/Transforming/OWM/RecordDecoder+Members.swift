@@ -117,7 +117,7 @@ extension RecordDecoder {
         } else if key == "wind_gust" || key == "gust" {
             fields.record.gust = try measured(key == "gust" ? "gust" : "wind_gust", as: .speed)
         } else if key == "uvi" {
-            fields.record.uvIndex = try measured("uvi", as: .index)
+            fields.record.uvIndex = try measured("uvi", as: .uvIndex)
         } else if key == "pop" {
             let start = cursor.index
             guard let chance = try number("pop") else { return true }

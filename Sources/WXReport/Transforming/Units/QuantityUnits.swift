@@ -27,7 +27,7 @@ extension Quantity {
         case .pressure: .hectopascal
         case .rainfall: .millimeter
         case .visibility: .meter
-        case .percent, .direction, .coordinate, .index, .identifier: nil
+        case .percent, .direction, .coordinate, .uvIndex, .identifier: nil
         }
     }
 
@@ -46,7 +46,7 @@ extension Quantity {
         case .rainfall: ("rainfall", .millimeter, 1, [.millimeter, .centimeter, .inch])
         // CLDR's own spelling of the usage.
         case .visibility: ("visiblty", .meter, 10_000, [.kilometer, .meter, .mile, .foot, .yard])
-        case .percent, .direction, .coordinate, .index, .identifier: nil
+        case .percent, .direction, .coordinate, .uvIndex, .identifier: nil
         }
     }
 
@@ -59,7 +59,7 @@ extension Quantity {
         case .pressure: metric ? .hectopascal : .inchOfHg
         case .rainfall: metric ? .millimeter : .inch
         case .visibility: metric ? .kilometer : .mile
-        case .percent, .direction, .coordinate, .index, .identifier: nil
+        case .percent, .direction, .coordinate, .uvIndex, .identifier: nil
         }
     }
 }

@@ -134,7 +134,7 @@ package struct UnitConversion: Sendable, Equatable {
 /// the three input units; the decoder checks values with it and `CellFormatter` converts.
 package struct UnitConversions: Sendable {
     let units: InputUnits
-    /// Indexed by `Quantity.slot`; the identity for quantities that are not converted.
+    /// Indexed by `Quantity.index`; the identity for quantities that are not converted.
     let bySlot: [UnitConversion]
     /// The column units, by slot, to name in errors.
     let targets: [ReportUnit?]
@@ -143,7 +143,7 @@ package struct UnitConversions: Sendable {
         self.units = units
         self.targets = targets
         bySlot = Quantity.allCases.map { quantity in
-            guard let source = quantity.inputUnit(units), let target = targets[quantity.slot] else { return .identity }
+            guard let source = quantity.inputUnit(units), let target = targets[quantity.index] else { return .identity }
             return UnitConversion(from: source, to: target)
         }
     }

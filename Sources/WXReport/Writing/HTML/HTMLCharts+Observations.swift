@@ -103,7 +103,7 @@ extension HTMLCharts {
                 labelled[entry.place] = (Self.shortened(title, to: 24), title)
                 continue
             }
-            let short = coordinates(entry) { numbers.formatted($0.rounded(), as: .index) + "°" }
+            let short = coordinates(entry) { numbers.formatted($0.rounded(), as: .uvIndex) + "°" }
             let label = place.isEmpty ? short : Self.shortened(place, to: max(24 - short.count - 1, 2)) + " " + short
             labelled[entry.place] = (label, title)
         }

@@ -78,7 +78,7 @@ struct HTMLCharts {
 
     /// `n` in the report's digits and grouping.
     mutating func count(_ n: Int) -> String {
-        let text = numbers.formatted(Double(n), as: .index)
+        let text = numbers.formatted(Double(n), as: .uvIndex)
         return text.isEmpty ? String(n) : HTMLEscaping.escaped(text)
     }
 

@@ -35,9 +35,9 @@ package struct HTMLFormat: ReportFormat {
     /// report's: its rows feed no chart.
     var drawsCharts = true
     /// How many of the last columns are read by the charts only, not shown in the table
-    /// (`ReportLayout.columns` adds `kind` and `id`, so series follow places and products).
+    /// (`ReportConfiguration.columns` adds `kind` and `id`, so series follow places and products).
     package var unshownColumns = 0
-    /// Hides the columns no row gave a value (`ReportLayout.fields`), by a rule in the
+    /// Hides the columns no row gave a value (`ReportConfiguration.fields`), by a rule in the
     /// head (after the last row, when the table streamed).
     package var dropsEmptyColumns = false
 

@@ -46,7 +46,7 @@ extension FormattingTests {
                 case .percent: (0, 100, 0.29)
                 case .direction: (0, 360, 1.3)
                 case .coordinate: (-180, 180, 0.731)
-                case .index: (0, 12, 0.05)
+                case .uvIndex: (0, 12, 0.05)
                 case .identifier: (0, 1_000_000, 997)
                 }
             let grid = stride(from: low, through: high, by: step).map { $0 }

@@ -158,7 +158,7 @@ extension FormattingTests {
             let catalog = FormatterCatalog(locale: try ReportLocale(locale), inputUnits: .auto, system: nil)
             let result = try ICUNumberResult()
             for quantity in Quantity.allCases {
-                let format = catalog.columnFormats()[quantity.slot]
+                let format = catalog.columnFormats()[quantity.index]
                 let formatter = try catalog.numberFormatter(for: quantity).get()
                 for _ in 0..<300 {
                     let value =

@@ -18,7 +18,7 @@ extension FormattingTests {
         static let samples: [(Quantity, [Double])] = [
             (.temperature, [7.17, -12.4, 31.6]), (.speed, [5.66, 17.2]), (.pressure, [1003, 987.2]),
             (.rainfall, [1.27, 12.4, 0.31]), (.visibility, [8000, 650]),
-            (.percent, [91, 7]), (.direction, [240, 5]), (.coordinate, [51.05, -3.71]), (.index, [3.2]),
+            (.percent, [91, 7]), (.direction, [240, 5]), (.coordinate, [51.05, -3.71]), (.uvIndex, [3.2]),
             (.identifier, [2_797_656]),
         ]
 
@@ -40,7 +40,7 @@ extension FormattingTests {
                 var cells = CellFormatter(catalog: catalog)
                 let columns = catalog.columnFormats()
                 for (quantity, values) in Self.samples {
-                    let column = columns[quantity.slot]
+                    let column = columns[quantity.index]
                     let conversion = quantity.inputUnit(.metric).flatMap { from in
                         column.unit.map { UnitConversion(from: from, to: $0) }
                     }

@@ -189,10 +189,10 @@ extension Writing {
         @Test func refusesFieldsThatAreNotDaily() throws {
             var options = ReportOptions(jobs: 1)
             (options.fields, options.daily) = ([.date, .temp], true)
-            let error = #expect(throws: ReportError.self) { try ReportLayout.check(options) }
+            let error = #expect(throws: ReportError.self) { try options.check() }
             #expect(error?.description.hasPrefix("field 'temp' is not a --daily field") == true)
             (options.fields, options.daily) = ([.city, .hours], false)
-            let other = #expect(throws: ReportError.self) { try ReportLayout.check(options) }
+            let other = #expect(throws: ReportError.self) { try options.check() }
             #expect(other?.description == "field 'hours' sums up a day: it needs --daily")
         }
     }

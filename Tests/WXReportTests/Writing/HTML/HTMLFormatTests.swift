@@ -63,7 +63,7 @@ extension Writing {
                 try OptionParser.parse(["--format", "html", "--plain", "x.json"], defaultJobs: 1)
             }
             let summary = try OptionParser.parse(["--format", "html", "--summary", "x.json"], defaultJobs: 1)
-            try ReportLayout.check(summary)
+            try summary.check()
             #expect(throws: ReportError.self) {
                 try OptionParser.parse(["-o", "w.html", "--delimiter", ";", "x.json"], defaultJobs: 1)
             }

@@ -5,7 +5,7 @@ import WXReport
     import Glibc
 #endif
 
-@Suite struct ProgressMeterTests {
+@Suite struct RunMessagesProgressTests {
     private func summary(documents: Int, rows: Int) -> RunSummary {
         var summary = RunSummary()
         summary.documents = documents
@@ -15,11 +15,11 @@ import WXReport
 
     @Test func countsWithTheRightPluralAndClearsBeforeMessages() {
         var written: [String] = []
-        let meter = ProgressMeter { written.append($0) }
-        meter.update(summary(documents: 1, rows: 1))
-        meter.clear()
-        meter.update(summary(documents: 2, rows: 0))  // within 0.2 s of the last draw: skipped
-        meter.clear()  // as at the end of the run
+        let meter = RunMessages(write: { _ in }, progressOutput: { written.append($0) })
+        meter.progress(summary(documents: 1, rows: 1))
+        meter.clearProgress()
+        meter.progress(summary(documents: 2, rows: 0))  // within 0.2 s of the last draw: skipped
+        meter.clearProgress()  // as at the end of the run
         #expect(written == ["\rwxreport: 1 input read, 1 row written\u{1B}[K", "\r\u{1B}[K"])
         #expect(RunSummary.counted(0, "row") == "0 rows")
         #expect(RunSummary.counted(2, "input") == "2 inputs")
@@ -27,7 +27,7 @@ import WXReport
 
     @Test func clearErasesOnlyWhatWasDrawn() {
         var written: [String] = []
-        ProgressMeter { written.append($0) }.clear()
+        RunMessages(write: { _ in }, progressOutput: { written.append($0) }).clearProgress()
         #expect(written == [])
     }
 
@@ -38,9 +38,9 @@ import WXReport
             close(ends[0])
             close(ends[1])
         }
-        #expect(ProgressMeter.isWanted(explicit: true, reportGoesToFile: false, standardError: ends[1]))
-        #expect(!ProgressMeter.isWanted(explicit: false, reportGoesToFile: true))
-        #expect(!ProgressMeter.isWanted(explicit: nil, reportGoesToFile: true, standardError: ends[1]))
+        #expect(RunMessages.wantsProgress(explicit: true, reportGoesToFile: false, standardError: ends[1]))
+        #expect(!RunMessages.wantsProgress(explicit: false, reportGoesToFile: true))
+        #expect(!RunMessages.wantsProgress(explicit: nil, reportGoesToFile: true, standardError: ends[1]))
     }
 
     @Test func sameFileComparesInodesAndTerminalDevices() throws {
@@ -52,10 +52,10 @@ import WXReport
             close(ends[1])
             close(copy)
         }
-        #expect(ProgressMeter.sameFile(ends[1], copy))
-        #expect(ProgressMeter.sameFile(ends[0], ends[1]))  // one pipe, one inode
+        #expect(RunMessages.sameFile(ends[1], copy))
+        #expect(RunMessages.sameFile(ends[0], ends[1]))  // one pipe, one inode
         let null = open("/dev/null", O_WRONLY)
         defer { close(null) }
-        #expect(!ProgressMeter.sameFile(ends[1], null))
+        #expect(!RunMessages.sameFile(ends[1], null))
     }
 }
