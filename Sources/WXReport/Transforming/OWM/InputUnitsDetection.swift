@@ -16,8 +16,9 @@
 /// is decoded as the worker would, in the units the document is expected in; when that object
 /// has no problem and its temperature confirms those units, its records go along with the
 /// piece (`DocumentPiece.decodedStart`) and the worker starts after them. Pays: nl-BE CSV,
-/// `--jobs 1`, callgrind, decoding the first object twice → once: 236.8 M → 205.8 M
-/// instructions on 2000 one-city files (−13 %); no change on the 10 MB group file.
+/// `--input-units metric`, `--jobs 1`, callgrind, decoding the first object twice → once:
+/// 241.5 M → 209.7 M instructions on 2000 one-city files (−13.2 %); no change on the 10 MB
+/// group file (766.0 M → 765.9 M). Measured again for issue 27: it stays.
 struct InputUnitsDetection {
     /// Nil reads every document as kelvin unchecked (tests of payload shapes).
     private let setting: InputUnitsSetting?
