@@ -12,7 +12,7 @@ package enum Quantity: Int, Sendable, CaseIterable {
 
     /// Position in `allCases` (the raw value), so per-quantity tables can be plain arrays (no
     /// hashing on the hot path). Kept as a name where such a table is indexed
-    /// (`bySlot[quantity.index]`, in Transforming): it says the number is a position, which
+    /// (`byQuantity[quantity.index]`, in Transforming): it says the number is a position, which
     /// `rawValue` does not; where the number is a stored code (the sort's run files), the code
     /// uses `rawValue` and `Quantity(rawValue:)`.
     package var index: Int { rawValue }

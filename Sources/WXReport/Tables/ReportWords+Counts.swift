@@ -10,7 +10,7 @@
 /// grammar of each language (Arabic: the numeral–noun agreement rules of Modern Standard
 /// Arabic, the plural of مكان being أماكن); written for wxreport (issue 29).
 extension ReportWords {
-    /// The text of `key` for `count` things, with each `{slot}` replaced by its value: the
+    /// The text of `key` for `count` things, with each `{placeholder}` replaced by its value: the
     /// form of `count`'s plural category in the report's language.
     package func text(_ key: Key, _ values: [String: String] = [:], counting count: Int) -> String {
         let category = ICU.pluralCategory(of: count, locale: language)

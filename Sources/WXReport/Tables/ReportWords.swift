@@ -1,6 +1,6 @@
 /// The few words the report itself writes for people (the HTML page's heading, chart notes and
 /// alerts, the Markdown alerts list, the `kind` cells), per language. Column titles live in
-/// `HeaderTitleTables.swift`; these are sentences with slots
+/// `HeaderTitleTables.swift`; these are sentences with placeholders
 /// (`{n}`, `{total}`, `{title}`, `{speed}`), so word order stays the language's own.
 ///
 /// Source: written for wxreport (issue 29) from CLDR's own terms where it has them (the kind
@@ -42,15 +42,15 @@ package struct ReportWords: Sendable {
     /// Every word of `language`, for checks (empty for a language without words).
     package static func words(of language: String) -> [Key: String] { table[language] ?? [:] }
 
-    /// The text of `key`, with each `{slot}` replaced by its value.
+    /// The text of `key`, with each `{placeholder}` replaced by its value.
     package func text(_ key: Key, _ values: [String: String] = [:]) -> String {
         Self.filled(words[key] ?? Self.table["en"]?[key] ?? key.rawValue, values)
     }
 
-    /// `template` with each `{slot}` replaced by its value.
+    /// `template` with each `{placeholder}` replaced by its value.
     static func filled(_ template: String, _ values: [String: String]) -> String {
         var text = template
-        for (slot, value) in values { text = text.replacingOccurrences(of: "{\(slot)}", with: value) }
+        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
         return text
     }
 

@@ -52,7 +52,7 @@ import WXReport
     }
 
     /// A small gzip file that inflates to more than its batch was charged for (`WorkBatch.charge`)
-    /// is finished by its worker as the calling thread writes its rows (`ResultSlot`): the same
+    /// is finished by its worker as the calling thread writes its rows (`ResultChannel`): the same
     /// rows and the same record error, at the same place, as the plain file gives.
     @Test(arguments: [1, 2])
     func aSmallFileThatInflatesPastTheLimitIsFinishedInOrder(jobs: Int) throws {

@@ -140,11 +140,11 @@ import WXReportTestSupport
             for (key, text) in words {
                 #expect(!text.isEmpty && text == text.precomposedStringWithCanonicalMapping, "\(language) \(key)")
                 #expect(!text.contains("|"), "\(language) \(key)")
-                // The slots of English, each kept: none lost, none added.
-                let slots = { (text: String) in
+                // The placeholders of English, each kept: none lost, none added.
+                let placeholders = { (text: String) in
                     Set(text.matches(of: /\{[a-z]+\}/).map { String(text[$0.range]) })
                 }
-                #expect(slots(text) == slots(english[key] ?? ""), "\(language) \(key)")
+                #expect(placeholders(text) == placeholders(english[key] ?? ""), "\(language) \(key)")
             }
             #expect(ReportWords(languageTag: language).language == language)
         }

@@ -22,7 +22,7 @@ package struct CellFormatter {
     let catalog: FormatterCatalog
     /// By input units and quantity, keyed by the raw value's bits.
     private var numberMemos: [MemoTable]
-    /// By quantity slot, keyed by the bits of the value converted and rounded for the column:
+    /// By quantity (`Quantity.index`), keyed by the bits of the value converted and rounded for the column:
     /// exact bits, so -0.0 and 0.0 are separate keys (they print alike, `sign-negative`, but
     /// merging them would only save one ICU call and would tie the memo to the skeleton).
     private var roundedMemos: [MemoTable]
@@ -55,7 +55,7 @@ package struct CellFormatter {
         if let known = numberMemos[memo].value(for: value.bitPattern) { return known }
         // Converts, then rounds the exact result: ties are decided by the input's decimal value
         // (1150 m is 1.15 km, shown as 1.2 km).
-        let conversion = conversions(from: units).bySlot[quantity.index]
+        let conversion = conversions(from: units).byQuantity[quantity.index]
         let text = formatted(conversion.apply(value), as: quantity) { conversion.exactDecimal(value, exactOnly: true) }
         numberMemos[memo].insert(text, for: value.bitPattern)
         return text
@@ -99,7 +99,7 @@ package struct CellFormatter {
         if machineMemos.isEmpty { machineMemos = Self.memos(count: numberMemos.count) }
         let memo = units.index * Quantity.allCases.count + quantity.index
         if let known = machineMemos[memo].value(for: input.bitPattern) { return known }
-        let conversion = conversions(from: units).bySlot[quantity.index]
+        let conversion = conversions(from: units).byQuantity[quantity.index]
         let text = conversion.exactDecimal(input)?.text ?? ExactDecimal(conversion.apply(input))?.text ?? ""
         machineMemos[memo].insert(text, for: input.bitPattern)
         return text

@@ -109,7 +109,7 @@ extension RecordDecoder {
             return nil
         }
         // Read through the optional, not bound: no copy of the tables per value.
-        guard let conversion = units?.bySlot[quantity.index], !conversion.isIdentity else { return value }
+        guard let conversion = units?.byQuantity[quantity.index], !conversion.isIdentity else { return value }
         let converted = conversion.apply(value)
         guard !converted.isFinite || (converted == 0 && value != 0) else { return value }
         let target = units?.targets[quantity.index]?.rawValue ?? "its unit"

@@ -135,14 +135,14 @@ package struct UnitConversion: Sendable, Equatable {
 package struct UnitConversions: Sendable {
     let units: InputUnits
     /// Indexed by `Quantity.index`; the identity for quantities that are not converted.
-    let bySlot: [UnitConversion]
+    let byQuantity: [UnitConversion]
     /// The column units, by slot, to name in errors.
     let targets: [ReportUnit?]
 
     init(units: InputUnits, targets: [ReportUnit?]) {
         self.units = units
         self.targets = targets
-        bySlot = Quantity.allCases.map { quantity in
+        byQuantity = Quantity.allCases.map { quantity in
             guard let source = quantity.inputUnit(units), let target = targets[quantity.index] else { return .identity }
             return UnitConversion(from: source, to: target)
         }

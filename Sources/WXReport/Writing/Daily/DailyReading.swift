@@ -36,7 +36,7 @@ struct DailyReading {
     /// Empties every value, keeping the buffers' capacity.
     mutating func clear() {
         (kind, moment, sunrise, sunset) = (nil, nil, nil, nil)
-        for slot in numbers.indices { numbers[slot] = nil }
+        for position in numbers.indices { numbers[position] = nil }
         city.removeAll(keepingCapacity: true)
         country.removeAll(keepingCapacity: true)
         conditions.removeAll(keepingCapacity: true)

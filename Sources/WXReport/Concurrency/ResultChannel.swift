@@ -1,9 +1,9 @@
 /// Where one unit's results wait for the calling thread to write them, in the order its worker
 /// made them (`OrderedMap`). The worker puts each result in as it is made and waits while the
-/// slot already holds `capacity` bytes unwritten, so a unit that turns out bigger than it was
+/// channel already holds `capacity` bytes unwritten, so a unit that turns out bigger than it was
 /// charged for (a small gzip file that inflates) never holds more: it goes on as the calling
 /// thread writes.
-final class ResultSlot<Result: Sendable>: Sendable {
+final class ResultChannel<Result: Sendable>: Sendable {
     private struct State {
         var results: [Result] = []
         var heldBytes = 0
@@ -20,13 +20,13 @@ final class ResultSlot<Result: Sendable>: Sendable {
         state = Locked(State())
     }
 
-    /// A slot already holding `results`: a problem the calling thread found itself, in its place.
+    /// A channel already holding `results`: a problem the calling thread found itself, in its place.
     init(done results: [Result]) {
         capacity = 0
         state = Locked(State(results: results, isDone: true))
     }
 
-    /// The worker's next result, holding `bytes`; waits for room. False once the slot was
+    /// The worker's next result, holding `bytes`; waits for room. False once the channel was
     /// dropped: the worker stops.
     func put(_ result: Result, bytes: Int) -> Bool {
         let capacity = capacity

@@ -1,14 +1,14 @@
 import Dispatch
 
 /// The run's one concurrency layer: an ordered, bounded parallel map. The calling thread
-/// submits units of work in input order, each with a result slot (`ResultSlot`); at most
+/// submits units of work in input order, each with a result channel (`ResultChannel`); at most
 /// `width` run at once, on Dispatch, each lane with a worker of its own (a transform worker
-/// holds per-thread caches); and the calling thread writes the slots' results in submission
+/// holds per-thread caches); and the calling thread writes the channels' results in submission
 /// order, so the bytes out are the same for any width.
 ///
 /// What is in flight is bounded by a count of units (enough to keep every lane busy) and by the
 /// bytes they were charged for, counted after decompression: while either is full the calling
-/// thread writes the oldest results, which frees them. A slot holds at most its unit's charge
+/// thread writes the oldest results, which frees them. A channel holds at most its unit's charge
 /// unwritten (its worker waits for room), so the bound holds whatever a unit turns out to be.
 ///
 /// With one lane (`--jobs 1`, or a process that could not start Dispatch: `Workers`) each unit
@@ -19,7 +19,7 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     package typealias Work = @Sendable (Unit, inout Worker, _ put: (Result, Int) -> Bool) -> Void
 
     private struct Queue {
-        var waiting: [(unit: Unit, slot: ResultSlot<Result>)?] = []
+        var waiting: [(unit: Unit, channel: ResultChannel<Result>)?] = []
         var head = 0
         var lanes = 0
         var busy = 0
@@ -27,7 +27,7 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
 
         var waitingCount: Int { waiting.count - head }
 
-        mutating func pop() -> (unit: Unit, slot: ResultSlot<Result>)? {
+        mutating func pop() -> (unit: Unit, channel: ResultChannel<Result>)? {
             guard head < waiting.count else { return nil }
             defer {
                 waiting[head] = nil  // a unit holds its input until it is dropped
@@ -50,8 +50,8 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     private let lanes = DispatchGroup()
     /// The calling thread's worker, with one lane.
     private var own: Worker?
-    /// Slots not yet written, oldest first, with what each was charged.
-    private var pending: [(slot: ResultSlot<Result>, charge: Int)] = []
+    /// Channels not yet written, oldest first, with what each was charged.
+    private var pending: [(channel: ResultChannel<Result>, charge: Int)] = []
     private var head = 0
     private var charged = 0
 
@@ -84,11 +84,11 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
         while hasPending, pending.count - head >= maxInFlight || charged + charge > windowBytes {
             guard writeOldest(waiting: true, write) else { return false }
         }
-        let slot = ResultSlot<Result>(capacity: charge)
-        pending.append((slot, charge))
+        let channel = ResultChannel<Result>(capacity: charge)
+        pending.append((channel, charge))
         charged += charge
         let startsLane = shared.withLock { queue in
-            queue.waiting.append((unit, slot))
+            queue.waiting.append((unit, channel))
             guard queue.lanes < width, queue.waitingCount > queue.lanes - queue.busy else { return false }
             queue.lanes += 1
             return true
@@ -105,7 +105,7 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
             for result in results { guard write(result) else { return } }
             return
         }
-        pending.append((ResultSlot(done: results), 0))
+        pending.append((ResultChannel(done: results), 0))
     }
 
     /// Writes the results already made, oldest first, without waiting: rows follow a slow
@@ -119,7 +119,7 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
         while hasPending, writeOldest(waiting: true, write) {}
     }
 
-    /// Ends the map: units not started are given to `drop` (to release their input), slots
+    /// Ends the map: units not started are given to `drop` (to release their input), channels
     /// still held are dropped, and the lanes are waited for. Call once, last.
     package func close(drop: (Unit) -> Void) {
         let waiting = shared.withLock { queue in
@@ -128,16 +128,16 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
             return queue.waiting[queue.head...].compactMap { $0?.unit }
         }
         for unit in waiting { drop(unit) }
-        for (slot, _) in pending[head...] { slot.drop() }
+        for (channel, _) in pending[head...] { channel.drop() }
         pending.removeAll()
         lanes.wait()
     }
 
-    /// Writes what the oldest slot holds; true when it was written to its end and the run goes
+    /// Writes what the oldest channel holds; true when it was written to its end and the run goes
     /// on (false: the oldest is not done yet, without `waiting`, or `write` stopped the run).
     private func writeOldest(waiting: Bool, _ write: (Result) -> Bool) -> Bool {
-        let (slot, charge) = pending[head]
-        let (results, isLast) = slot.take(waiting: waiting)
+        let (channel, charge) = pending[head]
+        let (results, isLast) = channel.take(waiting: waiting)
         for result in results { guard write(result) else { return false } }
         guard isLast else { return waiting }
         head += 1
@@ -152,16 +152,16 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     /// One lane: takes units in order until the map is closed, with `worker` for all of them.
     private static func runLane(_ shared: Locked<Queue>, _ worker: Worker, _ work: Work) {
         var worker = worker
-        while let (unit, slot) = shared.withLock(
+        while let (unit, channel) = shared.withLock(
             when: { $0.isClosed || $0.waitingCount > 0 },
-            { queue -> (Unit, ResultSlot<Result>)? in
+            { queue -> (Unit, ResultChannel<Result>)? in
                 guard !queue.isClosed, let next = queue.pop() else { return nil }
                 queue.busy += 1
                 return next
             })
         {
-            work(unit, &worker) { result, bytes in slot.put(result, bytes: bytes) }
-            slot.finish()
+            work(unit, &worker) { result, bytes in channel.put(result, bytes: bytes) }
+            channel.finish()
             shared.withLock { $0.busy -= 1 }
         }
     }

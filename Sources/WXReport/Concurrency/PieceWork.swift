@@ -41,7 +41,7 @@ package struct WorkBatch<Piece: TransformPiece>: Sendable {
 
     /// What the batch may hold before its results are written, counted after decompression:
     /// its input, then the rows made from it, twice its input, and never less than a full
-    /// batch's. Its worker waits while its unwritten rows hold this much (`ResultSlot`), so a
+    /// batch's. Its worker waits while its unwritten rows hold this much (`ResultChannel`), so a
     /// small gzip file that inflates to megabytes holds no more; what a worker has in hand (one
     /// piece, its read buffer, its rows) is bounded by the lanes, not by the batches in flight.
     var charge: Int { 2 * max(inputBytes, Self.maxBytes) }
