@@ -216,7 +216,8 @@ package struct WeatherTransform: RecordTransform {
             var decimal = ""
             if needs.decimals || needs.values {
                 let conversion =
-                    conversions?.byQuantity[quantity.index] ?? formatter.conversions(from: units).byQuantity[quantity.index]
+                    conversions?.byQuantity[quantity.index]
+                    ?? formatter.conversions(from: units).byQuantity[quantity.index]
                 columnValue = conversion.apply(value)
                 if needs.decimals { decimal = formatter.machineDecimal(value, as: quantity, from: units) }
             }
