@@ -105,9 +105,8 @@ extension InputExpansion {
                     if errno != 0 { throw InputExpansion.unreadable(folder.path, errno) }
                     return
                 }
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in SystemPath(bytes: raw.prefix { $0 != 0 })
-                }
-                guard name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] else { continue }
+                guard let name = InputExpansion.entryName(entry), name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E]
+                else { continue }
                 look(at: name, in: &folder)
             }
         }
@@ -221,5 +220,18 @@ struct LocationFilter: @unchecked Sendable, Equatable {
 
     private static func bit(_ probe: Int, of mixed: UInt64) -> Int {
         Int(truncatingIfNeeded: (mixed >> UInt64(probe * 20)) & UInt64(wordCount * 64 - 1))
+    }
+}
+
+extension InputExpansion {
+    /// The name of the folder entry `entry` points at, read in place up to its NUL. `readdir`'s
+    /// record is only `d_reclen` bytes long (24 for a short name), so copying the `dirent` or its
+    /// 256-byte `d_name` reads past the record, and faults when the record ends the last mapped
+    /// page of glibc's buffer: a folder of 2000 files crashed one run in a few hundred that way.
+    package static func entryName(_ entry: UnsafePointer<dirent>) -> SystemPath? {
+        guard let offset = MemoryLayout<dirent>.offset(of: \.d_name) else { return nil }
+        let name = UnsafeRawPointer(entry) + offset
+        let length = strlen(name.assumingMemoryBound(to: CChar.self))
+        return SystemPath(bytes: UnsafeRawBufferPointer(start: name, count: length))
     }
 }
