@@ -32,10 +32,19 @@ extension ReportWords {
             (north, south, east, west) = (marks[0], marks[1], marks[2], marks[3])
         }
 
-        /// The marks of `locale` (BCP 47 tag or ICU id) in CLDR.
+        /// The marks of `locale` (BCP 47 tag or ICU id) in CLDR, looked up once a run per locale:
+        /// the HTML bar chart asks once per bar, and each lookup opens ICU bundles (about 14 µs).
         package init(locale: String) {
+            if let known = Self.known.withLock({ $0[locale] }) {
+                self = known
+                return
+            }
             self = ICU.coordinatePatterns(locale: locale).map(Hemispheres.init(patterns:)) ?? .letters
+            Self.known.withLock { [self] in $0[locale] = self }
         }
+
+        /// The marks already looked up, by locale.
+        private static let known = Locked<[String: Hemispheres]>([:])
 
         /// `degrees` (a magnitude already formatted) of the latitude `value`. Concatenated, not
         /// a template filled in: the CSV of a One Call file writes one per row.
