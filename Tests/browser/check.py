@@ -52,9 +52,10 @@ for page, same in [("archive-lines.nl-BE", "archive.nl-BE"), ("archive-split.nl-
     if charts(page) != charts(same) or not charts(same):
         failures.append(f"{page}: not the charts of {same}")
 # The words a Dutch chart may show besides the table's own (its titles, places, dates and
-# conditions): the report's Dutch words (Tables/ReportWords.swift, "nl") and the id column's title.
+# conditions): the report's Dutch words (Tables/ReportWords.swift, "nl"), CLDR's step words of a
+# forecast series ("per uur", "per 3 uur", "per dag") and the id column's title.
 # Any other word, English or not, is reported: a list of English words would miss the next one.
-dutch = set("""actueel per uur dag verwachting historisch dagoverzicht Weerbericht andere Eén balk plaats de
+dutch = set("""per uur dag Weerbericht andere Eén balk plaats de
     laatste waarneming De warmste en koudste van plaatsen Tijdreeksen Tijdreeks eerste op naam tabel bevat elke rij
     het donkerste blad gemiddeld Geldende waarschuwingen Plaats ID
     NB ZB OL WL""".split())  # the last line: CLDR's Dutch hemisphere marks (ICU.coordinatePatterns)

@@ -1,14 +1,10 @@
 /// The few words the report itself writes for people (the HTML page's heading, chart notes and
-/// alerts, the Markdown alerts list, the `kind` cells), per language. Column titles live in
-/// `HeaderTitleTables.swift`; these are sentences with placeholders
+/// alerts, the Markdown alerts list), per language. Column titles live in
+/// `HeaderTitleTables.swift`, the words for the rows' kinds come from CLDR
+/// (`ReportWords+Kinds.swift`); these are sentences with placeholders
 /// (`{n}`, `{total}`, `{title}`, `{speed}`), so word order stays the language's own.
 ///
-/// Source: written for wxreport (issue 29) from CLDR's own terms where it has them (the kind
-/// words follow the "hourly"/"daily" forecast wording of each language's national weather
-/// service sites: KMI/KNMI, DWD, Météo-France, JMA, AEMET, the Egyptian Meteorological
-/// Authority; for the languages added after them, ČHMÚ, DMI, Ilmatieteen laitos, IMD, the
-/// Aeronautica Militare, KMA, MET Norway, IMGW, INMET, IPMA, Roshydromet, SMHI, MGM, the
-/// Ukrainian Hydrometeorological Center, CMA and Taiwan's Central Weather Administration).
+/// Source: written for wxreport (issue 29), with CLDR's own terms where it has them.
 /// These are the `other` forms of the sentences that count places; where a language's counted
 /// word changes with the number, the other forms are in `ReportWords+Counts.swift`. Czech,
 /// Polish, Russian, Ukrainian and Finnish name the places once and put the number in
@@ -17,7 +13,6 @@
 /// tables are.
 package struct ReportWords: Sendable {
     package enum Key: String, Sendable, CaseIterable {
-        case current, hourly, daily, forecast, history, summary
         case report, more, barsNote, barsExtremes, seriesNote, roseNote, alerts
     }
 
@@ -26,6 +21,8 @@ package struct ReportWords: Sendable {
     /// The tag the words were asked for, whose CLDR data marks the hemispheres.
     let localeTag: String
     private let words: [Key: String]
+    /// The words for the rows' kinds, from CLDR (`ReportWords+Kinds.swift`).
+    let kinds: Kinds
 
     /// The words for a BCP 47 tag or ICU locale id (`nl-BE`, `ar_EG`, `pt-PT`, `zh-TW`), by the
     /// first of its `LanguageTag.candidates` that has words.
@@ -34,6 +31,7 @@ package struct ReportWords: Sendable {
         self.language = language
         localeTag = languageTag
         words = Self.table[language] ?? [:]
+        kinds = Kinds(locale: languageTag)
     }
 
     /// Every language with words, as `LanguageTag.canonical` spells it.
@@ -54,15 +52,9 @@ package struct ReportWords: Sendable {
         return text
     }
 
-    /// The word for a row's kind (`hourly` → `per uur`); the raw value when none is known.
-    package func kind(_ raw: String) -> String {
-        Key(rawValue: raw).flatMap { words[$0] } ?? raw
-    }
-
     private static let table: [String: [Key: String]] = [
         "en": [
-            .current: "current", .hourly: "hourly", .daily: "daily", .forecast: "forecast", .history: "history",
-            .summary: "day summary", .report: "Weather report", .more: "{n} more",
+            .report: "Weather report", .more: "{n} more",
             .barsNote: "One bar per place: its latest observation.",
             .barsExtremes: "The {n} warmest and {n} coldest of {total} places.",
             .seriesNote: "Time series of the first {n} places by name, of {total}; the table has every row.",
@@ -70,8 +62,7 @@ package struct ReportWords: Sendable {
             .alerts: "Alerts in force",
         ],
         "nl": [
-            .current: "actueel", .hourly: "per uur", .daily: "per dag", .forecast: "verwachting",
-            .history: "historisch", .summary: "dagoverzicht", .report: "Weerbericht", .more: "{n} andere",
+            .report: "Weerbericht", .more: "{n} andere",
             .barsNote: "Eén balk per plaats: de laatste waarneming.",
             .barsExtremes: "De {n} warmste en {n} koudste van {total} plaatsen.",
             .seriesNote: "Tijdreeksen van de eerste {n} plaatsen op naam, van {total}; de tabel bevat elke rij.",
@@ -79,8 +70,7 @@ package struct ReportWords: Sendable {
             .alerts: "Geldende waarschuwingen",
         ],
         "de": [
-            .current: "aktuell", .hourly: "stündlich", .daily: "täglich", .forecast: "Vorhersage",
-            .history: "Verlauf", .summary: "Tagesübersicht", .report: "Wetterbericht", .more: "{n} weitere",
+            .report: "Wetterbericht", .more: "{n} weitere",
             .barsNote: "Ein Balken je Ort: seine letzte Beobachtung.",
             .barsExtremes: "Die {n} wärmsten und {n} kältesten von {total} Orten.",
             .seriesNote: "Zeitreihen der ersten {n} Orte nach Namen, von {total}; die Tabelle enthält jede Zeile.",
@@ -88,8 +78,7 @@ package struct ReportWords: Sendable {
             .alerts: "Aktuelle Warnungen",
         ],
         "fr": [
-            .current: "actuel", .hourly: "horaire", .daily: "quotidien", .forecast: "prévision",
-            .history: "historique", .summary: "résumé du jour", .report: "Bulletin météo", .more: "{n} autres",
+            .report: "Bulletin météo", .more: "{n} autres",
             .barsNote: "Une barre par lieu\u{202F}: sa dernière observation.",
             .barsExtremes: "Les {n} plus chauds et les {n} plus froids de {total} lieux.",
             .seriesNote:
@@ -98,8 +87,7 @@ package struct ReportWords: Sendable {
             .alerts: "Alertes en vigueur",
         ],
         "es": [
-            .current: "actual", .hourly: "por horas", .daily: "diario", .forecast: "previsión",
-            .history: "histórico", .summary: "resumen del día", .report: "Informe meteorológico",
+            .report: "Informe meteorológico",
             .more: "{n} más", .barsNote: "Una barra por lugar: su última observación.",
             .barsExtremes: "Los {n} más cálidos y los {n} más fríos de {total} lugares.",
             .seriesNote:
@@ -108,8 +96,7 @@ package struct ReportWords: Sendable {
             .alerts: "Avisos en vigor",
         ],
         "ja": [
-            .current: "現在", .hourly: "1時間ごと", .daily: "日ごと", .forecast: "予報", .history: "過去の観測",
-            .summary: "日別概要", .report: "気象レポート", .more: "ほか{n}地点",
+            .report: "気象レポート", .more: "ほか{n}地点",
             .barsNote: "地点ごとに1本：最新の観測値。",
             .barsExtremes: "{total}地点のうち最も暖かい{n}地点と最も寒い{n}地点。",
             .seriesNote: "名前順で最初の{n}地点（全{total}地点）の時系列。表にはすべての行があります。",
@@ -117,8 +104,7 @@ package struct ReportWords: Sendable {
             .alerts: "発表中の警報・注意報",
         ],
         "ar": [
-            .current: "حالي", .hourly: "كل ساعة", .daily: "يومي", .forecast: "توقعات", .history: "سجل",
-            .summary: "ملخص اليوم", .report: "تقرير الطقس", .more: "{n} أماكن أخرى",
+            .report: "تقرير الطقس", .more: "{n} أماكن أخرى",
             .barsNote: "عمود واحد لكل مكان: آخر رصد له.",
             .barsExtremes: "أدفأ {n} وأبرد {n} من {total} مكانًا.",
             .seriesNote: "السلاسل الزمنية لأول {n} مكانًا حسب الاسم من {total}؛ الجدول يضم كل الصفوف.",
@@ -126,24 +112,21 @@ package struct ReportWords: Sendable {
             .alerts: "التنبيهات السارية",
         ],
         "cs": [
-            .current: "aktuální", .hourly: "po hodinách", .daily: "po dnech", .forecast: "předpověď",
-            .history: "historie", .summary: "denní přehled", .report: "Zpráva o počasí", .more: "ještě {n}",
+            .report: "Zpráva o počasí", .more: "ještě {n}",
             .barsNote: "Jeden sloupec na místo: jeho poslední pozorování.",
             .barsExtremes: "Nejteplejší ({n}) a nejchladnější ({n}) místa z {total}.",
             .seriesNote: "Časové řady prvních míst podle názvu ({n} z {total}); tabulka obsahuje všechny řádky.",
             .roseNote: "Míst: {total}; nejtmavší výseč: {title}, průměrně {speed}.", .alerts: "Platná varování",
         ],
         "da": [
-            .current: "aktuelt", .hourly: "time for time", .daily: "dag for dag", .forecast: "prognose",
-            .history: "historik", .summary: "dagsoversigt", .report: "Vejrrapport", .more: "{n} andre",
+            .report: "Vejrrapport", .more: "{n} andre",
             .barsNote: "Én søjle pr. sted: den seneste observation.",
             .barsExtremes: "De {n} varmeste og {n} koldeste af {total} steder.",
             .seriesNote: "Tidsserier for de første {n} steder efter navn, af {total}; tabellen har alle rækker.",
             .roseNote: "{total} steder; det mørkeste blad: {title} {speed} i gennemsnit.", .alerts: "Gældende varsler",
         ],
         "fi": [
-            .current: "nykyinen", .hourly: "tunneittain", .daily: "päivittäin", .forecast: "ennuste",
-            .history: "historia", .summary: "päivän yhteenveto", .report: "Sääraportti", .more: "vielä {n}",
+            .report: "Sääraportti", .more: "vielä {n}",
             .barsNote: "Yksi pylväs paikkaa kohden: sen viimeisin havainto.",
             .barsExtremes: "{n} lämpimintä ja {n} kylmintä paikkaa ({total} paikasta).",
             .seriesNote: "Aikasarjat nimen mukaan ensimmäisistä paikoista ({n}/{total}); taulukossa on kaikki rivit.",
@@ -151,30 +134,26 @@ package struct ReportWords: Sendable {
             .alerts: "Voimassa olevat varoitukset",
         ],
         "hi": [
-            .current: "वर्तमान", .hourly: "प्रति घंटा", .daily: "दैनिक", .forecast: "पूर्वानुमान", .history: "इतिहास",
-            .summary: "दिन का सारांश", .report: "मौसम रिपोर्ट", .more: "{n} अन्य", .barsNote: "हर स्थान के लिए एक बार: उसका नवीनतम अवलोकन।",
+            .report: "मौसम रिपोर्ट", .more: "{n} अन्य", .barsNote: "हर स्थान के लिए एक बार: उसका नवीनतम अवलोकन।",
             .barsExtremes: "{total} स्थानों में से {n} सबसे गर्म और {n} सबसे ठंडे।",
             .seriesNote: "नाम के क्रम में पहले {n} स्थानों की समय-श्रृंखला, कुल {total} में से; तालिका में हर पंक्ति है।",
             .roseNote: "{total} स्थान; सबसे गहरा खंड: {title}, औसतन {speed}।", .alerts: "लागू चेतावनियां",
         ],
         "it": [
-            .current: "attuale", .hourly: "orario", .daily: "giornaliero", .forecast: "previsione", .history: "storico",
-            .summary: "riepilogo del giorno", .report: "Bollettino meteo", .more: "altri {n}",
+            .report: "Bollettino meteo", .more: "altri {n}",
             .barsNote: "Una barra per luogo: la sua ultima osservazione.",
             .barsExtremes: "I {n} più caldi e i {n} più freddi di {total} luoghi.",
             .seriesNote: "Serie temporali dei primi {n} luoghi per nome, su {total}; la tabella ha tutte le righe.",
             .roseNote: "{total} luoghi; il petalo più scuro: {title} {speed} in media.", .alerts: "Allerte in vigore",
         ],
         "ko": [
-            .current: "현재", .hourly: "시간별", .daily: "일별", .forecast: "예보", .history: "과거 관측", .summary: "일일 요약",
             .report: "날씨 보고서", .more: "다른 {n}곳", .barsNote: "장소마다 막대 하나: 가장 최근 관측값.",
             .barsExtremes: "{total}곳 중 가장 따뜻한 {n}곳과 가장 추운 {n}곳.",
             .seriesNote: "이름순 처음 {n}곳(전체 {total}곳)의 시계열. 표에는 모든 행이 있습니다.",
             .roseNote: "{total}곳. 가장 진한 꽃잎: {title} 평균 {speed}.", .alerts: "발효 중인 특보",
         ],
         "nb": [
-            .current: "nå", .hourly: "time for time", .daily: "dag for dag", .forecast: "prognose",
-            .history: "historikk", .summary: "dagsoversikt", .report: "Værrapport", .more: "{n} til",
+            .report: "Værrapport", .more: "{n} til",
             .barsNote: "Én stolpe per sted: den siste observasjonen.",
             .barsExtremes: "De {n} varmeste og {n} kaldeste av {total} steder.",
             .seriesNote: "Tidsserier for de første {n} stedene etter navn, av {total}; tabellen har alle radene.",
@@ -182,8 +161,7 @@ package struct ReportWords: Sendable {
             .alerts: "Gjeldende farevarsler",
         ],
         "pl": [
-            .current: "bieżące", .hourly: "godzinowe", .daily: "dzienne", .forecast: "prognoza", .history: "historia",
-            .summary: "podsumowanie dnia", .report: "Raport pogodowy", .more: "jeszcze {n}",
+            .report: "Raport pogodowy", .more: "jeszcze {n}",
             .barsNote: "Jeden słupek na miejsce: jego ostatnia obserwacja.",
             .barsExtremes: "Najcieplejsze ({n}) i najzimniejsze ({n}) miejsca spośród {total}.",
             .seriesNote:
@@ -192,8 +170,7 @@ package struct ReportWords: Sendable {
             .alerts: "Obowiązujące ostrzeżenia",
         ],
         "pt": [
-            .current: "atual", .hourly: "por hora", .daily: "diário", .forecast: "previsão", .history: "histórico",
-            .summary: "resumo do dia", .report: "Boletim meteorológico", .more: "mais {n}",
+            .report: "Boletim meteorológico", .more: "mais {n}",
             .barsNote: "Uma barra por local: sua observação mais recente.",
             .barsExtremes: "Os {n} mais quentes e os {n} mais frios de {total} locais.",
             .seriesNote:
@@ -201,8 +178,7 @@ package struct ReportWords: Sendable {
             .roseNote: "{total} locais; a pétala mais escura: {title} {speed} em média.", .alerts: "Alertas em vigor",
         ],
         "pt-PT": [
-            .current: "atual", .hourly: "por hora", .daily: "diário", .forecast: "previsão", .history: "histórico",
-            .summary: "resumo do dia", .report: "Boletim meteorológico", .more: "mais {n}",
+            .report: "Boletim meteorológico", .more: "mais {n}",
             .barsNote: "Uma barra por local: a sua observação mais recente.",
             .barsExtremes: "Os {n} mais quentes e os {n} mais frios de {total} locais.",
             .seriesNote:
@@ -210,8 +186,7 @@ package struct ReportWords: Sendable {
             .roseNote: "{total} locais; a pétala mais escura: {title} {speed} em média.", .alerts: "Avisos em vigor",
         ],
         "ru": [
-            .current: "текущие", .hourly: "почасовые", .daily: "по дням", .forecast: "прогноз", .history: "архив",
-            .summary: "сводка за день", .report: "Отчёт о погоде", .more: "ещё {n}",
+            .report: "Отчёт о погоде", .more: "ещё {n}",
             .barsNote: "Один столбец на место: его последнее наблюдение.",
             .barsExtremes: "Самые тёплые ({n}) и самые холодные ({n}) места из {total}.",
             .seriesNote: "Временные ряды первых по названию мест ({n} из {total}); в таблице есть все строки.",
@@ -219,8 +194,7 @@ package struct ReportWords: Sendable {
             .alerts: "Действующие предупреждения",
         ],
         "sv": [
-            .current: "aktuellt", .hourly: "per timme", .daily: "per dygn", .forecast: "prognos", .history: "historik",
-            .summary: "dagsöversikt", .report: "Väderrapport", .more: "{n} till",
+            .report: "Väderrapport", .more: "{n} till",
             .barsNote: "En stapel per plats: dess senaste observation.",
             .barsExtremes: "De {n} varmaste och {n} kallaste av {total} platser.",
             .seriesNote: "Tidsserier för de första {n} platserna efter namn, av {total}; tabellen har alla rader.",
@@ -228,16 +202,14 @@ package struct ReportWords: Sendable {
             .alerts: "Gällande varningar",
         ],
         "tr": [
-            .current: "güncel", .hourly: "saatlik", .daily: "günlük", .forecast: "tahmin", .history: "geçmiş",
-            .summary: "gün özeti", .report: "Hava durumu raporu", .more: "{n} yer daha",
+            .report: "Hava durumu raporu", .more: "{n} yer daha",
             .barsNote: "Yer başına bir çubuk: en son gözlemi.",
             .barsExtremes: "{total} yerden en sıcak {n} ve en soğuk {n} yer.",
             .seriesNote: "Ada göre ilk {n} yerin zaman serileri ({total} yerden); tabloda tüm satırlar var.",
             .roseNote: "{total} yer; en koyu dilim: {title}, ortalama {speed}.", .alerts: "Yürürlükteki uyarılar",
         ],
         "uk": [
-            .current: "поточні", .hourly: "погодинні", .daily: "по днях", .forecast: "прогноз", .history: "архів",
-            .summary: "зведення за день", .report: "Звіт про погоду", .more: "ще {n}",
+            .report: "Звіт про погоду", .more: "ще {n}",
             .barsNote: "Один стовпчик на місце: його останнє спостереження.",
             .barsExtremes: "Найтепліші ({n}) і найхолодніші ({n}) місця з {total}.",
             .seriesNote: "Часові ряди перших за назвою місць ({n} з {total}); у таблиці є всі рядки.",
@@ -245,13 +217,11 @@ package struct ReportWords: Sendable {
             .alerts: "Чинні попередження",
         ],
         "zh-Hans": [
-            .current: "当前", .hourly: "逐小时", .daily: "逐日", .forecast: "预报", .history: "历史", .summary: "日摘要",
             .report: "天气报告", .more: "另外{n}个", .barsNote: "每个地点一根柱：其最新观测。", .barsExtremes: "{total}个地点中最暖的{n}个和最冷的{n}个。",
             .seriesNote: "按名称排序的前{n}个地点（共{total}个）的时间序列；表格包含所有行。", .roseNote: "{total}个地点；颜色最深的花瓣：{title}，平均{speed}。",
             .alerts: "生效中的预警",
         ],
         "zh-Hant": [
-            .current: "目前", .hourly: "逐時", .daily: "逐日", .forecast: "預報", .history: "歷史", .summary: "日摘要",
             .report: "天氣報告", .more: "另外{n}個", .barsNote: "每個地點一根長條：其最新觀測。",
             .barsExtremes: "{total}個地點中最暖的{n}個和最冷的{n}個。", .seriesNote: "依名稱排序的前{n}個地點（共{total}個）的時間序列；表格包含所有列。",
             .roseNote: "{total}個地點；顏色最深的花瓣：{title}，平均{speed}。", .alerts: "生效中的警特報",

@@ -150,7 +150,6 @@ import WXReportTestSupport
         }
         #expect(ReportWords(languageTag: "pt-PT").text(.alerts) == "Avisos em vigor")
         #expect(ReportWords(languageTag: "pt-BR").text(.alerts) == "Alertas em vigor")
-        #expect(ReportWords(languageTag: "zh-TW").kind("hourly") == "逐時")
         #expect(ReportWords(languageTag: "ru-RU").text(.more, ["n": "3"]) == "ещё 3")
         #expect(ReportWords(languageTag: "nn").language == "nb")
     }

@@ -120,7 +120,7 @@ extension Writing {
             #expect(one.report.contains("<p>10,000 places; the darkest petal:"))
         }
 
-        @Test func dailyRowsGetABandAndEachKindIsItsOwnSeries() throws {
+        @Test func dailyRowsGetABandAndEachStepIsItsOwnSeries() throws {
             let paths = ["onecall-chicago", "forecast-daily-oslo", "forecast-curacautin"].map {
                 "\(packageRoot)/Samples/products/\($0).json"
             }
@@ -135,9 +135,10 @@ extension Writing {
                         "Alerts in force<", "<bdi>33.44° N 94.04° W<", "<bdi>33.44° N 94.04° W<", "<bdi>Curacautín<",
                         "<bdi>Oslo<",
                     ].map { Substring($0) })
-            #expect(run.report.contains("<h2><bdi>33.44° N 94.04° W</bdi> · daily</h2>"))
-            #expect(run.report.contains("<h2><bdi>Curacautín</bdi> · forecast</h2>"))
-            #expect(run.report.contains("<h2><bdi>Oslo</bdi> · daily</h2>"))
+            // A forecast series is named by its step, in CLDR's English ("{0} per day").
+            #expect(run.report.contains("<h2><bdi>33.44° N 94.04° W</bdi> · per day</h2>"))
+            #expect(run.report.contains("<h2><bdi>Curacautín</bdi> · per 3 hours</h2>"))
+            #expect(run.report.contains("<h2><bdi>Oslo</bdi> · per day</h2>"))
             // A band for the daily rows only (min and max a real range), none for the forecast.
             #expect(run.report.components(separatedBy: "<polygon").count - 1 == 2)
             // Tick labels never repeat, though the cells round to whole degrees.
@@ -163,10 +164,9 @@ extension Writing {
                 source: FixtureSource([("series.json", document)]), locale: "en-US", format: .html,
                 inputUnits: .metric, jobs: 2)
             #expect(run.report.contains("Time series of the first 20 places by name, of 30;"))
-            #expect(
-                run.report.contains("<h2><bdi>P10</bdi> · current</h2>")
-                    && run.report.contains("<h2><bdi>P29</bdi> · current</h2>"))
-            #expect(!run.report.contains("<h2><bdi>P30</bdi> · current</h2>"))
+            // Observations: a series titled by its place alone.
+            #expect(run.report.contains("<h2><bdi>P10</bdi></h2>") && run.report.contains("<h2><bdi>P29</bdi></h2>"))
+            #expect(!run.report.contains("<h2><bdi>P30</bdi>"))
             #expect(run.report.components(separatedBy: "<polyline").count - 1 == 20)
         }
     }
