@@ -56,10 +56,11 @@ extension OptionsTests {
             #expect(!page.contains("</div>\n<style>\n"))
         }
 
+        // The kind is the step in CLDR's words: nl `{0} per dag`, ja `{0}/日`, de `{0} pro Tag`.
         @Test(arguments: [
             ("nl-BE", "| per dag | Oslo | zo 23 nov 2025 |"),
-            ("ja-JP", "| 日ごと | Oslo | 2025年11月23日(日) |"),
-            ("de-DE", "| täglich | Oslo | So. 23. Nov. 2025 |"),
+            ("ja-JP", "| /日 | Oslo | 2025年11月23日(日) |"),
+            ("de-DE", "| pro Tag | Oslo | So. 23. Nov. 2025 |"),
         ])
         func dailyRowsShowTheirDayAndKindInTheLocale(locale: String, row: String) throws {
             let arguments = ["--locale", locale, "--format", "markdown", "--fields", "kind,city,time"]
