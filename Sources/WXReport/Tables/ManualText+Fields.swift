@@ -130,9 +130,10 @@ extension ManualText {
             #"""
             what the row is, the same in every locale:
             .BR current ", " hourly ", " daily ", " forecast " (3-hour slots), " history " or " summary
-            (a One Call day summary). Markdown and HTML write instead a forecast row's step in
-            the locale's CLDR words (nl: per uur, per 3 uur, per dag) and nothing for an
-            observation.
+            (a One Call day summary).
+            Markdown and HTML write a forecast row's step instead, in CLDR's
+            words for the locale (nl: per uur, per 3 uur, per dag), and nothing
+            for an observation.
             """#
         ),
         (
