@@ -44,7 +44,9 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     /// The file to open, and whose path is checked to still name it; nil for standard input.
     private let path: SystemPath?
     private var total = 0
-    /// The size the file had when opened: no byte past it is read. Int.max for a pipe or device.
+    /// The size the file had when opened: no byte past it is read. Int.max for a pipe or device,
+    /// and for a regular file of size 0, which may hold bytes its `stat` does not count (Linux's
+    /// /proc and /sys files): an empty file ends at its first read anyway.
     private var limit = Int.max
     /// The size the file had when opened, once it was seen growing past it; nil until then.
     package private(set) var grownSize: Int?
@@ -65,7 +67,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         if let listed {
             opened = listed
             openedIsListed = true
-            limit = listed.size
+            limit = Self.limit(of: listed)
         }
     }
 
@@ -99,11 +101,17 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             throw DescriptorReader.unreadable(name, EISDIR, "open")
         }
         opened = FileIdentity(regularFile: status)
-        limit = opened?.size ?? Int.max
+        limit = Self.limit(of: opened)
     }
 
     deinit {
         finish()
+    }
+
+    /// The bytes to read of a file with identity `file` (see `limit`).
+    private static func limit(of file: FileIdentity?) -> Int {
+        guard let size = file?.size, size > 0 else { return Int.max }
+        return size
     }
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
@@ -131,7 +139,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         }
         opened = FileIdentity(regularFile: status)
         openedIsListed = false
-        limit = opened?.size ?? Int.max
+        limit = Self.limit(of: opened)
         total = try readOnce(into: target, count: min(count, limit))
         if let opened, let change = try change(since: opened) { throw changed(change) }
         return total
