@@ -1,9 +1,10 @@
-/// The one word-at-a-time byte scan (SWAR: SIMD within a register) that the JSON reader, the
-/// list splitter and the CSV and Markdown formats use to skip text that holds none of the bytes
-/// they care about: eight bytes per step instead of one.
+/// The word-at-a-time byte scan (SWAR: SIMD within a register) that skips text holding none of
+/// the bytes a caller cares about, eight bytes per step instead of one: the word step of
+/// `skipClean(stoppingAt:)` (whose `ByteSet` builds the flags), and the line count of
+/// `TextPosition`.
 ///
-/// A caller describes its bytes of interest as a `flags` function over a little-endian word
-/// built from `matches` and `controlBytes`; the high bit of each flagged byte is set. Borrows
+/// The flags are a function over a little-endian word built from `matches` and `controlBytes`;
+/// the high bit of each flagged byte is set. Borrows
 /// only run upwards, so the lowest flagged byte of a word is always exact (bytes above it may be
 /// flagged falsely), which is all `skipClean` relies on.
 package enum ByteScan {

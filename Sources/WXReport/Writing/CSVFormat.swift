@@ -108,35 +108,21 @@ package struct CSVFormat: ReportFormat {
         private func appendField(_ field: UnsafeBufferPointer<UInt8>, quotingEverySeparator: Bool) {
             guard let base = field.baseAddress, field.count > 0 else { return }
             let count = field.count
-            let lead = delimiter[0]
+            let quote = UInt8(ascii: "\""), lead = delimiter[0]
+            let stops = ByteSet((quote, 0x0A, 0x0D, lead))
             var needsQuotes =
                 isEdgeSpace(base[0]) || isEdgeSpace(base[count - 1])
                 || (quotingEverySeparator && field.contains(where: CSVFormulaGuard.isSeparator))
-            var index =
-                needsQuotes
-                ? count
-                : ByteScan.skipClean(base, from: 0, to: count) { word in
-                    ByteScan.matches(word, UInt8(ascii: "\"")) | ByteScan.matches(word, 0x0A)
-                        | ByteScan.matches(word, 0x0D) | ByteScan.matches(word, lead)
-                }
+            var index = needsQuotes ? count : ByteScan.skipClean(base, from: 0, to: count, stoppingAt: stops)
             while !needsQuotes && index < count {
-                let byte = base[index]
-                needsQuotes =
-                    byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
-                    || (byte == lead && startsDelimiter(field, at: index))
+                needsQuotes = stops.contains(base[index]) && (base[index] != lead || startsDelimiter(field, at: index))
                 index += 1
             }
             guard needsQuotes else { return bytes.append(contentsOf: field) }
             // Quoted (rare): inner quotes doubled.
-            bytes.append(UInt8(ascii: "\""))
-            var start = 0
-            for index in 0..<count where base[index] == UInt8(ascii: "\"") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...index]))
-                bytes.append(UInt8(ascii: "\""))
-                start = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[start...]))
-            bytes.append(UInt8(ascii: "\""))
+            bytes.append(quote)
+            bytes.append(field, escaping: ByteSet((quote, quote, quote, quote))) { $0 == quote ? [quote, quote] : nil }
+            bytes.append(quote)
         }
 
         private func isEdgeSpace(_ byte: UInt8) -> Bool {

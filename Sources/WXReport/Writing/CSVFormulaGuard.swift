@@ -31,18 +31,6 @@ package enum CSVFormulaGuard {
     /// The byte put in front of a guarded cell.
     static let mark = UInt8(ascii: "'")
 
-    /// How many pieces of the cell start with a byte a spreadsheet would take as the start of a
-    /// formula: how many marks it needs.
-    static func marksNeeded(_ cell: UnsafeBufferPointer<UInt8>) -> Int {
-        var marks = 0
-        var pieceStarts = true
-        for byte in cell {
-            if pieceStarts && isTrigger(byte) { marks += 1 }
-            pieceStarts = isSeparator(byte)
-        }
-        return marks
-    }
-
     /// Calls `body` with the bytes to write for `cell`: the cell itself (the common case, no
     /// copy), or the cell with the mark before each piece that needs one, in a temporary buffer
     /// that lives only during `body`. The caller's CSV quoting runs inside `body`, so it sees the
@@ -51,22 +39,27 @@ package enum CSVFormulaGuard {
     package static func withGuarded<Result>(
         _ cell: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
-        let marks = marksNeeded(cell)
-        guard marks > 0 else { return try body(cell) }
-        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cell.count + marks) { guarded in
+        guard cell.indices.contains(where: { startsFormula(cell, at: $0) }) else { return try body(cell) }
+        // At most one mark per byte.
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cell.count * 2) { guarded in
             var written = 0
-            var pieceStarts = true
-            for byte in cell {
-                if pieceStarts && isTrigger(byte) {
+            for index in cell.indices {
+                if startsFormula(cell, at: index) {
                     guarded.initializeElement(at: written, to: mark)
                     written += 1
                 }
-                guarded.initializeElement(at: written, to: byte)
+                guarded.initializeElement(at: written, to: cell[index])
                 written += 1
-                pieceStarts = isSeparator(byte)
             }
-            return try body(UnsafeBufferPointer(guarded))
+            return try body(UnsafeBufferPointer(rebasing: guarded[..<written]))
         }
+    }
+
+    /// Whether a piece of `cell` starts at `index` with a byte a spreadsheet would take as the
+    /// start of a formula: whether a mark goes there.
+    @inline(__always)
+    private static func startsFormula(_ cell: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        isTrigger(cell[index]) && (index == 0 || isSeparator(cell[index - 1]))
     }
 
     /// Whether `byte` separates cells under some import setting: `,`, `;` or TAB.

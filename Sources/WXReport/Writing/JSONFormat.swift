@@ -137,38 +137,24 @@ package struct JSONFormat: ReportFormat {
 
     /// `text` as a JSON string: quoted, with `"`, `\` and control characters escaped.
     static func appendString(_ text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
-        bytes.append(UInt8(ascii: "\""))
-        defer { bytes.append(UInt8(ascii: "\"")) }
-        guard let base = text.baseAddress else { return }
-        var start = 0
-        var index = ByteScan.skipClean(base, from: 0, to: text.count) { word in
-            ByteScan.matches(word, UInt8(ascii: "\"")) | ByteScan.matches(word, UInt8(ascii: "\\"))
-                | ByteScan.controlBytes(word)
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        bytes.append(quote)
+        bytes.append(text, escaping: ByteSet((quote, backslash, quote, backslash), controls: true)) { escapes[Int($0)] }
+        bytes.append(quote)
+    }
+
+    /// What each byte becomes in a string, or nil when it stays.
+    private static let escapes: [[UInt8]?] = (0...255).map { code in
+        let byte = UInt8(code), hex = Array("0123456789abcdef".utf8)
+        return switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): [UInt8(ascii: "\\"), byte]
+        case 0x0A: Array(#"\n"#.utf8)
+        case 0x0D: Array(#"\r"#.utf8)
+        case 0x09: Array(#"\t"#.utf8)
+        case 0x08: Array(#"\b"#.utf8)
+        case 0x0C: Array(#"\f"#.utf8)
+        case ..<0x20: Array(#"\u00"#.utf8) + [hex[code >> 4], hex[code & 0x0F]]
+        default: nil
         }
-        while index < text.count {
-            let byte = base[index]
-            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else {
-                index += 1
-                continue
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
-            bytes.append(UInt8(ascii: "\\"))
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-            case 0x0A: bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "t"))
-            case 0x08: bytes.append(UInt8(ascii: "b"))
-            case 0x0C: bytes.append(UInt8(ascii: "f"))
-            default:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: "u00")
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0x0F)])
-            }
-            index += 1
-            start = index
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
     }
 }

@@ -7,11 +7,15 @@ import WXReport
 /// plain byte-by-byte loop's, so the vector body, the word step and the byte tail all agree.
 @Suite struct ByteScanTests {
     private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-    /// The sets the reader uses, and two that take the other branches of the vector step.
+    /// Sets the reader and the writers use (HTML's has a second four), and one that takes the
+    /// other branch of the vector step.
     private static let sets: [ByteSet] = [
         ByteSet((quote, backslash, quote, backslash), controls: true, nonASCII: true),
         ByteSet((quote, backslash, quote, backslash), controls: true),
         ByteSet((UInt8(ascii: ";"), 0x0A, 0x0D, quote)),
+        ByteSet(
+            (UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), quote), (UInt8(ascii: "'"), 0x7F, 0x7F, 0x7F),
+            controls: true),
         ByteSet((UInt8(ascii: "&"), UInt8(ascii: "&"), UInt8(ascii: "&"), UInt8(ascii: "&")), nonASCII: true),
     ]
 

@@ -32,23 +32,13 @@ package struct DailyDigest: PieceResult {
 
     package var heldBytes: Int { days.count * (MemoryLayout<PlaceDay>.stride + 512) }
 
-    /// The place-days held.
-    package var count: Int { days.count }
-
-    /// Counts `reading`, whose place is `place`, in its local day.
-    mutating func add(_ reading: DailyReading, place: PlaceKey) {
-        guard let moment = reading.moment else { return }
-        let day = LocalDay.day(of: moment.instant, offset: moment.offset)
-        merge(PlaceDay(place: place, day: day, reading: reading, at: moment))
-    }
-
     /// Folds in a later piece's place-days: known ones merge, new ones go after these.
     mutating func merge(_ later: consuming DailyDigest) {
         for placeDay in later.days { merge(placeDay) }
     }
 
     /// Folds in a later place-day: into the same place and day when known, else after the others.
-    private mutating func merge(_ placeDay: PlaceDay) {
+    mutating func merge(_ placeDay: PlaceDay) {
         let key = Key(place: placeDay.place, day: placeDay.day)
         if let position = index[key] {
             days[position].merge(placeDay)

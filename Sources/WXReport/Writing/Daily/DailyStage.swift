@@ -17,7 +17,7 @@ package struct DailyStage: RowStage {
     let catalog: FormatterCatalog
 
     /// The columns the transform writes for the daily stage.
-    package static var transformColumns: [Column] { DailyReading.columns }
+    package static var transformColumns: [Column] { Rows.columns }
 
     package init(columns: [Column], catalog: FormatterCatalog) {
         self.columns = columns
@@ -26,7 +26,7 @@ package struct DailyStage: RowStage {
 
     /// `columns` must be `transformColumns`.
     package func makeRowWriter(columns: [Column], needs: CellNeeds, capacity: Int) -> Rows {
-        Rows(columns: columns, capacity: capacity)
+        Rows(capacity: capacity)
     }
 
     package func makeStore() -> DailyDigest { DailyDigest() }
@@ -38,52 +38,5 @@ package struct DailyStage: RowStage {
     ) throws(ReportError) {
         var layout = DailyLayout(catalog: catalog)
         for day in store.days { layout.write(day, columns: columns, into: &rows) }
-    }
-
-    /// Adds up one piece's rows per place-day.
-    package struct Rows: RowWriter {
-        private let columns: [Column]
-        private var reading = DailyReading()
-        private var digest: DailyDigest
-        private var place: [UInt8] = []
-        private var index = 0
-
-        /// `capacity` is the bytes a piece's text would take: about 250 a row.
-        init(columns: [Column], capacity: Int) {
-            self.columns = columns
-            digest = DailyDigest(capacity: capacity / 256)
-        }
-
-        package var needs: CellNeeds { .values }
-
-        package mutating func beginRow() {
-            reading.clear()
-            index = 0
-        }
-
-        package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
-            if index < columns.count { reading.set(columns[index], text: text) }
-            index += 1
-        }
-
-        package mutating func number(_ cell: NumberCell) {
-            if index < DailyReading.members.count, cell.value.isFinite, let member = DailyReading.members[index] {
-                reading[member] = cell.value
-            }
-            index += 1
-        }
-
-        package mutating func time(_ cell: TimeCell) {
-            if index < columns.count { reading.set(columns[index], time: cell) }
-            index += 1
-        }
-
-        package mutating func emptyCell() { index += 1 }
-
-        package mutating func endRow() {
-            digest.add(reading, place: reading.place(in: &place))
-        }
-
-        package mutating func finish() -> DailyDigest { digest }
     }
 }

@@ -36,7 +36,7 @@ struct PlaceDay {
     var alerts: [[UInt8]] = []
 
     /// The place-day of one row, at `moment`; `merge` adds the later rows of the same one.
-    init(place: PlaceKey, day: Int64, reading: DailyReading, at moment: DayMoment) {
+    init(place: PlaceKey, day: Int64, row reading: DailyStage.Rows, at moment: DayMoment) {
         self.place = place
         self.day = day
         city = reading.city
@@ -79,7 +79,7 @@ struct PlaceDay {
         hasDailyRow ? length : min(hours.claimed.nonzeroBitCount, length)
     }
 
-    private mutating func addDaily(_ reading: DailyReading) {
+    private mutating func addDaily(_ reading: DailyStage.Rows) {
         hasDailyRow = true
         dailyHumidity.add(reading[.humidity])
         dailyPressure.add(reading[.pressure])

@@ -13,30 +13,11 @@
 ///   direction marks or overrides are contained by the stylesheet (`unicode-bidi: isolate` on
 ///   every cell), not by rewriting the text.
 ///
-/// Fast path: one scan eight bytes at a time; a cell with nothing to escape is appended whole.
+/// Fast path: one scan sixteen bytes at a time (`ByteSet`); a cell with nothing to escape is appended whole.
 enum HTMLEscaping {
     /// Appends `text`, escaped, to `bytes`.
     @inline(__always) static func append(_ text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
-        guard let base = text.baseAddress, text.count > 0 else { return }
-        let count = text.count
-        var start = 0
-        var index = ByteScan.skipClean(base, from: 0, to: count, flags: Self.flags)
-        while index < count {
-            let byte = base[index]
-            if let replacement = Self.replacement[Int(byte)] {
-                if index > start {
-                    bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-                }
-                bytes.append(contentsOf: replacement)
-                start = index + 1
-            }
-            index += 1
-        }
-        if start == 0 {
-            bytes.append(contentsOf: text)
-        } else if start < count {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
-        }
+        bytes.append(text, escaping: special) { replacement[Int($0)] }
     }
 
     /// Appends `text`, escaped, to `bytes`.
@@ -51,12 +32,12 @@ enum HTMLEscaping {
         return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Flags the bytes that may need a replacement: controls, DEL and the five markup characters.
-    @inline(__always) private static func flags(_ word: UInt64) -> UInt64 {
-        ByteScan.controlBytes(word) | ByteScan.matches(word, UInt8(ascii: "&"))
-            | ByteScan.matches(word, UInt8(ascii: "<"))
-            | ByteScan.matches(word, UInt8(ascii: ">")) | ByteScan.matches(word, UInt8(ascii: "\""))
-            | ByteScan.matches(word, UInt8(ascii: "'")) | ByteScan.matches(word, 0x7F)
+    /// The bytes that may need a replacement: controls, DEL and the five markup characters.
+    /// Computed, so the scan's tests are constants (a stored set would be loaded on each call).
+    @inline(__always) private static var special: ByteSet {
+        ByteSet(
+            (UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")),
+            (UInt8(ascii: "'"), 0x7F, 0x7F, 0x7F), controls: true)
     }
 
     /// What each byte becomes, or nil when it stays.

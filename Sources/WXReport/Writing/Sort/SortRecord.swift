@@ -53,101 +53,87 @@ package struct KeyedRows: PieceResult {
     }
 }
 
-/// One row's payload: its cells in column order, each a tag and its parts, so that `replay` can
-/// hand a row writer the same calls the transform made.
-package enum SortRecord {
-    static let textTag: UInt8 = 0
-    static let numberTag: UInt8 = 1
-    static let timeTag: UInt8 = 2
-    static let emptyTag: UInt8 = 3
+/// One row's payload: its cells in column order, each a tag, its fixed-width words (least
+/// significant byte first) and its parts (each after its 4-byte length), so that `replay` can
+/// hand a row writer the same calls the transform made. `SortStage.Rows` writes it.
+package struct SortRecord {
+    package enum Tag: UInt8 {
+        /// A part: the text.
+        case text
+        /// The value's bits (8), the quantity (1); parts: the formatted text, the decimal.
+        case number
+        /// The instant (8), 0 with no offset, 1 with one, 2 when the cell leaves it out
+        /// (`local_time`) (1), the offset (8); a part: the formatted text.
+        case time
+        case empty
+    }
 
     package static func appendBigEndian(_ value: UInt64, to bytes: inout [UInt8]) {
-        for shift in stride(from: 56, through: 0, by: -8) {
-            bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
-        }
+        withUnsafeBytes(of: value.bigEndian) { bytes.append(contentsOf: $0) }
     }
 
-    /// `value`'s `width` low bytes, least significant first, copied at once.
-    @inline(__always) private static func append(_ value: UInt64, width: Int, to bytes: ByteBuffer) {
-        withUnsafeBytes(of: value.littleEndian) {
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[..<width]))
-        }
+    private let payload: UnsafeBufferPointer<UInt8>
+    private var offset = 0
+
+    private mutating func word(_ width: Int) -> UInt64? {
+        guard offset + width <= payload.count else { return nil }
+        var value: UInt64 = 0
+        for index in 0..<width { value |= UInt64(payload[offset + index]) << UInt64(8 * index) }
+        offset += width
+        return value
     }
 
-    private static func appendBytes(_ part: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
-        append(UInt64(part.count), width: 4, to: bytes)
-        bytes.append(contentsOf: part)
-    }
-
-    package static func appendText(_ text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
-        bytes.append(textTag)
-        appendBytes(text, to: bytes)
-    }
-
-    static func appendNumber(_ cell: NumberCell, to bytes: ByteBuffer) {
-        bytes.append(numberTag)
-        append(cell.value.bitPattern, width: 8, to: bytes)
-        bytes.append(UInt8(cell.quantity.rawValue))
-        appendBytes(cell.formatted, to: bytes)
-        appendBytes(cell.decimal, to: bytes)
-    }
-
-    static func appendTime(_ cell: TimeCell, to bytes: ByteBuffer) {
-        bytes.append(timeTag)
-        append(UInt64(bitPattern: cell.instant), width: 8, to: bytes)
-        // 0: no offset; 1: an offset; 2: an offset the cell leaves out (`local_time`).
-        bytes.append(cell.offset == nil ? 0 : cell.isLocal ? 2 : 1)
-        append(UInt64(bitPattern: Int64(cell.offset ?? 0)), width: 8, to: bytes)
-        appendBytes(cell.formatted, to: bytes)
+    private mutating func part() -> UnsafeBufferPointer<UInt8>? {
+        guard let length = word(4).map(Int.init), offset + length <= payload.count else { return nil }
+        defer { offset += length }
+        return UnsafeBufferPointer(rebasing: payload[offset..<(offset + length)])
     }
 
     /// Hands `rows` the cells of one payload, as the transform did; false when the payload is
     /// not one `SortStage` wrote.
     static func replay<Rows: RowSink>(_ payload: UnsafeBufferPointer<UInt8>, into rows: inout Rows) -> Bool {
-        var offset = 0
-        func word(_ width: Int) -> UInt64? {
-            guard offset + width <= payload.count else { return nil }
-            var value: UInt64 = 0
-            for index in 0..<width { value |= UInt64(payload[offset + index]) << UInt64(8 * index) }
-            offset += width
-            return value
-        }
-        func part() -> UnsafeBufferPointer<UInt8>? {
-            guard let length = word(4), offset + Int(length) <= payload.count else { return nil }
-            defer { offset += Int(length) }
-            return UnsafeBufferPointer(rebasing: payload[offset..<(offset + Int(length))])
-        }
+        var record = SortRecord(payload: payload)
         rows.beginRow()
-        while offset < payload.count {
-            let tag = payload[offset]
-            offset += 1
-            switch tag {
-            case textTag:
-                guard let text = part() else { return false }
+        while let code = record.word(1) {
+            switch Tag(rawValue: UInt8(code)) {
+            case .text:
+                guard let text = record.part() else { return false }
                 rows.cell(utf8: text)
-            case numberTag:
-                guard let bits = word(8), let code = word(1), let quantity = Quantity(rawValue: Int(code)),
-                    let formatted = part(), let decimal = part()
+            case .number:
+                guard let bits = record.word(8), let code = record.word(1),
+                    let quantity = Quantity(rawValue: Int(code)),
+                    let formatted = record.part(), let decimal = record.part()
                 else { return false }
                 rows.number(
                     NumberCell(
                         value: Double(bitPattern: bits), quantity: quantity, formatted: formatted, decimal: decimal))
-            case timeTag:
-                guard let instant = word(8), let hasOffset = word(1), let zone = word(8), let formatted = part() else {
-                    return false
-                }
+            case .time:
+                guard let instant = record.word(8), let hasOffset = record.word(1), let zone = record.word(8),
+                    let formatted = record.part()
+                else { return false }
                 var cell = TimeCell(
                     instant: Int64(bitPattern: instant), offset: hasOffset > 0 ? Int(Int64(bitPattern: zone)) : nil,
                     formatted: formatted)
                 cell.isLocal = hasOffset == 2
                 rows.time(cell)
-            case emptyTag:
-                rows.emptyCell()
-            default:
-                return false
+            case .empty: rows.emptyCell()
+            case nil: return false
             }
         }
         rows.endRow()
         return true
+    }
+}
+
+extension ByteBuffer {
+    /// `value`'s `width` low bytes, least significant first, copied at once (a `SortRecord` word).
+    @inline(__always) package func append(_ value: UInt64, width: Int) {
+        withUnsafeBytes(of: value.littleEndian) { append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[..<width])) }
+    }
+
+    /// `part` after its length (a `SortRecord` part).
+    package func append(part: UnsafeBufferPointer<UInt8>) {
+        append(UInt64(part.count), width: 4)
+        append(contentsOf: part)
     }
 }

@@ -62,7 +62,9 @@ package struct SortStage: RowStage {
         package let needs: CellNeeds
         private var rows = KeyedRows()
         private var payload = ByteBuffer(capacity: 256)
+        /// Per sort key, this row's part of the key; and the row's whole key, both reused.
         private var keys: [[UInt8]]
+        private var key: [UInt8] = []
         private var index = 0
         private var collator: OpaquePointer?
         private var utf16: [UInt16] = []
@@ -84,37 +86,44 @@ package struct SortStage: RowStage {
         package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
             if keyed {
                 collationKey(text)
-                let key = sortKey
-                setKeys { $0.append(contentsOf: key) }
+                let collated = sortKey
+                collated.withUnsafeBytes { setKeys($0) }
             }
-            record { SortRecord.appendText(text, to: $0) }
+            record(.text) { $0.append(part: text) }
         }
 
         package mutating func number(_ cell: NumberCell) {
-            if keyed {
-                // Doubles as unsigned integers that order as the doubles do (NaN cannot arrive here
-                // with a meaning, and is ordered after +infinity).
-                let bits = cell.value.bitPattern
-                let ordered = cell.value.sign == .minus ? ~bits : bits | (1 << 63)
-                setKeys { SortRecord.appendBigEndian(ordered, to: &$0) }
+            // Doubles as unsigned integers that order as the doubles do (NaN cannot arrive here
+            // with a meaning, and is ordered after +infinity).
+            let bits = cell.value.bitPattern
+            setKeys(ordered: cell.value.sign == .minus ? ~bits : bits | (1 << 63))
+            record(.number) {
+                $0.append(bits, width: 8)
+                $0.append(UInt64(cell.quantity.rawValue), width: 1)
+                $0.append(part: cell.formatted)
+                $0.append(part: cell.decimal)
             }
-            record { SortRecord.appendNumber(cell, to: $0) }
         }
 
         package mutating func time(_ cell: TimeCell) {
-            if keyed { setKeys { SortRecord.appendBigEndian(UInt64(bitPattern: cell.instant) ^ (1 << 63), to: &$0) } }
-            record { SortRecord.appendTime(cell, to: $0) }
+            setKeys(ordered: UInt64(bitPattern: cell.instant) ^ (1 << 63))
+            record(.time) {
+                $0.append(UInt64(bitPattern: cell.instant), width: 8)
+                $0.append(cell.offset == nil ? 0 : cell.isLocal ? 2 : 1, width: 1)
+                $0.append(UInt64(bitPattern: Int64(cell.offset ?? 0)), width: 8)
+                $0.append(part: cell.formatted)
+            }
         }
 
         package mutating func emptyCell() {
-            if keyed { setKeys(present: false) { _ in } }
-            record { $0.append(SortRecord.emptyTag) }
+            setKeys(nil)
+            record(.empty) { _ in }
         }
 
         package mutating func endRow() {
-            var key: [UInt8] = []
+            key.removeAll(keepingCapacity: true)
             for part in keys {
-                key.append(contentsOf: part.isEmpty ? [1] : part)  // a column with no cell: empty
+                if part.isEmpty { key.append(1) } else { key.append(contentsOf: part) }  // a column with no cell: empty
             }
             payload.withBytes { rows.append(key: key, payload: $0) }
         }
@@ -127,22 +136,28 @@ package struct SortStage: RowStage {
 
         private var keyed: Bool { !stage.keyPositions[index].isEmpty }
 
+        private mutating func setKeys(ordered value: UInt64) {
+            if keyed { withUnsafeBytes(of: value.bigEndian) { setKeys($0) } }
+        }
+
         /// Writes the key part of this cell for every sort key it feeds: a byte saying whether there
         /// is a value (0) or none (1, after every value), then the value's bytes, inverted when the
         /// key is descending, so that one byte-wise comparison orders whole keys.
-        private mutating func setKeys(present: Bool = true, _ value: (inout [UInt8]) -> Void) {
+        private mutating func setKeys(_ value: UnsafeRawBufferPointer?) {
             for (position, descending) in stage.keyPositions[index] {
-                var part: [UInt8] = [present ? 0 : 1]
-                if present {
-                    value(&part)
-                    if descending { for offset in 1..<part.count { part[offset] = ~part[offset] } }
+                keys[position].removeAll(keepingCapacity: true)
+                keys[position].append(value == nil ? 1 : 0)
+                for byte in value ?? UnsafeRawBufferPointer(start: nil, count: 0) {
+                    keys[position].append(descending ? ~byte : byte)
                 }
-                keys[position] = part
             }
         }
 
-        private mutating func record(_ write: (ByteBuffer) -> Void) {
-            if index < stage.columns.count { write(payload) }
+        private mutating func record(_ tag: SortRecord.Tag, _ write: (ByteBuffer) -> Void) {
+            if index < stage.columns.count {
+                payload.append(tag.rawValue)
+                write(payload)
+            }
             index += 1
         }
 

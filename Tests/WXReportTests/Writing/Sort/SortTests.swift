@@ -99,7 +99,8 @@ import WXReport
     func feed(_ runs: SortRuns, count: Int) {
         for index in (0..<count).reversed() {
             let payload = ByteBuffer()
-            Array("row \(index)".utf8).withUnsafeBufferPointer { SortRecord.appendText($0, to: payload) }
+            payload.append(SortRecord.Tag.text.rawValue)
+            Array("row \(index)".utf8).withUnsafeBufferPointer { payload.append(part: $0) }
             var key: [UInt8] = [0]
             SortRecord.appendBigEndian(UInt64(index), to: &key)
             var piece = KeyedRows()
