@@ -2,7 +2,7 @@
 /// once, at the end, over the whole report.
 ///
 /// Row writers run on worker threads, one per piece; each adds its piece's chart rows to their
-/// places in a `HTMLChartPiece` (`HTMLChartReader`), and the page's assembly
+/// places in an `HTMLChartData` of its own (`HTMLChartReader`), and the page's assembly
 /// (`HTMLFormat.Assembly`), on the writer thread, merges those (`add`) and draws the result
 /// after the last row. What is kept
 /// per place merges in any order to the same value, so the page does not depend on how the
@@ -16,7 +16,7 @@
 /// grows with the number of places (OWM knows about 200,000), not with the number of rows:
 /// each series keeps at most `HTMLChartSeries.limit` points, and only the drawn ones keep more
 /// than one.
-struct HTMLChartData {
+struct HTMLChartData: Sendable {
     /// Places drawn with a time series; the page says when there are more.
     static let seriesShown = 20
     /// Bars at each end of the temperature ranking.
@@ -27,12 +27,20 @@ struct HTMLChartData {
     var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
     /// The alerts in force that the rows told (the banner above the charts).
     var alerts: Set<String> = []
+    /// A summary's bars, one per field with values, in input order.
+    var bars: [HTMLSummaryBar] = []
     /// The series with several instants whose points are kept: the first `seriesShown` by key.
     private var kept: Set<HTMLPlaceKey> = []
 
-    /// Merges one piece's places, on the writer thread.
-    mutating func add(_ piece: HTMLChartPiece) {
+    /// Roughly: the series' points and the places, while a piece's data waits to be merged.
+    var heldBytes: Int {
+        places.values.reduce(0) { $0 + ($1.series?.heldBytes ?? 0) + 160 }
+    }
+
+    /// Merges one piece's data (places whose points are all kept), on the writer thread.
+    mutating func add(_ piece: HTMLChartData) {
         alerts.formUnion(piece.alerts)
+        bars += piece.bars
         for (place, chart) in piece.places {
             var merged = places[place] ?? HTMLPlaceChart()
             merged.merge(chart)
@@ -129,17 +137,6 @@ struct HTMLPlaceChart: Sendable {
             series = nil
         }
         if let next = other.latest, latest.map({ $0 < next }) ?? true { latest = next }
-    }
-}
-
-/// One piece's chart rows, by series, and the alerts they told: what `HTMLChartData` merges.
-struct HTMLChartPiece: Sendable {
-    var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
-    var alerts: Set<String> = []
-
-    /// Roughly: the series' points and the places.
-    var heldBytes: Int {
-        places.values.reduce(0) { $0 + ($1.series?.heldBytes ?? 0) + 160 }
     }
 }
 

@@ -50,19 +50,23 @@ struct HTMLPlaceKey: Hashable, Comparable, Sendable {
 /// column order; the column says what a cell means to the charts. A chart whose column the
 /// user did not ask for (`--fields city,temp` has no wind) is simply not drawn.
 struct HTMLChartReader {
-    /// Per cell, its column; nil for one that feeds no chart.
+    /// Per cell, its column; nil for one that feeds no chart (all of a summary's).
     let columns: [Column?]
     /// Whether any column feeds a chart; a report of other columns skips all of this.
     let isUseful: Bool
-    var piece = HTMLChartPiece()
+    /// Reads each row as a summary's bar (`HTMLFormat.isSummary`), not as a chart row.
+    let readsBars: Bool
+    var piece = HTMLChartData()
     private var row = HTMLChartRow()
+    private var bar = HTMLSummaryBar()
     /// The row's formatted time and temperature, made `String`s only when a chart keeps them.
     private var timeText: [UInt8] = []
     private var tempText: [UInt8] = []
 
-    init(columns: [Column?]) {
-        self.columns = columns
-        isUseful = columns.contains { [.temp, .tempMean, .wind, .alerts].contains($0) }
+    init(columns: [Column], readsBars: Bool) {
+        self.columns = readsBars ? columns.map { _ in nil } : columns
+        self.readsBars = readsBars
+        isUseful = self.columns.contains { [.temp, .tempMean, .wind, .alerts].contains($0) }
     }
 
     /// A rainfall amount's tier: the higher, the longer the window it covers (1 h, 3 h, a day,
@@ -90,11 +94,12 @@ struct HTMLChartReader {
         case .country: row.country = String(decoding: text, as: UTF8.self)
         case .kind: row.kind = String(decoding: text, as: UTF8.self)
         case .alerts: piece.alerts.insertLines(of: text)
-        default: break
+        default: if readsBars, column == 0 { bar.title = String(decoding: text, as: UTF8.self) }
         }
     }
 
     @inline(__always) mutating func number(_ cell: NumberCell, column: Int) {
+        if readsBars { (bar.quantity, bar.values[column]) = (cell.quantity, cell.value) }
         guard cell.value.isFinite else { return }
         switch columns[column] {
         // A `--daily` report charts its mean as the rows' temperature.
@@ -128,6 +133,10 @@ struct HTMLChartReader {
     }
 
     @inline(__always) mutating func endRow() {
+        if readsBars {
+            if bar.values[1] ?? 0 > 0 { piece.bars.append(bar) }
+            bar = HTMLSummaryBar()
+        }
         guard isUseful, !row.city.isEmpty || !row.country.isEmpty || row.temp.isFinite else { return }
         piece.places[row.placeKey, default: HTMLPlaceChart()].add(
             row, timeText: String(decoding: timeText, as: UTF8.self),

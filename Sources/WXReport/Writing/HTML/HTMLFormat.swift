@@ -31,9 +31,9 @@ package struct HTMLFormat: ReportFormat {
     package let languageTag: String
     /// Formats the charts' axis numbers as the cells are formatted.
     let catalog: FormatterCatalog
-    /// False for the summary's table (`HTMLFormat+Summary.swift`), whose columns are not the
-    /// report's: its rows feed no chart.
-    var drawsCharts = true
+    /// The page of `--summary` (`HTMLFormat+Summary.swift`): its columns are not the report's,
+    /// so its rows feed no chart but a min–mean–max bar per field.
+    package var isSummary = false
     /// How many of the last columns are read by the charts only, not shown in the table
     /// (`ReportConfiguration.columns` adds `kind` and `id`, so series follow places and products).
     package var unshownColumns = 0
@@ -43,12 +43,13 @@ package struct HTMLFormat: ReportFormat {
 
     package init(
         headings: ColumnHeadings = .english, catalog: FormatterCatalog, unshownColumns: Int = 0,
-        dropsEmptyColumns: Bool = false
+        dropsEmptyColumns: Bool = false, isSummary: Bool = false
     ) {
         self.headings = headings
         self.catalog = catalog
         self.unshownColumns = unshownColumns
         self.dropsEmptyColumns = dropsEmptyColumns
+        self.isSummary = isSummary
         self.languageTag = catalog.locale.languageTag
     }
 
@@ -58,8 +59,10 @@ package struct HTMLFormat: ReportFormat {
         return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(language)
     }
 
-    /// The page up to the first row of a table that streams: the head without a `<title>`.
+    /// The page up to the first row of a table that streams: the head without a `<title>`; a
+    /// summary's, titled.
     package func header(columns: [Column], into bytes: ByteBuffer) {
+        guard !isSummary else { return summaryHeader(into: bytes) }
         head(columns: columns, title: nil, into: bytes)
     }
 
@@ -103,7 +106,7 @@ package struct HTMLFormat: ReportFormat {
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
         Rows(
-            columns: columns, shown: columns.count - unshownColumns, drawsCharts: drawsCharts,
+            columns: columns, shown: columns.count - unshownColumns, isSummary: isSummary,
             bytes: ByteBuffer(capacity: capacity))
     }
 
@@ -140,6 +143,13 @@ package struct HTMLFormat: ReportFormat {
         /// table), the page's end.
         package func end(rowCount: Int, to output: inout some ByteOutput) {
             let (text, format) = (table.text, table.text.format)
+            guard !format.isSummary else {
+                if let rows = table.rows {
+                    text.begin(to: &output)
+                    rows.withBytes { output.write(bytes: $0) }
+                }
+                return text.write(to: &output) { format.summaryFooter(charts.bars, into: $0) }
+            }
             let shown = text.columns.count - format.unshownColumns
             let filled = table.filled.isEmpty ? Array(repeating: false, count: shown) : table.filled
             let hidden = format.dropsEmptyColumns ? HTMLStyle.hiddenColumns(filled) : ""
@@ -160,7 +170,7 @@ package struct HTMLFormat: ReportFormat {
         }
     }
 
-    /// The table rows of one piece, and its chart rows by place (`HTMLChartPiece`, handed over at `finish`).
+    /// The table rows of one piece, and its chart rows by place (`HTMLChartData`, handed over at `finish`).
     package struct Rows: RowWriter {
         private let columns: [Column]
         /// The first `shown` columns are the table's; the rest feed the charts only.
@@ -170,12 +180,12 @@ package struct HTMLFormat: ReportFormat {
         private var filled: [Bool]
         private var index = 0
 
-        init(columns: [Column], shown: Int, drawsCharts: Bool, bytes: ByteBuffer) {
+        init(columns: [Column], shown: Int, isSummary: Bool, bytes: ByteBuffer) {
             self.columns = columns
             self.shown = shown
             self.bytes = bytes
             filled = Array(repeating: false, count: shown)
-            reader = HTMLChartReader(columns: drawsCharts ? columns : columns.map { _ in nil })
+            reader = HTMLChartReader(columns: columns, readsBars: isSummary)
         }
 
         /// The formatted text for the table, the values for the charts.
@@ -209,7 +219,7 @@ package struct HTMLFormat: ReportFormat {
         }
 
         package mutating func finish() -> HTMLPiece {
-            defer { reader.piece = HTMLChartPiece() }
+            defer { reader.piece = HTMLChartData() }
             return HTMLPiece(laidOut: bytes, charts: reader.piece, filled: filled)
         }
 
@@ -234,7 +244,7 @@ package struct HTMLFormat: ReportFormat {
 /// One piece of the page: its rows' markup, and its chart rows for the page's assembly to merge.
 package struct HTMLPiece: PieceResult {
     package let laidOut: ByteBuffer
-    let charts: HTMLChartPiece
+    let charts: HTMLChartData
     /// Per shown column, whether a row of the piece gave it a value.
     let filled: [Bool]
 
