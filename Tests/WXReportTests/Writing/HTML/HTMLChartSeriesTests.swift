@@ -18,7 +18,7 @@ extension Writing {
 
         static func summary(_ series: HTMLChartSeries) -> [String] {
             series.points.map {
-                "\($0.first) \($0.firstText) \($0.count) \($0.tempSum) \($0.rainSum) \($0.low) \($0.high)"
+                "\($0.first) \($0.firstText) \($0.count) \($0.temp.thousandths) \($0.rain.thousandths) \($0.low) \($0.high)"
             }
         }
 
