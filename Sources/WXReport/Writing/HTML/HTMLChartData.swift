@@ -3,7 +3,7 @@
 ///
 /// Row writers run on worker threads, one per piece; each adds its piece's chart rows to their
 /// places in an `HTMLChartData` of its own (`HTMLChartReader`), and the page's assembly
-/// (`HTMLFormat.Assembly`), on the writer thread, merges those (`add`) and draws the result
+/// (`HeldTable`), on the writer thread, merges those (`add`) and draws the result
 /// after the last row. What is kept
 /// per place merges in any order to the same value, so the page does not depend on how the
 /// input was split into files, their order, `--sort` or `--jobs`.
@@ -16,7 +16,7 @@
 /// grows with the number of places (OWM knows about 200,000), not with the number of rows:
 /// each series keeps at most `HTMLChartSeries.limit` points, and only the drawn ones keep more
 /// than one.
-struct HTMLChartData: Sendable {
+package struct HTMLChartData: TableGathering {
     /// Places drawn with a time series; the page says when there are more.
     static let seriesShown = 20
     /// Bars at each end of the temperature ranking.
@@ -33,12 +33,12 @@ struct HTMLChartData: Sendable {
     private var kept: Set<HTMLPlaceKey> = []
 
     /// Roughly: the series' points and the places, while a piece's data waits to be merged.
-    var heldBytes: Int {
+    package var heldBytes: Int {
         places.values.reduce(0) { $0 + ($1.series?.heldBytes ?? 0) + 160 }
     }
 
     /// Merges one piece's data (places whose points are all kept), on the writer thread.
-    mutating func add(_ piece: HTMLChartData) {
+    package mutating func add(_ piece: HTMLChartData) {
         alerts.formUnion(piece.alerts)
         bars += piece.bars
         for (place, chart) in piece.places {
@@ -66,6 +66,8 @@ struct HTMLChartData: Sendable {
 
     /// The report's first and last times (the page's heading names the span).
     var span: HTMLSpan { places.values.reduce(into: HTMLSpan()) { $0.merge($1.span) } }
+
+    package init() {}
 
     /// The lines drawn, by key, and how many series had several instants.
     var lines: (shown: [(HTMLPlaceKey, HTMLChartSeries)], total: Int) {

@@ -143,11 +143,3 @@ struct HTMLChartReader {
             tempText: String(decoding: tempText, as: UTF8.self))
     }
 }
-
-extension Set<String> {
-    /// Inserts each line of a cell of alerts (one alert a line, `WeatherTransform.isForPeople`).
-    mutating func insertLines(of cell: UnsafeBufferPointer<UInt8>) {
-        guard cell.count > 0 else { return }
-        for line in String(decoding: cell, as: UTF8.self).split(separator: "\n") { insert(String(line)) }
-    }
-}

@@ -22,9 +22,11 @@
 ///   they come, then the `<title>` (in the body, where browsers still take it), the heading and
 ///   charts, shown above the table by CSS `order`; only the chart data (`HTMLChartData`,
 ///   bounded) waits for the end. Each piece's result is its rows' markup and its chart rows
-///   (`HTMLPiece`); the page's assembly holds or writes the one and merges the other on the
+///   (`HeldPiece`); the page's assembly (`HeldTable`) holds or writes the one and merges the other on the
 ///   writer thread, in input order.
-package struct HTMLFormat: ReportFormat {
+package struct HTMLFormat: HeldTableFormat {
+    /// The charts' data and the alerts, gathered from the rows (a summary's bars).
+    package typealias Gathered = HTMLChartData
     /// The header row's cells, and the names the charts use for their axes.
     package let headings: ColumnHeadings
     /// The BCP 47 tag of the report's locale (`nl-BE`), for `lang`.
@@ -110,64 +112,39 @@ package struct HTMLFormat: ReportFormat {
             bytes: ByteBuffer(capacity: capacity))
     }
 
-    package func makeAssembly(columns: [Column]) -> Assembly {
-        Assembly(text: TextAssembly(format: self, columns: columns))
-    }
-
     static let tableEnd = "</tbody>\n</table>\n</div>\n"
     static let pageEnd = "</main>\n</body>\n</html>\n"
 
-    /// The page's assembly: the table held while small (`HeldTable`) so that the head can
-    /// name the places and dates, and the chart rows of each piece merged as they come.
-    package struct Assembly: ReportAssembly {
-        var table: HeldTable<HTMLFormat>
-        var charts = HTMLChartData()
-
-        init(text: TextAssembly<HTMLFormat>) {
-            table = HeldTable(text: text)
-        }
-
-        package func begin(to output: inout some ByteOutput) {}
-
-        package mutating func add(
-            _ piece: HTMLPiece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
-        ) {
-            table.add(piece.laidOut, filled: piece.filled, rowsBefore: rows, count: count, to: &output)
-            charts.add(piece.charts)
-        }
-
-        /// Writes the page around the held rows: its head titled, the heading, alerts and charts,
-        /// the rows, its end. After rows that streamed: the table's end, the rule hiding its empty
-        /// columns (browsers apply a stylesheet wherever it stands), the `<title>` (in the body,
-        /// where browsers still take it), the heading, alerts and charts (shown above the
-        /// table), the page's end.
-        package func end(rowCount: Int, to output: inout some ByteOutput) {
-            let (text, format) = (table.text, table.text.format)
-            guard !format.isSummary else {
-                if let rows = table.rows {
-                    text.begin(to: &output)
-                    rows.withBytes { output.write(bytes: $0) }
-                }
-                return text.write(to: &output) { format.summaryFooter(charts.bars, into: $0) }
+    /// Writes the page around the held rows: its head titled, the heading, alerts and charts,
+    /// the rows, its end. After rows that streamed: the table's end, the rule hiding its empty
+    /// columns (browsers apply a stylesheet wherever it stands), the `<title>` (in the body,
+    /// where browsers still take it), the heading, alerts and charts (shown above the
+    /// table), the page's end. A summary's page: its rows, then its bars (`summaryFooter`).
+    package func end(_ table: HeldTable<Self>, rowCount: Int, to output: inout some ByteOutput) {
+        let text = table.text
+        guard !isSummary else {
+            if let rows = table.rows {
+                text.begin(to: &output)
+                rows.withBytes { output.write(bytes: $0) }
             }
-            let shown = text.columns.count - format.unshownColumns
-            let filled = table.filled.isEmpty ? Array(repeating: false, count: shown) : table.filled
-            let hidden = format.dropsEmptyColumns ? HTMLStyle.hiddenColumns(filled) : ""
-            var drawing = HTMLCharts(data: charts, headings: format.headings, catalog: format.catalog)
-            let top = drawing.top(rowCount: rowCount)
-            guard let rows = table.rows else {
-                return text.write(to: &output) { bytes in
-                    bytes.append(
-                        contentsOf: HTMLFormat.tableEnd + (hidden.isEmpty ? "" : "<style>\n\(hidden)</style>\n"))
-                    bytes.append(contentsOf: "<title>\(top.title)</title>\n" + top.markup + HTMLFormat.pageEnd)
-                }
-            }
-            text.write(to: &output) {
-                format.head(columns: text.columns, title: top.title, hidden: hidden, top: top.markup, into: $0)
-            }
-            rows.withBytes { output.write(bytes: $0) }
-            text.write(to: &output) { $0.append(contentsOf: HTMLFormat.tableEnd + HTMLFormat.pageEnd) }
+            return text.write(to: &output) { summaryFooter(table.gathered.bars, into: $0) }
         }
+        let shown = text.columns.count - unshownColumns
+        let filled = table.filled.isEmpty ? Array(repeating: false, count: shown) : table.filled
+        let hidden = dropsEmptyColumns ? HTMLStyle.hiddenColumns(filled) : ""
+        var drawing = HTMLCharts(data: table.gathered, headings: headings, catalog: catalog)
+        let top = drawing.top(rowCount: rowCount)
+        guard let rows = table.rows else {
+            return text.write(to: &output) { bytes in
+                bytes.append(contentsOf: Self.tableEnd + (hidden.isEmpty ? "" : "<style>\n\(hidden)</style>\n"))
+                bytes.append(contentsOf: "<title>\(top.title)</title>\n" + top.markup + Self.pageEnd)
+            }
+        }
+        text.write(to: &output) {
+            head(columns: text.columns, title: top.title, hidden: hidden, top: top.markup, into: $0)
+        }
+        rows.withBytes { output.write(bytes: $0) }
+        text.write(to: &output) { $0.append(contentsOf: Self.tableEnd + Self.pageEnd) }
     }
 
     /// The table rows of one piece, and its chart rows by place (`HTMLChartData`, handed over at `finish`).
@@ -218,9 +195,9 @@ package struct HTMLFormat: ReportFormat {
             reader.endRow()
         }
 
-        package mutating func finish() -> HTMLPiece {
+        package mutating func finish() -> HeldPiece<Gathered> {
             defer { reader.piece = HTMLChartData() }
-            return HTMLPiece(laidOut: bytes, charts: reader.piece, filled: filled)
+            return HeldPiece(laidOut: bytes, gathered: reader.piece, filled: filled)
         }
 
         @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
@@ -239,14 +216,4 @@ package struct HTMLFormat: ReportFormat {
             bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
         }
     }
-}
-
-/// One piece of the page: its rows' markup, and its chart rows for the page's assembly to merge.
-package struct HTMLPiece: PieceResult {
-    package let laidOut: ByteBuffer
-    let charts: HTMLChartData
-    /// Per shown column, whether a row of the piece gave it a value.
-    let filled: [Bool]
-
-    package var heldBytes: Int { laidOut.count + charts.heldBytes }
 }
