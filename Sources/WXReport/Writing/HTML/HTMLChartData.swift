@@ -172,7 +172,7 @@ struct HTMLSpan: Sendable {
 struct HTMLObservation: Comparable, Sendable {
     let row: HTMLChartRow
     let text: String
-    var place: HTMLPlaceKey { row.placeKey }
+    var place: HTMLPlaceKey { row.key }
 
     subscript<Value>(dynamicMember value: KeyPath<HTMLChartRow, Value>) -> Value { row[keyPath: value] }
 

@@ -1,13 +1,7 @@
 /// One row as the charts see it; NaN for a value the row (or the report) lacks.
 package struct HTMLChartRow {
-    package var city = ""
-    var country = ""
-    /// The `kind` cell, when the report has that column: a One Call file's hourly and daily
-    /// rows are then two series, not one.
-    var kind = ""
-    /// OWM's city id, when the report has that column (the page adds it, unshown): namesakes
-    /// (three towns called Paris) are different places. -1 for none.
-    var id: Int64 = -1
+    /// The series the row belongs to: its place and kind.
+    var key = HTMLPlaceKey(city: "", country: "")
     package var instant: Int64?
     package var offset: Int?
     package var temp = Double.nan
@@ -24,17 +18,18 @@ package struct HTMLChartRow {
     package var rainTier = 0
 
     package init() {}
-
-    /// The series a row belongs to: its place and kind, which sort as the charts list them.
-    var placeKey: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, id: id, kind: kind) }
 }
 
 /// A place (city, country and city id) and the kind of its rows, ordered by city name,
-/// country, id and kind.
+/// country, id and kind: a series, as the charts list them.
 struct HTMLPlaceKey: Hashable, Comparable, Sendable {
     var city: String
     var country: String
+    /// OWM's city id, when the report has that column (the page adds it, unshown): namesakes
+    /// (three towns called Paris) are different places. -1 for none.
     var id: Int64 = -1
+    /// The `kind` cell, when the report has that column: a One Call file's hourly and daily
+    /// rows are then two series, not one.
     var kind = ""
 
     static func < (lhs: HTMLPlaceKey, rhs: HTMLPlaceKey) -> Bool {
@@ -90,9 +85,9 @@ struct HTMLChartReader {
 
     @inline(__always) mutating func text(_ text: UnsafeBufferPointer<UInt8>, column: Int) {
         switch columns[column] {
-        case .city: row.city = String(decoding: text, as: UTF8.self)
-        case .country: row.country = String(decoding: text, as: UTF8.self)
-        case .kind: row.kind = String(decoding: text, as: UTF8.self)
+        case .city: row.key.city = String(decoding: text, as: UTF8.self)
+        case .country: row.key.country = String(decoding: text, as: UTF8.self)
+        case .kind: row.key.kind = String(decoding: text, as: UTF8.self)
         case .alerts: piece.alerts.insertLines(of: text)
         default: if readsBars, column == 0 { bar.title = String(decoding: text, as: UTF8.self) }
         }
@@ -112,7 +107,7 @@ struct HTMLChartReader {
         case .windDeg: row.windDeg = cell.value
         case .lat: row.latitude = cell.value
         case .lon: row.longitude = cell.value
-        case .id where cell.value.magnitude < 1e15: row.id = Int64(cell.value)
+        case .id where cell.value.magnitude < 1e15: row.key.id = Int64(cell.value)
         case let column:
             guard let tier = Self.rainTier(column), tier >= row.rainTier else { return }
             row.rain = tier == row.rainTier && row.rain.isFinite ? row.rain + cell.value : cell.value
@@ -124,7 +119,7 @@ struct HTMLChartReader {
         switch columns[column] {
         case .time: break
         // A `--daily` report's day: charted as the rows' time, its rows a series of daily kind.
-        case .date: row.kind = "daily"
+        case .date: row.key.kind = "daily"
         default: return
         }
         row.instant = cell.instant
@@ -137,8 +132,8 @@ struct HTMLChartReader {
             if bar.values[1] ?? 0 > 0 { piece.bars.append(bar) }
             bar = HTMLSummaryBar()
         }
-        guard isUseful, !row.city.isEmpty || !row.country.isEmpty || row.temp.isFinite else { return }
-        piece.places[row.placeKey, default: HTMLPlaceChart()].add(
+        guard isUseful, !row.key.city.isEmpty || !row.key.country.isEmpty || row.temp.isFinite else { return }
+        piece.places[row.key, default: HTMLPlaceChart()].add(
             row, timeText: String(decoding: timeText, as: UTF8.self),
             tempText: String(decoding: tempText, as: UTF8.self))
     }

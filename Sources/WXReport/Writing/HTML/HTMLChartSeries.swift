@@ -21,16 +21,17 @@ package struct HTMLChartSeries {
         package var high = -Double.infinity
         package var rain = HTMLExactMean()
 
-        mutating func merge(_ other: Bucket) {
-            if other.first < first || (other.first == first && other.firstText < firstText) {
-                first = other.first
-                firstText = other.firstText
+        /// Both buckets in one: the merge is exact and the same in any order.
+        func merged(_ other: Bucket) -> Bucket {
+            var bucket = self
+            if (other.first, other.firstText) < (first, firstText) {
+                (bucket.first, bucket.firstText) = (other.first, other.firstText)
             }
-            count += other.count
-            temp.merge(other.temp)
-            low = min(low, other.low)
-            high = max(high, other.high)
-            rain.merge(other.rain)
+            bucket.count += other.count
+            bucket.temp.merge(other.temp)
+            (bucket.low, bucket.high) = (min(low, other.low), max(high, other.high))
+            bucket.rain.merge(other.rain)
+            return bucket
         }
     }
 
@@ -81,16 +82,12 @@ package struct HTMLChartSeries {
                 if buckets[index] != nil { break }
             }
         }
-        if buckets[index] != nil { buckets[index]?.merge(bucket) } else { buckets[index] = bucket }
+        buckets[index] = buckets[index].map { $0.merged(bucket) } ?? bucket
     }
 
     /// Doubles the width: each pair of buckets becomes one (`>>` is floor division by two).
     private mutating func coarsen() {
-        var merged: [Int64: Bucket] = [:]
-        for (index, bucket) in buckets {
-            if merged[index >> 1] != nil { merged[index >> 1]?.merge(bucket) } else { merged[index >> 1] = bucket }
-        }
-        buckets = merged
+        buckets = Dictionary(buckets.map { ($0.key >> 1, $0.value) }) { $0.merged($1) }
         scale += 1
     }
 }

@@ -30,7 +30,7 @@ package struct HTMLFormat: HeldTableFormat {
     /// The header row's cells, and the names the charts use for their axes.
     package let headings: ColumnHeadings
     /// The BCP 47 tag of the report's locale (`nl-BE`), for `lang`.
-    package let languageTag: String
+    package var languageTag: String { catalog.locale.languageTag }
     /// Formats the charts' axis numbers as the cells are formatted.
     let catalog: FormatterCatalog
     /// The page of `--summary` (`HTMLFormat+Summary.swift`): its columns are not the report's,
@@ -52,7 +52,6 @@ package struct HTMLFormat: HeldTableFormat {
         self.unshownColumns = unshownColumns
         self.dropsEmptyColumns = dropsEmptyColumns
         self.isSummary = isSummary
-        self.languageTag = catalog.locale.languageTag
     }
 
     /// Right to left for the languages written that way (by the tag's language subtag).
@@ -149,7 +148,6 @@ package struct HTMLFormat: HeldTableFormat {
 
     /// The table rows of one piece, and its chart rows by place (`HTMLChartData`, handed over at `finish`).
     package struct Rows: RowWriter {
-        private let columns: [Column]
         /// The first `shown` columns are the table's; the rest feed the charts only.
         private let shown: Int
         private let bytes: ByteBuffer
@@ -158,7 +156,6 @@ package struct HTMLFormat: HeldTableFormat {
         private var index = 0
 
         init(columns: [Column], shown: Int, isSummary: Bool, bytes: ByteBuffer) {
-            self.columns = columns
             self.shown = shown
             self.bytes = bytes
             filled = Array(repeating: false, count: shown)
@@ -175,7 +172,7 @@ package struct HTMLFormat: HeldTableFormat {
         }
 
         @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
-            assert(index < columns.count, "more cells than columns")
+            assert(index < reader.columns.count, "more cells than columns")
             reader.text(text, column: index)
             append(text)
         }

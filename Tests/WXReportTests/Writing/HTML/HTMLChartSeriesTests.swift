@@ -7,7 +7,6 @@ extension Writing {
     @Suite struct HTMLChartSeriesTests {
         static func row(hour: Int) -> HTMLChartRow {
             var row = HTMLChartRow()
-            row.city = "X"
             row.instant = Int64(1_700_000_000 + hour * 3600)
             row.offset = 3600
             row.temp = Double(hour % 24) + 0.25
