@@ -60,7 +60,7 @@ extension HeldTableFormat {
 /// What a piece's rows gather for the end of a people's table, merged in input order.
 package protocol TableGathering: PieceResult {
     init()
-    mutating func add(_ piece: Self)
+    mutating func add(_ other: Self)
 }
 
 /// One piece of a people's table: its rows' markup, and what they gathered for the end.
@@ -78,7 +78,7 @@ extension Set<String>: PieceResult, TableGathering {
     /// A few lines, counted as nothing against the work in flight.
     package var heldBytes: Int { 0 }
 
-    package mutating func add(_ piece: Set<String>) { formUnion(piece) }
+    package mutating func add(_ other: Set<String>) { formUnion(other) }
 
     /// Inserts each line of a cell of alerts (one alert a line, `WeatherTransform.isForPeople`).
     mutating func insertLines(of cell: UnsafeBufferPointer<UInt8>) {

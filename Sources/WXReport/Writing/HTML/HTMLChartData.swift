@@ -38,10 +38,10 @@ package struct HTMLChartData: TableGathering {
     }
 
     /// Merges one piece's data (places whose points are all kept), on the writer thread.
-    package mutating func add(_ piece: HTMLChartData) {
-        alerts.formUnion(piece.alerts)
-        bars += piece.bars
-        for (place, chart) in piece.places {
+    package mutating func add(_ other: HTMLChartData) {
+        alerts.formUnion(other.alerts)
+        bars += other.bars
+        for (place, chart) in other.places {
             var merged = places[place] ?? HTMLPlaceChart()
             merged.merge(chart)
             if merged.isLine, !kept.contains(place) { keep(place, &merged) }

@@ -51,7 +51,8 @@ struct HTMLChartReader {
     let isUseful: Bool
     /// Reads each row as a summary's bar (`HTMLFormat.isSummary`), not as a chart row.
     let readsBars: Bool
-    var piece = HTMLChartData()
+    /// What the piece's rows gave the charts so far, handed over at the piece's end.
+    var gathered = HTMLChartData()
     private var row = HTMLChartRow()
     private var bar = HTMLSummaryBar()
     /// The row's formatted time and temperature, made `String`s only when a chart keeps them.
@@ -88,7 +89,7 @@ struct HTMLChartReader {
         case .city: row.key.city = String(decoding: text, as: UTF8.self)
         case .country: row.key.country = String(decoding: text, as: UTF8.self)
         case .kind: row.key.kind = String(decoding: text, as: UTF8.self)
-        case .alerts: piece.alerts.insertLines(of: text)
+        case .alerts: gathered.alerts.insertLines(of: text)
         default: if readsBars, column == 0 { bar.title = String(decoding: text, as: UTF8.self) }
         }
     }
@@ -129,11 +130,11 @@ struct HTMLChartReader {
 
     @inline(__always) mutating func endRow() {
         if readsBars {
-            if bar.values[1] ?? 0 > 0 { piece.bars.append(bar) }
+            if bar.values[1] ?? 0 > 0 { gathered.bars.append(bar) }
             bar = HTMLSummaryBar()
         }
         guard isUseful, !row.key.city.isEmpty || !row.key.country.isEmpty || row.temp.isFinite else { return }
-        piece.places[row.key, default: HTMLPlaceChart()].add(
+        gathered.places[row.key, default: HTMLPlaceChart()].add(
             row, timeText: String(decoding: timeText, as: UTF8.self),
             tempText: String(decoding: tempText, as: UTF8.self))
     }

@@ -193,8 +193,8 @@ package struct HTMLFormat: HeldTableFormat {
         }
 
         package mutating func finish() -> HeldPiece<Gathered> {
-            defer { reader.piece = HTMLChartData() }
-            return HeldPiece(laidOut: bytes, gathered: reader.piece, filled: filled)
+            defer { reader.gathered = HTMLChartData() }
+            return HeldPiece(laidOut: bytes, gathered: reader.gathered, filled: filled)
         }
 
         @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
