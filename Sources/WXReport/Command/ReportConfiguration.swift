@@ -126,8 +126,9 @@ package struct ReportConfiguration {
                         languageTag: catalog.locale.languageTag, dropsEmptyColumns: dropsEmptyColumns), label: title)
             case .html:
                 let page = HTMLFormat(
-                    headings: headings, catalog: catalog, unshownColumns: unshown, dropsEmptyColumns: dropsEmptyColumns)
-                return try summary ? run(HTMLSummaryFormat(page: page), label: title) : run(page, label: title)
+                    headings: headings, catalog: catalog, unshownColumns: unshown, dropsEmptyColumns: dropsEmptyColumns,
+                    isSummary: summary)
+                return try run(page, label: title)
             case .json, .ndjson:
                 let units = configuration.units ?? ReportUnits(catalog: catalog)
                 let lines = configuration.format == .ndjson

@@ -4,10 +4,9 @@
 ///
 /// The rows stream, and the alerts are known only once read, so the table is held back while
 /// it is small (`HeldTable`); a larger table is written as it comes, and its alerts follow it.
-extension MarkdownFormat {
-    package func makeAssembly(columns: [Column]) -> Assembly {
-        Assembly(text: TextAssembly(format: self, columns: columns))
-    }
+extension MarkdownFormat: HeldTableFormat {
+    /// The alerts in force, gathered from the rows.
+    package typealias Gathered = Set<String>
 
     /// The list, or nothing for no alerts.
     func alertList(_ alerts: Set<String>, into bytes: ByteBuffer) {
@@ -23,67 +22,37 @@ extension MarkdownFormat {
         bytes.append(contentsOf: "\n")
     }
 
-    /// The table as any text format's, held back while small so the alerts can go first.
-    package struct Assembly: ReportAssembly {
-        var table: HeldTable<MarkdownFormat>
-        var alerts: Set<String> = []
-
-        init(text: TextAssembly<MarkdownFormat>) {
-            table = HeldTable(text: text)
+    /// The alerts, then the table as any text format's, held back while small so the alerts
+    /// can go first; after a table that streamed, the alerts.
+    package func end(_ table: HeldTable<Self>, rowCount: Int, to output: inout some ByteOutput) {
+        let (text, alerts) = (table.text, table.gathered)
+        text.write(to: &output) {
+            // After a streamed table, a blank line ends it: GFM reads the next line as a row.
+            if table.rows == nil, !alerts.isEmpty { $0.append(UInt8(ascii: "\n")) }
+            alertList(alerts, into: $0)
         }
-
-        package func begin(to output: inout some ByteOutput) {}
-
-        package mutating func add(
-            _ piece: MarkdownPiece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
-        ) {
-            alerts.formUnion(piece.alerts)
-            table.add(piece.laidOut, filled: piece.filled, rowsBefore: rows, count: count, to: &output)
-        }
-
-        package func end(rowCount: Int, to output: inout some ByteOutput) {
-            let text = table.text
-            text.write(to: &output) {
-                // After a streamed table, a blank line ends it: GFM reads the next line as a row.
-                if table.rows == nil, !alerts.isEmpty { $0.append(UInt8(ascii: "\n")) }
-                text.format.alertList(alerts, into: $0)
+        if let rows = table.rows {
+            var held = ByteBuffer(capacity: rows.count + 1024)
+            text.begin(to: &held)
+            rows.withBytes { held.write(bytes: $0) }
+            if dropsEmptyColumns, table.filled.contains(false), table.filled.contains(true) {
+                held = MarkdownFormat.dropping(unfilled: table.filled, from: held)
             }
-            if let rows = table.rows {
-                var held = ByteBuffer(capacity: rows.count + 1024)
-                text.begin(to: &held)
-                rows.withBytes { held.write(bytes: $0) }
-                let empty = table.filled.indices.filter { !table.filled[$0] }
-                if text.format.dropsEmptyColumns, !empty.isEmpty, empty.count < table.filled.count {
-                    held = MarkdownFormat.dropping(Set(empty), from: held)
-                }
-                held.withBytes { output.write(bytes: $0) }
-            }
-            text.end(rowCount: rowCount, to: &output)
+            held.withBytes { output.write(bytes: $0) }
         }
+        text.end(rowCount: rowCount, to: &output)
     }
 }
 
-/// One piece of the Markdown table: its rows, and the alerts they told.
-package struct MarkdownPiece: PieceResult {
-    package let laidOut: ByteBuffer
-    let alerts: Set<String>
-    /// Per shown column, whether a row of the piece gave it a value.
-    let filled: [Bool]
-
-    package var heldBytes: Int { laidOut.count }
-}
-
 extension MarkdownFormat {
-    /// `table` without the cells at `positions` (from 0) on any line: header, alignment row and
+    /// `table` without the cells no row `filled` (from 0) on any line: header, alignment row and
     /// rows alike. Each line is `| cell | cell |`, a `|` inside a cell escaped as `\\|`
     /// (`MarkdownEscaping`), so a cell ends at the next `|` not after a backslash. One pass over raw bytes that copies the kept runs whole: the held table can
     /// be 16 MB, and a set lookup per byte made `--format markdown` cost 2.2 times the
     /// instructions of main before it (callgrind, 10 MB group file, `--jobs 1`).
-    fileprivate static func dropping(_ positions: Set<Int>, from table: ByteBuffer) -> ByteBuffer {
+    fileprivate static func dropping(unfilled filled: [Bool], from table: ByteBuffer) -> ByteBuffer {
         let result = ByteBuffer(capacity: table.count)
-        var dropped = Array(repeating: false, count: (positions.max() ?? -1) + 1)
-        for position in positions where position >= 0 { dropped[position] = true }
-        dropped.withUnsafeBufferPointer { dropped in
+        filled.map { !$0 }.withUnsafeBufferPointer { dropped in
             table.withBytes { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 var cell = -1

@@ -108,8 +108,8 @@ package struct MarkdownFormat: ReportFormat {
             bytes.append(UInt8(ascii: "\n"))
         }
 
-        package mutating func finish() -> MarkdownPiece {
-            MarkdownPiece(laidOut: bytes, alerts: alerts, filled: filled)
+        package mutating func finish() -> HeldPiece<Gathered> {
+            HeldPiece(laidOut: bytes, gathered: alerts, filled: filled)
         }
     }
 }

@@ -2,8 +2,8 @@
 /// once, at the end, over the whole report.
 ///
 /// Row writers run on worker threads, one per piece; each adds its piece's chart rows to their
-/// places in a `HTMLChartPiece` (`HTMLChartReader`), and the page's assembly
-/// (`HTMLFormat.Assembly`), on the writer thread, merges those (`add`) and draws the result
+/// places in an `HTMLChartData` of its own (`HTMLChartReader`), and the page's assembly
+/// (`HeldTable`), on the writer thread, merges those (`add`) and draws the result
 /// after the last row. What is kept
 /// per place merges in any order to the same value, so the page does not depend on how the
 /// input was split into files, their order, `--sort` or `--jobs`.
@@ -16,7 +16,7 @@
 /// grows with the number of places (OWM knows about 200,000), not with the number of rows:
 /// each series keeps at most `HTMLChartSeries.limit` points, and only the drawn ones keep more
 /// than one.
-struct HTMLChartData {
+package struct HTMLChartData: TableGathering {
     /// Places drawn with a time series; the page says when there are more.
     static let seriesShown = 20
     /// Bars at each end of the temperature ranking.
@@ -27,13 +27,21 @@ struct HTMLChartData {
     var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
     /// The alerts in force that the rows told (the banner above the charts).
     var alerts: Set<String> = []
+    /// A summary's bars, one per field with values, in input order.
+    var bars: [HTMLSummaryBar] = []
     /// The series with several instants whose points are kept: the first `seriesShown` by key.
     private var kept: Set<HTMLPlaceKey> = []
 
-    /// Merges one piece's places, on the writer thread.
-    mutating func add(_ piece: HTMLChartPiece) {
-        alerts.formUnion(piece.alerts)
-        for (place, chart) in piece.places {
+    /// Roughly: the series' points and the places, while a piece's data waits to be merged.
+    package var heldBytes: Int {
+        places.values.reduce(0) { $0 + ($1.series?.heldBytes ?? 0) + 160 }
+    }
+
+    /// Merges one piece's data (places whose points are all kept), on the writer thread.
+    package mutating func add(_ other: HTMLChartData) {
+        alerts.formUnion(other.alerts)
+        bars += other.bars
+        for (place, chart) in other.places {
             var merged = places[place] ?? HTMLPlaceChart()
             merged.merge(chart)
             if merged.isLine, !kept.contains(place) { keep(place, &merged) }
@@ -58,6 +66,8 @@ struct HTMLChartData {
 
     /// The report's first and last times (the page's heading names the span).
     var span: HTMLSpan { places.values.reduce(into: HTMLSpan()) { $0.merge($1.span) } }
+
+    package init() {}
 
     /// The lines drawn, by key, and how many series had several instants.
     var lines: (shown: [(HTMLPlaceKey, HTMLChartSeries)], total: Int) {
@@ -132,17 +142,6 @@ struct HTMLPlaceChart: Sendable {
     }
 }
 
-/// One piece's chart rows, by series, and the alerts they told: what `HTMLChartData` merges.
-struct HTMLChartPiece: Sendable {
-    var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
-    var alerts: Set<String> = []
-
-    /// Roughly: the series' points and the places.
-    var heldBytes: Int {
-        places.values.reduce(0) { $0 + ($1.series?.heldBytes ?? 0) + 160 }
-    }
-}
-
 /// The earliest and the latest times of a series or a report, each with its place's offset from
 /// UTC (a row without one counts as UTC); ties go to the larger offset, so merging in any order
 /// gives the same span.
@@ -173,7 +172,7 @@ struct HTMLSpan: Sendable {
 struct HTMLObservation: Comparable, Sendable {
     let row: HTMLChartRow
     let text: String
-    var place: HTMLPlaceKey { row.placeKey }
+    var place: HTMLPlaceKey { row.key }
 
     subscript<Value>(dynamicMember value: KeyPath<HTMLChartRow, Value>) -> Value { row[keyPath: value] }
 

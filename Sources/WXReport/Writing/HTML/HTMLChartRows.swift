@@ -1,13 +1,7 @@
 /// One row as the charts see it; NaN for a value the row (or the report) lacks.
 package struct HTMLChartRow {
-    package var city = ""
-    var country = ""
-    /// The `kind` cell, when the report has that column: a One Call file's hourly and daily
-    /// rows are then two series, not one.
-    var kind = ""
-    /// OWM's city id, when the report has that column (the page adds it, unshown): namesakes
-    /// (three towns called Paris) are different places. -1 for none.
-    var id: Int64 = -1
+    /// The series the row belongs to: its place and kind.
+    var key = HTMLPlaceKey(city: "", country: "")
     package var instant: Int64?
     package var offset: Int?
     package var temp = Double.nan
@@ -24,17 +18,18 @@ package struct HTMLChartRow {
     package var rainTier = 0
 
     package init() {}
-
-    /// The series a row belongs to: its place and kind, which sort as the charts list them.
-    var placeKey: HTMLPlaceKey { HTMLPlaceKey(city: city, country: country, id: id, kind: kind) }
 }
 
 /// A place (city, country and city id) and the kind of its rows, ordered by city name,
-/// country, id and kind.
+/// country, id and kind: a series, as the charts list them.
 struct HTMLPlaceKey: Hashable, Comparable, Sendable {
     var city: String
     var country: String
+    /// OWM's city id, when the report has that column (the page adds it, unshown): namesakes
+    /// (three towns called Paris) are different places. -1 for none.
     var id: Int64 = -1
+    /// The `kind` cell, when the report has that column: a One Call file's hourly and daily
+    /// rows are then two series, not one.
     var kind = ""
 
     static func < (lhs: HTMLPlaceKey, rhs: HTMLPlaceKey) -> Bool {
@@ -50,19 +45,24 @@ struct HTMLPlaceKey: Hashable, Comparable, Sendable {
 /// column order; the column says what a cell means to the charts. A chart whose column the
 /// user did not ask for (`--fields city,temp` has no wind) is simply not drawn.
 struct HTMLChartReader {
-    /// Per cell, its column; nil for one that feeds no chart.
+    /// Per cell, its column; nil for one that feeds no chart (all of a summary's).
     let columns: [Column?]
     /// Whether any column feeds a chart; a report of other columns skips all of this.
     let isUseful: Bool
-    var piece = HTMLChartPiece()
+    /// Reads each row as a summary's bar (`HTMLFormat.isSummary`), not as a chart row.
+    let readsBars: Bool
+    /// What the piece's rows gave the charts so far, handed over at the piece's end.
+    var gathered = HTMLChartData()
     private var row = HTMLChartRow()
+    private var bar = HTMLSummaryBar()
     /// The row's formatted time and temperature, made `String`s only when a chart keeps them.
     private var timeText: [UInt8] = []
     private var tempText: [UInt8] = []
 
-    init(columns: [Column?]) {
-        self.columns = columns
-        isUseful = columns.contains { [.temp, .tempMean, .wind, .alerts].contains($0) }
+    init(columns: [Column], readsBars: Bool) {
+        self.columns = readsBars ? columns.map { _ in nil } : columns
+        self.readsBars = readsBars
+        isUseful = self.columns.contains { [.temp, .tempMean, .wind, .alerts].contains($0) }
     }
 
     /// A rainfall amount's tier: the higher, the longer the window it covers (1 h, 3 h, a day,
@@ -86,15 +86,16 @@ struct HTMLChartReader {
 
     @inline(__always) mutating func text(_ text: UnsafeBufferPointer<UInt8>, column: Int) {
         switch columns[column] {
-        case .city: row.city = String(decoding: text, as: UTF8.self)
-        case .country: row.country = String(decoding: text, as: UTF8.self)
-        case .kind: row.kind = String(decoding: text, as: UTF8.self)
-        case .alerts: piece.alerts.insertLines(of: text)
-        default: break
+        case .city: row.key.city = String(decoding: text, as: UTF8.self)
+        case .country: row.key.country = String(decoding: text, as: UTF8.self)
+        case .kind: row.key.kind = String(decoding: text, as: UTF8.self)
+        case .alerts: gathered.alerts.insertLines(of: text)
+        default: if readsBars, column == 0 { bar.title = String(decoding: text, as: UTF8.self) }
         }
     }
 
     @inline(__always) mutating func number(_ cell: NumberCell, column: Int) {
+        if readsBars { (bar.quantity, bar.values[column]) = (cell.quantity, cell.value) }
         guard cell.value.isFinite else { return }
         switch columns[column] {
         // A `--daily` report charts its mean as the rows' temperature.
@@ -107,7 +108,7 @@ struct HTMLChartReader {
         case .windDeg: row.windDeg = cell.value
         case .lat: row.latitude = cell.value
         case .lon: row.longitude = cell.value
-        case .id where cell.value.magnitude < 1e15: row.id = Int64(cell.value)
+        case .id where cell.value.magnitude < 1e15: row.key.id = Int64(cell.value)
         case let column:
             guard let tier = Self.rainTier(column), tier >= row.rainTier else { return }
             row.rain = tier == row.rainTier && row.rain.isFinite ? row.rain + cell.value : cell.value
@@ -119,7 +120,7 @@ struct HTMLChartReader {
         switch columns[column] {
         case .time: break
         // A `--daily` report's day: charted as the rows' time, its rows a series of daily kind.
-        case .date: row.kind = "daily"
+        case .date: row.key.kind = "daily"
         default: return
         }
         row.instant = cell.instant
@@ -128,17 +129,13 @@ struct HTMLChartReader {
     }
 
     @inline(__always) mutating func endRow() {
-        guard isUseful, !row.city.isEmpty || !row.country.isEmpty || row.temp.isFinite else { return }
-        piece.places[row.placeKey, default: HTMLPlaceChart()].add(
+        if readsBars {
+            if bar.values[1] ?? 0 > 0 { gathered.bars.append(bar) }
+            bar = HTMLSummaryBar()
+        }
+        guard isUseful, !row.key.city.isEmpty || !row.key.country.isEmpty || row.temp.isFinite else { return }
+        gathered.places[row.key, default: HTMLPlaceChart()].add(
             row, timeText: String(decoding: timeText, as: UTF8.self),
             tempText: String(decoding: tempText, as: UTF8.self))
-    }
-}
-
-extension Set<String> {
-    /// Inserts each line of a cell of alerts (one alert a line, `WeatherTransform.isForPeople`).
-    mutating func insertLines(of cell: UnsafeBufferPointer<UInt8>) {
-        guard cell.count > 0 else { return }
-        for line in String(decoding: cell, as: UTF8.self).split(separator: "\n") { insert(String(line)) }
     }
 }

@@ -16,37 +16,29 @@ package struct HTMLChartSeries {
         package var first: Int64
         package var firstText: String
         package var count = 0
-        /// Temperatures in thousandths of the column's unit: exact, so the mean does not
-        /// depend on the order of addition.
-        package var tempSum: Int64 = 0
-        var tempCount = 0
+        package var temp = HTMLExactMean()
         package var low = Double.infinity
         package var high = -Double.infinity
-        package var rainSum: Int64 = 0
-        var rainCount = 0
+        package var rain = HTMLExactMean()
 
-        mutating func merge(_ other: Bucket) {
-            if other.first < first || (other.first == first && other.firstText < firstText) {
-                first = other.first
-                firstText = other.firstText
+        /// Both buckets in one: the merge is exact and the same in any order.
+        func merged(_ other: Bucket) -> Bucket {
+            var bucket = self
+            if (other.first, other.firstText) < (first, firstText) {
+                (bucket.first, bucket.firstText) = (other.first, other.firstText)
             }
-            count += other.count
-            tempSum += other.tempSum
-            tempCount += other.tempCount
-            low = min(low, other.low)
-            high = max(high, other.high)
-            rainSum += other.rainSum
-            rainCount += other.rainCount
+            bucket.count += other.count
+            bucket.temp.merge(other.temp)
+            (bucket.low, bucket.high) = (min(low, other.low), max(high, other.high))
+            bucket.rain.merge(other.rain)
+            return bucket
         }
-
-        var meanTemp: Double? { tempCount > 0 ? Double(tempSum) / Double(tempCount) / 1000 : nil }
-        var meanRain: Double? { rainCount > 0 ? Double(rainSum) / Double(rainCount) / 1000 : nil }
     }
 
     /// log2 of the width in hours.
     private(set) var scale = 0
     private(set) var buckets: [Int64: Bucket] = [:]
-    /// The highest rainfall tier seen (see `HTMLChartRole.rain`), which names the bars.
+    /// The highest rainfall tier seen (`HTMLChartReader.rainTier`), which names the bars.
     private(set) var rainTier = 0
 
     package var width: Int64 { 3600 << Int64(scale) }
@@ -59,20 +51,13 @@ package struct HTMLChartSeries {
     /// Adds a row; its formatted time is made only for a row with an instant.
     package mutating func add(_ row: HTMLChartRow, timeText: @autoclosure () -> String) {
         guard let instant = row.instant else { return }
-        var bucket = Bucket(first: instant, firstText: timeText(), count: 1)
-        if row.temp.isFinite {
-            bucket.tempSum = Self.thousandths(row.temp)
-            bucket.tempCount = 1
-        }
+        var bucket = Bucket(first: instant, firstText: timeText(), count: 1, temp: HTMLExactMean(row.temp))
         let low = row.tempMin.isFinite ? row.tempMin : row.temp
         let high = row.tempMax.isFinite ? row.tempMax : row.temp
         if low.isFinite { bucket.low = low }
         if high.isFinite { bucket.high = high }
-        if row.rain.isFinite {
-            bucket.rainSum = Self.thousandths(row.rain)
-            bucket.rainCount = 1
-            rainTier = max(rainTier, row.rainTier)
-        }
+        bucket.rain = HTMLExactMean(row.rain)
+        if row.rain.isFinite { rainTier = max(rainTier, row.rainTier) }
         insert(bucket, at: instant.floorDivided(by: width).quotient)
     }
 
@@ -97,21 +82,35 @@ package struct HTMLChartSeries {
                 if buckets[index] != nil { break }
             }
         }
-        if buckets[index] != nil { buckets[index]?.merge(bucket) } else { buckets[index] = bucket }
+        buckets[index] = buckets[index].map { $0.merged(bucket) } ?? bucket
     }
 
     /// Doubles the width: each pair of buckets becomes one (`>>` is floor division by two).
     private mutating func coarsen() {
-        var merged: [Int64: Bucket] = [:]
-        for (index, bucket) in buckets {
-            if merged[index >> 1] != nil { merged[index >> 1]?.merge(bucket) } else { merged[index >> 1] = bucket }
-        }
-        buckets = merged
+        buckets = Dictionary(buckets.map { ($0.key >> 1, $0.value) }) { $0.merged($1) }
         scale += 1
     }
+}
 
-    private static func thousandths(_ value: Double) -> Int64 {
+/// A mean kept exactly: the sum in integer thousandths of the values' unit, and their count, so
+/// it does not depend on the order the values are added and merged in (the series' temperatures
+/// and rainfall, the wind rose's speeds): the page is the same bytes for any `--jobs`.
+package struct HTMLExactMean: Sendable {
+    package private(set) var thousandths: Int64 = 0
+    package private(set) var count = 0
+
+    init() {}
+
+    /// One value; none for a missing (non-finite) one.
+    init(_ value: Double) {
+        guard value.isFinite else { return }
         let scaled = (value * 1000).rounded()
-        return scaled.magnitude < 9e15 ? Int64(scaled) : 0
+        (thousandths, count) = (scaled.magnitude < 9e15 ? Int64(scaled) : 0, 1)
     }
+
+    mutating func merge(_ other: HTMLExactMean) {
+        (thousandths, count) = (thousandths + other.thousandths, count + other.count)
+    }
+
+    var mean: Double? { count > 0 ? Double(thousandths) / Double(count) / 1000 : nil }
 }

@@ -1,5 +1,5 @@
 /// The page's heading, shown above the table: the places and the time span of the report, as
-/// `<h1>` and as the page's `<title>`, known only after the last row (`HTMLFormat.Assembly`).
+/// `<h1>` and as the page's `<title>`, known only after the last row (`HTMLFormat.end`).
 extension HTMLCharts {
     /// Places named before the rest are counted (`Berlin, Cairo, Gent and 16 more`).
     static let placesNamed = 3

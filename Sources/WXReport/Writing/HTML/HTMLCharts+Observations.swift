@@ -126,18 +126,15 @@ extension HTMLCharts {
     /// centred on north; speeds are summed in thousandths of the column's unit, exact, so the
     /// mean does not depend on the order of addition.
     private mutating func windRose(_ observations: [HTMLObservation]) -> String {
-        var counts = [Int](repeating: 0, count: 16)
-        var speedSums = [Int64](repeating: 0, count: 16)
+        var speeds = [HTMLExactMean](repeating: HTMLExactMean(), count: 16)
         for observation in observations where observation.wind.isFinite && observation.windDeg.isFinite {
             let turned = (observation.windDeg / 22.5).rounded()
             guard observation.wind.magnitude < 1e12, turned.magnitude < 1e12 else { continue }
-            let sector = ((Int(turned) % 16) + 16) % 16
-            counts[sector] += 1
-            speedSums[sector] += Int64((observation.wind * 1000).rounded())
+            speeds[((Int(turned) % 16) + 16) % 16].merge(HTMLExactMean(observation.wind))
         }
-        let meanSpeed = { counts[$0] > 0 ? Double(speedSums[$0]) / Double(counts[$0]) / 1000 : nil }
+        let counts = speeds.map(\.count)
         guard let most = counts.max(), most > 0 else { return "" }
-        let fastest = counts.indices.compactMap(meanSpeed).max() ?? 0
+        let fastest = speeds.compactMap(\.mean).max() ?? 0
         let centre = 150.0
         let radius = 100.0
         var svg = ""
@@ -154,7 +151,7 @@ extension HTMLCharts {
         svg += "\n"
         for sector in counts.indices where counts[sector] > 0 {
             let length = radius * Double(counts[sector]) / Double(most)
-            let speed = meanSpeed(sector) ?? 0
+            let speed = speeds[sector].mean ?? 0
             let shade = fastest > 0 ? 0.25 + 0.75 * speed / fastest : 1
             let centreAngle = Double(sector) * 22.5
             let (ax, ay) = Self.direction(centreAngle - 9, length: length)

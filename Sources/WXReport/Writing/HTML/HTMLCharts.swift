@@ -134,7 +134,8 @@ struct HTMLCharts {
         }
         var svg = ""
         let temps =
-            points.compactMap(\.meanTemp) + points.map(\.low).filter(\.isFinite) + points.map(\.high).filter(\.isFinite)
+            points.compactMap(\.temp.mean) + points.map(\.low).filter(\.isFinite)
+            + points.map(\.high).filter(\.isFinite)
         var legend: [String] = []
         if let low = temps.min(), let high = temps.max() {
             let (axis, labels) = labelledAxis(low: low, high: high, as: .temperature)
@@ -156,7 +157,7 @@ struct HTMLCharts {
                     "<polygon points=\"\((upper + lower).joined(separator: " "))\" fill=\"var(--band)\" opacity=\".7\"/>\n"
                 legend.append("<span style=\"color:#f08c00\">▮</span> \(title(.tempMin)) – \(title(.tempMax))")
             }
-            let line = points.indices.compactMap { index in points[index].meanTemp.map { (c(xs[index]), c(y($0))) } }
+            let line = points.indices.compactMap { index in points[index].temp.mean.map { (c(xs[index]), c(y($0))) } }
             if !line.isEmpty {
                 svg +=
                     "<polyline points=\"\(line.map { "\($0.0),\($0.1)" }.joined(separator: " "))\" fill=\"none\" "
@@ -181,7 +182,7 @@ struct HTMLCharts {
     private mutating func rainBars(
         _ points: [HTMLChartSeries.Bucket], xs: [Double], tier: Int, legend: inout [String]
     ) -> String {
-        let amounts = points.map(\.meanRain)
+        let amounts = points.map(\.rain.mean)
         guard let most = amounts.compactMap({ $0 }).max(), most > 0 else { return "" }
         let plotWidth = Self.width - Self.left - Self.right
         let barWidth = max(1.5, min(18, plotWidth / Double(points.count) * 0.6))

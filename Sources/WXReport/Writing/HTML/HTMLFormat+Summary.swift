@@ -1,115 +1,30 @@
-/// `--summary --format html`: the summary table as the page lays out any table (`HTMLFormat`'s
-/// rows, with the same cells as the CSV and Markdown summaries), then one bar per field from its
+/// `--summary --format html` (`HTMLFormat.isSummary`): the summary table as the page lays out
+/// any table (the same cells as the CSV and Markdown summaries), then one bar per field from its
 /// minimum to its maximum with the mean marked, each on its own axis (the fields have different
-/// units), the numbers formatted as the cells are. The bars are read from the table's rows.
-package struct HTMLSummaryFormat: ReportFormat {
-    /// The page, for the summary's rows: their columns are not the report's, so they feed no chart.
-    let page: HTMLFormat
-
-    package init(page: HTMLFormat) {
-        var page = page
-        page.drawsCharts = false
-        page.unshownColumns = 0
-        page.dropsEmptyColumns = false
-        self.page = page
-    }
-
-    /// The page's head, titled (its title is known from the start), and the table's header row
-    /// of the summary's keys (count, min, max and mean are numbers).
-    package func header(columns: [Column], into bytes: ByteBuffer) {
-        let keys = SummaryStage.keys
-        let numeric = keys.indices.filter { ["count", "min", "max", "mean"].contains(keys[$0]) }
-        page.documentHead(title: page.summaryTitle, style: HTMLStyle.numberRules(numeric), into: bytes)
-        page.tableHead(titles: keys, into: bytes)
-    }
-
-    package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(table: page.makeRowWriter(columns: columns, capacity: capacity))
-    }
-
-    package func makeAssembly(columns: [Column]) -> Assembly {
-        Assembly(text: TextAssembly(format: self, columns: columns))
-    }
-
-    /// One field's bar: its title, quantity, and its row's numbers by column (1 the count, 2 the
-    /// minimum, 4 the maximum, 6 the mean).
-    struct Bar {
-        var title = ""
-        var quantity = Quantity.temperature
-        var values: [Int: Double] = [:]
-    }
-
-    /// The table rows of one piece, and the bars they give.
-    package struct Rows: RowWriter {
-        var table: HTMLFormat.Rows
-        var bars: [Bar] = []
-        private var bar = Bar()
-        private var index = 0
-
-        init(table: HTMLFormat.Rows) {
-            self.table = table
-        }
-
-        package mutating func beginRow() {
-            table.beginRow()
-            (bar, index) = (Bar(), 0)
-        }
-
-        package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
-            if index == 0 { bar.title = String(decoding: text, as: UTF8.self) }
-            table.cell(utf8: text)
-            index += 1
-        }
-
-        package mutating func number(_ cell: NumberCell) {
-            (bar.quantity, bar.values[index]) = (cell.quantity, cell.value)
-            table.number(cell)
-            index += 1
-        }
-
-        package mutating func endRow() {
-            table.endRow()
-            if bar.values[1] ?? 0 > 0 { bars.append(bar) }
-        }
-
-        package mutating func finish() -> HTMLSummaryPiece {
-            HTMLSummaryPiece(laidOut: table.finish().laidOut, bars: bars)
-        }
-    }
-
-    /// The table as any page's, and the bars drawn after it.
-    package struct Assembly: ReportAssembly {
-        let text: TextAssembly<HTMLSummaryFormat>
-        var bars: [Bar] = []
-
-        package func begin(to output: inout some ByteOutput) { text.begin(to: &output) }
-
-        package mutating func add(
-            _ piece: HTMLSummaryPiece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
-        ) {
-            text.add(piece.laidOut, rowsBefore: rows, count: count, to: &output)
-            bars += piece.bars
-        }
-
-        package func end(rowCount: Int, to output: inout some ByteOutput) {
-            text.write(to: &output) { text.format.page.summaryFooter(bars, into: $0) }
-        }
-    }
-}
-
-/// One piece of the summary page: its rows' markup, and their bars.
-package struct HTMLSummaryPiece: PieceResult {
-    let laidOut: ByteBuffer
-    let bars: [HTMLSummaryFormat.Bar]
-    package var heldBytes: Int { laidOut.count }
+/// units), the numbers formatted as the cells are. The bars are read from the table's rows
+/// (`HTMLChartReader`); the title is known from the start, so it is in the head.
+struct HTMLSummaryBar: Sendable {
+    var title = ""
+    var quantity = Quantity.temperature
+    /// The row's numbers by column: 1 the count, 2 the minimum, 4 the maximum, 6 the mean.
+    var values: [Int: Double] = [:]
 }
 
 extension HTMLFormat {
     /// The summary page's `<title>` and heading, escaped: the report word in its language.
     var summaryTitle: String { HTMLEscaping.escaped(ReportWords(languageTag: languageTag).text(.report)) }
 
+    /// The summary page's head, titled, and the table's header row of the summary's keys
+    /// (count, min, max and mean are numbers).
+    func summaryHeader(into bytes: ByteBuffer) {
+        let keys = SummaryStage.keys
+        let numeric = keys.indices.filter { ["count", "min", "max", "mean"].contains(keys[$0]) }
+        documentHead(title: summaryTitle, style: HTMLStyle.numberRules(numeric), into: bytes)
+        tableHead(titles: keys, into: bytes)
+    }
+
     /// Closes the table, draws the min–mean–max `bars`, and closes the page.
-    func summaryFooter(_ bars: [HTMLSummaryFormat.Bar], into bytes: ByteBuffer) {
+    func summaryFooter(_ bars: [HTMLSummaryBar], into bytes: ByteBuffer) {
         bytes.append(contentsOf: Self.tableEnd)
         bytes.append(contentsOf: "<header class=\"page\"><h1>\(summaryTitle)</h1></header>\n")
         var numbers = CellFormatter(catalog: catalog)

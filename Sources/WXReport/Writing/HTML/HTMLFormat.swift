@@ -22,18 +22,20 @@
 ///   they come, then the `<title>` (in the body, where browsers still take it), the heading and
 ///   charts, shown above the table by CSS `order`; only the chart data (`HTMLChartData`,
 ///   bounded) waits for the end. Each piece's result is its rows' markup and its chart rows
-///   (`HTMLPiece`); the page's assembly holds or writes the one and merges the other on the
+///   (`HeldPiece`); the page's assembly (`HeldTable`) holds or writes the one and merges the other on the
 ///   writer thread, in input order.
-package struct HTMLFormat: ReportFormat {
+package struct HTMLFormat: HeldTableFormat {
+    /// The charts' data and the alerts, gathered from the rows (a summary's bars).
+    package typealias Gathered = HTMLChartData
     /// The header row's cells, and the names the charts use for their axes.
     package let headings: ColumnHeadings
     /// The BCP 47 tag of the report's locale (`nl-BE`), for `lang`.
-    package let languageTag: String
+    package var languageTag: String { catalog.locale.languageTag }
     /// Formats the charts' axis numbers as the cells are formatted.
     let catalog: FormatterCatalog
-    /// False for the summary's table (`HTMLFormat+Summary.swift`), whose columns are not the
-    /// report's: its rows feed no chart.
-    var drawsCharts = true
+    /// The page of `--summary` (`HTMLFormat+Summary.swift`): its columns are not the report's,
+    /// so its rows feed no chart but a min–mean–max bar per field.
+    package var isSummary = false
     /// How many of the last columns are read by the charts only, not shown in the table
     /// (`ReportConfiguration.columns` adds `kind` and `id`, so series follow places and products).
     package var unshownColumns = 0
@@ -43,13 +45,13 @@ package struct HTMLFormat: ReportFormat {
 
     package init(
         headings: ColumnHeadings = .english, catalog: FormatterCatalog, unshownColumns: Int = 0,
-        dropsEmptyColumns: Bool = false
+        dropsEmptyColumns: Bool = false, isSummary: Bool = false
     ) {
         self.headings = headings
         self.catalog = catalog
         self.unshownColumns = unshownColumns
         self.dropsEmptyColumns = dropsEmptyColumns
-        self.languageTag = catalog.locale.languageTag
+        self.isSummary = isSummary
     }
 
     /// Right to left for the languages written that way (by the tag's language subtag).
@@ -58,8 +60,10 @@ package struct HTMLFormat: ReportFormat {
         return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(language)
     }
 
-    /// The page up to the first row of a table that streams: the head without a `<title>`.
+    /// The page up to the first row of a table that streams: the head without a `<title>`; a
+    /// summary's, titled.
     package func header(columns: [Column], into bytes: ByteBuffer) {
+        guard !isSummary else { return summaryHeader(into: bytes) }
         head(columns: columns, title: nil, into: bytes)
     }
 
@@ -103,66 +107,47 @@ package struct HTMLFormat: ReportFormat {
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
         Rows(
-            columns: columns, shown: columns.count - unshownColumns, drawsCharts: drawsCharts,
+            columns: columns, shown: columns.count - unshownColumns, isSummary: isSummary,
             bytes: ByteBuffer(capacity: capacity))
-    }
-
-    package func makeAssembly(columns: [Column]) -> Assembly {
-        Assembly(text: TextAssembly(format: self, columns: columns))
     }
 
     static let tableEnd = "</tbody>\n</table>\n</div>\n"
     static let pageEnd = "</main>\n</body>\n</html>\n"
 
-    /// The page's assembly: the table held while small (`HeldTable`) so that the head can
-    /// name the places and dates, and the chart rows of each piece merged as they come.
-    package struct Assembly: ReportAssembly {
-        var table: HeldTable<HTMLFormat>
-        var charts = HTMLChartData()
-
-        init(text: TextAssembly<HTMLFormat>) {
-            table = HeldTable(text: text)
-        }
-
-        package func begin(to output: inout some ByteOutput) {}
-
-        package mutating func add(
-            _ piece: HTMLPiece, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
-        ) {
-            table.add(piece.laidOut, filled: piece.filled, rowsBefore: rows, count: count, to: &output)
-            charts.add(piece.charts)
-        }
-
-        /// Writes the page around the held rows: its head titled, the heading, alerts and charts,
-        /// the rows, its end. After rows that streamed: the table's end, the rule hiding its empty
-        /// columns (browsers apply a stylesheet wherever it stands), the `<title>` (in the body,
-        /// where browsers still take it), the heading, alerts and charts (shown above the
-        /// table), the page's end.
-        package func end(rowCount: Int, to output: inout some ByteOutput) {
-            let (text, format) = (table.text, table.text.format)
-            let shown = text.columns.count - format.unshownColumns
-            let filled = table.filled.isEmpty ? Array(repeating: false, count: shown) : table.filled
-            let hidden = format.dropsEmptyColumns ? HTMLStyle.hiddenColumns(filled) : ""
-            var drawing = HTMLCharts(data: charts, headings: format.headings, catalog: format.catalog)
-            let top = drawing.top(rowCount: rowCount)
-            guard let rows = table.rows else {
-                return text.write(to: &output) { bytes in
-                    bytes.append(
-                        contentsOf: HTMLFormat.tableEnd + (hidden.isEmpty ? "" : "<style>\n\(hidden)</style>\n"))
-                    bytes.append(contentsOf: "<title>\(top.title)</title>\n" + top.markup + HTMLFormat.pageEnd)
-                }
+    /// Writes the page around the held rows: its head titled, the heading, alerts and charts,
+    /// the rows, its end. After rows that streamed: the table's end, the rule hiding its empty
+    /// columns (browsers apply a stylesheet wherever it stands), the `<title>` (in the body,
+    /// where browsers still take it), the heading, alerts and charts (shown above the
+    /// table), the page's end. A summary's page: its rows, then its bars (`summaryFooter`).
+    package func end(_ table: HeldTable<Self>, rowCount: Int, to output: inout some ByteOutput) {
+        let text = table.text
+        guard !isSummary else {
+            if let rows = table.rows {
+                text.begin(to: &output)
+                rows.withBytes { output.write(bytes: $0) }
             }
-            text.write(to: &output) {
-                format.head(columns: text.columns, title: top.title, hidden: hidden, top: top.markup, into: $0)
-            }
-            rows.withBytes { output.write(bytes: $0) }
-            text.write(to: &output) { $0.append(contentsOf: HTMLFormat.tableEnd + HTMLFormat.pageEnd) }
+            return text.write(to: &output) { summaryFooter(table.gathered.bars, into: $0) }
         }
+        let shown = text.columns.count - unshownColumns
+        let filled = table.filled.isEmpty ? Array(repeating: false, count: shown) : table.filled
+        let hidden = dropsEmptyColumns ? HTMLStyle.hiddenColumns(filled) : ""
+        var drawing = HTMLCharts(data: table.gathered, headings: headings, catalog: catalog)
+        let top = drawing.top(rowCount: rowCount)
+        guard let rows = table.rows else {
+            return text.write(to: &output) { bytes in
+                bytes.append(contentsOf: Self.tableEnd + (hidden.isEmpty ? "" : "<style>\n\(hidden)</style>\n"))
+                bytes.append(contentsOf: "<title>\(top.title)</title>\n" + top.markup + Self.pageEnd)
+            }
+        }
+        text.write(to: &output) {
+            head(columns: text.columns, title: top.title, hidden: hidden, top: top.markup, into: $0)
+        }
+        rows.withBytes { output.write(bytes: $0) }
+        text.write(to: &output) { $0.append(contentsOf: Self.tableEnd + Self.pageEnd) }
     }
 
-    /// The table rows of one piece, and its chart rows by place (`HTMLChartPiece`, handed over at `finish`).
+    /// The table rows of one piece, and its chart rows by place (`HTMLChartData`, handed over at `finish`).
     package struct Rows: RowWriter {
-        private let columns: [Column]
         /// The first `shown` columns are the table's; the rest feed the charts only.
         private let shown: Int
         private let bytes: ByteBuffer
@@ -170,12 +155,11 @@ package struct HTMLFormat: ReportFormat {
         private var filled: [Bool]
         private var index = 0
 
-        init(columns: [Column], shown: Int, drawsCharts: Bool, bytes: ByteBuffer) {
-            self.columns = columns
+        init(columns: [Column], shown: Int, isSummary: Bool, bytes: ByteBuffer) {
             self.shown = shown
             self.bytes = bytes
             filled = Array(repeating: false, count: shown)
-            reader = HTMLChartReader(columns: drawsCharts ? columns : columns.map { _ in nil })
+            reader = HTMLChartReader(columns: columns, readsBars: isSummary)
         }
 
         /// The formatted text for the table, the values for the charts.
@@ -188,7 +172,7 @@ package struct HTMLFormat: ReportFormat {
         }
 
         @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
-            assert(index < columns.count, "more cells than columns")
+            assert(index < reader.columns.count, "more cells than columns")
             reader.text(text, column: index)
             append(text)
         }
@@ -208,9 +192,9 @@ package struct HTMLFormat: ReportFormat {
             reader.endRow()
         }
 
-        package mutating func finish() -> HTMLPiece {
-            defer { reader.piece = HTMLChartPiece() }
-            return HTMLPiece(laidOut: bytes, charts: reader.piece, filled: filled)
+        package mutating func finish() -> HeldPiece<Gathered> {
+            defer { reader.gathered = HTMLChartData() }
+            return HeldPiece(laidOut: bytes, gathered: reader.gathered, filled: filled)
         }
 
         @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
@@ -229,14 +213,4 @@ package struct HTMLFormat: ReportFormat {
             bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
         }
     }
-}
-
-/// One piece of the page: its rows' markup, and its chart rows for the page's assembly to merge.
-package struct HTMLPiece: PieceResult {
-    package let laidOut: ByteBuffer
-    let charts: HTMLChartPiece
-    /// Per shown column, whether a row of the piece gave it a value.
-    let filled: [Bool]
-
-    package var heldBytes: Int { laidOut.count + charts.heldBytes }
 }

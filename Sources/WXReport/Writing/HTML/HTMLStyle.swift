@@ -54,13 +54,11 @@ enum HTMLStyle {
         var rules = numberRules(columns.indices.filter { columns[$0].isNumeric })
         let times = columns.indices.filter { columns[$0].definition.kind == .time }
         if !times.isEmpty { rules += selector(times, ["td"]) + "{white-space:nowrap}\n" }
-        let medium = columns.indices.filter { $0 >= 2 && columns[$0].definition.htmlPriority >= 3 }
-        if !medium.isEmpty {
-            rules += "@media (max-width:\(mediumWidth - 1)px){" + selector(medium, ["td", "th"]) + "{display:none}}\n"
-        }
-        let narrow = columns.indices.filter { $0 >= 2 && columns[$0].definition.htmlPriority == 2 }
-        if !narrow.isEmpty {
-            rules += "@media (max-width:\(narrowWidth - 1)px){" + selector(narrow, ["td", "th"]) + "{display:none}}\n"
+        for (width, priorities) in [(mediumWidth, 3...Int.max), (narrowWidth, 2...2)] {
+            let hidden = columns.indices.filter { $0 >= 2 && priorities.contains(columns[$0].definition.htmlPriority) }
+            if !hidden.isEmpty {
+                rules += "@media (max-width:\(width - 1)px){" + selector(hidden, ["td", "th"]) + "{display:none}}\n"
+            }
         }
         return rules
     }

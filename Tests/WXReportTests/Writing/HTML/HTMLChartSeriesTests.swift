@@ -7,7 +7,6 @@ extension Writing {
     @Suite struct HTMLChartSeriesTests {
         static func row(hour: Int) -> HTMLChartRow {
             var row = HTMLChartRow()
-            row.city = "X"
             row.instant = Int64(1_700_000_000 + hour * 3600)
             row.offset = 3600
             row.temp = Double(hour % 24) + 0.25
@@ -18,7 +17,7 @@ extension Writing {
 
         static func summary(_ series: HTMLChartSeries) -> [String] {
             series.points.map {
-                "\($0.first) \($0.firstText) \($0.count) \($0.tempSum) \($0.rainSum) \($0.low) \($0.high)"
+                "\($0.first) \($0.firstText) \($0.count) \($0.temp.thousandths) \($0.rain.thousandths) \($0.low) \($0.high)"
             }
         }
 
