@@ -96,13 +96,9 @@ package struct ReportLocale: Sendable, Equatable {
 
     /// ICU's static list of ISO 3166 alpha-2 codes (no data loading), read once.
     private static let isoRegions: Set<String> = {
-        var codes: Set<String> = []
-        guard var entry = swift_uloc_getISOCountries() else { return codes }
-        while let code = entry.pointee {
-            codes.insert(String(cString: code))
-            entry += 1
-        }
-        return codes
+        guard let first = swift_uloc_getISOCountries() else { return [] }
+        let codes = sequence(first: first) { $0 + 1 }.prefix { $0.pointee != nil }
+        return Set(codes.compactMap { $0.pointee.map(String.init(cString:)) })
     }()
 
     /// The languages of the locales ICU has data for (`uloc_getAvailable`: `nb`, `nl`, `zh`, …).
@@ -111,14 +107,10 @@ package struct ReportLocale: Sendable, Equatable {
     /// CLDR's alias bundle without following it and leaves it in ICU's cache, after which every
     /// formatter for `nb_NO` silently formats as root (`1,003 hPa`), the cause of issue 26's
     /// Norwegian falling back to English.
-    private static let availableLanguages: Set<String> = {
-        var languages: Set<String> = []
-        for index in 0..<swift_uloc_countAvailable() {
-            guard let id = swift_uloc_getAvailable(index) else { continue }
-            languages.insert(String(String(cString: id).prefix { $0 != "_" }))
-        }
-        return languages
-    }()
+    private static let availableLanguages = Set(
+        (0..<swift_uloc_countAvailable()).compactMap { index in
+            swift_uloc_getAvailable(index).map { String(String(cString: $0).prefix { $0 != "_" }) }
+        })
 
     /// ICU has data for the language (not just root) and knows the region, if any.
     private static func isKnown(_ identifier: String) -> Bool {

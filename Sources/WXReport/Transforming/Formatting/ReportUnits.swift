@@ -23,17 +23,11 @@ package struct ReportUnits: Sendable {
     /// Asks `catalog`'s column formats and formatters; a symbol ICU cannot give is empty (the
     /// header then has no unit rather than a wrong one).
     package init(catalog: FormatterCatalog) {
-        let formats = catalog.columnFormats()
+        let resolved = catalog.resolved
         let result = try? ICUNumberResult()
         units = Quantity.allCases.map { quantity in
-            let identifier =
-                switch quantity {
-                case .percent: "percent"
-                case .direction, .coordinate: "degree"
-                case .uvIndex, .identifier: ""
-                default: formats[quantity.index].unit?.rawValue ?? "unit"
-                }
-            let formatter = try? catalog.numberFormatter(for: quantity).get()
+            let identifier = resolved.columns[quantity.index].unit?.rawValue ?? quantity.unitFacts.name ?? ""
+            let formatter = try? resolved.formatters[quantity.index].get()
             let symbol = formatter.flatMap { try? result?.unitSymbol(10, with: $0) } ?? ""
             return Unit(identifier: identifier, symbol: Self.withoutBidiMarks(symbol))
         }
