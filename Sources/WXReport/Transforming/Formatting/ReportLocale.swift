@@ -1,3 +1,4 @@
+import Foundation
 import _FoundationICU
 
 /// A validated locale.
@@ -56,7 +57,7 @@ package struct ReportLocale: Sendable, Equatable {
 
     /// Turns any accepted spelling into an ICU id, or `nil` when it is not even well formed.
     private static func canonicalIdentifier(_ text: String) -> String? {
-        let trimmed = text.trimmingSpaces
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return nil }
         if trimmed == "C" || trimmed == "POSIX" || trimmed.hasPrefix("C.") { return "en_US" }
         let isPOSIXOrICU = trimmed.contains { $0 == "_" || $0 == "." || $0 == "@" }
@@ -78,13 +79,8 @@ package struct ReportLocale: Sendable, Equatable {
     /// ICU; a modifier is either a script (`sr_RS@latin`) or irrelevant here (`@euro` picks a
     /// currency). An `@` followed by `key=value` pairs is ICU keyword syntax and is kept.
     private static func posixToICU(_ text: String) -> String {
-        var base = Substring(text)
-        var modifier: Substring = ""
-        if let at = base.firstIndex(of: "@") {
-            modifier = base[base.index(after: at)...]
-            base = base[..<at]
-        }
-        if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
+        let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let (base, modifier) = (parts[0].prefix { $0 != "." }, parts.count == 2 ? parts[1] : "")
         if modifier.contains("=") { return "\(base)@\(modifier)" }
         let scripts = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"]
         if let script = scripts[modifier.lowercased()] {
@@ -127,11 +123,5 @@ package struct ReportLocale: Sendable, Equatable {
         let known = swift_uregion_getRegionFromCode(region, &status)
         guard let known, !ICU.failed(status) else { return false }
         return swift_uregion_getType(known) != URGN_UNKNOWN  // `ZZ` is ICU's "unknown region"
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -38,13 +38,11 @@ package struct ReportUnits: Sendable {
     /// U+200F): in a header a reader types (`df["درجة الحرارة (°م)"]`), an invisible character
     /// makes the name fail to match. A header cell's direction is the reader's to decide.
     package static func withoutBidiMarks(_ symbol: String) -> String {
-        var text = ""
-        text.unicodeScalars.append(
-            contentsOf: symbol.unicodeScalars.filter { scalar in
+        String(
+            symbol.unicodeScalars.filter { scalar in
                 !(scalar == "\u{200E}" || scalar == "\u{200F}" || scalar == "\u{061C}"
                     || ("\u{202A}"..."\u{202E}").contains(scalar) || ("\u{2066}"..."\u{2069}").contains(scalar))
             })
-        return text
     }
 
     /// The decimal separator the locale uses with Latin digits (`,` in nl-BE, `.` in ar-EG,

@@ -26,26 +26,18 @@ package struct QuantityUnits: Sendable {
         let candidates: [ReportUnit]
     }
 
+    /// The digits a column shows (`ColumnFormat` adds one for rain in a unit as coarse as the inch).
+    var precision = CellPrecision(fractionDigits: 0)
     /// The unit OWM sends the quantity in (`owm-formats.md`), by `InputUnits.index`; empty for
     /// percentages, degrees and codes, which are never converted.
-    let input: [ReportUnit]
-    let usage: Usage?
+    var input: [ReportUnit] = []
     /// The unit of the formats for machines, metric then imperial; empty as `input`.
-    let fixed: [ReportUnit]
-    /// The digits a column shows (`ColumnFormat` adds one for rain in a unit as coarse as the inch).
-    let precision: CellPrecision
+    var fixed: [ReportUnit] = []
+    var usage: Usage?
     /// For a quantity whose unit is not chosen: the start of its ICU skeleton, and the CLDR
     /// identifier of its unit (`percent`, `degree`), nil when it has none.
-    let stem: String
-    let name: String?
-
-    private init(
-        _ precision: CellPrecision, _ input: [ReportUnit] = [], _ usage: Usage? = nil, fixed: [ReportUnit] = [],
-        stem: String = "", name: String? = nil
-    ) {
-        (self.input, self.usage, self.fixed, self.precision, self.stem, self.name) =
-            (input, usage, fixed, precision, stem, name)
-    }
+    var stem = ""
+    var name: String?
 
     /// By `Quantity.index`. Temperature, speed, percentages and degrees are whole. Pressure is
     /// whole but keeps three significant digits, so inHg keeps its decimal (29.9) while hPa
@@ -54,36 +46,36 @@ package struct QuantityUnits: Sendable {
     /// Only temperature and speed depend on the request's units.
     // swift-format-ignore
     static let table: [QuantityUnits] = [
-        .init(.whole, [.kelvin, .celsius, .fahrenheit], Usage(name: "weather", unit: .celsius, reference: 20,
-              candidates: [.celsius, .fahrenheit, .kelvin]), fixed: [.celsius, .fahrenheit]),
-        .init(.whole, [.meterPerSecond, .meterPerSecond, .milePerHour], Usage(name: "wind", unit: .meterPerSecond,
-              reference: 5, candidates: [.kilometerPerHour, .meterPerSecond, .milePerHour, .knot]),
-              fixed: [.meterPerSecond, .milePerHour]),
-        .init(CellPrecision(fractionDigits: 0, minimumSignificantDigits: 3), [.hectopascal, .hectopascal, .hectopascal],
-              Usage(name: "baromtrc", unit: .hectopascal, reference: 1013.25,
-                    candidates: [.hectopascal, .millibar, .inchOfHg, .millimeterOfHg, .kilopascal]),
-              fixed: [.hectopascal, .inchOfHg]),
-        .init(CellPrecision(fractionDigits: 1, keepsNonZero: true), [.millimeter, .millimeter, .millimeter],
-              Usage(name: "rainfall", unit: .millimeter, reference: 1, candidates: [.millimeter, .centimeter, .inch]),
-              fixed: [.millimeter, .inch]),
+        .init(input: [.kelvin, .celsius, .fahrenheit], fixed: [.celsius, .fahrenheit],
+              usage: Usage(name: "weather", unit: .celsius, reference: 20,
+                           candidates: [.celsius, .fahrenheit, .kelvin])),
+        .init(input: [.meterPerSecond, .meterPerSecond, .milePerHour], fixed: [.meterPerSecond, .milePerHour],
+              usage: Usage(name: "wind", unit: .meterPerSecond, reference: 5,
+                           candidates: [.kilometerPerHour, .meterPerSecond, .milePerHour, .knot])),
+        .init(precision: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 3),
+              input: [.hectopascal, .hectopascal, .hectopascal], fixed: [.hectopascal, .inchOfHg],
+              usage: Usage(name: "baromtrc", unit: .hectopascal, reference: 1013.25,
+                           candidates: [.hectopascal, .millibar, .inchOfHg, .millimeterOfHg, .kilopascal])),
+        .init(precision: CellPrecision(fractionDigits: 1, keepsNonZero: true),
+              input: [.millimeter, .millimeter, .millimeter], fixed: [.millimeter, .inch],
+              usage: Usage(name: "rainfall", unit: .millimeter, reference: 1,
+                           candidates: [.millimeter, .centimeter, .inch])),
         // CLDR's own spelling of the usage.
-        .init(CellPrecision(fractionDigits: 0, minimumSignificantDigits: 2), [.meter, .meter, .meter],
-              Usage(name: "visiblty", unit: .meter, reference: 10_000, candidates: [.kilometer, .meter, .mile, .foot, .yard]),
-              fixed: [.kilometer, .mile]),
+        .init(precision: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 2),
+              input: [.meter, .meter, .meter], fixed: [.kilometer, .mile],
+              usage: Usage(name: "visiblty", unit: .meter, reference: 10_000,
+                           candidates: [.kilometer, .meter, .mile, .foot, .yard])),
         // `percent` appends the sign without scaling: OWM sends 87 for 87 %.
-        .init(.whole, stem: "percent", name: "percent"),
+        .init(stem: "percent", name: "percent"),
         // Narrow: the short width is "230 deg" in en-US and "230度" in ja-JP.
-        .init(.whole, stem: "measure-unit/angle-degree unit-width-narrow", name: "degree"),
+        .init(stem: "measure-unit/angle-degree unit-width-narrow", name: "degree"),
         // Two decimals place a point within about a kilometre, as One Call gives them.
-        .init(CellPrecision(fractionDigits: 2), stem: "measure-unit/angle-degree unit-width-narrow", name: "degree"),
-        .init(.whole),
+        .init(precision: CellPrecision(fractionDigits: 2), stem: "measure-unit/angle-degree unit-width-narrow",
+              name: "degree"),
+        .init(),
         // An id is a code, not an amount: no grouping, Latin digits in every locale.
-        .init(.whole, stem: "group-off numbering-system/latn"),
+        .init(stem: "group-off numbering-system/latn"),
     ]
-}
-
-extension CellPrecision {
-    fileprivate static let whole = CellPrecision(fractionDigits: 0)
 }
 
 extension Quantity {
