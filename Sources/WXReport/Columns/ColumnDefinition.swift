@@ -116,22 +116,12 @@ extension Column {
     /// identifier (with `_` for `-`) for a quantity whose unit the report decides
     /// (`ReportUnits`), so the key says the unit: `temp_celsius`, `wind_meter_per_second`.
     package func jsonKey(units: ReportUnits) -> String {
-        guard let quantity, quantity.unitDependsOnReport else { return rawValue }
+        guard let quantity, quantity.unitFacts.usage != nil else { return rawValue }
         return key(unit: units.unit(of: quantity).identifier)
     }
 
     /// `temp` + `celsius` → `temp_celsius`, `wind` + `meter-per-second` → `wind_meter_per_second`.
     func key(unit identifier: String) -> String {
         rawValue + "_" + String(identifier.map { $0 == "-" ? "_" : $0 })
-    }
-}
-
-extension Quantity {
-    /// False for quantities whose unit never changes (percent, degrees) or that have none.
-    var unitDependsOnReport: Bool {
-        switch self {
-        case .percent, .direction, .coordinate, .uvIndex, .identifier: false
-        default: true
-        }
     }
 }

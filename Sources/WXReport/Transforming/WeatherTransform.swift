@@ -89,7 +89,7 @@ package struct WeatherTransform: RecordTransform {
         ) -> PieceOutcome {
             // The decoder checks the piece's values against its document's units and the report's.
             units = piece.inputUnits
-            let conversions = formatter.conversions(from: units)
+            let conversions = formatter.resolved.conversions[units.index]
             self.conversions = conversions
             var decoder = PieceDecoder(piece, units: conversions, values: values, capturesRecords: capturesRejects)
             var notice: RunNotice?
@@ -217,7 +217,7 @@ package struct WeatherTransform: RecordTransform {
             if needs.decimals || needs.values {
                 let conversion =
                     conversions?.byQuantity[quantity.index]
-                    ?? formatter.conversions(from: units).byQuantity[quantity.index]
+                    ?? formatter.resolved.conversions[units.index].byQuantity[quantity.index]
                 columnValue = conversion.apply(value)
                 if needs.decimals { decimal = formatter.machineDecimal(value, as: quantity, from: units) }
             }

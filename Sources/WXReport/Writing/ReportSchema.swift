@@ -44,15 +44,10 @@ package enum ReportSchema {
             return (key, type, definition.about ?? title + ", ISO 8601 with the city's UTC offset", nil)
         case .number(let quantity), .integer(let quantity):
             let type = column.isWholeNumber ? #"["integer", "null"]"# : #"["number", "null"]"#
-            if let unit = quantity.fixedUnit(in: system) {
-                return (column.key(unit: unit.rawValue), type, title + " (" + unit.rawValue + ")", unit.rawValue)
-            }
-            switch quantity {
-            case .identifier, .uvIndex: return (key, type, title, nil)
-            default:
-                let unit = quantity == .percent ? "percent" : "degree"
-                return (key, type, title + " (" + unit + ")", unit)
-            }
+            // A unit the report decides is in the key too; a percentage's or an angle's is not.
+            let fixed = quantity.fixedUnit(in: system)
+            guard let unit = fixed?.rawValue ?? quantity.unitFacts.name else { return (key, type, title, nil) }
+            return (fixed == nil ? key : column.key(unit: unit), type, title + " (" + unit + ")", unit)
         }
     }
 }

@@ -14,7 +14,6 @@ extension CellFormatter {
         _ unixSeconds: Int64, offsetSeconds: Int?, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         let zone = offsetSeconds.flatMap { ICUDateFormatter.canRepresent(offsetSeconds: $0) ? $0 : nil } ?? DateKey.utc
-        if !datesResolved { resolveDates() }
         ownScratch()
         let scratch = scratch, localeID = catalog.localeID
         let composed = composer?.compose(unixSeconds, zone: zone, body) {
@@ -41,15 +40,6 @@ extension CellFormatter {
         let text = icu.map { zone == DateKey.utc ? $0 + " UTC" : $0 } ?? ""
         if let key { dateMemo.insert(text, for: key) }
         return text
-    }
-
-    /// Looks at the locale's pattern once. If ICU cannot give it, the memo keys keep the
-    /// seconds and nothing is composed: always correct, only slower.
-    private mutating func resolveDates() {
-        let pattern = try? catalog.dateTimePattern()
-        datesShowSeconds = pattern.map { ICUDateFormatter.hasField($0, among: "sSA") } ?? true
-        composer = pattern.flatMap(DateComposer.init(pattern:))
-        datesResolved = true
     }
 }
 

@@ -20,6 +20,8 @@
 /// handed to another thread never touches the original's ICU objects.
 package struct CellFormatter {
     let catalog: FormatterCatalog
+    /// The catalog's columns, conversions and formatters, copied once: no lock on the hot path.
+    let resolved: FormatterCatalog.Resolved
     /// By input units and quantity, keyed by the raw value's bits.
     private var numberMemos: [MemoTable]
     /// By quantity (`Quantity.index`), keyed by the bits of the value converted and rounded for the column:
@@ -30,16 +32,19 @@ package struct CellFormatter {
     private var machineMemos: [MemoTable] = []
     /// Dates keyed by zone and instant packed into one word (see `DateKey`).
     var dateMemo = MemoTable(empty: UInt64.max)
-    /// Set at the first date cell, when the locale's pattern can be composed: this formatter's
-    /// composer, holding the day prefixes it learns.
+    /// When the locale's pattern can be composed: this formatter's composer, holding the day
+    /// prefixes it learns.
     package internal(set) var composer: DateComposer?
-    /// Whether the locale's pattern was looked at (`composer` and `datesShowSeconds` set).
-    var datesResolved = false
-    var datesShowSeconds = true
+    /// Whether the pattern shows seconds (true when ICU cannot give it: the memo keys then keep
+    /// the seconds, always correct, only slower).
+    let datesShowSeconds: Bool
     var scratch: Scratch
 
     package init(catalog: FormatterCatalog) {
-        self.catalog = catalog
+        (self.catalog, resolved) = (catalog, catalog.resolved)
+        let pattern = try? resolved.datePattern.get()
+        datesShowSeconds = pattern.map { ICUDateFormatter.hasField($0, among: "sSA") } ?? true
+        composer = pattern.flatMap(DateComposer.init(pattern:))
         numberMemos = Self.memos(count: Quantity.allCases.count * InputUnits.allCases.count)
         roundedMemos = Self.memos(count: Quantity.allCases.count)
         scratch = Scratch()
@@ -55,7 +60,7 @@ package struct CellFormatter {
         if let known = numberMemos[memo].value(for: value.bitPattern) { return known }
         // Converts, then rounds the exact result: ties are decided by the input's decimal value
         // (1150 m is 1.15 km, shown as 1.2 km).
-        let conversion = conversions(from: units).byQuantity[quantity.index]
+        let conversion = resolved.conversions[units.index].byQuantity[quantity.index]
         let text = formatted(conversion.apply(value), as: quantity) { conversion.exactDecimal(value, exactOnly: true) }
         numberMemos[memo].insert(text, for: value.bitPattern)
         return text
@@ -69,23 +74,12 @@ package struct CellFormatter {
         _ value: Double, as quantity: Quantity, exact: () -> ExactDecimal? = { nil }
     ) -> String {
         guard value.isFinite else { return "" }
-        ownScratch()
         let slot = quantity.index
-        if scratch.columns.isEmpty { scratch.columns = catalog.columnFormats() }
-        let rounded = scratch.columns[slot].precision.rounded(value, exact: exact)
+        let rounded = resolved.columns[slot].precision.rounded(value, exact: exact)
         if let known = roundedMemos[slot].value(for: rounded.bitPattern) { return known }
         let text = layOut(rounded, quantity: quantity)
         roundedMemos[slot].insert(text, for: rounded.bitPattern)
         return text
-    }
-
-    /// How values in `units` convert to the columns' units (from the catalog, cached here).
-    package mutating func conversions(from units: InputUnits) -> UnitConversions {
-        ownScratch()
-        if let known = scratch.conversions[units.index] { return known }
-        let conversions = catalog.conversions(from: units)
-        scratch.conversions[units.index] = conversions
-        return conversions
     }
 
     /// `input` (in the document's `units`) in the column's unit at the input's full precision
@@ -99,7 +93,7 @@ package struct CellFormatter {
         if machineMemos.isEmpty { machineMemos = Self.memos(count: numberMemos.count) }
         let memo = units.index * Quantity.allCases.count + quantity.index
         if let known = machineMemos[memo].value(for: input.bitPattern) { return known }
-        let conversion = conversions(from: units).byQuantity[quantity.index]
+        let conversion = resolved.conversions[units.index].byQuantity[quantity.index]
         let text = conversion.exactDecimal(input)?.text ?? ExactDecimal(conversion.apply(input))?.text ?? ""
         machineMemos[memo].insert(text, for: input.bitPattern)
         return text
@@ -113,11 +107,9 @@ package struct CellFormatter {
 
     /// ICU's text for `rounded`, already in the column's unit and precision.
     private mutating func layOut(_ rounded: Double, quantity: Quantity) -> String {
-        let index = quantity.index
-        if scratch.formatters[index] == nil {
-            scratch.formatters[index] = try? catalog.numberFormatter(for: quantity).get()
-        }
-        guard let formatter = scratch.formatters[index], let result = scratch.numberResult else { return "" }
+        ownScratch()
+        guard case .success(let formatter) = resolved.formatters[quantity.index], let result = scratch.numberResult
+        else { return "" }
         return (try? result.format(rounded, with: formatter)) ?? ""
     }
 
@@ -126,12 +118,8 @@ package struct CellFormatter {
     }
 
     /// The ICU objects a `CellFormatter` must not share: the number result it formats into and
-    /// its date formatters. Also caches the catalog's formatters, column formats and conversions,
-    /// so the hot path takes no lock.
+    /// its date formatters.
     final class Scratch {
-        var formatters: [ICUNumberFormatter?] = Array(repeating: nil, count: Quantity.allCases.count)
-        var columns: [ColumnFormat] = []
-        var conversions: [UnitConversions?] = Array(repeating: nil, count: InputUnits.allCases.count)
         var dateFormatters: [Int: ICUDateFormatter] = [:]
         /// The ICU result numbers are formatted into, opened on first use; nil if ICU cannot.
         lazy var numberResult = try? ICUNumberResult()

@@ -9,7 +9,7 @@ import Foundation
 /// the same precision, which ICU then only lays out.
 package struct CellPrecision: Sendable, Equatable {
     /// At most this many digits after the decimal mark.
-    package private(set) var fractionDigits: Int
+    package var fractionDigits: Int
     /// A value keeps at least this many significant digits even past `fractionDigits` (0: no
     /// such floor), ICU's `precision-integer/@@@*`: inHg keeps `29.9` while hPa stays `1013`.
     var minimumSignificantDigits = 0

@@ -66,7 +66,7 @@ struct MemoTable {
 
     /// Empties the table, keeping its size.
     private mutating func removeAll() {
-        for index in entries.indices { entries[index] = Entry(key: empty, value: "") }
+        entries = Array(repeating: Entry(key: empty, value: ""), count: entries.count)
         count = 0
     }
 

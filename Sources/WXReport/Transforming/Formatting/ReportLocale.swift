@@ -1,3 +1,4 @@
+import Foundation
 import _FoundationICU
 
 /// A validated locale.
@@ -56,7 +57,7 @@ package struct ReportLocale: Sendable, Equatable {
 
     /// Turns any accepted spelling into an ICU id, or `nil` when it is not even well formed.
     private static func canonicalIdentifier(_ text: String) -> String? {
-        let trimmed = text.trimmingSpaces
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return nil }
         if trimmed == "C" || trimmed == "POSIX" || trimmed.hasPrefix("C.") { return "en_US" }
         let isPOSIXOrICU = trimmed.contains { $0 == "_" || $0 == "." || $0 == "@" }
@@ -78,13 +79,8 @@ package struct ReportLocale: Sendable, Equatable {
     /// ICU; a modifier is either a script (`sr_RS@latin`) or irrelevant here (`@euro` picks a
     /// currency). An `@` followed by `key=value` pairs is ICU keyword syntax and is kept.
     private static func posixToICU(_ text: String) -> String {
-        var base = Substring(text)
-        var modifier: Substring = ""
-        if let at = base.firstIndex(of: "@") {
-            modifier = base[base.index(after: at)...]
-            base = base[..<at]
-        }
-        if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
+        let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let (base, modifier) = (parts[0].prefix { $0 != "." }, parts.count == 2 ? parts[1] : "")
         if modifier.contains("=") { return "\(base)@\(modifier)" }
         let scripts = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"]
         if let script = scripts[modifier.lowercased()] {
@@ -96,13 +92,9 @@ package struct ReportLocale: Sendable, Equatable {
 
     /// ICU's static list of ISO 3166 alpha-2 codes (no data loading), read once.
     private static let isoRegions: Set<String> = {
-        var codes: Set<String> = []
-        guard var entry = swift_uloc_getISOCountries() else { return codes }
-        while let code = entry.pointee {
-            codes.insert(String(cString: code))
-            entry += 1
-        }
-        return codes
+        guard let first = swift_uloc_getISOCountries() else { return [] }
+        let codes = sequence(first: first) { $0 + 1 }.prefix { $0.pointee != nil }
+        return Set(codes.compactMap { $0.pointee.map(String.init(cString:)) })
     }()
 
     /// The languages of the locales ICU has data for (`uloc_getAvailable`: `nb`, `nl`, `zh`, …).
@@ -111,14 +103,10 @@ package struct ReportLocale: Sendable, Equatable {
     /// CLDR's alias bundle without following it and leaves it in ICU's cache, after which every
     /// formatter for `nb_NO` silently formats as root (`1,003 hPa`), the cause of issue 26's
     /// Norwegian falling back to English.
-    private static let availableLanguages: Set<String> = {
-        var languages: Set<String> = []
-        for index in 0..<swift_uloc_countAvailable() {
-            guard let id = swift_uloc_getAvailable(index) else { continue }
-            languages.insert(String(String(cString: id).prefix { $0 != "_" }))
-        }
-        return languages
-    }()
+    private static let availableLanguages = Set(
+        (0..<swift_uloc_countAvailable()).compactMap { index in
+            swift_uloc_getAvailable(index).map { String(String(cString: $0).prefix { $0 != "_" }) }
+        })
 
     /// ICU has data for the language (not just root) and knows the region, if any.
     private static func isKnown(_ identifier: String) -> Bool {
@@ -135,11 +123,5 @@ package struct ReportLocale: Sendable, Equatable {
         let known = swift_uregion_getRegionFromCode(region, &status)
         guard let known, !ICU.failed(status) else { return false }
         return swift_uregion_getType(known) != URGN_UNKNOWN  // `ZZ` is ICU's "unknown region"
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

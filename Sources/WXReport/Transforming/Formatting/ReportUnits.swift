@@ -23,17 +23,11 @@ package struct ReportUnits: Sendable {
     /// Asks `catalog`'s column formats and formatters; a symbol ICU cannot give is empty (the
     /// header then has no unit rather than a wrong one).
     package init(catalog: FormatterCatalog) {
-        let formats = catalog.columnFormats()
+        let resolved = catalog.resolved
         let result = try? ICUNumberResult()
         units = Quantity.allCases.map { quantity in
-            let identifier =
-                switch quantity {
-                case .percent: "percent"
-                case .direction, .coordinate: "degree"
-                case .uvIndex, .identifier: ""
-                default: formats[quantity.index].unit?.rawValue ?? "unit"
-                }
-            let formatter = try? catalog.numberFormatter(for: quantity).get()
+            let identifier = resolved.columns[quantity.index].unit?.rawValue ?? quantity.unitFacts.name ?? ""
+            let formatter = try? resolved.formatters[quantity.index].get()
             let symbol = formatter.flatMap { try? result?.unitSymbol(10, with: $0) } ?? ""
             return Unit(identifier: identifier, symbol: Self.withoutBidiMarks(symbol))
         }
@@ -44,13 +38,11 @@ package struct ReportUnits: Sendable {
     /// U+200F): in a header a reader types (`df["درجة الحرارة (°م)"]`), an invisible character
     /// makes the name fail to match. A header cell's direction is the reader's to decide.
     package static func withoutBidiMarks(_ symbol: String) -> String {
-        var text = ""
-        text.unicodeScalars.append(
-            contentsOf: symbol.unicodeScalars.filter { scalar in
+        String(
+            symbol.unicodeScalars.filter { scalar in
                 !(scalar == "\u{200E}" || scalar == "\u{200F}" || scalar == "\u{061C}"
                     || ("\u{202A}"..."\u{202E}").contains(scalar) || ("\u{2066}"..."\u{2069}").contains(scalar))
             })
-        return text
     }
 
     /// The decimal separator the locale uses with Latin digits (`,` in nl-BE, `.` in ar-EG,

@@ -7,8 +7,6 @@ import _FoundationICU
 final class ICUDateFormatter {
     /// `UDateFormat` is a `void *` typedef, so Swift sees a pointer to an optional raw pointer.
     private let handle: UnsafeMutablePointer<UDateFormat?>
-    private var buffer: UnsafeMutablePointer<UChar>
-    private var capacity: Int32 = 64
 
     /// `zoneID` is `UTC` or a custom id such as `GMT+05:30`; `pattern` a CLDR pattern, else the
     /// locale's short date and short time.
@@ -25,13 +23,9 @@ final class ICUDateFormatter {
             throw ICUFailure(status: status)
         }
         handle = opened
-        buffer = .allocate(capacity: Int(capacity))
     }
 
-    deinit {
-        swift_udat_close(handle)
-        buffer.deallocate()
-    }
+    deinit { swift_udat_close(handle) }
 
     /// The pattern ICU chose for the locale, e.g. `d/MM/y, HH:mm` for nl-BE.
     var pattern: String {
@@ -52,19 +46,15 @@ final class ICUDateFormatter {
         return false
     }
 
+    /// The text for the instant; no pattern wxreport uses comes near 256 UTF-16 units.
     func format(unixSeconds: Int64) throws(ICUFailure) -> String {
-        let milliseconds = Double(unixSeconds) * 1000
-        var status = U_ZERO_ERROR
-        var length = swift_udat_format(handle, milliseconds, buffer, capacity, nil, &status)
-        if status == U_BUFFER_OVERFLOW_ERROR {
-            buffer.deallocate()
-            capacity = length + 1
-            buffer = .allocate(capacity: Int(capacity))
-            status = U_ZERO_ERROR
-            length = swift_udat_format(handle, milliseconds, buffer, capacity, nil, &status)
+        var failure = U_ZERO_ERROR
+        let text = ICU.uString { buffer, capacity, status in
+            defer { failure = status }
+            return swift_udat_format(handle, Double(unixSeconds) * 1000, buffer, capacity, nil, &status)
         }
-        guard !ICU.failed(status), length >= 0, length <= capacity else { throw ICUFailure(status: status) }
-        return String(decoding: UnsafeBufferPointer(start: buffer, count: Int(length)), as: UTF16.self)
+        guard let text else { throw ICUFailure(status: failure) }
+        return text
     }
 
     /// The locale's short name of a fixed offset (CLDR's `O`: `GMT-5`, `UTC−5` in fr), which

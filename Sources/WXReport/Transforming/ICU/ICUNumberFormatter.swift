@@ -68,4 +68,25 @@ package final class ICUNumberResult {
         guard let text, !ICU.failed(status), length >= 0 else { throw ICUFailure(status: status) }
         return UnsafeBufferPointer(start: text, count: Int(length))
     }
+
+    /// The unit as `formatter` writes it beside `number` (`°C`, `km/u`, `%`), or "" when the
+    /// text has no unit field: what plain headers and JSON keys need and a cell does not.
+    func unitSymbol(_ number: Double, with formatter: ICUNumberFormatter) throws(ICUFailure) -> String {
+        let text = Array(try self.text(number, with: formatter))
+        var status = U_ZERO_ERROR
+        guard let position = swift_ucfpos_open(&status), !ICU.failed(status) else { throw ICUFailure(status: status) }
+        defer { swift_ucfpos_close(position) }
+        for field in [UNUM_MEASURE_UNIT_FIELD, UNUM_PERCENT_FIELD] {
+            swift_ucfpos_reset(position, &status)
+            swift_ucfpos_constrainField(
+                position, Int32(UFIELD_CATEGORY_NUMBER.rawValue), Int32(field.rawValue), &status)
+            guard swift_ufmtval_nextPosition(value, position, &status) != 0, !ICU.failed(status) else { continue }
+            var start: Int32 = 0
+            var end: Int32 = 0
+            swift_ucfpos_getIndexes(position, &start, &end, &status)
+            guard !ICU.failed(status), start >= 0, start <= end, Int(end) <= text.count else { continue }
+            return String(decoding: text[Int(start)..<Int(end)], as: UTF16.self)
+        }
+        return ""
+    }
 }

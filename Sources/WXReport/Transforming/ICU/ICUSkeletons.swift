@@ -30,28 +30,18 @@ extension ICU {
             return items.joined(separator: ", ")
         }
         defer { swift_ulistfmt_close(formatter) }
-        let texts = items.map { Array($0.utf16) }
-        let joined = withPointers(texts) { pointers in
-            let lengths = texts.map { Int32($0.count) }
+        // The items' UTF-16 one after another in one array, which stays alive for the call.
+        let lengths = items.map { Int32($0.utf16.count) }
+        let joined = Array(items.joined().utf16).withUnsafeBufferPointer { units in
+            var offset = 0
+            let starts = lengths.map { length in
+                defer { offset += Int(length) }
+                return units.baseAddress.map { $0 + offset }
+            }
             return uString(capacity: 1024) { buffer, capacity, status in
-                swift_ulistfmt_format(formatter, pointers, lengths, Int32(texts.count), buffer, capacity, &status)
+                swift_ulistfmt_format(formatter, starts, lengths, Int32(items.count), buffer, capacity, &status)
             }
         }
         return joined ?? items.joined(separator: ", ")
-    }
-
-    /// Calls `body` with a pointer to each of `texts`' storage, all alive for the call.
-    private static func withPointers<Result>(
-        _ texts: [[UChar]], _ body: ([UnsafePointer<UChar>?]) -> Result
-    ) -> Result {
-        var pointers: [UnsafePointer<UChar>?] = []
-        func next(_ index: Int) -> Result {
-            guard index < texts.count else { return body(pointers) }
-            return texts[index].withUnsafeBufferPointer { buffer in
-                pointers.append(buffer.baseAddress)
-                return next(index + 1)
-            }
-        }
-        return next(0)
     }
 }

@@ -188,7 +188,7 @@ package struct RecordDecoding: Sendable {
     /// expects.
     package init(columns: [Column], catalog: FormatterCatalog) {
         values = DecodedValues(columns: columns)
-        expected = catalog.conversions(from: catalog.inputUnits.fixed ?? .standard)
+        expected = catalog.resolved.conversions[(catalog.inputUnits.fixed ?? .standard).index]
     }
 }
 

@@ -46,13 +46,7 @@ package struct ExactDecimal: Equatable, Sendable {
 
     /// 10^`power` for 0...38; nil past what `Int128` holds.
     static func tenToThe(_ power: Int) -> Int128? {
-        var result: Int128 = 1
-        for _ in 0..<max(0, power) {
-            let (scaled, overflow) = result.multipliedReportingOverflow(by: 10)
-            guard !overflow else { return nil }
-            result = scaled
-        }
-        return result
+        power > 38 ? nil : (0..<max(0, power)).reduce(1) { result, _ in result * 10 }
     }
 
     /// `self × 10^(exponent − target)` as a significand at `target`; nil on overflow. `target`

@@ -63,18 +63,11 @@ package struct UnitConversion: Sendable, Equatable {
         } else if source.isTemperature || target.isTemperature {
             self = Self.temperature(from: source, to: target)
         } else {
-            // x × (source / target): numerator and denominator cross-multiplied, then reduced.
-            let (sourceNumerator, sourceDenominator) = source.size
-            let (targetNumerator, targetDenominator) = target.size
-            let (numerator, overflowN) = sourceNumerator.multipliedReportingOverflow(by: targetDenominator)
-            let (denominator, overflowD) = sourceDenominator.multipliedReportingOverflow(by: targetNumerator)
-            guard !overflowN, !overflowD else {
-                self.init(
-                    multiplier: Double(sourceNumerator) / Double(sourceDenominator),
-                    divisor: Double(targetNumerator) / Double(targetDenominator))
-                return
-            }
-            let common = Int64(UInt64.greatestCommonDivisor(numerator.magnitude, denominator.magnitude))
+            // x × (source / target): numerator and denominator cross-multiplied (in 128 bits:
+            // inHg to mmHg needs 72), then reduced.
+            let numerator = Int128(source.size.numerator) * Int128(target.size.denominator)
+            let denominator = Int128(source.size.denominator) * Int128(target.size.numerator)
+            let common = Int128(UInt128.greatestCommonDivisor(numerator.magnitude, denominator.magnitude))
             self.init(multiplier: Double(numerator / common), divisor: Double(denominator / common))
         }
     }

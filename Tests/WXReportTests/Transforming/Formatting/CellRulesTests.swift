@@ -50,7 +50,7 @@ extension FormattingTests {
         ])
         func theColumnUnitIsCLDRsAtTheReference(locale: String, system: UnitSystem?, expected: [ReportUnit]) throws {
             let catalog = FormatterCatalog(locale: try ReportLocale(locale), inputUnits: .auto, system: system)
-            let formats = catalog.columnFormats()
+            let formats = catalog.resolved.columns
             #expect(formats.prefix(5).map(\.unit) == expected)
             #expect(formats.allSatisfy { $0.followsCLDR })
         }
@@ -158,8 +158,8 @@ extension FormattingTests {
             let catalog = FormatterCatalog(locale: try ReportLocale(locale), inputUnits: .auto, system: nil)
             let result = try ICUNumberResult()
             for quantity in Quantity.allCases {
-                let format = catalog.columnFormats()[quantity.index]
-                let formatter = try catalog.numberFormatter(for: quantity).get()
+                let format = catalog.resolved.columns[quantity.index]
+                let formatter = try catalog.resolved.formatters[quantity.index].get()
                 for _ in 0..<300 {
                     let value =
                         Double.random(in: -3...3, using: &generator)

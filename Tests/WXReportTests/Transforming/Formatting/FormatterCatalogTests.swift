@@ -43,7 +43,7 @@ extension FormattingTests {
 
         private static func catalog(replacingTemperatureWith skeleton: String) throws -> FormatterCatalog {
             FormatterCatalog(
-                locale: try ReportLocale("nl-BE"), localeID: "nl_BE", inputUnits: .metric,
+                locale: try ReportLocale("nl-BE"), inputUnits: .metric, system: nil,
                 skeletonOverrides: [.temperature: skeleton])
         }
     }

@@ -38,7 +38,7 @@ extension FormattingTests {
                 let locale = try ReportLocale(id)
                 let catalog = FormatterCatalog(locale: locale, inputUnits: .metric, system: nil)
                 var cells = CellFormatter(catalog: catalog)
-                let columns = catalog.columnFormats()
+                let columns = catalog.resolved.columns
                 for (quantity, values) in Self.samples {
                     let column = columns[quantity.index]
                     let conversion = quantity.inputUnit(.metric).flatMap { from in
