@@ -25,7 +25,8 @@ extension PayloadPlanner {
         guard first, byte(at: index) == UInt8(ascii: "\"") else {
             // The object closes here, or something is wrong here: the cursor says which.
             var cursor = JSONCursor(window.bytes, from: index)
-            do throws(JSONSyntaxError) { _ = try cursor.nextMember(isFirst: &first) } catch { throw .syntax(error) }
+            cursor.isAtContainerStart = first
+            do throws(JSONSyntaxError) { _ = try cursor.nextMember() } catch { throw .syntax(error) }
             envelope.end = cursor.index
             index = cursor.index
             state = .finish
