@@ -65,20 +65,13 @@ extension PayloadPlanner {
         case list, cod, message, city, cityID, record, other
 
         init(_ key: JSONKey) {
-            if key == "list" {
-                self = .list
-            } else if key == "cod" {
-                self = .cod
-            } else if key == "message" {
-                self = .message
-            } else if key == "city" {
-                self = .city
-            } else if key == "city_id" {
-                self = .cityID
-            } else {
-                self = PayloadPlanner.recordKeys.contains { key == $0 } ? .record : .other
-            }
+            let named = MemberKey.names.first { key == $0.name }?.key
+            self = named ?? (PayloadPlanner.recordKeys.contains { key == $0 } ? .record : .other)
         }
+
+        private static let names: [(name: StaticString, key: MemberKey)] = [
+            ("list", .list), ("cod", .cod), ("message", .message), ("city", .city), ("city_id", .cityID),
+        ]
     }
 
     /// Reads the key at `index`, kept whole in the window, and what it names. A `list` key is
@@ -133,7 +126,7 @@ extension PayloadPlanner {
         case (.cod, .string), (.cod, .number):
             let location = position.location(of: cursor.index, in: name)
             let isText = cursor.peekKind() == .string
-            let text = try isText ? cursor.readString() : PayloadPlanner.integerText(cursor.scanNumber())
+            let text = try isText ? cursor.readString() : cursor.scanNumber().messageText
             envelope.code = (text, location)
         case (.message, .string):
             envelope.message = try cursor.readString()
@@ -170,10 +163,6 @@ extension PayloadPlanner {
         "main", "weather", "dt", "time", "temp", "current", "hourly", "daily", "data", "timezone_offset", "date",
         "temperature", "city_name",
     ]
-
-    static func integerText(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
 
     /// Whether the value at `start` is whole in `bytes`: an object or array closed, a string
     /// closed, a number or literal followed by a byte that cannot go on with it. Broken input

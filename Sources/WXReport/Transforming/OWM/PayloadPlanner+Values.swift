@@ -119,7 +119,7 @@ extension PayloadPlanner {
                 if key == "cod" && cursor.peekKind() == .string {
                     if !isSuccess(try cursor.readString()) { return true }
                 } else if key == "cod" && cursor.peekKind() == .number {
-                    if !isSuccess(integerText(try cursor.scanNumber())) { return true }
+                    if !isSuccess(try cursor.scanNumber().messageText) { return true }
                 } else {
                     if key == "message" { hasMessage = true }
                     if recordKeys.contains(where: { key == $0 }) { hasRecordKeys = true }

@@ -8,12 +8,6 @@
 /// With `capturesRecords` (the run writes `--rejects`), each error also carries the raw text of
 /// the record it cost (`RejectedRecord`), taken now, while the piece's bytes are still held.
 package struct PieceDecoder {
-    /// Errors found, in document order, and whether the document cannot go on.
-    package struct Outcome {
-        package var errors: [ReportError] = []
-        package var endsDocument = false
-    }
-
     private let piece: DocumentPiece
     private var position: TextPosition
     /// The document's units and the report's, to check values by; nil decodes them raw.
@@ -33,8 +27,8 @@ package struct PieceDecoder {
         position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
     }
 
-    package mutating func decode(_ record: (WeatherRecord) -> Void) -> Outcome {
-        var outcome = Outcome()
+    package mutating func decode(_ record: (WeatherRecord) -> Void) -> PieceOutcome {
+        var outcome = PieceOutcome()
         switch piece.layout {
         case .single:
             decodeObjects(path: nil, firstIndex: 0, isLast: true, record, into: &outcome)
@@ -52,7 +46,7 @@ package struct PieceDecoder {
     /// `recordPath` (`list[12]`) is built only when there is one: nearly every record has none.
     private mutating func noteProblems(
         of decoder: RecordDecoder, recordPath makePath: @autoclosure () -> String, record: Range<Int>,
-        into outcome: inout Outcome
+        into outcome: inout PieceOutcome
     ) {
         guard decoder.problem != nil || !decoder.containedProblems.isEmpty else { return }
         let recordPath = makePath()
@@ -68,7 +62,8 @@ package struct PieceDecoder {
     /// The elements of an array (`path` names it), or with no `path` the one object of the
     /// piece: each object's records go out through `ForecastSpacing`.
     private mutating func decodeObjects(
-        path: String?, firstIndex: Int, isLast: Bool, _ record: (WeatherRecord) -> Void, into outcome: inout Outcome
+        path: String?, firstIndex: Int, isLast: Bool, _ record: (WeatherRecord) -> Void,
+        into outcome: inout PieceOutcome
     ) {
         let end = path == nil ? piece.range.upperBound : nil
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: end))
@@ -125,7 +120,7 @@ package struct PieceDecoder {
         }
     }
 
-    private mutating func decodeLines(_ record: (WeatherRecord) -> Void, into outcome: inout Outcome) {
+    private mutating func decodeLines(_ record: (WeatherRecord) -> Void, into outcome: inout PieceOutcome) {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.lowerBound))
         decoder.units = units
         decoder.values = values
@@ -169,7 +164,7 @@ package struct PieceDecoder {
     /// an OWM error: `curl … >> day.jsonl` of another endpoint), read as the document it is, as
     /// a file of concatenated responses is: its records with its context, its error message.
     private mutating func decodeResponse(
-        _ line: Range<Int>, _ record: (WeatherRecord) -> Void, into outcome: inout Outcome
+        _ line: Range<Int>, _ record: (WeatherRecord) -> Void, into outcome: inout PieceOutcome
     ) {
         let document = SourceDocument(name: piece.name, reader: MemoryReader(Array(bytes[line])))
         var plan = DocumentPlan(document, origin: position.locate(line.lowerBound))
