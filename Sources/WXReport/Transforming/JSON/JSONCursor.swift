@@ -17,6 +17,9 @@ package struct JSONCursor {
     /// The next byte to read.
     package var index: Int
     private(set) var depth = 0
+    /// An object or array was just entered: its first item takes no `,` before it. Kept here,
+    /// not by each caller, so a member loop is only `while let key = try nextMember()`.
+    package var isAtContainerStart = false
 
     package init(_ bytes: UnsafeRawBufferPointer, from start: Int = 0, to end: Int? = nil) {
         base = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? JSONCursor.emptyBase
@@ -112,12 +115,13 @@ package struct JSONCursor {
             throw error("nesting deeper than \(JSONCursor.maximumDepth) levels", at: index - 1)
         }
         depth += 1
+        isAtContainerStart = true
     }
 
     /// Reads up to the next member's value: returns its key with the cursor after the `:`, or
-    /// nil after consuming the closing `}`. `isFirst` tracks whether a `,` is needed.
-    package mutating func nextMember(isFirst: inout Bool) throws(JSONSyntaxError) -> JSONKey? {
-        guard try nextItem(closer: UInt8(ascii: "}"), isFirst: &isFirst, Self.memberExpectations) else { return nil }
+    /// nil after consuming the closing `}`.
+    package mutating func nextMember() throws(JSONSyntaxError) -> JSONKey? {
+        guard try nextItem(closer: UInt8(ascii: "}"), Self.memberExpectations) else { return nil }
         guard index < end, base[index] == UInt8(ascii: "\"") else { throw unexpected(expecting: "a string key") }
         let key = try scanKey()
         try expect(UInt8(ascii: ":"), "':' after an object key")
@@ -127,8 +131,8 @@ package struct JSONCursor {
 
     /// Moves to the next array element: true with the cursor on the element, or false after
     /// consuming the closing `]`.
-    mutating func nextElement(isFirst: inout Bool) throws(JSONSyntaxError) -> Bool {
-        try nextItem(closer: UInt8(ascii: "]"), isFirst: &isFirst, Self.elementExpectations)
+    mutating func nextElement() throws(JSONSyntaxError) -> Bool {
+        try nextItem(closer: UInt8(ascii: "]"), Self.elementExpectations)
     }
 
     /// What a container's error messages say was expected: at its start, after an item at the
@@ -141,19 +145,19 @@ package struct JSONCursor {
 
     /// Steps to the next item of the current object or array: false after consuming `closer`,
     /// true with the cursor on the item (past the `,` and whitespace).
-    @inline(__always) private mutating func nextItem(
-        closer: UInt8, isFirst: inout Bool, _ expecting: Expectations
-    ) throws(JSONSyntaxError) -> Bool {
+    @inline(__always) private mutating func nextItem(closer: UInt8, _ expecting: Expectations) throws(JSONSyntaxError)
+        -> Bool
+    {
         skipWhitespace()
+        let isFirst = isAtContainerStart
+        isAtContainerStart = false
         guard index < end else { throw unexpected(expecting: isFirst ? expecting.first : expecting.next) }
         if base[index] == closer {
             index += 1
             depth -= 1
             return false
         }
-        if isFirst {
-            isFirst = false
-        } else {
+        if !isFirst {
             guard base[index] == UInt8(ascii: ",") else { throw unexpected(expecting: expecting.separator) }
             index += 1
             skipWhitespace()
@@ -172,12 +176,10 @@ package struct JSONCursor {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try scanNumber()
         case UInt8(ascii: "{"):
             try beginObject()
-            var first = true
-            while try nextMember(isFirst: &first) != nil { try skipValue() }
+            while try nextMember() != nil { try skipValue() }
         case UInt8(ascii: "["):
             try beginArray()
-            var first = true
-            while try nextElement(isFirst: &first) { try skipValue() }
+            while try nextElement() { try skipValue() }
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
         case UInt8(ascii: "n"): try literal("null")

@@ -31,9 +31,8 @@ package struct DocumentPlan {
     private var isStreaming = false
     /// Pieces of `list` went out before any `city` was known.
     private var sentWithoutCity = false
-    /// Steps ready to go out, in order.
+    /// Steps ready to go out, in order: a few at most (the held pieces of one `list`).
     private var outgoing: [PlanStep] = []
-    private var outgoingHead = 0
     private var isDone = false
     /// Issue 11's hook: decides the document's input units at its first piece (see `next()`).
     private var inputUnits: InputUnitsDetection
@@ -63,26 +62,17 @@ package struct DocumentPlan {
 
     /// Gives back every piece still held or waiting, and ends the plan.
     private mutating func discardRest() {
-        for step in held + outgoing[outgoingHead...] {
+        for step in held + outgoing {
             if case .piece(let piece) = step { piece.release() }
         }
         held.removeAll()
         outgoing.removeAll()
-        outgoingHead = 0
         isDone = true
     }
 
     private mutating func nextStep() -> PlanStep? {
         while true {
-            if outgoingHead < outgoing.count {
-                let step = outgoing[outgoingHead]
-                outgoingHead += 1
-                if outgoingHead == outgoing.count {
-                    outgoing.removeAll(keepingCapacity: true)
-                    outgoingHead = 0
-                }
-                return step
-            }
+            if !outgoing.isEmpty { return outgoing.removeFirst() }
             if isDone { return nil }
             guard let step = planner.next() else {
                 // The end of one top-level value: its context is final, whatever follows.

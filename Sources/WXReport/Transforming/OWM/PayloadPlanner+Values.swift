@@ -111,16 +111,15 @@ extension PayloadPlanner {
     /// OWM error), before anything wrong in it. JSON Lines are read as records unless so.
     static func isResponse(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
         var cursor = JSONCursor(bytes, from: range.lowerBound, to: range.upperBound)
-        var first = true
         var (hasMessage, hasRecordKeys) = (false, false)
         do throws(JSONSyntaxError) {
             try cursor.beginObject()
-            while let key = try cursor.nextMember(isFirst: &first) {
+            while let key = try cursor.nextMember() {
                 if key == "list" { return true }
                 if key == "cod" && cursor.peekKind() == .string {
                     if !isSuccess(try cursor.readString()) { return true }
                 } else if key == "cod" && cursor.peekKind() == .number {
-                    if !isSuccess(integerText(try cursor.scanNumber())) { return true }
+                    if !isSuccess(try cursor.scanNumber().messageText) { return true }
                 } else {
                     if key == "message" { hasMessage = true }
                     if recordKeys.contains(where: { key == $0 }) { hasRecordKeys = true }

@@ -11,7 +11,7 @@ extension PayloadPlanner {
         } catch {
             switch error {
             case .input(let problem):
-                throw .read(problem)
+                throw .problem(problem, isRead: true)
             case .tooLarge:
                 // An object kept whole in case it is one record grew past the limit before any
                 // `list`: read on without it. Only if it is one record is that an error (`finish`).
@@ -20,7 +20,8 @@ extension PayloadPlanner {
                     return try more(keepingFrom: keepPoint)
                 }
                 let message = PayloadPlanner.tooLong + "; the rest of the input was not read"
-                throw .tooLong(ReportError(.malformedInput, message, at: position.location(of: keep, in: name)))
+                throw .problem(
+                    ReportError(.malformedInput, message, at: position.location(of: keep, in: name)), isRead: false)
             }
         }
         index -= shift

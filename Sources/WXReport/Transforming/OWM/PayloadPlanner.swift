@@ -55,9 +55,9 @@ package struct PayloadPlanner {
     /// Why planning stopped early.
     enum Failure: Error {
         case syntax(JSONSyntaxError)
-        case read(ReportError)
-        /// A value longer than the window holds: the bytes before it were read as they are.
-        case tooLong(ReportError)
+        /// The input could not be read (`isRead`), or a value is longer than the window holds:
+        /// then the bytes before it were read as they are.
+        case problem(ReportError, isRead: Bool)
     }
 
     let name: String
@@ -165,10 +165,8 @@ package struct PayloadPlanner {
             switch error {
             case .syntax(let syntax):
                 return .failure(failure(syntax.message, at: syntax.offset), endsDocument: true)
-            case .read(let problem):
-                endedByReadFailure = true
-                return .failure(problem, endsDocument: true)
-            case .tooLong(let problem):
+            case .problem(let problem, let isRead):
+                if isRead { endedByReadFailure = true }
                 return .failure(problem, endsDocument: true)
             }
         }

@@ -8,12 +8,6 @@
 /// With `capturesRecords` (the run writes `--rejects`), each error also carries the raw text of
 /// the record it cost (`RejectedRecord`), taken now, while the piece's bytes are still held.
 package struct PieceDecoder {
-    /// Errors found, in document order, and whether the document cannot go on.
-    package struct Outcome {
-        package var errors: [ReportError] = []
-        package var endsDocument = false
-    }
-
     private let piece: DocumentPiece
     private var position: TextPosition
     /// The document's units and the report's, to check values by; nil decodes them raw.
@@ -33,13 +27,13 @@ package struct PieceDecoder {
         position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
     }
 
-    package mutating func decode(_ record: (WeatherRecord) -> Void) -> Outcome {
-        var outcome = Outcome()
+    package mutating func decode(_ record: (WeatherRecord) -> Void) -> PieceOutcome {
+        var outcome = PieceOutcome()
         switch piece.layout {
         case .single:
-            decodeSingle(record, into: &outcome)
+            decodeObjects(path: nil, firstIndex: 0, isLast: true, record, into: &outcome)
         case .elements(let path, let firstIndex, let isLast):
-            decodeElements(path: path, firstIndex: firstIndex, isLast: isLast, record, into: &outcome)
+            decodeObjects(path: path, firstIndex: firstIndex, isLast: isLast, record, into: &outcome)
         case .lines:
             decodeLines(record, into: &outcome)
         }
@@ -48,52 +42,40 @@ package struct PieceDecoder {
 
     private var bytes: UnsafeRawBufferPointer { piece.bytes }
 
-    private mutating func decodeSingle(_ record: (WeatherRecord) -> Void, into outcome: inout Outcome) {
-        // The one object, when deciding the document's units already decoded it.
-        if let decoded = piece.decodedStart { return decoded.records.forEach(record) }
-        var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.upperBound))
-        decoder.units = units
-        decoder.values = values
-        decoder.cursor.skipWhitespace()
-        let start = decoder.cursor.index
-        do throws(JSONSyntaxError) {
-            try decoder.decodeObject(context: piece.context, record)
-            noteProblems(of: decoder, recordPath: "", record: start..<decoder.cursor.index, into: &outcome)
-        } catch {
-            outcome.errors.append(self.error(error, recordPath: "", from: start))
-            outcome.endsDocument = true
-        }
-    }
-
     /// The problems of the object just decoded: its own, or those of the records inside it.
     /// `recordPath` (`list[12]`) is built only when there is one: nearly every record has none.
     private mutating func noteProblems(
         of decoder: RecordDecoder, recordPath makePath: @autoclosure () -> String, record: Range<Int>,
-        into outcome: inout Outcome
+        into outcome: inout PieceOutcome
     ) {
         guard decoder.problem != nil || !decoder.containedProblems.isEmpty else { return }
         let recordPath = makePath()
-        if let problem = decoder.problem {
-            outcome.errors.append(error(problem, recordPath: recordPath, record: record))
-            outcome.endsDocument = problem.endsDocument
+        for problem in [decoder.problem].compactMap({ $0 }) + decoder.containedProblems {
+            outcome.errors.append(
+                error(
+                    problem.message(recordPath: recordPath), at: problem.offset, recordPath: recordPath,
+                    member: problem.path, costing: problem.record ?? record))
         }
-        for problem in decoder.containedProblems {
-            outcome.errors.append(error(problem, recordPath: recordPath, record: problem.record ?? record))
-        }
+        if let problem = decoder.problem { outcome.endsDocument = problem.endsDocument }
     }
 
-    private mutating func decodeElements(
-        path: String, firstIndex: Int, isLast: Bool, _ record: (WeatherRecord) -> Void, into outcome: inout Outcome
+    /// The elements of an array (`path` names it), or with no `path` the one object of the
+    /// piece: each object's records go out through `ForecastSpacing`.
+    private mutating func decodeObjects(
+        path: String?, firstIndex: Int, isLast: Bool, _ record: (WeatherRecord) -> Void,
+        into outcome: inout PieceOutcome
     ) {
-        var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound))
+        let end = path == nil ? piece.range.upperBound : nil
+        var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: end))
         decoder.units = units
         decoder.values = values
         var spacing = ForecastSpacing()
         defer { spacing.finish(record) }
         var elementIndex = firstIndex
+        func recordPath() -> String { path.map { "\($0)[\(elementIndex)]" } ?? "" }
         // Where the element being read (or the text after the last one) starts, for rejects.
         var start = piece.range.lowerBound
-        // The first element, when deciding the document's units already decoded it.
+        // The first object, when deciding the document's units already decoded it.
         var decodedStart = piece.decodedStart
         do throws(JSONSyntaxError) {
             while true {
@@ -112,10 +94,10 @@ package struct PieceDecoder {
                     start = decoder.cursor.index
                     try decoder.decodeObject(context: piece.context) { spacing.add($0, record) }
                     noteProblems(
-                        of: decoder, recordPath: "\(path)[\(elementIndex)]", record: start..<decoder.cursor.index,
-                        into: &outcome)
+                        of: decoder, recordPath: recordPath(), record: start..<decoder.cursor.index, into: &outcome)
                     if outcome.endsDocument { return }  // not weather: said once
                 }
+                if path == nil { return }  // the one object
                 elementIndex += 1
                 if !isLast && decoder.cursor.index >= piece.range.upperBound { return }  // cut before its ','
                 decoder.cursor.skipWhitespace()
@@ -127,12 +109,18 @@ package struct PieceDecoder {
                 decoder.cursor.index += 1
             }
         } catch {
-            outcome.errors.append(self.error(error, recordPath: "\(path)[\(elementIndex)]", from: start))
+            // A syntax error ends the document: what is known of the record is its start, so
+            // the text runs from there to the end of the error's line.
+            let bytes = bytes
+            outcome.errors.append(
+                self.error(
+                    error.message, at: error.offset, recordPath: recordPath(), scope: .document,
+                    costing: start..<RejectedRecord.lineEnd(after: error.offset, from: start, in: bytes)))
             outcome.endsDocument = true
         }
     }
 
-    private mutating func decodeLines(_ record: (WeatherRecord) -> Void, into outcome: inout Outcome) {
+    private mutating func decodeLines(_ record: (WeatherRecord) -> Void, into outcome: inout PieceOutcome) {
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: piece.range.lowerBound))
         decoder.units = units
         decoder.values = values
@@ -167,7 +155,7 @@ package struct PieceDecoder {
                 lineRecords.forEach(record)
                 noteProblems(of: decoder, recordPath: "", record: lineStart..<lineEnd, into: &outcome)
             } catch {
-                outcome.errors.append(self.error(error, line: lineStart..<lineEnd))
+                outcome.errors.append(self.error(error.message, at: error.offset, costing: lineStart..<lineEnd))
             }
         }
     }
@@ -176,7 +164,7 @@ package struct PieceDecoder {
     /// an OWM error: `curl … >> day.jsonl` of another endpoint), read as the document it is, as
     /// a file of concatenated responses is: its records with its context, its error message.
     private mutating func decodeResponse(
-        _ line: Range<Int>, _ record: (WeatherRecord) -> Void, into outcome: inout Outcome
+        _ line: Range<Int>, _ record: (WeatherRecord) -> Void, into outcome: inout PieceOutcome
     ) {
         let document = SourceDocument(name: piece.name, reader: MemoryReader(Array(bytes[line])))
         var plan = DocumentPlan(document, origin: position.locate(line.lowerBound))
@@ -192,44 +180,21 @@ package struct PieceDecoder {
         }
     }
 
-    /// A schema problem, which costs the record in `record` (offsets into the piece's bytes).
-    private mutating func error(_ problem: SchemaError, recordPath: String, record: Range<Int>) -> ReportError {
-        var error = located(problem.message(recordPath: recordPath), at: problem.offset)
-        if capturesRecords { error.rejected = rejected(recordPath, member: problem.path, .record, record) }
-        return error
-    }
-
-    /// A syntax error in a line of JSON Lines, which costs that line.
-    private mutating func error(_ syntax: JSONSyntaxError, line: Range<Int>) -> ReportError {
-        var error = located(syntax.message, at: syntax.offset)
-        if capturesRecords { error.rejected = rejected("", member: "", .record, line) }
-        return error
-    }
-
-    /// A syntax error that ends the document: what is known of the record is its start, so the
-    /// text runs from there to the end of the error's line.
-    private mutating func error(_ syntax: JSONSyntaxError, recordPath: String, from start: Int) -> ReportError {
-        var error = located(syntax.message, at: syntax.offset)
-        if capturesRecords {
-            let end = RejectedRecord.lineEnd(after: syntax.offset, from: start, in: bytes)
-            error.rejected = rejected(recordPath, member: "", .document, start..<end)
-        }
-        return error
-    }
-
-    private mutating func located(_ message: String, at offset: Int) -> ReportError {
-        ReportError(.malformedInput, message, at: position.location(of: offset, in: piece.name))
-    }
-
-    /// The text of `range`, without the whitespace around it (a line's CR, blanks before a feed).
-    private func rejected(
-        _ path: String, member: String, _ scope: RejectedRecord.Scope, _ range: Range<Int>
-    ) -> RejectedRecord {
-        var lower = range.lowerBound
-        var upper = min(range.upperBound, bytes.count)
+    /// The error at `offset`, which costs the record in `range` (offsets into the piece's
+    /// bytes): with `capturesRecords` it carries that record's text, without the whitespace
+    /// around it (a line's CR, blanks before a feed).
+    private mutating func error(
+        _ message: String, at offset: Int, recordPath: String = "", member: String = "",
+        scope: RejectedRecord.Scope = .record, costing range: @autoclosure () -> Range<Int>
+    ) -> ReportError {
+        var error = ReportError(.malformedInput, message, at: position.location(of: offset, in: piece.name))
+        guard capturesRecords else { return error }
+        var (lower, upper) = (range().lowerBound, min(range().upperBound, bytes.count))
         while lower < upper, PayloadPlanner.isWhitespace(bytes[lower]) { lower += 1 }
         while upper > lower, PayloadPlanner.isWhitespace(bytes[upper - 1]) { upper -= 1 }
-        return RejectedRecord(path: path, member: member, scope: scope, bytes: bytes, range: lower..<upper)
+        error.rejected = RejectedRecord(
+            path: recordPath, member: member, scope: scope, bytes: bytes, range: lower..<upper)
+        return error
     }
 }
 

@@ -191,8 +191,7 @@ extension RecordDecoder {
         let start = cursor.index
         guard try expectObject("main", required: true) else { return true }
         var hasTemperature = false
-        var first = true
-        while let key = try cursor.nextMember(isFirst: &first) {
+        while let key = try cursor.nextMember() {
             if key == "temp" {
                 if let value = try temperature("main.temp", required: true) {
                     record.temperature = value
@@ -230,8 +229,7 @@ extension RecordDecoder {
         let start = cursor.index
         guard try expectObject(path, required: true) else { return }
         var hasTemperature = false
-        var first = true
-        while let key = try cursor.nextMember(isFirst: &first) {
+        while let key = try cursor.nextMember() {
             if key == "day" || key == "afternoon" {
                 let name = key == "day" ? "day" : "afternoon"
                 if let value = try temperature("\(path).\(name)", required: true) {

@@ -5,8 +5,7 @@ extension RecordDecoder {
     mutating func decodePlace(_ path: String) throws(JSONSyntaxError) -> PlaceContext {
         var place = PlaceContext()
         guard try expectObject(path, required: false) else { return place }
-        var first = true
-        while let key = try cursor.nextMember(isFirst: &first) {
+        while let key = try cursor.nextMember() {
             if key == "country" {
                 place.country = try string(path + ".country")
             } else if key == "name" {
@@ -31,8 +30,7 @@ extension RecordDecoder {
     /// `coord`: `lat` and `lon`.
     mutating func decodeCoordinates(_ path: String, into place: inout PlaceContext) throws(JSONSyntaxError) {
         guard try expectObject(path, required: false) else { return }
-        var first = true
-        while let key = try cursor.nextMember(isFirst: &first) {
+        while let key = try cursor.nextMember() {
             if key == "lat" {
                 place.latitude = try measured(path + ".lat", as: .coordinate)
             } else if key == "lon" {

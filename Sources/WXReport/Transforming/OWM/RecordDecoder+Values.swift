@@ -91,8 +91,7 @@ extension RecordDecoder {
     ) throws(JSONSyntaxError) -> Double? {
         try cursor.beginObject()
         var value: Double?
-        var first = true
-        while let key = try cursor.nextMember(isFirst: &first) {
+        while let key = try cursor.nextMember() {
             if key == member { value = try read(&self) } else { try cursor.skipValue() }
         }
         return value
@@ -168,13 +167,11 @@ extension RecordDecoder {
         guard try expectArray("alerts") else { return nil }
         var list: [AlertNotice] = []
         var position = 0
-        var first = true
-        while try cursor.nextElement(isFirst: &first) {
+        while try cursor.nextElement() {
             let path = "alerts[\(position)]"
             if try expectObject(path, required: true) {
                 var alert = AlertNotice()
-                var firstMember = true
-                while let key = try cursor.nextMember(isFirst: &firstMember) {
+                while let key = try cursor.nextMember() {
                     if key == "event" {
                         alert.event = try string(path + ".event") ?? ""
                     } else if key == "sender_name" {

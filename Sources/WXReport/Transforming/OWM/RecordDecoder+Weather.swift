@@ -5,11 +5,9 @@ extension RecordDecoder {
     mutating func decodeConditions(into record: inout WeatherRecord) throws(JSONSyntaxError) -> Bool {
         guard try expectArray("weather") else { return true }
         var position = 0
-        var first = true
-        while try cursor.nextElement(isFirst: &first) {
+        while try cursor.nextElement() {
             if try expectObject("weather[\(position)]", required: true) {
-                var firstMember = true
-                while let key = try cursor.nextMember(isFirst: &firstMember) {
+                while let key = try cursor.nextMember() {
                     if key == "description" {
                         if let text = try string("weather[\(position)].description") { record.conditions.append(text) }
                     } else if key == "id" && position == 0 && values.contains(.condition) {
@@ -29,8 +27,7 @@ extension RecordDecoder {
     /// `wind`: `speed`, `deg`, `gust`; in a day_summary, `max.speed` and `max.direction`.
     mutating func decodeWind(into record: inout WeatherRecord, path: String = "wind") throws(JSONSyntaxError) {
         guard try expectObject(path, required: false) else { return }
-        var first = true
-        while let key = try cursor.nextMember(isFirst: &first) {
+        while let key = try cursor.nextMember() {
             if key == "speed" {
                 record.windSpeed = try measured("\(path).speed", as: .speed)
             } else if key == "deg" || key == "direction" {
@@ -55,8 +52,7 @@ extension RecordDecoder {
             return
         }
         guard try expectObject(name, required: false) else { return }
-        var first = true
-        while let key = try cursor.nextMember(isFirst: &first) {
+        while let key = try cursor.nextMember() {
             if key == "1h" {
                 lastHour = try measured("\(name).1h", as: quantity)
             } else if key == "3h" {

@@ -53,8 +53,7 @@ package struct RecordDecoder {
         var fields = RecordFields()
         var contained: [RecordFields] = []
         var isResponse = false
-        var first = true
-        while let key = try cursor.nextMember(isFirst: &first) {
+        while let key = try cursor.nextMember() {
             if try decodeMember(key, into: &fields) { continue }
             if key == "hourly" || key == "daily" || key == "data" {
                 isResponse = true
@@ -115,8 +114,7 @@ package struct RecordDecoder {
     ) throws(JSONSyntaxError) {
         guard try expectArray(name) else { return }
         var position = 0
-        var first = true
-        while try cursor.nextElement(isFirst: &first) {
+        while try cursor.nextElement() {
             if let entry = try decodeEntry("\(name)[\(position)]", kind: kind) { contained.append(entry) }
             position += 1
         }
@@ -130,8 +128,7 @@ package struct RecordDecoder {
         let start = cursor.index
         var fields = RecordFields()
         if try expectObject(path, required: true) {
-            var first = true
-            while let key = try cursor.nextMember(isFirst: &first) {
+            while let key = try cursor.nextMember() {
                 if try !decodeMember(key, into: &fields) { try cursor.skipValue() }
             }
             requireFields(fields, at: start)

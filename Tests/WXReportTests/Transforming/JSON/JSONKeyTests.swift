@@ -10,8 +10,7 @@ import WXReport
             var cursor = JSONCursor(bytes)
             try cursor.beginObject()
             var matches: [Bool] = []
-            var first = true
-            while let key = try cursor.nextMember(isFirst: &first) {
+            while let key = try cursor.nextMember() {
                 matches.append(key == name)
                 try cursor.skipValue()
             }
