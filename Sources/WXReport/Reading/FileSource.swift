@@ -56,7 +56,7 @@ package struct FileSource: ReportSource {
     /// document name show it escaped.
     static func open(_ path: SystemPath) throws(ReportError) -> Int32 {
         let descriptor = LongPath.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw unreadable(path.description, errno) }
+        guard descriptor >= 0 else { throw DescriptorReader.unreadable(path.description, errno, "open") }
         return descriptor
     }
 
@@ -67,9 +67,6 @@ package struct FileSource: ReportSource {
         return FileIdentity.Location(status) == identity.location
     }
 
-    static func unreadable(_ path: String, _ code: Int32) -> ReportError {
-        ReportError(.unreadableInput, "cannot open '\(path)': \(String(cString: strerror(code)))", at: nil)
-    }
 }
 
 /// Reads all of standard input as one document named `<stdin>`, as it arrives.

@@ -77,17 +77,19 @@ extension InputExpansion {
     /// Looks at every entry of the folder but `.` and `..`, and keeps those to take or enter.
     private mutating func list(into folder: inout Folder) throws(ReportError) {
         let descriptor = LongPath.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.unreadable(folder.path, errno) }
+        let (code, shown) = (errno, "\(folder.path)")
+        guard descriptor >= 0 else { throw DescriptorReader.unreadable(shown, code, "read directory") }
         guard let handle = fdopendir(descriptor) else {
             let code = errno
             close(descriptor)
-            throw Self.unreadable(folder.path, code)
+            throw DescriptorReader.unreadable(shown, code, "read directory")
         }
         defer { closedir(handle) }
         while true {
             errno = 0
             guard let entry = readdir(handle) else {
-                if errno != 0 { throw Self.unreadable(folder.path, errno) }
+                let code = errno
+                if code != 0 { throw DescriptorReader.unreadable(shown, code, "read directory") }
                 return
             }
             guard let name = Self.entryName(entry), name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E]
@@ -110,7 +112,7 @@ extension InputExpansion {
             if code != ENOENT && code != ELOOP {
                 // Cannot tell what it is (a path past PATH_MAX, a folder without search
                 // permission): an error in its place, never a silent skip.
-                folder.failures[entry] = Self.unreachable(path, code)
+                folder.failures[entry] = DescriptorReader.unreadable("\(path)", code, "read")
                 folder.names.append(name.bytes)
             } else if Self.isInputName(name) {
                 // A dangling link or a name gone since the listing: the reader reports

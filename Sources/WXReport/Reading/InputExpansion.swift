@@ -159,16 +159,6 @@ package struct InputExpansion: Sendable, Equatable {
         return LongPath.status(of: path, into: &status) ? status : nil
     }
 
-    static func unreadable(_ directory: SystemPath, _ code: Int32) -> ReportError {
-        ReportError(.unreadableInput, "cannot read directory '\(directory)': \(String(cString: strerror(code)))")
-    }
-
-    /// An entry that could not even be looked at: `stat` failed for another reason than a
-    /// dangling link. With `-r`, a tree deeper than the system's PATH_MAX ends here.
-    static func unreachable(_ path: SystemPath, _ code: Int32) -> ReportError {
-        ReportError(.unreadableInput, "cannot read '\(path)': \(String(cString: strerror(code)))")
-    }
-
     private static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
         "\(value) \(value == 1 ? noun : plural ?? noun + "s")"
     }
