@@ -45,8 +45,7 @@ package struct FileSource: ReportSource {
             return nil
         }
         if path.isStandardInput { return try StandardInputSource.document() }
-        var status = stat()
-        let listed = looksUp && LongPath.status(of: path, into: &status) ? FileIdentity(regularFile: status) : nil
+        let listed = looksUp ? LongPath.status(of: path).flatMap(FileIdentity.init(regularFile:)) : nil
         let name = path.description
         let reader = DescriptorReader(path: path, name: name, listed: listed, readCall: readCall)
         return SourceDocument(name: name, reader: DecompressingReader(reader, name: name), sizeHint: listed?.size)
@@ -62,8 +61,7 @@ package struct FileSource: ReportSource {
 
     /// Whether `path` still names the file `identity` was taken from (not replaced by a rename).
     static func names(_ path: SystemPath, _ identity: FileIdentity) -> Bool {
-        var status = stat()
-        guard LongPath.status(of: path, into: &status) else { return false }
+        guard let status = LongPath.status(of: path) else { return false }
         return FileIdentity.Location(status) == identity.location
     }
 

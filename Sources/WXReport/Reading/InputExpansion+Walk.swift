@@ -106,8 +106,7 @@ extension InputExpansion {
         }
         let entry = folder.names.count
         let path = SystemPath.joining(folder.path, name)
-        var status = stat()
-        guard LongPath.status(of: path, into: &status) else {
+        guard let status = LongPath.status(of: path) else {
             let code = errno
             if code != ENOENT && code != ELOOP {
                 // Cannot tell what it is (a path past PATH_MAX, a folder without search

@@ -65,7 +65,7 @@ package struct InputExpansion: Sendable, Equatable {
     package init(arguments: [SystemPath], recursive: Bool) {
         self.recursive = recursive
         for argument in arguments {
-            let status = argument.isStandardInput ? nil : Self.status(of: argument)
+            let status = argument.isStandardInput ? nil : LongPath.status(of: argument)
             guard let status, status.st_mode & S_IFMT == S_IFDIR else {
                 inputs.append(typed: argument)
                 readsStandardInput = readsStandardInput || argument.isStandardInput
@@ -88,7 +88,7 @@ package struct InputExpansion: Sendable, Equatable {
     /// not exist yet, or the next run would read the report back.
     package func wouldRead(_ path: SystemPath) -> Bool {
         let (directory, name) = path.split
-        guard Self.isInputName(name), let status = Self.status(of: directory ?? "."),
+        guard Self.isInputName(name), let status = LongPath.status(of: directory ?? "."),
             status.st_mode & S_IFMT == S_IFDIR
         else { return false }
         return listed.contains(FileIdentity.Location(status))
@@ -109,7 +109,7 @@ package struct InputExpansion: Sendable, Equatable {
         guard locations.contains(where: { fileLocations.mayContain($0) }) else { return found }
         for entry in inputs {
             guard case .path(let path) = entry, !path.isStandardInput,
-                let status = Self.status(of: path), let identity = FileIdentity(regularFile: status),
+                let status = LongPath.status(of: path), let identity = FileIdentity(regularFile: status),
                 locations.contains(identity.location)
             else { continue }
             found.append((path, identity))
@@ -152,12 +152,6 @@ package struct InputExpansion: Sendable, Equatable {
 
     /// The input names as messages quote them.
     package static let inputNamesText = "*.json, *.jsonl or *.ndjson (or those plus .gz)"
-
-    /// `stat` (following links), nil when it fails.
-    private static func status(of path: SystemPath) -> stat? {
-        var status = stat()
-        return LongPath.status(of: path, into: &status) ? status : nil
-    }
 
     private static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
         "\(value) \(value == 1 ? noun : plural ?? noun + "s")"
