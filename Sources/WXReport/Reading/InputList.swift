@@ -6,7 +6,7 @@
 /// What a file is (size, times) is not kept: `FileSource` looks it up when the file's turn comes.
 ///
 /// Entries are read in order only (`makeIterator`), which is how a run reads its inputs, so
-/// the listing appends them in reading order (`InputExpansion.Walk` walks in byte order).
+/// the listing appends them in reading order (`InputExpansion.walk` walks in byte order).
 package struct InputList: Sendable, Equatable, Sequence {
     /// One entry in reading order: a path to open, or a folder that could not be listed.
     package enum Entry: Sendable, Equatable {
