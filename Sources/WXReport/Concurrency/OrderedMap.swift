@@ -18,27 +18,13 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     /// once the run stopped; then the work stops too.
     package typealias Work = @Sendable (Unit, inout Worker, _ put: (Result, Int) -> Bool) -> Void
 
-    private struct Queue {
-        var waiting: [(unit: Unit, channel: ResultChannel<Result>)?] = []
-        var head = 0
-        var lanes = 0
+    /// The units not yet taken by a lane, and the lanes: shared with them, behind the lock.
+    /// Both queues here are plain arrays taken from the front: they hold at most `4 * width`.
+    private struct Lanes {
+        var waiting: [(unit: Unit, channel: ResultChannel<Result>)] = []
+        var started = 0
         var busy = 0
         var isClosed = false
-
-        var waitingCount: Int { waiting.count - head }
-
-        mutating func pop() -> (unit: Unit, channel: ResultChannel<Result>)? {
-            guard head < waiting.count else { return nil }
-            defer {
-                waiting[head] = nil  // a unit holds its input until it is dropped
-                head += 1
-                if head == waiting.count || head > 256 {
-                    waiting.removeFirst(head)
-                    head = 0
-                }
-            }
-            return waiting[head]
-        }
     }
 
     private let queue: DispatchQueue?
@@ -46,13 +32,12 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     package let windowBytes: Int
     private let makeWorker: @Sendable () -> Worker
     private let work: Work
-    private let shared = Locked(Queue())
+    private let shared = Locked(Lanes())
     private let lanes = DispatchGroup()
     /// The calling thread's worker, with one lane.
     private var own: Worker?
     /// Channels not yet written, oldest first, with what each was charged.
     private var pending: [(channel: ResultChannel<Result>, charge: Int)] = []
-    private var head = 0
     private var charged = 0
 
     package init(
@@ -68,8 +53,6 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
 
     /// Whether units run on the calling thread.
     package var isInline: Bool { queue == nil }
-    private var maxInFlight: Int { 4 * width }
-    private var hasPending: Bool { head < pending.count }
 
     /// Hands `unit`, charged `charge` bytes, out, once the window has room for it: until then
     /// the oldest results are written by `write`, which says false once the run stopped. False
@@ -81,16 +64,16 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
             own = worker
             return true
         }
-        while hasPending, pending.count - head >= maxInFlight || charged + charge > windowBytes {
+        while !pending.isEmpty, pending.count >= 4 * width || charged + charge > windowBytes {
             guard writeOldest(waiting: true, write) else { return false }
         }
         let channel = ResultChannel<Result>(capacity: charge)
         pending.append((channel, charge))
         charged += charge
-        let startsLane = shared.withLock { queue in
-            queue.waiting.append((unit, channel))
-            guard queue.lanes < width, queue.waitingCount > queue.lanes - queue.busy else { return false }
-            queue.lanes += 1
+        let startsLane = shared.withLock { lanes in
+            lanes.waiting.append((unit, channel))
+            guard lanes.started < width, lanes.waiting.count > lanes.started - lanes.busy else { return false }
+            lanes.started += 1
             return true
         }
         if startsLane, let queue {
@@ -99,36 +82,27 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
         return true
     }
 
-    /// Results the calling thread made itself (a problem it found), written in their place.
-    package func add(_ results: [Result], write: (Result) -> Bool) {
-        guard hasPending else {
-            for result in results { guard write(result) else { return } }
-            return
-        }
-        pending.append((ResultChannel(done: results), 0))
-    }
-
     /// Writes the results already made, oldest first, without waiting: rows follow a slow
     /// standard input a piece behind, not a window behind.
     package func writeReady(_ write: (Result) -> Bool) {
-        while hasPending, writeOldest(waiting: false, write) {}
+        while !pending.isEmpty, writeOldest(waiting: false, write) {}
     }
 
     /// Writes every result, waiting for the work.
     package func finish(_ write: (Result) -> Bool) {
-        while hasPending, writeOldest(waiting: true, write) {}
+        while !pending.isEmpty, writeOldest(waiting: true, write) {}
     }
 
     /// Ends the map: units not started are given to `drop` (to release their input), channels
     /// still held are dropped, and the lanes are waited for. Call once, last.
     package func close(drop: (Unit) -> Void) {
-        let waiting = shared.withLock { queue in
-            queue.isClosed = true
-            defer { queue.waiting.removeAll() }
-            return queue.waiting[queue.head...].compactMap { $0?.unit }
+        let waiting = shared.withLock { lanes in
+            lanes.isClosed = true
+            defer { lanes.waiting.removeAll() }
+            return lanes.waiting
         }
-        for unit in waiting { drop(unit) }
-        for (channel, _) in pending[head...] { channel.drop() }
+        for (unit, _) in waiting { drop(unit) }
+        for (channel, _) in pending { channel.drop() }
         pending.removeAll()
         lanes.wait()
     }
@@ -136,33 +110,87 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     /// Writes what the oldest channel holds; true when it was written to its end and the run goes
     /// on (false: the oldest is not done yet, without `waiting`, or `write` stopped the run).
     private func writeOldest(waiting: Bool, _ write: (Result) -> Bool) -> Bool {
-        let (channel, charge) = pending[head]
+        guard let (channel, charge) = pending.first else { return false }
         let (results, isLast) = channel.take(waiting: waiting)
         for result in results { guard write(result) else { return false } }
         guard isLast else { return waiting }
-        head += 1
+        pending.removeFirst()
         charged -= charge
-        if head == pending.count || head > 256 {
-            pending.removeFirst(head)
-            head = 0
-        }
         return true
     }
 
     /// One lane: takes units in order until the map is closed, with `worker` for all of them.
-    private static func runLane(_ shared: Locked<Queue>, _ worker: Worker, _ work: Work) {
+    private static func runLane(_ shared: Locked<Lanes>, _ worker: Worker, _ work: Work) {
         var worker = worker
         while let (unit, channel) = shared.withLock(
-            when: { $0.isClosed || $0.waitingCount > 0 },
-            { queue -> (Unit, ResultChannel<Result>)? in
-                guard !queue.isClosed, let next = queue.pop() else { return nil }
-                queue.busy += 1
-                return next
+            when: { $0.isClosed || $0.waiting.count > 0 },
+            { lanes -> (Unit, ResultChannel<Result>)? in
+                guard !lanes.isClosed, !lanes.waiting.isEmpty else { return nil }
+                lanes.busy += 1
+                return lanes.waiting.removeFirst()
             })
         {
             work(unit, &worker) { result, bytes in channel.put(result, bytes: bytes) }
             channel.finish()
             shared.withLock { $0.busy -= 1 }
+        }
+    }
+}
+
+/// Where one unit's results wait for the calling thread to write them, in the order its worker
+/// made them. The worker puts each result in as it is made and waits while the channel already
+/// holds `capacity` bytes unwritten, so a unit that turns out bigger than it was charged for (a
+/// small gzip file that inflates) never holds more: it goes on as the calling thread writes.
+private final class ResultChannel<Result: Sendable>: Sendable {
+    private struct State {
+        var results: [Result] = []
+        var heldBytes = 0
+        var isDone = false
+        /// The run stopped: what comes is thrown away, and the worker told to stop.
+        var isDropped = false
+    }
+
+    private let state = Locked(State())
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// The worker's next result, holding `bytes`; waits for room. False once the channel was
+    /// dropped: the worker stops.
+    func put(_ result: Result, bytes: Int) -> Bool {
+        let capacity = capacity
+        return state.withLock(when: { $0.isDropped || $0.heldBytes == 0 || $0.heldBytes + bytes <= capacity }) {
+            guard !$0.isDropped else { return false }
+            $0.results.append(result)
+            $0.heldBytes += bytes
+            return true
+        }
+    }
+
+    /// The worker made its last result.
+    func finish() {
+        state.withLock { $0.isDone = true }
+    }
+
+    /// The results in so far, taken out, and whether they are the last; with `waiting`, waits
+    /// until there is one or the worker is done.
+    func take(waiting: Bool) -> (results: [Result], isLast: Bool) {
+        state.withLock(when: { !waiting || $0.isDone || !$0.results.isEmpty }) { state in
+            defer {
+                state.results.removeAll()
+                state.heldBytes = 0
+            }
+            return (state.results, state.isDone)
+        }
+    }
+
+    /// The run stopped: drops what is held and wakes a worker waiting for room.
+    func drop() {
+        state.withLock {
+            $0.isDropped = true
+            $0.results.removeAll()
         }
     }
 }

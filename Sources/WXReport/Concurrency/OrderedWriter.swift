@@ -40,8 +40,9 @@ struct OrderedWriter<Format: RowConsumer> {
     mutating func write(_ result: WorkResult<Format.Rows.Result>, to output: inout some ByteOutput) -> Bool {
         switch result.outcome {
         case .rows(let rows): write(rows, in: result.document, to: &output)
-        case .failure(let error, let endsDocument): fail(error, endsDocument: endsDocument, in: result.document)
-        case .notice(let said):
+        case .finding(.failure(let error, let endsDocument)):
+            fail(error, endsDocument: endsDocument, in: result.document)
+        case .finding(.notice(let said)):
             reached(result.document)
             notice?(said)
         }

@@ -1,27 +1,37 @@
 /// What one hand-off gives a worker, in input order: a piece of a big document, cut by the
-/// calling thread, or a small document whole, which the worker opens, reads and plans itself.
+/// calling thread; a small document whole, which the worker opens, reads and plans itself; or
+/// what the calling thread found (a problem, a notice), to be written in its place.
 ///
 /// Small files go whole because for them reading and planning cost as much as decoding: a
 /// calling thread that opened and planned 2000 one-city files in turn kept two workers waiting
 /// for most of the run.
-package enum WorkItem<Piece: TransformPiece>: Sendable {
+enum WorkItem<Piece: TransformPiece>: Sendable {
     case piece(Piece)
     /// `bytes`: the file's size as listed, which it is charged as while in flight.
     case document(SourceDocument, bytes: Int)
+    case finding(Finding)
 
-    var inputBytes: Int {
-        switch self {
-        case .piece(let piece): piece.inputBytes
-        case .document(_, let bytes): bytes
-        }
+    var isFinding: Bool {
+        if case .finding = self { true } else { false }
     }
+
+    /// Gives the input of an item never worked back.
+    func release() {
+        if case .piece(let piece) = self { piece.release() }
+    }
+}
+
+/// What the run says about a document apart from its rows.
+enum Finding: Sendable {
+    case failure(ReportError, endsDocument: Bool)
+    /// Said once the document was read: it grew while read (`ByteReader.grownSize`).
+    case notice(RunNotice)
 }
 
 /// Work items handed out together, in input order, each with the number of its document: one
 /// unit of the ordered map (`OrderedMap`), so one hand-off costs once for many small files.
 package struct WorkBatch<Piece: TransformPiece>: Sendable {
-    var items: [WorkItem<Piece>] = []
-    var documents: [Int] = []
+    var items: [(document: Int, item: WorkItem<Piece>)] = []
     var inputBytes = 0
 
     /// Work is handed out in batches of up to this many input bytes or `maxItems` items: one
@@ -34,36 +44,51 @@ package struct WorkBatch<Piece: TransformPiece>: Sendable {
     var isFull: Bool { inputBytes >= Self.maxBytes || items.count >= Self.maxItems }
 
     mutating func add(_ item: WorkItem<Piece>, of document: Int) {
-        items.append(item)
-        documents.append(document)
-        inputBytes += item.inputBytes
+        items.append((document, item))
+        switch item {
+        case .piece(let piece): inputBytes += piece.inputBytes
+        case .document(_, let bytes): inputBytes += bytes
+        case .finding: break
+        }
     }
 
     /// What the batch may hold before its results are written, counted after decompression:
     /// its input, then the rows made from it, twice its input, and never less than a full
-    /// batch's. Its worker waits while its unwritten rows hold this much (`ResultChannel`), so a
+    /// batch's. Its worker waits while its unwritten rows hold this much (`OrderedMap`), so a
     /// small gzip file that inflates to megabytes holds no more; what a worker has in hand (one
     /// piece, its read buffer, its rows) is bounded by the lanes, not by the batches in flight.
     var charge: Int { 2 * max(inputBytes, Self.maxBytes) }
 
     /// Gives the input of items never worked back.
     func release() {
-        for case .piece(let piece) in items { piece.release() }
+        for (_, item) in items { item.release() }
     }
 }
 
-/// What came of a piece of a document, in input order: its rows, or a problem.
+extension RecordTransform {
+    /// Plans `document` and gives `body` each of its steps as a work item, in order, while it
+    /// says the run goes on; then the notice of a file that grew while read. False once `body`
+    /// said the run stopped.
+    func items(of document: SourceDocument, _ body: (WorkItem<Piece>) -> Bool) -> Bool {
+        var plan = plan(document)
+        while let step = plan.next() {
+            let item: WorkItem<Piece> =
+                switch step {
+                case .piece(let piece): .piece(piece)
+                case .failure(let error, let endsDocument): .finding(.failure(error, endsDocument: endsDocument))
+                }
+            guard body(item) else { return false }
+        }
+        guard let size = document.reader.grownSize else { return true }
+        return body(.finding(.notice(.grew(file: document.name, bytes: size))))
+    }
+}
+
+/// What came of a work item, in input order: a piece's rows, or a finding.
 struct WorkResult<Rows: PieceResult>: Sendable {
     enum Outcome: Sendable {
         case rows(PieceRows<Rows>)
-        case failure(ReportError, endsDocument: Bool)
-        /// Said once the document was read: it grew while read (`ByteReader.grownSize`).
-        case notice(RunNotice)
-
-        /// What the run says after `document` was planned, if anything.
-        static func after(_ document: SourceDocument) -> Outcome? {
-            document.reader.grownSize.map { .notice(.grew(file: document.name, bytes: $0)) }
-        }
+        case finding(Finding)
     }
 
     var document: Int
@@ -78,7 +103,7 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
     let transform: Transform
     let format: Format
     let columns: [Column]
-    var transformer: Transform.Worker
+    private var transformer: Transform.Worker
 
     init(transform: Transform, format: Format, columns: [Column]) {
         self.transform = transform
@@ -91,36 +116,29 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
     /// stopped; then the rest of the input is given back.
     mutating func run(_ batch: WorkBatch<Transform.Piece>, put: (Result, Int) -> Bool) {
         var goesOn = true
-        for (item, document) in zip(batch.items, batch.documents) {
-            switch item {
-            case .piece(let piece) where !goesOn: piece.release()
-            case .document where !goesOn: continue
-            case .piece(let piece): goesOn = putRows(of: piece, in: document, put)
-            case .document(let source, _):
-                var plan = transform.plan(source)
-                while goesOn, let step = plan.next() {
-                    switch step {
-                    case .piece(let piece): goesOn = putRows(of: piece, in: document, put)
-                    case .failure(let error, let endsDocument):
-                        goesOn = put(
-                            Result(document: document, outcome: .failure(error, endsDocument: endsDocument)), 0)
-                    }
-                }
-                if goesOn, let said = Result.Outcome.after(source) {
-                    goesOn = put(Result(document: document, outcome: said), 0)
-                }
-            }
+        for (document, item) in batch.items {
+            if goesOn { goesOn = work(item, of: document, put) } else { item.release() }
         }
     }
 
-    /// Puts the rows of `piece`, whose input is given back first.
-    private mutating func putRows(of piece: Transform.Piece, in document: Int, _ put: (Result, Int) -> Bool) -> Bool {
-        let rows = rows(of: piece)
-        return put(Result(document: document, outcome: .rows(rows)), rows.rows.heldBytes)
+    /// Hands the results of `item` to `put`; false once it said the run stopped.
+    private mutating func work(
+        _ item: WorkItem<Transform.Piece>, of document: Int, _ put: (Result, Int) -> Bool
+    ) -> Bool {
+        switch item {
+        case .piece(let piece):
+            let rows = rows(of: piece)
+            return put(Result(document: document, outcome: .rows(rows)), rows.rows.heldBytes)
+        case .finding(let finding):
+            return put(Result(document: document, outcome: .finding(finding)), 0)
+        case .document(let source, _):
+            let transform = transform
+            return transform.items(of: source) { work($0, of: document, put) }
+        }
     }
 
     /// The rows of `piece`; its input is released.
-    mutating func rows(of piece: Transform.Piece) -> PieceRows<Format.Rows.Result> {
+    private mutating func rows(of piece: Transform.Piece) -> PieceRows<Format.Rows.Result> {
         defer { piece.release() }
         var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.inputBytes / 2))
         let outcome = transformer.transform(piece, into: &rows)

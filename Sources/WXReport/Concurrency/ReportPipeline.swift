@@ -85,6 +85,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         _ output: inout some ByteOutput
     ) -> Int {
         var taken = 0
+        let transform = transform
         while !writer.isDone {
             let next: SourceDocument?
             do {
@@ -93,43 +94,30 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
                 // An input that cannot even be listed is reported in its place, like one that
                 // cannot be opened (a failing first read, in its plan).
                 taken += 1
-                place(.failure(error, endsDocument: true), in: taken, map, &batch, &writer, &output)
+                _ = hand(.finding(.failure(error, endsDocument: true)), of: taken, map, &batch, &writer, &output)
                 continue
             }
             guard let document = next else { break }
             taken += 1
             if let size = document.sizeHint, size <= Self.wholeDocumentBytes {
-                batch.add(.document(document, bytes: size), of: taken)
-                if batch.isFull { submit(&batch, to: map, &writer, &output) }
+                _ = hand(.document(document, bytes: size), of: taken, map, &batch, &writer, &output)
             } else {
-                var plan = transform.plan(document)
-                while !writer.isDone, let step = plan.next() {
-                    switch step {
-                    case .piece(let piece):
-                        batch.add(.piece(piece), of: taken)
-                        if batch.isFull { submit(&batch, to: map, &writer, &output) }
-                    case .failure(let error, let endsDocument):
-                        place(.failure(error, endsDocument: endsDocument), in: taken, map, &batch, &writer, &output)
-                    }
-                }
-                if !writer.isDone, let said = WorkResult<Format.Rows.Result>.Outcome.after(document) {
-                    place(said, in: taken, map, &batch, &writer, &output)
-                }
+                _ = transform.items(of: document) { hand($0, of: taken, map, &batch, &writer, &output) }
             }
             map.writeReady { writer.write($0, to: &output) }
         }
         return taken
     }
 
-    /// What the calling thread found in `document` (a problem, a notice), in its place after
-    /// the work before it.
-    private func place(
-        _ outcome: WorkResult<Format.Rows.Result>.Outcome, in document: Int, _ map: Map,
-        _ batch: inout WorkBatch<Transform.Piece>, _ writer: inout OrderedWriter<Format>,
-        _ output: inout some ByteOutput
-    ) {
-        submit(&batch, to: map, &writer, &output)
-        map.add([WorkResult(document: document, outcome: outcome)]) { writer.write($0, to: &output) }
+    /// Adds `item` to the batch, which is handed out when full, or at once after a finding of
+    /// the calling thread's, to be written as soon as the work before it. False once the run stopped.
+    private func hand(
+        _ item: WorkItem<Transform.Piece>, of document: Int, _ map: Map, _ batch: inout WorkBatch<Transform.Piece>,
+        _ writer: inout OrderedWriter<Format>, _ output: inout some ByteOutput
+    ) -> Bool {
+        batch.add(item, of: document)
+        if batch.isFull || item.isFinding { submit(&batch, to: map, &writer, &output) }
+        return !writer.isDone
     }
 
     /// Hands the gathered batch out (writing the oldest results while the window is full).

@@ -201,6 +201,6 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     }
 
     static func unreadable(_ name: String, _ code: Int32, _ verb: String) -> ReportError {
-        ReportError(.unreadableInput, "cannot \(verb) '\(name)': \(String(cString: strerror(code)))", at: nil)
+        ReportError(.unreadableInput, "cannot \(verb)", name, errno: code)
     }
 }

@@ -45,8 +45,7 @@ package struct FileSource: ReportSource {
             return nil
         }
         if path.isStandardInput { return try StandardInputSource.document() }
-        var status = stat()
-        let listed = looksUp && LongPath.status(of: path, into: &status) ? FileIdentity(regularFile: status) : nil
+        let listed = looksUp ? LongPath.status(of: path).flatMap(FileIdentity.init(regularFile:)) : nil
         let name = path.description
         let reader = DescriptorReader(path: path, name: name, listed: listed, readCall: readCall)
         return SourceDocument(name: name, reader: DecompressingReader(reader, name: name), sizeHint: listed?.size)
@@ -56,20 +55,16 @@ package struct FileSource: ReportSource {
     /// document name show it escaped.
     static func open(_ path: SystemPath) throws(ReportError) -> Int32 {
         let descriptor = LongPath.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw unreadable(path.description, errno) }
+        guard descriptor >= 0 else { throw DescriptorReader.unreadable(path.description, errno, "open") }
         return descriptor
     }
 
     /// Whether `path` still names the file `identity` was taken from (not replaced by a rename).
     static func names(_ path: SystemPath, _ identity: FileIdentity) -> Bool {
-        var status = stat()
-        guard LongPath.status(of: path, into: &status) else { return false }
+        guard let status = LongPath.status(of: path) else { return false }
         return FileIdentity.Location(status) == identity.location
     }
 
-    static func unreadable(_ path: String, _ code: Int32) -> ReportError {
-        ReportError(.unreadableInput, "cannot open '\(path)': \(String(cString: strerror(code)))", at: nil)
-    }
 }
 
 /// Reads all of standard input as one document named `<stdin>`, as it arrives.

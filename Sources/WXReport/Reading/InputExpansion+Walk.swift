@@ -2,10 +2,23 @@
     import Glibc
 #endif
 
-/// The walk of one folder argument, apart from what `InputExpansion` makes of it.
+/// The walk of one folder argument.
 extension InputExpansion {
-    /// One directory argument's walk, appending what it finds to `found` in byte order of the
-    /// paths, so the listing is never sorted again nor kept in a second order.
+    /// A folder being walked: its entries' names, which of them are subfolders to enter (with
+    /// their identity, which the folders below compare theirs with to catch a loop) or could not
+    /// be looked at, their order and the next one to take.
+    private struct Folder {
+        var path: SystemPath
+        var identity: FileIdentity.Location
+        var names = ByteStrings()
+        var subfolders: [Int: FileIdentity.Location] = [:]
+        var failures: [Int: ReportError] = [:]
+        var order: [UInt32] = []
+        var next = 0
+    }
+
+    /// Walks the directory argument `directory`, appending what it finds to `inputs` in byte
+    /// order of the paths, so the listing is never sorted again nor kept in a second order.
     ///
     /// Depth first, with the folders being walked on a stack of its own rather than the call
     /// stack, so a tree thousands of levels deep cannot overflow the thread's stack. A folder's
@@ -14,151 +27,123 @@ extension InputExpansion {
     /// taken in that order, a subfolder entered at its place, so `data/a.json`, `data/a/b.json`
     /// and `data/a0.json` come in that order, as `find data -type f | LC_ALL=C sort` prints them.
     /// Only the folders on the stack hold their names meanwhile.
-    struct Walk {
-        let recursive: Bool
-        var found: InputList
-        var listed: [FileIdentity.Location] = []
-        var fileLocations: LocationFilter
-        var skippedFiles = 0
-        var skippedHidden = 0
-        var skippedDirectories = 0
-        var skippedFIFOs = 0
-        var skippedDevices = 0
-        var skippedSockets = 0
-        var warnings: [String] = []
-
-        /// A folder being walked: its entries' names, which of them are subfolders to enter
-        /// (with their identity, which the folders below compare theirs with to catch a loop)
-        /// or could not be looked at, their order and the next one to take.
-        private struct Folder {
-            var path: SystemPath
-            var identity: FileIdentity.Location
-            var names = ByteStrings()
-            var subfolders: [Int: FileIdentity.Location] = [:]
-            var failures: [Int: ReportError] = [:]
-            var order: [UInt32] = []
-            var next = 0
-        }
-
-        init(recursive: Bool, found: InputList, fileLocations: LocationFilter) {
-            self.recursive = recursive
-            self.found = found
-            self.fileLocations = fileLocations
-        }
-
-        mutating func expand(directory: SystemPath, identity: FileIdentity.Location) {
-            var folders: [Folder] = []
-            enter(directory, identity, into: &folders)
-            while let top = folders.indices.last {
-                guard folders[top].next < folders[top].order.count else {
-                    folders.removeLast()
-                    continue
-                }
-                let entry = Int(folders[top].order[folders[top].next])
-                folders[top].next += 1
-                let (name, folder) = (folders[top].names[entry], folders[top].path)
-                guard let identity = folders[top].subfolders[entry] else {
-                    found.append(name, in: folder, failure: folders[top].failures[entry])
-                    continue
-                }
-                let path = SystemPath.joining(folder, SystemPath(bytes: name))
-                if let ancestor = folders.first(where: { $0.identity == identity }) {
-                    warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
+    mutating func walk(_ directory: SystemPath, identity: FileIdentity.Location) {
+        var folders: [Folder] = []
+        enter(directory, identity, into: &folders)
+        while let top = folders.indices.last {
+            guard folders[top].next < folders[top].order.count else {
+                folders.removeLast()
+                continue
+            }
+            let entry = Int(folders[top].order[folders[top].next])
+            folders[top].next += 1
+            let (name, folder) = (folders[top].names[entry], folders[top].path)
+            guard let identity = folders[top].subfolders[entry] else {
+                if let failure = folders[top].failures[entry] {
+                    inputs.append(failure: failure)
                 } else {
-                    enter(path, identity, into: &folders)
+                    inputs.append(name, in: folder)
                 }
+                continue
+            }
+            let path = SystemPath.joining(folder, SystemPath(bytes: name))
+            if let ancestor = folders.first(where: { $0.identity == identity }) {
+                warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
+            } else {
+                enter(path, identity, into: &folders)
             }
         }
+    }
 
-        /// Lists `directory` onto the stack, or puts why it could not be listed in its place.
-        private mutating func enter(
-            _ directory: SystemPath, _ identity: FileIdentity.Location, into folders: inout [Folder]
-        ) {
-            var folder = Folder(path: directory, identity: identity)
-            do {
-                try list(into: &folder)
-            } catch {
-                found.append(found: directory, failure: error)
-                return
-            }
-            let (names, subfolders) = (folder.names, folder.subfolders)
-            // 4 billion entries in one folder would need far more memory than there is first.
-            folder.order = (0..<names.count).map { UInt32(truncatingIfNeeded: $0) }
-            folder.order.sort { names.precedes(Int($0), Int($1)) { subfolders[$0] != nil } }
-            folders.append(folder)
-            listed.append(identity)
+    /// Lists `directory` onto the stack, or puts why it could not be listed in its place.
+    private mutating func enter(
+        _ directory: SystemPath, _ identity: FileIdentity.Location, into folders: inout [Folder]
+    ) {
+        var folder = Folder(path: directory, identity: identity)
+        do {
+            try list(into: &folder)
+        } catch {
+            inputs.append(failure: error)
+            return
         }
+        let (names, subfolders) = (folder.names, folder.subfolders)
+        // 4 billion entries in one folder would need far more memory than there is first.
+        folder.order = (0..<names.count).map { UInt32(truncatingIfNeeded: $0) }
+        folder.order.sort { names.precedes(Int($0), Int($1)) { subfolders[$0] != nil } }
+        folders.append(folder)
+        listed.append(identity)
+    }
 
-        /// Looks at every entry of the folder but `.` and `..`, and keeps those to take or enter.
-        private mutating func list(into folder: inout Folder) throws(ReportError) {
-            let descriptor = LongPath.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw InputExpansion.unreadable(folder.path, errno) }
-            guard let handle = fdopendir(descriptor) else {
+    /// Looks at every entry of the folder but `.` and `..`, and keeps those to take or enter.
+    private mutating func list(into folder: inout Folder) throws(ReportError) {
+        let descriptor = LongPath.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let (code, shown) = (errno, "\(folder.path)")
+        guard descriptor >= 0 else { throw DescriptorReader.unreadable(shown, code, "read directory") }
+        guard let handle = fdopendir(descriptor) else {
+            let code = errno
+            close(descriptor)
+            throw DescriptorReader.unreadable(shown, code, "read directory")
+        }
+        defer { closedir(handle) }
+        while true {
+            errno = 0
+            guard let entry = readdir(handle) else {
                 let code = errno
-                close(descriptor)
-                throw InputExpansion.unreadable(folder.path, code)
+                if code != 0 { throw DescriptorReader.unreadable(shown, code, "read directory") }
+                return
             }
-            defer { closedir(handle) }
-            while true {
-                errno = 0
-                guard let entry = readdir(handle) else {
-                    if errno != 0 { throw InputExpansion.unreadable(folder.path, errno) }
-                    return
-                }
-                guard let name = InputExpansion.entryName(entry), name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E]
-                else { continue }
-                look(at: name, in: &folder)
-            }
+            guard let name = Self.entryName(entry), name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E]
+            else { continue }
+            look(at: name, in: &folder)
         }
+    }
 
-        /// Takes, counts or keeps to enter the entry `name` of `folder`.
-        private mutating func look(at name: SystemPath, in folder: inout Folder) {
-            if name.bytes.first == UInt8(ascii: ".") {
-                skippedHidden += 1
-                return
-            }
-            let entry = folder.names.count
-            let path = SystemPath.joining(folder.path, name)
-            var status = stat()
-            guard LongPath.status(of: path, into: &status) else {
-                let code = errno
-                if code != ENOENT && code != ELOOP {
-                    // Cannot tell what it is (a path past PATH_MAX, a folder without search
-                    // permission): an error in its place, never a silent skip.
-                    folder.failures[entry] = InputExpansion.unreachable(path, code)
-                    folder.names.append(name.bytes)
-                } else if InputExpansion.isInputName(name) {
-                    // A dangling link or a name gone since the listing: the reader reports
-                    // it in order like any file that cannot be opened.
-                    folder.names.append(name.bytes)
-                } else {
-                    skippedFiles += 1
-                }
-                return
-            }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR where !recursive:
-                skippedDirectories += 1
-            case S_IFDIR:
-                folder.subfolders[entry] = FileIdentity.Location(status)
+    /// Takes, counts or keeps to enter the entry `name` of `folder`.
+    private mutating func look(at name: SystemPath, in folder: inout Folder) {
+        if name.bytes.first == UInt8(ascii: ".") {
+            skippedHidden += 1
+            return
+        }
+        let entry = folder.names.count
+        let path = SystemPath.joining(folder.path, name)
+        guard let status = LongPath.status(of: path) else {
+            let code = errno
+            if code != ENOENT && code != ELOOP {
+                // Cannot tell what it is (a path past PATH_MAX, a folder without search
+                // permission): an error in its place, never a silent skip.
+                folder.failures[entry] = DescriptorReader.unreadable("\(path)", code, "read")
                 folder.names.append(name.bytes)
-            case _ where !InputExpansion.isInputName(name):
+            } else if Self.isInputName(name) {
+                // A dangling link or a name gone since the listing: the reader reports
+                // it in order like any file that cannot be opened.
+                folder.names.append(name.bytes)
+            } else {
                 skippedFiles += 1
-            case S_IFREG:
-                folder.names.append(name.bytes)
-                fileLocations.insert(FileIdentity.Location(status))
-            case S_IFIFO:
-                skippedFIFOs += 1
-            case S_IFCHR, S_IFBLK:
-                skippedDevices += 1
-            default:
-                skippedSockets += 1
             }
+            return
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR where !recursive:
+            skippedDirectories += 1
+        case S_IFDIR:
+            folder.subfolders[entry] = FileIdentity.Location(status)
+            folder.names.append(name.bytes)
+        case _ where !Self.isInputName(name):
+            skippedFiles += 1
+        case S_IFREG:
+            folder.names.append(name.bytes)
+            fileLocations.insert(FileIdentity.Location(status))
+        case S_IFIFO:
+            skippedFIFOs += 1
+        case S_IFCHR, S_IFBLK:
+            skippedDevices += 1
+        default:
+            skippedSockets += 1
         }
     }
 }
 
-/// The locations of the regular files listed, for `InputExpansion.inputs(sharing:)`, in one
+/// The locations of the regular files listed, for `Self.inputs(sharing:)`, in one
 /// MiB however many there are: a Bloom filter, which may say a location is there when it is
 /// not (then the inputs are looked up again, to be sure), never that it is not when it is.
 /// With a million files, 3 bits each leave about 3 % of such false alarms. The bits are mapped

@@ -37,32 +37,35 @@ package struct InputExpansion: Sendable, Equatable {
     /// its directories that could not be listed and each entry that could not be looked at (a
     /// path longer than PATH_MAX, deep in a `-r` tree), as an error naming it (exit status 66,
     /// like a file that cannot be opened). Packed: a million files cost about 10 MB.
-    package private(set) var inputs = InputList()
+    package internal(set) var inputs = InputList()
     /// Entries of expanded directories whose names are not input names.
-    package private(set) var skippedFiles = 0
+    package internal(set) var skippedFiles = 0
     /// Entries named like inputs that are FIFOs, devices or sockets: reading one could block
     /// forever or never end, so only a file named on the command line is read whatever it is.
-    package private(set) var skippedFIFOs = 0
-    package private(set) var skippedDevices = 0
-    package private(set) var skippedSockets = 0
+    package internal(set) var skippedFIFOs = 0
+    package internal(set) var skippedDevices = 0
+    package internal(set) var skippedSockets = 0
     /// Entries whose names start with `.`.
-    package private(set) var skippedHidden = 0
+    package internal(set) var skippedHidden = 0
     /// Subdirectories left alone because the expansion was not recursive.
-    package private(set) var skippedDirectories = 0
+    package internal(set) var skippedDirectories = 0
     /// Things to tell the user that do not fail the run: a symbolic link loop not followed, a
     /// directory argument with no inputs in it.
-    package private(set) var warnings: [String] = []
+    package internal(set) var warnings: [String] = []
+    /// `-r`: subdirectories are walked too.
+    let recursive: Bool
     /// Every directory listed, for `wouldRead`.
-    private var listed: [FileIdentity.Location] = []
+    var listed: [FileIdentity.Location] = []
     /// The location of every regular file listed, for `inputs(sharing:)`: 1 MiB for any number
     /// of files, instead of each file's identity.
-    private var fileLocations = LocationFilter()
+    var fileLocations = LocationFilter()
     private var readsStandardInput = false
 
     /// Expands `arguments` in order; `recursive` is `-r`.
     package init(arguments: [SystemPath], recursive: Bool) {
+        self.recursive = recursive
         for argument in arguments {
-            let status = argument.isStandardInput ? nil : Self.status(of: argument)
+            let status = argument.isStandardInput ? nil : LongPath.status(of: argument)
             guard let status, status.st_mode & S_IFMT == S_IFDIR else {
                 inputs.append(typed: argument)
                 readsStandardInput = readsStandardInput || argument.isStandardInput
@@ -73,20 +76,7 @@ package struct InputExpansion: Sendable, Equatable {
             }
             inputs.beginFolder(argument)
             let before = inputs.count
-            var walk = Walk(recursive: recursive, found: inputs, fileLocations: fileLocations)
-            // The walk's copies are then the only ones, appended to in place.
-            (inputs, fileLocations) = (InputList(), LocationFilter())
-            walk.expand(directory: argument, identity: Self.identity(of: status))
-            (inputs, fileLocations) = (walk.found, walk.fileLocations)
-            (walk.found, walk.fileLocations) = (InputList(), LocationFilter())
-            skippedFiles += walk.skippedFiles
-            skippedHidden += walk.skippedHidden
-            skippedDirectories += walk.skippedDirectories
-            skippedFIFOs += walk.skippedFIFOs
-            skippedDevices += walk.skippedDevices
-            skippedSockets += walk.skippedSockets
-            warnings += walk.warnings
-            listed += walk.listed
+            walk(argument, identity: FileIdentity.Location(status))
             if inputs.count == before {
                 warnings.append("\(argument): no files named \(Self.inputNamesText)")
             }
@@ -98,10 +88,10 @@ package struct InputExpansion: Sendable, Equatable {
     /// not exist yet, or the next run would read the report back.
     package func wouldRead(_ path: SystemPath) -> Bool {
         let (directory, name) = path.split
-        guard Self.isInputName(name), let status = Self.status(of: directory ?? "."),
+        guard Self.isInputName(name), let status = LongPath.status(of: directory ?? "."),
             status.st_mode & S_IFMT == S_IFDIR
         else { return false }
-        return listed.contains(Self.identity(of: status))
+        return listed.contains(FileIdentity.Location(status))
     }
 
     /// The paths to open, in order, without the errors.
@@ -119,7 +109,7 @@ package struct InputExpansion: Sendable, Equatable {
         guard locations.contains(where: { fileLocations.mayContain($0) }) else { return found }
         for entry in inputs {
             guard case .path(let path) = entry, !path.isStandardInput,
-                let status = Self.status(of: path), let identity = FileIdentity(regularFile: status),
+                let status = LongPath.status(of: path), let identity = FileIdentity(regularFile: status),
                 locations.contains(identity.location)
             else { continue }
             found.append((path, identity))
@@ -162,26 +152,6 @@ package struct InputExpansion: Sendable, Equatable {
 
     /// The input names as messages quote them.
     package static let inputNamesText = "*.json, *.jsonl or *.ndjson (or those plus .gz)"
-
-    /// `stat` (following links), nil when it fails.
-    private static func status(of path: SystemPath) -> stat? {
-        var status = stat()
-        return LongPath.status(of: path, into: &status) ? status : nil
-    }
-
-    private static func identity(of status: stat) -> FileIdentity.Location {
-        FileIdentity.Location(status)
-    }
-
-    static func unreadable(_ directory: SystemPath, _ code: Int32) -> ReportError {
-        ReportError(.unreadableInput, "cannot read directory '\(directory)': \(String(cString: strerror(code)))")
-    }
-
-    /// An entry that could not even be looked at: `stat` failed for another reason than a
-    /// dangling link. With `-r`, a tree deeper than the system's PATH_MAX ends here.
-    static func unreachable(_ path: SystemPath, _ code: Int32) -> ReportError {
-        ReportError(.unreadableInput, "cannot read '\(path)': \(String(cString: strerror(code)))")
-    }
 
     private static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
         "\(value) \(value == 1 ? noun : plural ?? noun + "s")"

@@ -6,7 +6,7 @@
 /// What a file is (size, times) is not kept: `FileSource` looks it up when the file's turn comes.
 ///
 /// Entries are read in order only (`makeIterator`), which is how a run reads its inputs, so
-/// the listing appends them in reading order (`InputExpansion.Walk` walks in byte order).
+/// the listing appends them in reading order (`InputExpansion.walk` walks in byte order).
 package struct InputList: Sendable, Equatable, Sequence {
     /// One entry in reading order: a path to open, or a folder that could not be listed.
     package enum Entry: Sendable, Equatable {
@@ -36,7 +36,7 @@ package struct InputList: Sendable, Equatable, Sequence {
     /// An argument as typed, read in its place.
     package mutating func append(typed path: SystemPath) {
         if groups.last?.prefix.isEmpty != true { groups.append(Group(first: count, prefix: [])) }
-        add(path.bytes[...], failure: nil)
+        add(path.bytes[...])
     }
 
     /// Starts the entries of the folder argument `folder`: `append(found:)` then takes paths
@@ -45,23 +45,22 @@ package struct InputList: Sendable, Equatable, Sequence {
         groups.append(Group(first: count, prefix: SystemPath.joining(folder, SystemPath(bytes: [])).bytes))
     }
 
-    /// The next path found in the current folder argument, or the error in its place.
-    package mutating func append(found path: SystemPath, failure: ReportError? = nil) {
-        let prefix = groups.last?.prefix.count ?? 0
-        add(path.bytes.dropFirst(Swift.min(prefix, path.bytes.count)), failure: failure)
-    }
-
     /// The next file found in the current folder argument: `name` in `folder`, a folder at or
-    /// below the argument, or the error in its place. Only the part below the argument is put
-    /// together, once.
-    package mutating func append(_ name: ArraySlice<UInt8>, in folder: SystemPath, failure: ReportError? = nil) {
+    /// below the argument. Only the part below the argument is put together, once.
+    package mutating func append(_ name: ArraySlice<UInt8>, in folder: SystemPath) {
         let below = folder.bytes.dropFirst(groups.last?.prefix.count ?? 0)
         var path: [UInt8] = []
         path.reserveCapacity(below.count + 1 + name.count)
         path += below
         if !below.isEmpty { path.append(UInt8(ascii: "/")) }
         path += name
-        add(path[...], failure: failure)
+        add(path[...])
+    }
+
+    /// A folder that could not be listed or an entry that could not be looked at, in its place.
+    package mutating func append(failure: ReportError) {
+        failures[count] = failure
+        add([])
     }
 
     /// Every entry, in reading order.
@@ -97,8 +96,7 @@ package struct InputList: Sendable, Equatable, Sequence {
         }
     }
 
-    private mutating func add(_ path: ArraySlice<UInt8>, failure: ReportError?) {
-        if let failure { failures[count] = failure }
+    private mutating func add(_ path: ArraySlice<UInt8>) {
         var shared = 0
         while shared < last.count && shared < path.count && last[shared] == path[path.startIndex + shared] {
             shared += 1

@@ -18,11 +18,12 @@ enum LongPath {
         return resolved(path) { folder, name in openat(folder, name, flags) } ?? -1
     }
 
-    /// `stat(path)` (following links); false with `errno` set on failure.
-    static func status(of path: SystemPath, into status: inout stat) -> Bool {
-        if path.withCString({ stat($0, &status) }) == 0 { return true }
-        guard errno == ENAMETOOLONG else { return false }
-        return resolved(path) { folder, name in fstatat(folder, name, &status, 0) } == 0
+    /// `stat(path)` (following links); nil with `errno` set on failure.
+    static func status(of path: SystemPath) -> stat? {
+        var status = stat()
+        if path.withCString({ stat($0, &status) }) == 0 { return status }
+        guard errno == ENAMETOOLONG else { return nil }
+        return resolved(path) { folder, name in fstatat(folder, name, &status, 0) } == 0 ? status : nil
     }
 
     /// Opens the folders of `path` a piece at a time and calls `body` with the last folder's
