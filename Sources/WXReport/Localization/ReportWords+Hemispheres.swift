@@ -35,12 +35,9 @@ extension ReportWords {
         /// The marks of `locale` (BCP 47 tag or ICU id) in CLDR, looked up once a run per locale:
         /// the HTML bar chart asks once per bar, and each lookup opens ICU bundles (about 14 µs).
         package init(locale: String) {
-            if let known = Self.known.withLock({ $0[locale] }) {
-                self = known
-                return
+            self = Self.known.value(for: locale) {
+                ICU.coordinatePatterns(locale: locale).map(Hemispheres.init(patterns:)) ?? .letters
             }
-            self = ICU.coordinatePatterns(locale: locale).map(Hemispheres.init(patterns:)) ?? .letters
-            Self.known.withLock { [self] in $0[locale] = self }
         }
 
         /// The marks already looked up, by locale.

@@ -17,10 +17,11 @@ extension ReportWords {
         /// The words of `locale` (BCP 47 tag or ICU id), looked up once a run per locale: the
         /// transform asks once per row of a report for people.
         init(locale: String) {
-            if let known = Self.known.withLock({ $0[locale] }) {
-                self = known
-                return
-            }
+            self = Self.known.value(for: locale) { Kinds(lookingUp: locale) }
+        }
+
+        /// The words of `locale` as ICU's CLDR data gives them.
+        private init(lookingUp locale: String) {
             let perHour = Self.pattern("duration/hour/per", locale) ?? "{0}/h"
             hour = Self.rate(perHour)
             day = Self.rate(Self.pattern("duration/day/per", locale) ?? "{0}/d")
@@ -33,7 +34,6 @@ extension ReportWords {
             let per = Self.pattern("compound/per", locale) ?? ""
             let fits = per.replacing("{1}", with: Self.rate(one)) == perHour
             threeHours = fits ? Self.rate(per.replacing("{1}", with: counted)) : counted
-            Self.known.withLock { [self] in $0[locale] = self }
         }
 
         /// The words already looked up, by locale.

@@ -45,3 +45,15 @@ final class Locked<Value>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+extension Locked {
+    /// The value kept under `key`, made by `make` the first time it is asked for (outside the
+    /// lock: two threads asking at once may both make it, and either is kept): ICU look-ups
+    /// done once a run per locale.
+    func value<Key: Hashable, Element>(for key: Key, make: () -> Element) -> Element where Value == [Key: Element] {
+        if let known = withLock({ $0[key] }) { return known }
+        let made = make()
+        withLock { $0[key] = made }
+        return made
+    }
+}

@@ -145,7 +145,7 @@ package struct WeatherTransform: RecordTransform {
             case .timeUTC: date(record.time, of: record, inUTC: true, into: &rows)
             case .localTime: localTime(record, into: &rows)
             case .kind:
-                rows.cell(isForPeople && rows.needs.formatted ? words.kind(record.kind.rawValue) : record.kind.rawValue)
+                rows.cell(isForPeople && rows.needs.formatted ? words.kinds.word(record.kind) : record.kind.rawValue)
             // Words for people only when the writer lays out text: the `--daily` stage reads the
             // raw kind and the alerts' events to add up a day.
             case .alerts:
