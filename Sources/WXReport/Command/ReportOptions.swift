@@ -72,16 +72,10 @@ package struct ReportOptions: Sendable, Equatable {
         plain || header == .keys || resolvedFormat == .json || resolvedFormat == .ndjson
     }
 
-    /// The format to write: an explicit `--format` wins, then an output name ending in `.md` or
-    /// `.markdown` (any case, so `REPORT.MD` works) picks Markdown, `.json` JSON, `.ndjson` or
-    /// `.jsonl` NDJSON, `.html` or `.htm` HTML, and everything else is CSV.
+    /// The format to write: an explicit `--format` wins, then the output name's ending
+    /// (`OutputFormat.endings`).
     package var resolvedFormat: OutputFormat {
-        let name = output?.text.lowercased() ?? ""
-        let extensions: [(String, OutputFormat)] = [
-            (".md", .markdown), (".markdown", .markdown), (".json", .json), (".ndjson", .ndjson), (".jsonl", .ndjson),
-            (".html", .html), (".htm", .html),
-        ]
-        return format ?? extensions.first { name.hasSuffix($0.0) }?.1 ?? .csv
+        format ?? OutputFormat.chosen(byName: output?.text ?? "")
     }
 
     /// Every rule about which options combine, in one place, so no option is silently ignored.

@@ -33,12 +33,3 @@ package enum InputUnitsSetting: String, CaseIterable, Sendable {
 package enum UnitSystem: String, CaseIterable, Sendable {
     case metric, imperial
 }
-
-/// The layout of the report (`--format`).
-package enum OutputFormat: String, CaseIterable, Sendable {
-    case csv, markdown
-    /// One JSON array of objects; `ndjson`, one object per line.
-    case json, ndjson
-    /// One self-contained page for people: the table and SVG charts (`HTMLFormat`).
-    case html
-}

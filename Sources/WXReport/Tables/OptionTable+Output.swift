@@ -2,44 +2,10 @@ extension Option {
     /// How the report is written: its format, file and layout.
     static let output: [Option] = [
         Option(
-            long: "format", short: "f", value: "FORMAT", choices: cases(OutputFormat.self),
-            byDefault: "from the output file's ending: .md/.markdown, .json, .ndjson/.jsonl, .html/.htm; else csv",
-            brief: "report format",
-            help: """
-                csv, markdown, json (one array), ndjson (one object per line) or html (a page with charts)
-                """,
-            manual: #"""
-                .BR csv ,
-                .BR markdown ,
-                .B json
-                (one array, one object per line between
-                .B [
-                and
-                .BR ] ),
-                .B ndjson
-                (one object per line and nothing else) or
-                .B html
-                (one self\-contained page: the table and SVG charts, inline CSS, no script;
-                right to left for Arabic, Hebrew, Persian and Urdu; not with
-                .BR \-\-plain ).
-                Default: markdown when the output file ends in
-                .B .md
-                or
-                .BR .markdown ,
-                json for
-                .BR .json ,
-                ndjson for
-                .B .ndjson
-                or
-                .BR .jsonl ,
-                html for
-                .B .html
-                or
-                .BR .htm ,
-                else csv; an explicit
-                .B \-\-format
-                wins.
-                """#,
+            long: "format", short: "f", value: "FORMAT",
+            choices: OutputFormat.allCases.map { Option.Choice(value: $0.rawValue, meaning: $0.meaning) },
+            byDefault: OutputFormat.defaultHelp, brief: "report format", help: OutputFormat.help,
+            manual: OutputFormat.manualEntry,
             category: .output, completion: .choice
         ) { options, value throws(ReportError) in options.format = try value.choice() },
         Option(

@@ -21,7 +21,7 @@ complete -c wxreport -l units -x -a 'metric imperial' -d 'Unit system of the rep
 complete -c wxreport -l summary -d 'One row per numeric field instead of the rows'
 complete -c wxreport -l daily -d 'One row per place and local day'
 complete -c wxreport -l sort -x -a "(__fish_complete_list , 'printf \"%s\n\" $fields -$fields')" -d 'Order rows by field keys, -key descending'
-complete -c wxreport -s f -l format -x -a 'csv markdown json ndjson html' -d 'Report format'
+complete -c wxreport -s f -l format -x -a 'csv markdown json\t"one array" ndjson\t"one object per line" html\t"a page with charts"' -d 'Report format'
 complete -c wxreport -s o -l output -r -F -d 'Write the report to a file (- is standard output)'
 complete -c wxreport -l delimiter -x -a 'tab , \;' -d 'CSV field separator'
 complete -c wxreport -l plain -d 'Numbers without units, units in the header, ISO 8601 times'

@@ -46,5 +46,26 @@ extension OptionsTests {
         @Test func theOptionsThatExitAreTheInformationalOnes() {
             #expect(Option.all.filter(\.exits).map(\.long) == ["schema", "generate", "help", "version"])
         }
+
+        /// `--format`'s help, default and man text are made from `OutputFormat`'s table, so each
+        /// format and each ending it is chosen by appears once, in the table's order.
+        @Test func formatTextsComeFromTheFormatTable() throws {
+            let format = try #require(Option.all.first { $0.long == "format" })
+            #expect(
+                format.help
+                    == "csv, markdown, json (one array), ndjson (one object per line) or html (a page with charts)")
+            #expect(
+                format.byDefault
+                    == "from the output file's ending: .md/.markdown, .json, .ndjson/.jsonl, .html/.htm; else csv")
+            #expect(format.manual.contains(#"\fBndjson\fR for \fB.ndjson\fR or \fB.jsonl\fR,"#))
+            #expect(
+                format.choices.map(\.meaning) == ["", "", "one array", "one object per line", "a page with charts"])
+            let chosen = [
+                "r.MD", "r.markdown", "r.json", "r.NDJSON", "r.jsonl", "r.htm", "r.html", "r.csv", "r.tsv", "",
+            ]
+            #expect(
+                chosen.map(OutputFormat.chosen(byName:))
+                    == [.markdown, .markdown, .json, .ndjson, .ndjson, .html, .html, .csv, .csv, .csv])
+        }
     }
 }
