@@ -15,9 +15,8 @@ extension ReportOutput {
     /// file through a symbolic or hard link, or standard input redirected from it): the rename at
     /// commit would replace the JSON with the report. Called before anything is read, so the
     /// input is untouched. Only a regular file can be destroyed this way; devices and fifos pass.
-    /// `inputs` come with what they are when known (`InputExpansion.inputs(sharing:)`
-    /// gives only those at one of `writtenLocations`, so a million listed files are not looked
-    /// up again). Standard output is checked too: the shell may have
+    /// `inputs` come with what they are when known (`InputExpansion.inputsAtOutputs` gives only
+    /// those at one of `writtenLocations`). Standard output is checked too: the shell may have
     /// opened it on an input (`wxreport a.json >> a.json`, `1<> a.json`), which `cat` refuses.
     package static func checkDistinct(
         _ destination: Destination, from inputs: [(path: SystemPath, listed: FileIdentity?)]

@@ -4,7 +4,7 @@
 
 /// The names of one folder's entries, packed in one byte array with where each starts, so a
 /// folder of 40,000 files costs its names' bytes and 4 bytes a name, not a `SystemPath` each.
-struct ByteStrings: Sendable, Equatable {
+struct ByteStrings: Sendable {
     private var bytes: [UInt8] = []
     /// Where each string starts in `bytes`; it ends where the next one starts.
     private var starts: [UInt32] = []

@@ -132,7 +132,7 @@ extension InputExpansion {
             skippedFiles += 1
         case S_IFREG:
             folder.names.append(name.bytes)
-            fileLocations.insert(FileIdentity.Location(status))
+            noteOutput(path, status)
         case S_IFIFO:
             skippedFIFOs += 1
         case S_IFCHR, S_IFBLK:
@@ -140,71 +140,6 @@ extension InputExpansion {
         default:
             skippedSockets += 1
         }
-    }
-}
-
-/// The locations of the regular files listed, for `Self.inputs(sharing:)`, in one
-/// MiB however many there are: a Bloom filter, which may say a location is there when it is
-/// not (then the inputs are looked up again, to be sure), never that it is not when it is.
-/// With a million files, 3 bits each leave about 3 % of such false alarms. The bits are mapped
-/// (`mmap`), zero without being written: a run of a few files touches a few pages of them.
-struct LocationFilter: @unchecked Sendable, Equatable {
-    // @unchecked: the bits are copied before a shared filter is changed (`insert`).
-    private static var wordCount: Int { 1 << 17 }
-    private final class Bits {
-        let words: UnsafeMutablePointer<UInt64>
-
-        init?() {
-            let size = LocationFilter.wordCount * 8
-            let raw = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-            guard let raw, raw != MAP_FAILED else { return nil }
-            words = raw.assumingMemoryBound(to: UInt64.self)
-        }
-
-        deinit { munmap(words, LocationFilter.wordCount * 8) }
-    }
-    private var bits: Bits?
-
-    mutating func insert(_ location: FileIdentity.Location) {
-        if bits == nil || !isKnownUniquelyReferenced(&bits) {
-            guard let copy = Bits() else { return }  // no memory: every location may be there
-            if let bits { copy.words.update(from: bits.words, count: Self.wordCount) }
-            bits = copy
-        }
-        guard let words = bits?.words else { return }
-        let mixed = Self.mix(location)
-        for probe in 0..<3 {
-            let bit = Self.bit(probe, of: mixed)
-            words[bit >> 6] |= 1 << UInt64(bit & 63)
-        }
-    }
-
-    func mayContain(_ location: FileIdentity.Location) -> Bool {
-        guard let words = bits?.words else { return false }
-        let mixed = Self.mix(location)
-        return (0..<3).allSatisfy { probe in
-            let bit = Self.bit(probe, of: mixed)
-            return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
-        }
-    }
-
-    static func == (one: LocationFilter, other: LocationFilter) -> Bool {
-        switch (one.bits, other.bits) {
-        case (nil, nil): true
-        case (let first?, let second?): memcmp(first.words, second.words, wordCount * 8) == 0
-        default: false
-        }
-    }
-
-    /// One 64-bit mix of the device and inode, whose three 23-bit pieces are the bits to set.
-    private static func mix(_ location: FileIdentity.Location) -> UInt64 {
-        var mixed = (location.device &* 0x9E37_79B9_7F4A_7C15) ^ location.inode
-        mixed = (mixed ^ (mixed >> 31)) &* 0xBF58_476D_1CE4_E5B9
-        return mixed ^ (mixed >> 29)
-    }
-
-    private static func bit(_ probe: Int, of mixed: UInt64) -> Int {
-        Int(truncatingIfNeeded: (mixed >> UInt64(probe * 20)) & UInt64(wordCount * 64 - 1))
     }
 }
 

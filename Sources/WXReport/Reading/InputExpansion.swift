@@ -25,10 +25,10 @@
 /// different paths that is not a loop (two links to one folder) is read twice.
 ///
 /// The report file (`-o`) may not be one of the inputs, as for a file named on the command line
-/// (`ReportOutput.checkDistinct`, run on `inputs(sharing:)`). `wouldRead` adds what that check cannot see
+/// (`ReportOutput.checkDistinct`, run on `inputsAtOutputs`). `wouldRead` adds what that check cannot see
 /// yet: a report that does not exist, named like an input in a folder being read, would be read
 /// back by the next run, so that is refused from the first run on.
-package struct InputExpansion: Sendable, Equatable {
+package struct InputExpansion: Sendable {
     /// The name endings that make a file in a directory an input.
     package static let inputSuffixes = [".json", ".jsonl", ".ndjson", ".json.gz", ".jsonl.gz", ".ndjson.gz"]
 
@@ -56,22 +56,23 @@ package struct InputExpansion: Sendable, Equatable {
     let recursive: Bool
     /// Every directory listed, for `wouldRead`.
     var listed: [FileIdentity.Location] = []
-    /// The location of every regular file listed, for `inputs(sharing:)`: 1 MiB for any number
-    /// of files, instead of each file's identity.
-    var fileLocations = LocationFilter()
+    /// Where the files the run writes are now (`ReportOutput.writtenLocations`).
+    private let outputs: [FileIdentity.Location]
+    /// The regular files listed at one of `outputs`, each with what it was when listed.
+    private var filesAtOutputs: [(path: SystemPath, listed: FileIdentity?)] = []
     private var readsStandardInput = false
 
-    /// Expands `arguments` in order; `recursive` is `-r`.
-    package init(arguments: [SystemPath], recursive: Bool) {
+    /// Expands `arguments` in order; `recursive` is `-r`; `outputs`: where the files the run
+    /// writes are, so the inputs at one of them are found as they are listed (`inputsAtOutputs`).
+    package init(arguments: [SystemPath], recursive: Bool, outputs: [FileIdentity.Location] = []) {
         self.recursive = recursive
+        self.outputs = outputs
         for argument in arguments {
             let status = argument.isStandardInput ? nil : LongPath.status(of: argument)
             guard let status, status.st_mode & S_IFMT == S_IFDIR else {
                 inputs.append(typed: argument)
                 readsStandardInput = readsStandardInput || argument.isStandardInput
-                if let status, status.st_mode & S_IFMT == S_IFREG {
-                    fileLocations.insert(FileIdentity.Location(status))
-                }
+                if let status { noteOutput(argument, status) }
                 continue
             }
             inputs.beginFolder(argument)
@@ -99,22 +100,17 @@ package struct InputExpansion: Sendable, Equatable {
         inputs.entries.compactMap { if case .path(let path) = $0 { path } else { nil } }
     }
 
-    /// The inputs that are at one of `locations` (the files the run writes), each with what it
-    /// is now, and standard input when it is read: what `ReportOutput.checkDistinct` needs to
-    /// check. Only when a location's hash is among the files listed are the paths looked up again.
-    package func inputs(
-        sharing locations: [FileIdentity.Location]
-    ) -> [(path: SystemPath, listed: FileIdentity?)] {
-        var found: [(path: SystemPath, listed: FileIdentity?)] = readsStandardInput ? [("-", nil)] : []
-        guard locations.contains(where: { fileLocations.mayContain($0) }) else { return found }
-        for entry in inputs {
-            guard case .path(let path) = entry, !path.isStandardInput,
-                let status = LongPath.status(of: path), let identity = FileIdentity(regularFile: status),
-                locations.contains(identity.location)
-            else { continue }
-            found.append((path, identity))
-        }
-        return found
+    /// The inputs at one of `outputs` (the files the run writes), and standard input when it is
+    /// read: what `ReportOutput.checkDistinct` needs to check, found while listing, so a
+    /// million listed files are not looked up again.
+    package var inputsAtOutputs: [(path: SystemPath, listed: FileIdentity?)] {
+        (readsStandardInput ? [("-", nil)] : []) + filesAtOutputs
+    }
+
+    /// Keeps the input `path`, looked up as `status`, when it is a regular file at one of `outputs`.
+    mutating func noteOutput(_ path: SystemPath, _ status: stat) {
+        guard let identity = FileIdentity(regularFile: status), outputs.contains(identity.location) else { return }
+        filesAtOutputs.append((path, identity))
     }
 
     /// The directories that could not be listed and the entries that could not be looked at, in order.

@@ -7,7 +7,7 @@
 ///
 /// Entries are read in order only (`makeIterator`), which is how a run reads its inputs, so
 /// the listing appends them in reading order (`InputExpansion.walk` walks in byte order).
-package struct InputList: Sendable, Equatable, Sequence {
+package struct InputList: Sendable, Sequence {
     /// One entry in reading order: a path to open, or a folder that could not be listed.
     package enum Entry: Sendable, Equatable {
         case path(SystemPath)
@@ -16,7 +16,7 @@ package struct InputList: Sendable, Equatable, Sequence {
 
     /// Entries from `first` on are paths after `prefix`: a folder argument and its separator, or
     /// nothing for arguments taken as typed.
-    private struct Group: Sendable, Equatable {
+    private struct Group: Sendable {
         var first: Int
         var prefix: [UInt8]
     }
