@@ -32,9 +32,30 @@ extension ReportOutput {
     /// `stat` of the file at `path`, looked up through the descriptor a path such as
     /// `/dev/stdout` stands for, so no /proc is needed; nil when it cannot be.
     static func status(of path: SystemPath) -> stat? {
+        guard let descriptor = inheritedDescriptor(path) else { return LongPath.status(of: path) }
         var status = stat()
-        let found = inheritedDescriptor(path).map { fstat($0, &status) } ?? path.withCString { stat($0, &status) }
-        return found == 0 ? status : nil
+        return fstat(descriptor, &status) == 0 ? status : nil
+    }
+
+    /// Whether the files at `path` and `other` are one: the same regular file by device and
+    /// inode, or, when neither exists yet, the same name in the same folder however it is spelled
+    /// (`./out.csv`, `sub/../out.csv`, `$PWD/out.csv`, a dangling link to it). Devices and fifos
+    /// may be shared. Looked up as `checkDistinct` looks them up (`status(of:)`).
+    package static func isSameFile(_ path: SystemPath, _ other: SystemPath) -> Bool {
+        guard path != other else { return true }
+        guard let one = place(of: path), let another = place(of: other) else { return false }
+        return one.location == another.location && one.name == another.name
+    }
+
+    /// Where the file at `path` is: a regular file's location (and no name); for one that does
+    /// not exist yet, its folder's and its name there (through a dangling link, the file the
+    /// link names); nil for anything else.
+    private static func place(of path: SystemPath) -> (location: FileIdentity.Location, name: SystemPath?)? {
+        if let found = status(of: path) {
+            return found.st_mode & S_IFMT == S_IFREG ? (FileIdentity.Location(found), nil) : nil
+        }
+        let (directory, name) = danglingTarget(path).split
+        return status(of: directory ?? ".").map { (FileIdentity.Location($0), name) }
     }
 
     /// Where the files a run writes are now, of those that exist: standard output and `paths`
