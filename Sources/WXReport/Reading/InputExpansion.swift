@@ -75,7 +75,6 @@ package struct InputExpansion: Sendable {
                 if let status { noteOutput(argument, status) }
                 continue
             }
-            inputs.beginFolder(argument)
             let before = inputs.count
             walk(argument, identity: FileIdentity.Location(status))
             if inputs.count == before {
