@@ -19,14 +19,20 @@ extension ReportOutput {
     /// those at one of `writtenLocations`). Standard output is checked too: the shell may have
     /// opened it on an input (`wxreport a.json >> a.json`, `1<> a.json`), which `cat` refuses.
     package static func checkDistinct(
-        _ destination: Destination, from inputs: [(path: SystemPath, listed: FileIdentity?)]
+        _ destination: Destination, writing file: WrittenFile = .report,
+        from inputs: [(path: SystemPath, listed: FileIdentity?)]
     ) throws(ReportError) {
-        guard case .file(let path) = destination else {
-            var output = stat()
-            guard fstat(STDOUT_FILENO, &output) == 0 else { return }
-            return try checkDistinct(output, shown: "standard output", writing: .report, from: inputs)
+        var (path, shown): (SystemPath, String) = ("/dev/stdout", "standard output")
+        if case .file(let named) = destination { (path, shown) = (named, "\(file.shown) '\(named)'") }
+        guard let output = status(of: path), output.st_mode & S_IFMT == S_IFREG else { return }
+        for (input, listed) in inputs {
+            guard let location = listed?.location ?? FileIdentity.Location.of(input),
+                location == FileIdentity.Location(output)
+            else { continue }
+            let input = input.isStandardInput ? "standard input" : "input '\(input)'"
+            throw ReportError(
+                .usage, "\(shown) is the same file as \(input); write the \(file.noun) to another file")
         }
-        try checkDistinct(path, writing: .report, from: inputs)
     }
 
     /// `stat` of the file at `path`, looked up through the descriptor a path such as
@@ -62,34 +68,7 @@ extension ReportOutput {
     /// (the report and the rejects file), looked up as `checkDistinct` looks them up. Only an
     /// input at one of these can be one of them.
     package static func writtenLocations(_ paths: [SystemPath?]) -> [FileIdentity.Location] {
-        var output = stat()
-        let standardOutput = fstat(STDOUT_FILENO, &output) == 0 ? [output] : []
-        return (standardOutput + paths.compactMap { $0.flatMap(status(of:)) }).map(FileIdentity.Location.init)
-    }
-
-    /// The one check behind both: `path` (the report or the rejects file) against every input,
-    /// standard input (`-`, also when it is read because no file is named) included.
-    package static func checkDistinct(
-        _ path: SystemPath, writing file: WrittenFile, from inputs: [(path: SystemPath, listed: FileIdentity?)]
-    ) throws(ReportError) {
-        guard let output = status(of: path) else { return }
-        try checkDistinct(output, shown: "\(file.shown) '\(path)'", writing: file, from: inputs)
-    }
-
-    /// Refuses `output`, a regular file the run would write, when it is one of `inputs`.
-    private static func checkDistinct(
-        _ output: stat, shown: String, writing file: WrittenFile,
-        from inputs: [(path: SystemPath, listed: FileIdentity?)]
-    ) throws(ReportError) {
-        guard output.st_mode & S_IFMT == S_IFREG else { return }
-        for (input, listed) in inputs {
-            guard let location = listed?.location ?? FileIdentity.Location.of(input),
-                location == FileIdentity.Location(output)
-            else { continue }
-            let input = input.isStandardInput ? "standard input" : "input '\(input)'"
-            throw ReportError(
-                .usage, "\(shown) is the same file as \(input); write the \(file.noun) to another file")
-        }
+        (["/dev/stdout"] + paths.compactMap { $0 }).compactMap(status(of:)).map(FileIdentity.Location.init)
     }
 
     /// The descriptor a path like `/dev/stdout` or `/proc/self/fd/3` stands for. Such a path
