@@ -93,14 +93,11 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     /// The identity reads are checked against: the descriptor's own; a directory is refused.
     private func identify() throws(ReportError) {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
+        let found = fstat(descriptor, &status) == 0
+        guard found && status.st_mode & S_IFMT != S_IFDIR else {
+            let code = found ? EISDIR : errno
             finish()
             throw DescriptorReader.unreadable(name, code, "open")
-        }
-        guard status.st_mode & S_IFMT != S_IFDIR else {
-            finish()
-            throw DescriptorReader.unreadable(name, EISDIR, "open")
         }
         opened = FileIdentity(regularFile: status)
         limit = Self.limit(of: opened)

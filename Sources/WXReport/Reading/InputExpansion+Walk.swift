@@ -101,7 +101,7 @@ extension InputExpansion {
     /// Takes, counts or keeps to enter the entry `name` of `folder`.
     private mutating func look(at name: SystemPath, in folder: inout Folder) {
         if name.bytes.first == UInt8(ascii: ".") {
-            skippedHidden += 1
+            skipped[.hidden, default: 0] += 1
             return
         }
         let entry = folder.names.count
@@ -118,27 +118,27 @@ extension InputExpansion {
                 // it in order like any file that cannot be opened.
                 folder.names.append(name.bytes)
             } else {
-                skippedFiles += 1
+                skipped[.file, default: 0] += 1
             }
             return
         }
         switch status.st_mode & S_IFMT {
         case S_IFDIR where !recursive:
-            skippedDirectories += 1
+            skipped[.directory, default: 0] += 1
         case S_IFDIR:
             folder.subfolders[entry] = FileIdentity.Location(status)
             folder.names.append(name.bytes)
         case _ where !Self.isInputName(name):
-            skippedFiles += 1
+            skipped[.file, default: 0] += 1
         case S_IFREG:
             folder.names.append(name.bytes)
             noteOutput(path, status)
         case S_IFIFO:
-            skippedFIFOs += 1
+            skipped[.fifo, default: 0] += 1
         case S_IFCHR, S_IFBLK:
-            skippedDevices += 1
+            skipped[.device, default: 0] += 1
         default:
-            skippedSockets += 1
+            skipped[.socket, default: 0] += 1
         }
     }
 }

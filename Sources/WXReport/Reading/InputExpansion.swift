@@ -38,17 +38,8 @@ package struct InputExpansion: Sendable {
     /// path longer than PATH_MAX, deep in a `-r` tree), as an error naming it (exit status 66,
     /// like a file that cannot be opened). Packed: a million files cost about 10 MB.
     package internal(set) var inputs = InputList()
-    /// Entries of expanded directories whose names are not input names.
-    package internal(set) var skippedFiles = 0
-    /// Entries named like inputs that are FIFOs, devices or sockets: reading one could block
-    /// forever or never end, so only a file named on the command line is read whatever it is.
-    package internal(set) var skippedFIFOs = 0
-    package internal(set) var skippedDevices = 0
-    package internal(set) var skippedSockets = 0
-    /// Entries whose names start with `.`.
-    package internal(set) var skippedHidden = 0
-    /// Subdirectories left alone because the expansion was not recursive.
-    package internal(set) var skippedDirectories = 0
+    /// The entries of expanded directories left out, counted by why.
+    package internal(set) var skipped: [Skipped: Int] = [:]
     /// Things to tell the user that do not fail the run: a symbolic link loop not followed, a
     /// directory argument with no inputs in it.
     package internal(set) var warnings: [String] = []
@@ -117,25 +108,38 @@ package struct InputExpansion: Sendable {
         inputs.entries.compactMap { if case .failure(let error) = $0 { error } else { nil } }
     }
 
+    /// Why an entry of an expanded directory was left out.
+    package enum Skipped: CaseIterable, Sendable {
+        /// A name that is not an input name.
+        case file
+        /// Named like an input but a FIFO, a device or a socket: reading one could block forever
+        /// or never end, so only a file named on the command line is read whatever it is.
+        case fifo, device, socket
+        /// A name starting with `.`.
+        case hidden
+        /// A subdirectory, left alone because the expansion was not recursive.
+        case directory
+
+        /// `count` entries skipped for this reason, as `summary` says it.
+        func text(_ count: Int) -> String {
+            let (noun, plural, reason) =
+                switch self {
+                case .file: ("file", "files", " not named \(InputExpansion.inputNamesText)")
+                case .fifo: ("FIFO", "FIFOs", "")
+                case .device: ("device", "devices", "")
+                case .socket: ("socket", "sockets", "")
+                case .hidden: ("hidden name", "hidden names", "")
+                case .directory: ("directory", "directories", count == 1 ? " (-r reads it)" : " (-r reads them)")
+                }
+            return "\(count) \(count == 1 ? noun : plural)\(reason)"
+        }
+    }
+
     /// One line for standard error when anything was skipped, nil otherwise, saying why each was:
     /// `skipped 3 files not named *.json, *.jsonl or *.ndjson (or those plus .gz), 1 FIFO,
     /// 1 hidden name and 1 directory (-r reads it)`.
     package var summary: String? {
-        var parts: [String] = []
-        if skippedFiles > 0 {
-            parts.append("\(Self.count(skippedFiles, "file")) not named \(Self.inputNamesText)")
-        }
-        for (count, noun) in [(skippedFIFOs, "FIFO"), (skippedDevices, "device"), (skippedSockets, "socket")]
-        where count > 0 {
-            parts.append(Self.count(count, noun))
-        }
-        if skippedHidden > 0 {
-            parts.append("\(Self.count(skippedHidden, "hidden name"))")
-        }
-        if skippedDirectories > 0 {
-            let pronoun = skippedDirectories == 1 ? "it" : "them"
-            parts.append("\(Self.count(skippedDirectories, "directory", plural: "directories")) (-r reads \(pronoun))")
-        }
+        var parts = Skipped.allCases.compactMap { reason in skipped[reason].map(reason.text) }
         guard let last = parts.popLast() else { return nil }
         return "skipped " + (parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last)
     }
@@ -147,10 +151,6 @@ package struct InputExpansion: Sendable {
 
     /// The input names as messages quote them.
     package static let inputNamesText = "*.json, *.jsonl or *.ndjson (or those plus .gz)"
-
-    private static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(value) \(value == 1 ? noun : plural ?? noun + "s")"
-    }
 }
 
 extension Array where Element == UInt8 {
