@@ -64,11 +64,8 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         self.readCall = readCall
         self.name = name
         self.path = path
-        if let listed {
-            opened = listed
-            openedIsListed = true
-            limit = Self.limit(of: listed)
-        }
+        checkReads(against: listed)
+        openedIsListed = listed != nil
     }
 
     /// A reader of standard input, named `name`.
@@ -99,18 +96,17 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             finish()
             throw DescriptorReader.unreadable(name, code, "open")
         }
-        opened = FileIdentity(regularFile: status)
-        limit = Self.limit(of: opened)
+        checkReads(against: FileIdentity(regularFile: status))
     }
 
     deinit {
         finish()
     }
 
-    /// The bytes to read of a file with identity `file` (see `limit`).
-    private static func limit(of file: FileIdentity?) -> Int {
-        guard let size = file?.size, size > 0 else { return Int.max }
-        return size
+    /// Makes `file` the identity reads are checked against, read up to its size (see `limit`).
+    private func checkReads(against file: FileIdentity?) {
+        opened = file
+        limit = file.map(\.size).flatMap { $0 > 0 ? $0 : nil } ?? Int.max
     }
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {

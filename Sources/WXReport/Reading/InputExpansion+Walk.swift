@@ -4,9 +4,10 @@
 
 /// The walk of one folder argument.
 extension InputExpansion {
-    /// A folder being walked: its entries' names, which of them are subfolders to enter (with
-    /// their identity, which the folders below compare theirs with to catch a loop) or could not
-    /// be looked at, their order and the next one to take.
+    /// A folder being walked: its entries' names (a subfolder's with a `/` after it, so that
+    /// byte order of the names is the order of the paths below), which of them are subfolders to
+    /// enter (with their identity, which the folders below compare theirs with to catch a loop)
+    /// or could not be looked at, their order and the next one to take.
     private struct Folder {
         var path: SystemPath
         var identity: FileIdentity.Location
@@ -46,7 +47,7 @@ extension InputExpansion {
                 }
                 continue
             }
-            let path = SystemPath.joining(folder, SystemPath(bytes: name))
+            let path = SystemPath.joining(folder, SystemPath(bytes: name.dropLast()))
             if let ancestor = folders.first(where: { $0.identity == identity }) {
                 warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
             } else {
@@ -66,10 +67,10 @@ extension InputExpansion {
             inputs.append(failure: error)
             return
         }
-        let (names, subfolders) = (folder.names, folder.subfolders)
+        let names = folder.names
         // 4 billion entries in one folder would need far more memory than there is first.
         folder.order = (0..<names.count).map { UInt32(truncatingIfNeeded: $0) }
-        folder.order.sort { names.precedes(Int($0), Int($1)) { subfolders[$0] != nil } }
+        folder.order.sort { names.precedes(Int($0), Int($1)) }
         folders.append(folder)
         listed.append(identity)
     }
@@ -127,7 +128,7 @@ extension InputExpansion {
             skipped[.directory, default: 0] += 1
         case S_IFDIR:
             folder.subfolders[entry] = FileIdentity.Location(status)
-            folder.names.append(name.bytes)
+            folder.names.append(name.bytes + [UInt8(ascii: "/")])
         case _ where !Self.isInputName(name):
             skipped[.file, default: 0] += 1
         case S_IFREG:
