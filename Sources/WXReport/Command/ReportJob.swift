@@ -94,7 +94,9 @@ package struct ReportJob {
     /// even before it exists, since the next run would read it back.
     private func inputSource() throws(ReportError) -> (source: any ReportSource, expansion: InputExpansion?) {
         guard !options.inputs.isEmpty else { return (StandardInputSource(), nil) }
-        let expansion = InputExpansion(arguments: options.inputs, recursive: options.recursive)
+        let expansion = InputExpansion(
+            arguments: options.inputs, recursive: options.recursive,
+            outputs: ReportOutput.writtenLocations([options.output, options.rejects]))
         for warning in expansion.warnings { diagnostics("wxreport: warning: \(warning)") }
         for (what, path) in [("output", options.output), ("rejects file", options.rejects)] {
             guard let path, expansion.wouldRead(path) else { continue }
@@ -116,9 +118,7 @@ package struct ReportJob {
         let destination: ReportOutput.Destination =
             options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
         // What the run reads, standard input (`-`) when no file is named: neither output may be one.
-        let reads =
-            expansion?.inputs(sharing: ReportOutput.writtenLocations([options.output, options.rejects]))
-            ?? [("-" as SystemPath, nil)]
+        let reads = expansion?.inputsAtOutputs ?? [("-" as SystemPath, nil)]
         try ReportOutput.checkDistinct(destination, from: reads)
         let output = try ReportOutput.open(destination, unnamedTemporary: unnamedTemporary)
         let rejects = try options.rejects.map { (path) throws(ReportError) in

@@ -33,40 +33,13 @@ package final class RejectsFile {
         _ path: SystemPath, inputs: [(path: SystemPath, listed: FileIdentity?)], report: SystemPath?,
         unnamedTemporary: Bool = true
     ) throws(ReportError) -> RejectsFile {
-        try ReportOutput.checkDistinct(path, writing: .rejects, from: inputs)
-        if let report, isSameFile(path, report) {
+        try ReportOutput.checkDistinct(.file(path), writing: .rejects, from: inputs)
+        if let report, ReportOutput.isSameFile(path, report) {
             throw ReportError(
                 .usage, "rejects file '\(path)' is the same file as the report; write the rejects to another file")
         }
         let output = try ReportOutput.open(.file(path), unnamedTemporary: unnamedTemporary)
         return RejectsFile(output: output)
-    }
-
-    /// Whether `path` and the report's `other` are one file: the same regular file by device and
-    /// inode, or, when neither exists yet, the same name in the same folder however it is spelled
-    /// (`./out.csv`, `sub/../out.csv`, `$PWD/out.csv`, a dangling link to it). Devices and fifos
-    /// may be shared.
-    private static func isSameFile(_ path: SystemPath, _ other: SystemPath) -> Bool {
-        if path == other { return true }
-        var first = stat()
-        var second = stat()
-        let firstExists = path.withCString { stat($0, &first) } == 0
-        let secondExists = other.withCString { stat($0, &second) } == 0
-        guard !firstExists && !secondExists else {
-            return firstExists && secondExists && first.st_mode & S_IFMT == S_IFREG
-                && FileIdentity.Location(first) == FileIdentity.Location(second)
-        }
-        guard let place = placeToBe(path), let otherPlace = placeToBe(other) else { return false }
-        return place.folder == otherPlace.folder && place.name == otherPlace.name
-    }
-
-    /// Where the file at `path`, which does not exist yet, will be created: its folder's device
-    /// and inode, and its name there (through a dangling link, the file the link names).
-    private static func placeToBe(_ path: SystemPath) -> (folder: FileIdentity.Location, name: SystemPath)? {
-        let (directory, name) = ReportOutput.danglingTarget(path).split
-        var folder = stat()
-        guard (directory ?? ".").withCString({ stat($0, &folder) }) == 0 else { return nil }
-        return (FileIdentity.Location(folder), name)
     }
 
     /// Writes `error` as one line when it is about the data (`.malformedInput`); anything else

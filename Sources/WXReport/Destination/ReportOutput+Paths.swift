@@ -15,53 +15,16 @@ extension ReportOutput {
     /// file through a symbolic or hard link, or standard input redirected from it): the rename at
     /// commit would replace the JSON with the report. Called before anything is read, so the
     /// input is untouched. Only a regular file can be destroyed this way; devices and fifos pass.
-    /// `inputs` come with what they are when known (`InputExpansion.inputs(sharing:)`
-    /// gives only those at one of `writtenLocations`, so a million listed files are not looked
-    /// up again). Standard output is checked too: the shell may have
+    /// `inputs` come with what they are when known (`InputExpansion.inputsAtOutputs` gives only
+    /// those at one of `writtenLocations`). Standard output is checked too: the shell may have
     /// opened it on an input (`wxreport a.json >> a.json`, `1<> a.json`), which `cat` refuses.
     package static func checkDistinct(
-        _ destination: Destination, from inputs: [(path: SystemPath, listed: FileIdentity?)]
-    ) throws(ReportError) {
-        guard case .file(let path) = destination else {
-            var output = stat()
-            guard fstat(STDOUT_FILENO, &output) == 0 else { return }
-            return try checkDistinct(output, shown: "standard output", writing: .report, from: inputs)
-        }
-        try checkDistinct(path, writing: .report, from: inputs)
-    }
-
-    /// `stat` of the file at `path`, looked up through the descriptor a path such as
-    /// `/dev/stdout` stands for, so no /proc is needed; nil when it cannot be.
-    static func status(of path: SystemPath) -> stat? {
-        var status = stat()
-        let found = inheritedDescriptor(path).map { fstat($0, &status) } ?? path.withCString { stat($0, &status) }
-        return found == 0 ? status : nil
-    }
-
-    /// Where the files a run writes are now, of those that exist: standard output and `paths`
-    /// (the report and the rejects file), looked up as `checkDistinct` looks them up. Only an
-    /// input at one of these can be one of them.
-    package static func writtenLocations(_ paths: [SystemPath?]) -> [FileIdentity.Location] {
-        var output = stat()
-        let standardOutput = fstat(STDOUT_FILENO, &output) == 0 ? [output] : []
-        return (standardOutput + paths.compactMap { $0.flatMap(status(of:)) }).map(FileIdentity.Location.init)
-    }
-
-    /// The one check behind both: `path` (the report or the rejects file) against every input,
-    /// standard input (`-`, also when it is read because no file is named) included.
-    package static func checkDistinct(
-        _ path: SystemPath, writing file: WrittenFile, from inputs: [(path: SystemPath, listed: FileIdentity?)]
-    ) throws(ReportError) {
-        guard let output = status(of: path) else { return }
-        try checkDistinct(output, shown: "\(file.shown) '\(path)'", writing: file, from: inputs)
-    }
-
-    /// Refuses `output`, a regular file the run would write, when it is one of `inputs`.
-    private static func checkDistinct(
-        _ output: stat, shown: String, writing file: WrittenFile,
+        _ destination: Destination, writing file: WrittenFile = .report,
         from inputs: [(path: SystemPath, listed: FileIdentity?)]
     ) throws(ReportError) {
-        guard output.st_mode & S_IFMT == S_IFREG else { return }
+        var (path, shown): (SystemPath, String) = ("/dev/stdout", "standard output")
+        if case .file(let named) = destination { (path, shown) = (named, "\(file.shown) '\(named)'") }
+        guard let output = status(of: path), output.st_mode & S_IFMT == S_IFREG else { return }
         for (input, listed) in inputs {
             guard let location = listed?.location ?? FileIdentity.Location.of(input),
                 location == FileIdentity.Location(output)
@@ -70,6 +33,42 @@ extension ReportOutput {
             throw ReportError(
                 .usage, "\(shown) is the same file as \(input); write the \(file.noun) to another file")
         }
+    }
+
+    /// `stat` of the file at `path`, looked up through the descriptor a path such as
+    /// `/dev/stdout` stands for, so no /proc is needed; nil when it cannot be.
+    static func status(of path: SystemPath) -> stat? {
+        guard let descriptor = inheritedDescriptor(path) else { return LongPath.status(of: path) }
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? status : nil
+    }
+
+    /// Whether the files at `path` and `other` are one: the same regular file by device and
+    /// inode, or, when neither exists yet, the same name in the same folder however it is spelled
+    /// (`./out.csv`, `sub/../out.csv`, `$PWD/out.csv`, a dangling link to it). Devices and fifos
+    /// may be shared. Looked up as `checkDistinct` looks them up (`status(of:)`).
+    package static func isSameFile(_ path: SystemPath, _ other: SystemPath) -> Bool {
+        guard path != other else { return true }
+        guard let one = place(of: path), let another = place(of: other) else { return false }
+        return one.location == another.location && one.name == another.name
+    }
+
+    /// Where the file at `path` is: a regular file's location (and no name); for one that does
+    /// not exist yet, its folder's and its name there (through a dangling link, the file the
+    /// link names); nil for anything else.
+    private static func place(of path: SystemPath) -> (location: FileIdentity.Location, name: SystemPath?)? {
+        if let found = status(of: path) {
+            return found.st_mode & S_IFMT == S_IFREG ? (FileIdentity.Location(found), nil) : nil
+        }
+        let (directory, name) = danglingTarget(path).split
+        return status(of: directory ?? ".").map { (FileIdentity.Location($0), name) }
+    }
+
+    /// Where the files a run writes are now, of those that exist: standard output and `paths`
+    /// (the report and the rejects file), looked up as `checkDistinct` looks them up. Only an
+    /// input at one of these can be one of them.
+    package static func writtenLocations(_ paths: [SystemPath?]) -> [FileIdentity.Location] {
+        (["/dev/stdout"] + paths.compactMap { $0 }).compactMap(status(of:)).map(FileIdentity.Location.init)
     }
 
     /// The descriptor a path like `/dev/stdout` or `/proc/self/fd/3` stands for. Such a path

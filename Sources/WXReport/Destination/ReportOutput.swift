@@ -44,20 +44,17 @@ package final class ReportOutput {
         case direct(closes: Bool)
         /// `stream` writes to an unlinked temporary file, copied to `target` on commit.
         case spooled(target: Int32, targetName: String)
-        /// `stream` writes to `temporary`, renamed over `path` on commit with `permissions`.
-        case replacing(temporary: TemporaryFile, path: SystemPath, permissions: mode_t, owner: (uid_t, gid_t)?)
+        /// `stream` writes to a temporary file named from `template` (`temporaryName`), renamed
+        /// over `path` on commit with `permissions`.
+        case replacing(path: SystemPath, template: SystemPath, permissions: mode_t, owner: (uid_t, gid_t)?)
     }
 
-    /// The file a replacing report is written to until commit.
-    enum TemporaryFile {
-        /// An `O_TMPFILE` inode in `directory`, given the name `.base.XXXXXX` only at commit.
-        case anonymous(directory: SystemPath?, base: SystemPath)
-        /// A file made by `mkstemp`, registered with `SignalCleanup`.
-        case named(TemporaryName)
-    }
+    private enum State { case open, prepared, committed, aborted }
 
-    /// `prepared` holds the named temporary file a replacing report waits in for its rename.
-    private enum State: Equatable { case open, prepared(TemporaryName?), committed, aborted }
+    /// A replacing report's temporary file, registered with `SignalCleanup`: made by `mkstemp`
+    /// at open, or an `O_TMPFILE` inode given its name only by `prepare()`; nil until then, and
+    /// once renamed or removed.
+    private var temporary: TemporaryName?
 
     /// Set when the copy of a spooled report to standard output met a closed pipe.
     private var copyBrokePipe = false
@@ -100,9 +97,10 @@ package final class ReportOutput {
     /// the destination; after a failure the temporary file is gone and an old report untouched.
     package func commit() throws(ReportError) {
         if state == .open { try prepare() }
-        guard case .prepared(let linked) = state else { preconditionFailure("a report output is committed once") }
+        guard state == .prepared else { preconditionFailure("a report output is committed once") }
         state = .committed
-        guard case .replacing(_, let path, _, _) = mode, let linked else { return }
+        guard case .replacing(let path, _, _, _) = mode, let linked = temporary else { return }
+        temporary = nil
         let error = SignalCleanup.rename(linked, to: path)  // removes the file if it fails
         guard error == 0 else { throw ReportError(.outputFailed, "cannot replace", stream.name, errno: error) }
         let directory = (path.split.directory ?? ".").withCString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
@@ -123,15 +121,14 @@ package final class ReportOutput {
         case .direct(let closes):
             defer { if closes { close(stream.descriptor) } }
             try stream.flush()
-            state = .prepared(nil)
         case .spooled(let target, let targetName):
             defer { close(stream.descriptor) }
             try stream.flush()
             try Self.copySpool(stream, to: target, name: targetName, brokePipe: &copyBrokePipe)
-            state = .prepared(nil)
-        case .replacing(let temporary, _, let permissions, let owner):
-            state = .prepared(try writeOut(temporary, permissions: permissions, owner: owner))
+        case .replacing(_, let template, let permissions, let owner):
+            try writeOut(naming: template, permissions: permissions, owner: owner)
         }
+        state = .prepared
     }
 
     /// Gives up on the report: a temporary file is closed and removed, a spool discarded. What
@@ -139,22 +136,16 @@ package final class ReportOutput {
     /// buffer follows it (errors ignored): a prefix of whole rows beats one cut off mid-line.
     /// Does nothing after `commit()` or a first `abort()`, so it suits a `defer`.
     package func abort() {
-        if case .prepared(let linked) = state {
-            linked.map(SignalCleanup.remove)
-            state = .aborted
-        }
-        guard state == .open else { return }
+        let wasOpen = state == .open
+        guard wasOpen || state == .prepared else { return }
         state = .aborted
-        switch mode {
-        case .direct(let closes):
+        removeTemporary()
+        guard wasOpen else { return }
+        if case .direct(let closes) = mode {
             try? stream.flush()
-            if closes { close(stream.descriptor) }
-        case .spooled:
-            close(stream.descriptor)
-        case .replacing(let temporary, _, _, _):
-            close(stream.descriptor)
-            if case .named(let name) = temporary { SignalCleanup.remove(name) }
+            if !closes { return }
         }
+        close(stream.descriptor)
     }
 
     // MARK: - Files
@@ -194,28 +185,28 @@ package final class ReportOutput {
     ) throws(ReportError) -> ReportOutput {
         let (directory, base) = path.split
         guard !base.bytes.isEmpty else { throw ReportError(.unwritableOutput, "cannot create", name, errno: EISDIR) }
-        var descriptor = unnamed ? openAnonymous(in: directory) : -1
-        var temporary = TemporaryFile.anonymous(directory: directory, base: base)
+        let template = temporaryName(for: base, in: directory)
+        var (descriptor, temporary) = (unnamed ? openAnonymous(in: directory) : -1, nil as TemporaryName?)
         if descriptor < 0 {
-            let created = createTemporary(temporaryName(for: base, in: directory))
+            let created = createTemporary(template)
             guard let registered = created.name else {
                 throw ReportError(.unwritableOutput, "cannot create", name, errno: created.error)
             }
-            (descriptor, temporary) = (created.result, .named(registered))
+            (descriptor, temporary) = (created.result, registered)
         }
-        let mode = Mode.replacing(temporary: temporary, path: path, permissions: permissions, owner: owner)
-        return ReportOutput(descriptor, name: name, mode)
+        let mode = Mode.replacing(path: path, template: template, permissions: permissions, owner: owner)
+        let output = ReportOutput(descriptor, name: name, mode)
+        output.temporary = temporary
+        return output
     }
 
-    /// Flush, mode, fsync, (link,) close: the temporary file complete and named beside the
-    /// path, ready for `commit()`'s rename. On failure the temporary file is gone, and so is its
-    /// registration.
+    /// Flush, mode, fsync, (link an unnamed one as `template`,) close: the temporary file
+    /// complete and named beside the path, ready for `commit()`'s rename. On failure the
+    /// temporary file is gone, and so is its registration.
     private func writeOut(
-        _ temporary: TemporaryFile, permissions: mode_t, owner: (uid_t, gid_t)?
-    ) throws(ReportError) -> TemporaryName {
+        naming template: SystemPath, permissions: mode_t, owner: (uid_t, gid_t)?
+    ) throws(ReportError) {
         let (name, descriptor) = (stream.name, stream.descriptor)
-        var linked: TemporaryName?
-        if case .named(let named) = temporary { linked = named }
         do throws(ReportError) {
             try stream.flush()
             // Best effort, like `cp -p` without root: a group we belong to still carries over.
@@ -227,25 +218,29 @@ package final class ReportOutput {
             {
                 throw ReportError(.outputFailed, "cannot write", name, errno: errno)
             }
-            if case .anonymous(let directory, let base) = temporary {
-                let result = Self.link(descriptor, as: Self.temporaryName(for: base, in: directory))
-                guard let named = result.name else {
+            if temporary == nil {
+                let result = Self.link(descriptor, as: template)
+                guard let linked = result.name else {
                     throw ReportError(.outputFailed, "cannot replace", name, errno: result.error)
                 }
-                linked = named
+                temporary = linked
             }
         } catch {
             close(descriptor)
-            linked.map(SignalCleanup.remove)
+            removeTemporary()
             throw error
         }
         // NFS and some FUSE file systems report write errors only here.
         if close(descriptor) != 0, errno != EINTR {
             let error = errno
-            linked.map(SignalCleanup.remove)
+            removeTemporary()
             throw ReportError(.outputFailed, "cannot write", name, errno: error)
         }
-        guard let linked else { preconditionFailure("a replacing report has a named or linked temporary file") }
-        return linked
+    }
+
+    /// Removes the temporary file, once it has a name, and its registration.
+    private func removeTemporary() {
+        temporary.map(SignalCleanup.remove)
+        temporary = nil
     }
 }

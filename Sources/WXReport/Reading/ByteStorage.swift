@@ -4,14 +4,17 @@ import Synchronization
 /// out of it, and the decoding workers borrow those pieces.
 ///
 /// Every holder takes a lease: the window reading into it, and each piece cut from it. When the
-/// last lease ends the buffer goes back to `BufferPool.shared` for the next chunk or file, so a
-/// run touches a few buffers however many bytes or files it reads. Bytes below `count` are never
+/// last lease ends the buffer goes back to the pool (`take`) for the next chunk or file, so a
+/// run touches a few buffers however many bytes or files it reads: the pool's buffers are
+/// `pooledCapacity` bytes, and at most `idleLimit` wait in it, so the read stage's memory is a
+/// handful of buffers plus what the pipeline holds in flight (`ReportPipeline.windowBytes`). The
+/// pool is shared by every input of the run (and by tests running at once). Bytes below `count` are never
 /// written again while leased; the reader only appends above it, and every piece carries its own
 /// view of the bytes it may read, so workers never see a byte still being filled.
 package final class ByteStorage: @unchecked Sendable {
     // @unchecked: `count` is written only by the one thread reading the input, above any byte a
-    // leased piece can see; it is reset by `recycle`, and `isFreed` set, only by whoever ends
-    // the last lease, which the atomic count makes unique and orders after every reader.
+    // leased piece can see; it is reset, and `isFreed` set, only by whoever ends the last lease,
+    // which the atomic count makes unique and orders after every reader.
     private let base: UnsafeMutableRawPointer
     package let capacity: Int
     package private(set) var count = 0
@@ -20,6 +23,12 @@ package final class ByteStorage: @unchecked Sendable {
     let isPooled: Bool
     /// A big buffer's memory was freed when its last lease ended.
     private var isFreed = false
+    /// Big enough for a piece (`PayloadPlanner.pieceSize`) plus the record it ends on, and for
+    /// most files in one read.
+    package static let pooledCapacity = 2 << 20
+    static let idleLimit = 8
+    // `Locked`, not `Synchronization.Mutex`: ThreadSanitizer cannot see the latter's futex (see `Locked`).
+    private static let idle = Locked<[ByteStorage]>([])
 
     package init(capacity: Int, isPooled: Bool) {
         self.capacity = max(capacity, 1)
@@ -60,67 +69,40 @@ package final class ByteStorage: @unchecked Sendable {
         leases.add(1, ordering: .relaxed)
     }
 
-    /// Ends one lease; the last one hands the buffer back to the pool, or frees a big one's
-    /// memory at once (a finished piece may still be referenced for a while, its bytes unused).
+    /// Ends one lease; the last one hands the buffer back to the pool (emptied), or frees a big
+    /// one's memory at once (a finished piece may still be referenced for a while, its bytes unused).
     func endLease() {
         let (_, remaining) = leases.subtract(1, ordering: .acquiringAndReleasing)
         guard remaining == 0 else { return }
         if isPooled {
-            BufferPool.shared.recycle(self)
+            count = 0
+            Self.idle.withLock { buffers in
+                if buffers.count < Self.idleLimit { buffers.append(self) }
+            }
         } else if !isFreed {
             isFreed = true
             base.deallocate()
         }
     }
 
-    /// Makes a recycled buffer empty again; only the pool calls this, with no lease left.
-    fileprivate func reset() {
-        count = 0
-    }
-}
-
-/// The buffers reads go into, shared by every input of the run (and by tests running at once).
-///
-/// Buffers are `bufferSize` bytes; a buffer comes back when its last piece is written, and at
-/// most `idleLimit` wait here, so the read stage's memory is a handful of buffers plus what the
-/// pipeline holds in flight (`ReportPipeline.windowBytes`).
-package final class BufferPool: Sendable {
-    package static let shared = BufferPool()
-    /// Big enough for a piece (`PayloadPlanner.pieceSize`) plus the record it ends on, and for
-    /// most files in one read.
-    package static let bufferSize = 2 << 20
-    static let idleLimit = 8
-
-    // `Locked`, not `Synchronization.Mutex`: ThreadSanitizer cannot see the latter's futex (see `Locked`).
-    private let idle = Locked<[ByteStorage]>([])
-
     /// An empty buffer for an input of about `size` bytes (nil: unknown), with one lease for the
     /// caller. A small input gets a buffer of its own size from the heap, not a pooled one: a
     /// batch of small files (`WorkBatch.maxBytes`) then holds kilobytes, not one 2 MiB
     /// buffer per file, and a file that turns out longer moves on to pooled buffers as it grows.
-    func take(forAbout size: Int?) -> ByteStorage {
-        guard let size, size < BufferPool.bufferSize / 4 else { return take() }
+    static func take(forAbout size: Int?) -> ByteStorage {
+        guard let size, size < pooledCapacity / 4 else { return take() }
         let storage = ByteStorage(capacity: (size + 1 + 4095) & ~4095, isPooled: false)
         storage.lease()
         return storage
     }
 
     /// An empty buffer of at least `minimumCapacity` bytes, with one lease for the caller.
-    func take(minimumCapacity: Int = 0) -> ByteStorage {
-        let storage: ByteStorage
-        if minimumCapacity > BufferPool.bufferSize {
-            storage = ByteStorage(capacity: minimumCapacity, isPooled: false)
-        } else {
-            storage = idle.withLock { $0.popLast() } ?? ByteStorage(capacity: BufferPool.bufferSize, isPooled: true)
-        }
+    static func take(minimumCapacity: Int = 0) -> ByteStorage {
+        let storage =
+            minimumCapacity > pooledCapacity
+            ? ByteStorage(capacity: minimumCapacity, isPooled: false)
+            : idle.withLock { $0.popLast() } ?? ByteStorage(capacity: pooledCapacity, isPooled: true)
         storage.lease()
         return storage
-    }
-
-    fileprivate func recycle(_ storage: ByteStorage) {
-        storage.reset()
-        idle.withLock { buffers in
-            if buffers.count < BufferPool.idleLimit { buffers.append(storage) }
-        }
     }
 }

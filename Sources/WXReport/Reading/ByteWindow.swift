@@ -23,7 +23,7 @@ package struct ByteWindow {
 
     init(_ document: SourceDocument) {
         reader = document.reader
-        storage = BufferPool.shared.take(forAbout: document.sizeHint)
+        storage = ByteStorage.take(forAbout: document.sizeHint)
     }
 
     var bytes: UnsafeRawBufferPointer { storage.bytes }
@@ -49,7 +49,7 @@ package struct ByteWindow {
             let kept = storage.count - keep
             guard kept < ByteWindow.maximumKept else { throw .tooLarge }
             let grown = min(2 * kept, ByteWindow.maximumKept) + ByteWindow.minimumRead
-            let next = BufferPool.shared.take(minimumCapacity: kept <= BufferPool.bufferSize / 2 ? 0 : grown)
+            let next = ByteStorage.take(minimumCapacity: kept <= ByteStorage.pooledCapacity / 2 ? 0 : grown)
             next.append(UnsafeRawBufferPointer(rebasing: storage.bytes[keep...]))
             storage.endLease()
             storage = next

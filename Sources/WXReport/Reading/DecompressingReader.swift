@@ -1,48 +1,99 @@
-/// A `ByteReader` whose content is decompressed when it starts with gzip's magic bytes: every
-/// input (a file, `-`, standard input without a file) is read through one, so `day.json.gz`, a
-/// renamed `.gz` and `curl … | wxreport` all work, told apart by their bytes, never their name.
-///
-/// Whatever `inner` checks on each of its reads still holds: the "changed while being read"
-/// check of a `DescriptorReader` runs on the compressed file underneath, before zlib sees the
-/// bytes, so no decompressed byte ever comes from content that failed it. Positions the planner
-/// gives are line:column of the decompressed text, since that is all it sees; a corrupt or
-/// truncated member is an error naming the input and the compressed offset (`GzipInflater`).
+import CZlib
+
+/// A `ByteReader` whose content is decompressed, through the system zlib, when it starts with
+/// gzip's magic bytes (1F 8B, RFC 1952): every input (a file, `-`, standard input without a file)
+/// is read through one, so `day.json.gz`, a renamed `.gz` and `curl … | wxreport` all work, told
+/// apart by their bytes, never their name.
 ///
 /// Plain input costs nothing extra: the first read goes straight into the caller's buffer, so a
 /// plain input costs no extra read and no copy (small files stay at one `read` each), and once
 /// that read has found no magic, every later read is passed to `inner` directly.
+///
+/// Whatever `inner` checks on each of its reads still holds: the "changed while being read"
+/// check of a `DescriptorReader` runs on the compressed file underneath, before zlib sees the
+/// bytes, so no decompressed byte ever comes from content that failed it. A gzip input costs one
+/// compressed-input buffer plus zlib's state (about 44 KiB) whatever its size, so a gigabyte
+/// `.gz` or a gzipped stream on standard input streams in the same bounded space as plain input.
+/// Positions the planner gives are line:column of the decompressed text, since that is all it sees.
+///
+/// Concatenated members (`cat a.gz b.gz`, what `gzip -c … >>` and many log shippers make)
+/// are read as one stream, as `zcat` does. After the last member, NUL bytes (a tape's or a
+/// preallocating writer's padding) are accepted as `gzip` accepts them.
+///
+/// Damage that leaves the bytes before it intact ends the content there instead of failing the
+/// read, so the rows before it are kept, as for a plain file cut short: an input cut short
+/// inside a member, and trailing bytes after the last member that are neither gzip nor padding
+/// (`gzip` says "trailing garbage ignored"). The read then returns 0 and `endingError` says what
+/// happened; the reader of the content reports it. Damage inside a member (a bad block, a CRC
+/// mismatch) is an error thrown by the read, since the bytes before it may be wrong too.
+///
+/// Errors name the input and the compressed byte offset: the number of compressed bytes zlib
+/// had taken when it found the problem, so the damage lies at or before that offset (deflate
+/// has no redundancy, so damage inside a member often shows only at its CRC, at the member's
+/// end). The offset does not depend on how the input arrives. For a truncated input it is the
+/// input's length. An error is sticky: every later call throws it.
 package final class DecompressingReader: ByteReader, @unchecked Sendable {
     // @unchecked: used by one thread at a time (the planner's), like every reader.
     /// The input's name as errors quote it: the path as typed, or `<stdin>`.
     package let name: String
     private let inner: any ByteReader
+    /// The size of the compressed-input buffer: `inner` is asked for at most this many bytes at a time.
     private let inputCapacity: Int
     /// Set once the first read found plain input: from then on `inner` is read directly.
     private var isPlain = false
-    /// Set once the first read found gzip's magic bytes.
-    private var inflater: GzipInflater?
+    /// True once the first read found gzip's magic bytes.
+    package private(set) var isCompressed = false
+    /// zlib's state once `isCompressed`: zlib holds a pointer back to it, so it must not move.
+    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    private var input = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    /// Compressed bytes zlib has taken so far, across members.
+    private var compressedBytes = 0
+    private var sourceEnded = false
+    /// A member has ended; the next byte starts another member, or the input ends.
+    private var atMemberBoundary = false
+    private var failure: ReportError?
+    /// Why a gzip input's content ended before the input did (see the type's comment).
+    package private(set) var endingError: ReportError?
+    /// True once a read of a gzip input into room returned 0: the content has ended.
+    private var isAtEnd = false
 
-    /// - Parameter inputCapacity: the compressed-input buffer of a gzip input (see `GzipInflater`).
     package init(_ inner: any ByteReader, name: String, inputCapacity: Int = 1 << 16) {
+        precondition(inputCapacity > 0, "the input buffer needs room for at least one byte")
         self.inner = inner
         self.name = name
         self.inputCapacity = inputCapacity
+        stream.initialize(to: z_stream())
     }
 
-    package var isExhausted: Bool { inflater?.isAtEnd ?? inner.isExhausted }
-    /// True once the first read found gzip's magic bytes.
-    package var isCompressed: Bool { inflater != nil }
+    deinit {
+        // Safe on a stream whose init failed: zlib sees no state and returns an error.
+        if isCompressed { inflateEnd(stream) }
+        stream.deallocate()
+        input.deallocate()
+    }
+
+    package var isExhausted: Bool { isCompressed ? isAtEnd : inner.isExhausted }
     /// Compressed bytes taken so far for a gzip input, nil for a plain one.
-    package var compressedOffset: Int? { inflater?.compressedOffset }
-    /// Why a gzip input's content ended before the input did (`GzipInflater.damage`).
-    package var endingError: ReportError? { inflater?.damage }
+    package var compressedOffset: Int? { isCompressed ? compressedBytes : nil }
     package var grownSize: Int? { inner.grownSize }
 
+    /// Decompresses into `buffer` when the input is gzip and returns the number of bytes written,
+    /// 0 at the end of the last member or where `endingError` ended the content. Returns as soon
+    /// as it has some output and would otherwise have to wait for more input, so a slow pipe is
+    /// decoded as it arrives.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         if isPlain { return try inner.read(into: buffer) }
-        if let inflater { return try inflater.read(into: buffer) }
-        guard !buffer.isEmpty else { return 0 }
-        return try sniff(into: buffer)
+        guard isCompressed else { return buffer.isEmpty ? 0 : try sniff(into: buffer) }
+        if let failure { throw failure }
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
+        do {
+            let count = endingError == nil ? try inflate(into: base, count: buffer.count) : 0
+            if count == 0 { isAtEnd = true }
+            return count
+        } catch {
+            failure = error
+            throw error
+        }
     }
 
     /// The first read. A pipe may hand over a single 0x1F first; only then does it read on,
@@ -55,13 +106,123 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
             if more == 0 { break }
             count += more
         }
-        let prefix = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-        guard GzipInflater.hasMagic(prefix) else {
+        guard count >= 2 && buffer[0] == 0x1F && buffer[1] == 0x8B else {
             isPlain = true
             return count
         }
-        let started = try GzipInflater(name: name, prefix: prefix, inputCapacity: inputCapacity, source: inner)
-        inflater = started
-        return try started.read(into: buffer)
+        try startInflating(after: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        return try read(into: buffer)
+    }
+
+    /// Sets zlib up for a gzip input whose first bytes, `prefix`, the first read took.
+    private func startInflating(after prefix: UnsafeRawBufferPointer) throws(ReportError) {
+        isCompressed = true
+        input = .allocate(byteCount: max(inputCapacity, prefix.count), alignment: 1)
+        input.copyMemory(from: prefix)
+        stream.pointee.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
+        stream.pointee.avail_in = UInt32(prefix.count)
+        // 15 + 16: a 32 KiB window, gzip framing only (zlib checks the magic, CRC and length).
+        let status = wx_inflate_init2(stream, 15 + 16)
+        guard status == Z_OK else {
+            let error = failed(status, "cannot start decompressing")
+            failure = error
+            throw error
+        }
+    }
+
+    private func inflate(into base: UnsafeMutableRawPointer, count: Int) throws(ReportError) -> Int {
+        var produced = 0
+        while produced < count {
+            if stream.pointee.avail_in == 0 && !sourceEnded {
+                if produced > 0 { break }
+                try refill()
+            }
+            if atMemberBoundary {
+                guard let next = stream.pointee.next_in, stream.pointee.avail_in > 0 else { break }
+                guard next.pointee == 0x1F else {
+                    try endAtTrailer()
+                    break
+                }
+                inflateReset(stream)
+                atMemberBoundary = false
+            }
+            // With no input left zlib may still hold output it had no room for: it gets the
+            // chance to write it before an input that ends here counts as cut short.
+            let room = UInt32(clamping: count - produced)
+            stream.pointee.next_out = (base + produced).assumingMemoryBound(to: Bytef.self)
+            stream.pointee.avail_out = room
+            let availableBefore = stream.pointee.avail_in
+            let status = CZlib.inflate(stream, Z_NO_FLUSH)
+            let taken = Int(availableBefore - stream.pointee.avail_in)
+            let written = Int(room - stream.pointee.avail_out)
+            compressedBytes += taken
+            produced += written
+            switch status {
+            case Z_STREAM_END:
+                atMemberBoundary = true
+            case Z_OK, Z_BUF_ERROR:
+                guard taken > 0 || written > 0 else {
+                    // With input and room zlib always moves: no progress means no input.
+                    guard sourceEnded && stream.pointee.avail_in == 0 else { throw corrupt("zlib made no progress") }
+                    endingError = ReportError(
+                        .malformedInput,
+                        "gzip data ends early: truncated at compressed byte offset \(compressedBytes)",
+                        at: InputLocation(file: name))
+                    return produced
+                }
+            case Z_MEM_ERROR:
+                throw failed(status, "cannot decompress")
+            default:
+                throw corrupt(zlibMessage ?? "zlib status \(status)")
+            }
+        }
+        return produced
+    }
+
+    /// After the last member: NUL padding to the end is fine; anything else ends the content
+    /// with `endingError` set, and the rest of the input is not read.
+    private func endAtTrailer() throws(ReportError) {
+        while true {
+            if let next = stream.pointee.next_in, stream.pointee.avail_in > 0 {
+                let bytes = UnsafeBufferPointer(start: next, count: Int(stream.pointee.avail_in))
+                if let other = bytes.firstIndex(where: { $0 != 0 }) {
+                    endingError = ReportError(
+                        .malformedInput,
+                        "trailing data after the last gzip member at compressed byte offset \(compressedBytes + other), "
+                            + "found \(JSONCursor.describe(byte: bytes[other])); the content before it was read",
+                        at: InputLocation(file: name))
+                    return
+                }
+                compressedBytes += bytes.count
+                stream.pointee.avail_in = 0
+            }
+            if sourceEnded { return }
+            try refill()
+        }
+    }
+
+    /// Reads the next compressed bytes; called only when zlib has taken all it had.
+    private func refill() throws(ReportError) {
+        let count = try inner.read(into: input)
+        precondition(count >= 0 && count <= input.count, "a read returned \(count) for \(input.count) bytes")
+        if count == 0 { sourceEnded = true }
+        stream.pointee.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
+        stream.pointee.avail_in = UInt32(count)
+    }
+
+    private var zlibMessage: String? {
+        stream.pointee.msg.map { String(cString: $0) }
+    }
+
+    private func corrupt(_ detail: String) -> ReportError {
+        ReportError(
+            .malformedInput, "corrupt gzip data at compressed byte offset \(compressedBytes): \(detail)",
+            at: InputLocation(file: name))
+    }
+
+    /// A failure of zlib itself rather than of the data (out of memory, a version mismatch).
+    private func failed(_ status: Int32, _ what: String) -> ReportError {
+        let reason = status == Z_MEM_ERROR ? "out of memory" : (zlibMessage ?? "zlib status \(status)")
+        return ReportError(.unreadableInput, "\(what): \(reason)", at: InputLocation(file: name))
     }
 }

@@ -64,11 +64,8 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         self.readCall = readCall
         self.name = name
         self.path = path
-        if let listed {
-            opened = listed
-            openedIsListed = true
-            limit = Self.limit(of: listed)
-        }
+        checkReads(against: listed)
+        openedIsListed = listed != nil
     }
 
     /// A reader of standard input, named `name`.
@@ -80,10 +77,12 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         try identify()
     }
 
-    /// Opens `path`; then, unless the listing gave its identity, takes the descriptor's.
+    /// Opens `path` by its bytes (messages show it escaped); then, unless the listing gave its
+    /// identity, takes the descriptor's.
     private func open(_ path: SystemPath) throws(ReportError) {
         isExhausted = true  // until the open succeeds
-        descriptor = try FileSource.open(path)
+        descriptor = LongPath.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw DescriptorReader.unreadable(name, errno, "open") }
         if !openedIsListed { try identify() }
         isExhausted = false
     }
@@ -91,58 +90,44 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     /// The identity reads are checked against: the descriptor's own; a directory is refused.
     private func identify() throws(ReportError) {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
+        let found = fstat(descriptor, &status) == 0
+        guard found && status.st_mode & S_IFMT != S_IFDIR else {
+            let code = found ? EISDIR : errno
             finish()
             throw DescriptorReader.unreadable(name, code, "open")
         }
-        guard status.st_mode & S_IFMT != S_IFDIR else {
-            finish()
-            throw DescriptorReader.unreadable(name, EISDIR, "open")
-        }
-        opened = FileIdentity(regularFile: status)
-        limit = Self.limit(of: opened)
+        checkReads(against: FileIdentity(regularFile: status))
     }
 
     deinit {
         finish()
     }
 
-    /// The bytes to read of a file with identity `file` (see `limit`).
-    private static func limit(of file: FileIdentity?) -> Int {
-        guard let size = file?.size, size > 0 else { return Int.max }
-        return size
+    /// Makes `file` the identity reads are checked against, read up to its size (see `limit`).
+    private func checkReads(against file: FileIdentity?) {
+        opened = file
+        limit = file.map(\.size).flatMap { $0 > 0 ? $0 : nil } ?? Int.max
     }
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         guard !isExhausted, let target = buffer.baseAddress else { return 0 }
         if descriptor < 0, let path { try open(path) }
-        var count = try readOnce(into: target, count: min(buffer.count, limit - total))
+        let count = try readOnce(into: target, count: min(buffer.count, limit - total))
         total += count
         reads += 1
         if let opened, let change = try change(since: opened) {
             guard openedIsListed else { throw changed(change) }
-            count = try readAgain(into: target, count: buffer.count)
+            // The first read of a file that no longer matches its listing: what it got may be
+            // from before a change, from after it, or torn, so it is done again from the start
+            // with the identity of the file the descriptor now reads.
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw DescriptorReader.unreadable(name, errno, "read") }
+            (openedIsListed, total, reads) = (false, 0, 0)
+            try identify()
+            return try read(into: buffer)
         }
         openedIsListed = false
         if count == 0 || total == limit { finish() }
         return count
-    }
-
-    /// The first read of a file that no longer matches its listing, done again from the start
-    /// with the identity of the file the descriptor now reads: what the first read got may be
-    /// from before a change, from after it, or torn, so none of it is used.
-    private func readAgain(into target: UnsafeMutableRawPointer, count: Int) throws(ReportError) -> Int {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
-            throw DescriptorReader.unreadable(name, errno, "read")
-        }
-        opened = FileIdentity(regularFile: status)
-        openedIsListed = false
-        limit = Self.limit(of: opened)
-        total = try readOnce(into: target, count: min(count, limit))
-        if let opened, let change = try change(since: opened) { throw changed(change) }
-        return total
     }
 
     private func readOnce(into target: UnsafeMutableRawPointer, count: Int) throws(ReportError) -> Int {
@@ -177,7 +162,9 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         }
         if now.size < opened.size || (now.size > opened.size && openedIsListed) {
             return "its size went from \(opened.size) to \(now.size) bytes"
-        } else if let path, !(reads == 1 && total == limit), !FileSource.names(path, opened) {
+        } else if let path, !(reads == 1 && total == limit),
+            LongPath.status(of: path).map(FileIdentity.Location.init) != opened.location
+        {
             return "'\(path)' was replaced by another file"
         } else if now.size > opened.size || (now != opened && grownSize != nil) {
             grownSize = limit

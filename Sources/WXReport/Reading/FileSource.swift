@@ -50,21 +50,6 @@ package struct FileSource: ReportSource {
         let reader = DescriptorReader(path: path, name: name, listed: listed, readCall: readCall)
         return SourceDocument(name: name, reader: DecompressingReader(reader, name: name), sizeHint: listed?.size)
     }
-
-    /// Opens `path` by its bytes: the one place a path becomes a descriptor. Messages and the
-    /// document name show it escaped.
-    static func open(_ path: SystemPath) throws(ReportError) -> Int32 {
-        let descriptor = LongPath.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw DescriptorReader.unreadable(path.description, errno, "open") }
-        return descriptor
-    }
-
-    /// Whether `path` still names the file `identity` was taken from (not replaced by a rename).
-    static func names(_ path: SystemPath, _ identity: FileIdentity) -> Bool {
-        guard let status = LongPath.status(of: path) else { return false }
-        return FileIdentity.Location(status) == identity.location
-    }
-
 }
 
 /// Reads all of standard input as one document named `<stdin>`, as it arrives.

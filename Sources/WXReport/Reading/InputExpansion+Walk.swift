@@ -4,9 +4,10 @@
 
 /// The walk of one folder argument.
 extension InputExpansion {
-    /// A folder being walked: its entries' names, which of them are subfolders to enter (with
-    /// their identity, which the folders below compare theirs with to catch a loop) or could not
-    /// be looked at, their order and the next one to take.
+    /// A folder being walked: its entries' names (a subfolder's with a `/` after it, so that
+    /// byte order of the names is the order of the paths below), which of them are subfolders to
+    /// enter (with their identity, which the folders below compare theirs with to catch a loop)
+    /// or could not be looked at, their order and the next one to take.
     private struct Folder {
         var path: SystemPath
         var identity: FileIdentity.Location
@@ -46,7 +47,7 @@ extension InputExpansion {
                 }
                 continue
             }
-            let path = SystemPath.joining(folder, SystemPath(bytes: name))
+            let path = SystemPath.joining(folder, SystemPath(bytes: name.dropLast()))
             if let ancestor = folders.first(where: { $0.identity == identity }) {
                 warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
             } else {
@@ -66,10 +67,10 @@ extension InputExpansion {
             inputs.append(failure: error)
             return
         }
-        let (names, subfolders) = (folder.names, folder.subfolders)
+        let names = folder.names
         // 4 billion entries in one folder would need far more memory than there is first.
         folder.order = (0..<names.count).map { UInt32(truncatingIfNeeded: $0) }
-        folder.order.sort { names.precedes(Int($0), Int($1)) { subfolders[$0] != nil } }
+        folder.order.sort { names.precedes(Int($0), Int($1)) }
         folders.append(folder)
         listed.append(identity)
     }
@@ -101,7 +102,7 @@ extension InputExpansion {
     /// Takes, counts or keeps to enter the entry `name` of `folder`.
     private mutating func look(at name: SystemPath, in folder: inout Folder) {
         if name.bytes.first == UInt8(ascii: ".") {
-            skippedHidden += 1
+            skipped[.hidden, default: 0] += 1
             return
         }
         let entry = folder.names.count
@@ -118,93 +119,28 @@ extension InputExpansion {
                 // it in order like any file that cannot be opened.
                 folder.names.append(name.bytes)
             } else {
-                skippedFiles += 1
+                skipped[.file, default: 0] += 1
             }
             return
         }
         switch status.st_mode & S_IFMT {
         case S_IFDIR where !recursive:
-            skippedDirectories += 1
+            skipped[.directory, default: 0] += 1
         case S_IFDIR:
             folder.subfolders[entry] = FileIdentity.Location(status)
-            folder.names.append(name.bytes)
+            folder.names.append(name.bytes + [UInt8(ascii: "/")])
         case _ where !Self.isInputName(name):
-            skippedFiles += 1
+            skipped[.file, default: 0] += 1
         case S_IFREG:
             folder.names.append(name.bytes)
-            fileLocations.insert(FileIdentity.Location(status))
+            noteOutput(path, status)
         case S_IFIFO:
-            skippedFIFOs += 1
+            skipped[.fifo, default: 0] += 1
         case S_IFCHR, S_IFBLK:
-            skippedDevices += 1
+            skipped[.device, default: 0] += 1
         default:
-            skippedSockets += 1
+            skipped[.socket, default: 0] += 1
         }
-    }
-}
-
-/// The locations of the regular files listed, for `Self.inputs(sharing:)`, in one
-/// MiB however many there are: a Bloom filter, which may say a location is there when it is
-/// not (then the inputs are looked up again, to be sure), never that it is not when it is.
-/// With a million files, 3 bits each leave about 3 % of such false alarms. The bits are mapped
-/// (`mmap`), zero without being written: a run of a few files touches a few pages of them.
-struct LocationFilter: @unchecked Sendable, Equatable {
-    // @unchecked: the bits are copied before a shared filter is changed (`insert`).
-    private static var wordCount: Int { 1 << 17 }
-    private final class Bits {
-        let words: UnsafeMutablePointer<UInt64>
-
-        init?() {
-            let size = LocationFilter.wordCount * 8
-            let raw = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-            guard let raw, raw != MAP_FAILED else { return nil }
-            words = raw.assumingMemoryBound(to: UInt64.self)
-        }
-
-        deinit { munmap(words, LocationFilter.wordCount * 8) }
-    }
-    private var bits: Bits?
-
-    mutating func insert(_ location: FileIdentity.Location) {
-        if bits == nil || !isKnownUniquelyReferenced(&bits) {
-            guard let copy = Bits() else { return }  // no memory: every location may be there
-            if let bits { copy.words.update(from: bits.words, count: Self.wordCount) }
-            bits = copy
-        }
-        guard let words = bits?.words else { return }
-        let mixed = Self.mix(location)
-        for probe in 0..<3 {
-            let bit = Self.bit(probe, of: mixed)
-            words[bit >> 6] |= 1 << UInt64(bit & 63)
-        }
-    }
-
-    func mayContain(_ location: FileIdentity.Location) -> Bool {
-        guard let words = bits?.words else { return false }
-        let mixed = Self.mix(location)
-        return (0..<3).allSatisfy { probe in
-            let bit = Self.bit(probe, of: mixed)
-            return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
-        }
-    }
-
-    static func == (one: LocationFilter, other: LocationFilter) -> Bool {
-        switch (one.bits, other.bits) {
-        case (nil, nil): true
-        case (let first?, let second?): memcmp(first.words, second.words, wordCount * 8) == 0
-        default: false
-        }
-    }
-
-    /// One 64-bit mix of the device and inode, whose three 23-bit pieces are the bits to set.
-    private static func mix(_ location: FileIdentity.Location) -> UInt64 {
-        var mixed = (location.device &* 0x9E37_79B9_7F4A_7C15) ^ location.inode
-        mixed = (mixed ^ (mixed >> 31)) &* 0xBF58_476D_1CE4_E5B9
-        return mixed ^ (mixed >> 29)
-    }
-
-    private static func bit(_ probe: Int, of mixed: UInt64) -> Int {
-        Int(truncatingIfNeeded: (mixed >> UInt64(probe * 20)) & UInt64(wordCount * 64 - 1))
     }
 }
 

@@ -25,10 +25,10 @@
 /// different paths that is not a loop (two links to one folder) is read twice.
 ///
 /// The report file (`-o`) may not be one of the inputs, as for a file named on the command line
-/// (`ReportOutput.checkDistinct`, run on `inputs(sharing:)`). `wouldRead` adds what that check cannot see
+/// (`ReportOutput.checkDistinct`, run on `inputsAtOutputs`). `wouldRead` adds what that check cannot see
 /// yet: a report that does not exist, named like an input in a folder being read, would be read
 /// back by the next run, so that is refused from the first run on.
-package struct InputExpansion: Sendable, Equatable {
+package struct InputExpansion: Sendable {
     /// The name endings that make a file in a directory an input.
     package static let inputSuffixes = [".json", ".jsonl", ".ndjson", ".json.gz", ".jsonl.gz", ".ndjson.gz"]
 
@@ -38,17 +38,8 @@ package struct InputExpansion: Sendable, Equatable {
     /// path longer than PATH_MAX, deep in a `-r` tree), as an error naming it (exit status 66,
     /// like a file that cannot be opened). Packed: a million files cost about 10 MB.
     package internal(set) var inputs = InputList()
-    /// Entries of expanded directories whose names are not input names.
-    package internal(set) var skippedFiles = 0
-    /// Entries named like inputs that are FIFOs, devices or sockets: reading one could block
-    /// forever or never end, so only a file named on the command line is read whatever it is.
-    package internal(set) var skippedFIFOs = 0
-    package internal(set) var skippedDevices = 0
-    package internal(set) var skippedSockets = 0
-    /// Entries whose names start with `.`.
-    package internal(set) var skippedHidden = 0
-    /// Subdirectories left alone because the expansion was not recursive.
-    package internal(set) var skippedDirectories = 0
+    /// The entries of expanded directories left out, counted by why.
+    package internal(set) var skipped: [Skipped: Int] = [:]
     /// Things to tell the user that do not fail the run: a symbolic link loop not followed, a
     /// directory argument with no inputs in it.
     package internal(set) var warnings: [String] = []
@@ -56,25 +47,25 @@ package struct InputExpansion: Sendable, Equatable {
     let recursive: Bool
     /// Every directory listed, for `wouldRead`.
     var listed: [FileIdentity.Location] = []
-    /// The location of every regular file listed, for `inputs(sharing:)`: 1 MiB for any number
-    /// of files, instead of each file's identity.
-    var fileLocations = LocationFilter()
+    /// Where the files the run writes are now (`ReportOutput.writtenLocations`).
+    private let outputs: [FileIdentity.Location]
+    /// The regular files listed at one of `outputs`, each with what it was when listed.
+    private var filesAtOutputs: [(path: SystemPath, listed: FileIdentity?)] = []
     private var readsStandardInput = false
 
-    /// Expands `arguments` in order; `recursive` is `-r`.
-    package init(arguments: [SystemPath], recursive: Bool) {
+    /// Expands `arguments` in order; `recursive` is `-r`; `outputs`: where the files the run
+    /// writes are, so the inputs at one of them are found as they are listed (`inputsAtOutputs`).
+    package init(arguments: [SystemPath], recursive: Bool, outputs: [FileIdentity.Location] = []) {
         self.recursive = recursive
+        self.outputs = outputs
         for argument in arguments {
             let status = argument.isStandardInput ? nil : LongPath.status(of: argument)
             guard let status, status.st_mode & S_IFMT == S_IFDIR else {
                 inputs.append(typed: argument)
                 readsStandardInput = readsStandardInput || argument.isStandardInput
-                if let status, status.st_mode & S_IFMT == S_IFREG {
-                    fileLocations.insert(FileIdentity.Location(status))
-                }
+                if let status { noteOutput(argument, status) }
                 continue
             }
-            inputs.beginFolder(argument)
             let before = inputs.count
             walk(argument, identity: FileIdentity.Location(status))
             if inputs.count == before {
@@ -99,22 +90,17 @@ package struct InputExpansion: Sendable, Equatable {
         inputs.entries.compactMap { if case .path(let path) = $0 { path } else { nil } }
     }
 
-    /// The inputs that are at one of `locations` (the files the run writes), each with what it
-    /// is now, and standard input when it is read: what `ReportOutput.checkDistinct` needs to
-    /// check. Only when a location's hash is among the files listed are the paths looked up again.
-    package func inputs(
-        sharing locations: [FileIdentity.Location]
-    ) -> [(path: SystemPath, listed: FileIdentity?)] {
-        var found: [(path: SystemPath, listed: FileIdentity?)] = readsStandardInput ? [("-", nil)] : []
-        guard locations.contains(where: { fileLocations.mayContain($0) }) else { return found }
-        for entry in inputs {
-            guard case .path(let path) = entry, !path.isStandardInput,
-                let status = LongPath.status(of: path), let identity = FileIdentity(regularFile: status),
-                locations.contains(identity.location)
-            else { continue }
-            found.append((path, identity))
-        }
-        return found
+    /// The inputs at one of `outputs` (the files the run writes), and standard input when it is
+    /// read: what `ReportOutput.checkDistinct` needs to check, found while listing, so a
+    /// million listed files are not looked up again.
+    package var inputsAtOutputs: [(path: SystemPath, listed: FileIdentity?)] {
+        (readsStandardInput ? [("-", nil)] : []) + filesAtOutputs
+    }
+
+    /// Keeps the input `path`, looked up as `status`, when it is a regular file at one of `outputs`.
+    mutating func noteOutput(_ path: SystemPath, _ status: stat) {
+        guard let identity = FileIdentity(regularFile: status), outputs.contains(identity.location) else { return }
+        filesAtOutputs.append((path, identity))
     }
 
     /// The directories that could not be listed and the entries that could not be looked at, in order.
@@ -122,25 +108,38 @@ package struct InputExpansion: Sendable, Equatable {
         inputs.entries.compactMap { if case .failure(let error) = $0 { error } else { nil } }
     }
 
+    /// Why an entry of an expanded directory was left out.
+    package enum Skipped: CaseIterable, Sendable {
+        /// A name that is not an input name.
+        case file
+        /// Named like an input but a FIFO, a device or a socket: reading one could block forever
+        /// or never end, so only a file named on the command line is read whatever it is.
+        case fifo, device, socket
+        /// A name starting with `.`.
+        case hidden
+        /// A subdirectory, left alone because the expansion was not recursive.
+        case directory
+
+        /// `count` entries skipped for this reason, as `summary` says it.
+        func text(_ count: Int) -> String {
+            let (noun, plural, reason) =
+                switch self {
+                case .file: ("file", "files", " not named \(InputExpansion.inputNamesText)")
+                case .fifo: ("FIFO", "FIFOs", "")
+                case .device: ("device", "devices", "")
+                case .socket: ("socket", "sockets", "")
+                case .hidden: ("hidden name", "hidden names", "")
+                case .directory: ("directory", "directories", count == 1 ? " (-r reads it)" : " (-r reads them)")
+                }
+            return "\(count) \(count == 1 ? noun : plural)\(reason)"
+        }
+    }
+
     /// One line for standard error when anything was skipped, nil otherwise, saying why each was:
     /// `skipped 3 files not named *.json, *.jsonl or *.ndjson (or those plus .gz), 1 FIFO,
     /// 1 hidden name and 1 directory (-r reads it)`.
     package var summary: String? {
-        var parts: [String] = []
-        if skippedFiles > 0 {
-            parts.append("\(Self.count(skippedFiles, "file")) not named \(Self.inputNamesText)")
-        }
-        for (count, noun) in [(skippedFIFOs, "FIFO"), (skippedDevices, "device"), (skippedSockets, "socket")]
-        where count > 0 {
-            parts.append(Self.count(count, noun))
-        }
-        if skippedHidden > 0 {
-            parts.append("\(Self.count(skippedHidden, "hidden name"))")
-        }
-        if skippedDirectories > 0 {
-            let pronoun = skippedDirectories == 1 ? "it" : "them"
-            parts.append("\(Self.count(skippedDirectories, "directory", plural: "directories")) (-r reads \(pronoun))")
-        }
+        var parts = Skipped.allCases.compactMap { reason in skipped[reason].map(reason.text) }
         guard let last = parts.popLast() else { return nil }
         return "skipped " + (parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last)
     }
@@ -152,10 +151,6 @@ package struct InputExpansion: Sendable, Equatable {
 
     /// The input names as messages quote them.
     package static let inputNamesText = "*.json, *.jsonl or *.ndjson (or those plus .gz)"
-
-    private static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(value) \(value == 1 ? noun : plural ?? noun + "s")"
-    }
 }
 
 extension Array where Element == UInt8 {

@@ -1,33 +1,26 @@
 /// The inputs of a run in reading order, packed, so a million files listed from folders take
-/// a few bytes each: every path is kept after its folder argument, and only as what it does not
-/// share with the path before it (front coding: `d042/gent-000017.json` after
-/// `d042/gent-000016.json` is 2 counts and `7.json`), in blocks that are never copied to grow.
+/// a few bytes each: every path is kept only as what it does not share with the path before it
+/// (front coding: `data/d042/gent-000017.json` after `data/d042/gent-000016.json` is 2 counts
+/// and `7.json`, so a folder argument's own path costs nothing after its first file), in blocks
+/// that are never copied to grow.
 /// The few entries that are errors (a folder that could not be listed) are kept beside them.
 /// What a file is (size, times) is not kept: `FileSource` looks it up when the file's turn comes.
 ///
 /// Entries are read in order only (`makeIterator`), which is how a run reads its inputs, so
 /// the listing appends them in reading order (`InputExpansion.walk` walks in byte order).
-package struct InputList: Sendable, Equatable, Sequence {
+package struct InputList: Sendable, Sequence {
     /// One entry in reading order: a path to open, or a folder that could not be listed.
     package enum Entry: Sendable, Equatable {
         case path(SystemPath)
         case failure(ReportError)
     }
 
-    /// Entries from `first` on are paths after `prefix`: a folder argument and its separator, or
-    /// nothing for arguments taken as typed.
-    private struct Group: Sendable, Equatable {
-        var first: Int
-        var prefix: [UInt8]
-    }
-
     private static var blockSize: Int { 1 << 20 }
     /// Each entry, whole in one block: how many bytes it shares with the entry before it and
     /// how many follow (each a LEB128 number), then those bytes.
     private var blocks: [[UInt8]] = []
-    /// The last entry's bytes after its group's prefix: what the next one is coded against.
+    /// The last entry's bytes: what the next one is coded against.
     private var last: [UInt8] = []
-    private var groups: [Group] = []
     private var failures: [Int: ReportError] = [:]
     package private(set) var count = 0
 
@@ -35,26 +28,12 @@ package struct InputList: Sendable, Equatable, Sequence {
 
     /// An argument as typed, read in its place.
     package mutating func append(typed path: SystemPath) {
-        if groups.last?.prefix.isEmpty != true { groups.append(Group(first: count, prefix: [])) }
         add(path.bytes[...])
     }
 
-    /// Starts the entries of the folder argument `folder`: `append(found:)` then takes paths
-    /// below it, in reading order.
-    package mutating func beginFolder(_ folder: SystemPath) {
-        groups.append(Group(first: count, prefix: SystemPath.joining(folder, SystemPath(bytes: [])).bytes))
-    }
-
-    /// The next file found in the current folder argument: `name` in `folder`, a folder at or
-    /// below the argument. Only the part below the argument is put together, once.
+    /// The next file found in a folder argument: `name` in `folder`, in reading order.
     package mutating func append(_ name: ArraySlice<UInt8>, in folder: SystemPath) {
-        let below = folder.bytes.dropFirst(groups.last?.prefix.count ?? 0)
-        var path: [UInt8] = []
-        path.reserveCapacity(below.count + 1 + name.count)
-        path += below
-        if !below.isEmpty { path.append(UInt8(ascii: "/")) }
-        path += name
-        add(path[...])
+        add(SystemPath.joining(folder, SystemPath(bytes: name)).bytes[...])
     }
 
     /// A folder that could not be listed or an entry that could not be looked at, in its place.
@@ -74,7 +53,6 @@ package struct InputList: Sendable, Equatable, Sequence {
         private var position = 0
         private var block = 0
         private var offset = 0
-        private var group = -1
         private var path: [UInt8] = []
 
         fileprivate init(list: InputList) { self.list = list }
@@ -89,10 +67,9 @@ package struct InputList: Sendable, Equatable, Sequence {
                 path += bytes[offset..<offset + added]
                 offset += added
             }
-            while group + 1 < list.groups.count && list.groups[group + 1].first <= position { group += 1 }
             defer { position += 1 }
             if let failure = list.failures[position] { return .failure(failure) }
-            return .path(SystemPath(bytes: (group >= 0 ? list.groups[group].prefix : []) + path))
+            return .path(SystemPath(bytes: path))
         }
     }
 

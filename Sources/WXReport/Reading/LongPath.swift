@@ -41,19 +41,15 @@ enum LongPath {
                 errno = ENAMETOOLONG  // one name longer than PATH_MAX: no file system has one
                 return nil
             }
-            let next = withCString(bytes[start..<cut]) { openat(folder, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            let next = SystemPath(bytes: bytes[start..<cut]).withCString {
+                openat(folder, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            }
             guard next >= 0 else { return nil }
             if folder != AT_FDCWD { preservingErrno { _ = close(folder) } }
             folder = next
             start = cut + 1
         }
-        return withCString(bytes[start...]) { body(folder, $0) }
-    }
-
-    private static func withCString(_ bytes: ArraySlice<UInt8>, _ body: (UnsafePointer<CChar>) -> Int32) -> Int32 {
-        (Array(bytes) + [0]).withUnsafeBytes { raw in
-            raw.baseAddress.map { body($0.assumingMemoryBound(to: CChar.self)) } ?? -1
-        }
+        return SystemPath(bytes: bytes[start...]).withCString { body(folder, $0) }
     }
 
     private static func preservingErrno(_ body: () -> Void) {

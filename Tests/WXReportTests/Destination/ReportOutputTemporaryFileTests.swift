@@ -100,5 +100,22 @@ extension Writing {
                 try ReportOutput.checkDistinct(.standardOutput, from: [(input, nil)])
             }
         }
+
+        /// Two paths past PATH_MAX reach one file, or one file to be: the rejects file may not be
+        /// the report. They are looked up a folder at a time, as the report's own checks look up
+        /// any path (`ReportOutput.status(of:)`); a plain `stat` fails on both.
+        @Test func pathsPastPathMaxToOneFileAreTheSameFile() throws {
+            try withTemporaryDirectory { temporary in
+                let tree = try DeepTree(in: temporary.path)
+                defer { tree.remove() }
+                let deepest = tree.folder(DeepTree.levels)
+                #expect(deepest.utf8.count > DeepTree.longestPath)
+                let file = SystemPath(deepest + "/r.json")
+                #expect(ReportOutput.isSameFile(file, SystemPath(deepest + "/../" + DeepTree.name + "/r.json")))
+                #expect(!ReportOutput.isSameFile(file, SystemPath(tree.folder(DeepTree.levels - 1) + "/r.json")))
+                #expect(ReportOutput.isSameFile(SystemPath(deepest + "/new.csv"), SystemPath(deepest + "/./new.csv")))
+                #expect(!ReportOutput.isSameFile(SystemPath(deepest + "/new.csv"), SystemPath(deepest + "/other.csv")))
+            }
+        }
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import WXReport
 import WXReportTestSupport
 
-/// `GzipInflater` through `DecompressingReader`, the way the read stage uses it: gzip found by
+/// Gzip decompression through `DecompressingReader`, the way the read stage uses it: gzip found by
 /// its magic, members concatenated, damage reported with the file and the compressed offset.
 @Suite struct GzipInflaterTests {
     private let text = Array(#"{"cnt":1,"list":[{"name":"Gent","main":{"temp":280.1},"dt":1763900000}]}"#.utf8)

@@ -16,11 +16,11 @@ import WXReportTestSupport
             ]
             #expect(expansion.paths == paths(root, names) + [latin1Name(root)])
             // notes.txt, h.gz, README, a.json.bak, x.JSON; fifo.json a FIFO, null.json a device
-            #expect(expansion.skippedFiles == 5)
-            #expect(expansion.skippedFIFOs == 1)
-            #expect(expansion.skippedDevices == 1)
-            #expect(expansion.skippedHidden == 2)  // .hidden.json, .git
-            #expect(expansion.skippedDirectories == 1)
+            #expect(expansion.skipped[.file, default: 0] == 5)
+            #expect(expansion.skipped[.fifo, default: 0] == 1)
+            #expect(expansion.skipped[.device, default: 0] == 1)
+            #expect(expansion.skipped[.hidden, default: 0] == 2)  // .hidden.json, .git
+            #expect(expansion.skipped[.directory, default: 0] == 1)
             #expect(expansion.warnings == [])
             #expect(expansion.errors == [])
             #expect(
@@ -39,9 +39,9 @@ import WXReportTestSupport
                 "n.ndjson", "sub/deeper/y.jsonl", "sub/z.json", "\u{E9}.json",
             ]
             #expect(expansion.paths == paths(root, names) + [latin1Name(root)])
-            #expect(expansion.skippedFiles == 5)
-            #expect(expansion.skippedHidden == 2)  // .git is not entered
-            #expect(expansion.skippedDirectories == 0)
+            #expect(expansion.skipped[.file, default: 0] == 5)
+            #expect(expansion.skipped[.hidden, default: 0] == 2)  // .git is not entered
+            #expect(expansion.skipped[.directory, default: 0] == 0)
             #expect(
                 expansion.warnings == [
                     "\(root)/sub/deeper/again: symbolic link loop back to '\(root)/sub/deeper', not followed",
@@ -60,8 +60,8 @@ import WXReportTestSupport
                     == ["-", "\(root)/notes.txt", "missing.json", "\(root)/sub/z.json", "\(root)/a.json"].map {
                         SystemPath($0)
                     })
-            #expect(expansion.skippedDirectories == 2)  // sub/up and sub/deeper
-            #expect(expansion.skippedFiles == 0)
+            #expect(expansion.skipped[.directory, default: 0] == 2)  // sub/up and sub/deeper
+            #expect(expansion.skipped[.file, default: 0] == 0)
         }
     }
 
@@ -120,7 +120,7 @@ import WXReportTestSupport
             let expansion = InputExpansion(arguments: [SystemPath(temporary.path)], recursive: true)
             #expect(expansion.paths == tree.files.map { SystemPath($0) })
             #expect(expansion.errors == [])
-            #expect(expansion.skippedFiles == 0)
+            #expect(expansion.skipped[.file, default: 0] == 0)
         }
     }
 
