@@ -77,12 +77,14 @@ package struct ReportOptions: Sendable, Equatable {
     /// `.jsonl` NDJSON, `.html` or `.htm` HTML, and everything else is CSV.
     package var resolvedFormat: OutputFormat {
         let name = output?.text.lowercased() ?? ""
-        let extensions: [(String, OutputFormat)] = [
-            (".md", .markdown), (".markdown", .markdown), (".json", .json), (".ndjson", .ndjson), (".jsonl", .ndjson),
-            (".html", .html), (".htm", .html),
-        ]
-        return format ?? extensions.first { name.hasSuffix($0.0) }?.1 ?? .csv
+        let named = name.lastIndex(of: ".").flatMap { Self.extensions[String(name[name.index(after: $0)...])] }
+        return format ?? named ?? .csv
     }
+
+    private static let extensions: [String: OutputFormat] = [
+        "md": .markdown, "markdown": .markdown, "json": .json, "ndjson": .ndjson, "jsonl": .ndjson, "html": .html,
+        "htm": .html,
+    ]
 
     /// Every rule about which options combine, in one place, so no option is silently ignored.
     /// `--daily` lays out the daily fields only, and the other reports none of the fields only a
