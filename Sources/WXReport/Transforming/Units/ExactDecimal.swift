@@ -35,6 +35,12 @@ package struct ExactDecimal: Equatable, Sendable {
         self.init(significand: digits, exponent: power - decimals)
     }
 
+    /// An integer (a unit factor).
+    init?(integer value: Double) {
+        guard value.isFinite, value == value.rounded(), value.magnitude < 0x1p53 else { return nil }
+        self.init(significand: Int128(Int64(value)), exponent: 0)
+    }
+
     /// Digits after the decimal point (0 for a whole number).
     var decimals: Int { max(0, -exponent) }
 
@@ -144,12 +150,14 @@ extension UnitConversion {
     package func exactDecimal(_ x: Double, exactOnly: Bool = false) -> ExactDecimal? {
         guard let input = ExactDecimal(x) else { return nil }
         if isIdentity { return input }
-        guard let exact, let shifted = input + exact.before, let product = shifted * exact.multiplier,
-            let sum = product + exact.addend,
+        guard let before = ExactDecimal(before), let after = ExactDecimal(after),
+            let multiplier = ExactDecimal(integer: multiplier), let addend = ExactDecimal(integer: addend),
+            divisor == divisor.rounded(), divisor >= 1, divisor < 0x1p53,
+            let shifted = input + before, let product = shifted * multiplier, let sum = product + addend,
             let quotient = sum.divided(
-                by: exact.divisor, roundingTo: exactOnly ? nil : input.decimals + extraDecimals)
+                by: Int128(Int64(divisor)), roundingTo: exactOnly ? nil : input.decimals + extraDecimals)
         else { return nil }
-        return quotient + exact.after
+        return quotient + after
     }
 
     /// The digits a conversion that is not exact in decimal adds to the input's: at least 2, and

@@ -45,7 +45,7 @@ package enum ReportUnit: String, CaseIterable, Sendable {
 /// is within one unit in the last place of the exact value. `before` is only ever −273.15 on a
 /// kelvin temperature in the plausible range, where the subtraction is exact (Sterbenz), so
 /// 273.65 K is exactly 0.5 °C.
-package struct UnitConversion: Sendable {
+package struct UnitConversion: Sendable, Equatable {
     let before: Double
     let multiplier: Double
     let addend: Double
@@ -53,10 +53,6 @@ package struct UnitConversion: Sendable {
     let after: Double
     /// Set once: the decoder asks for every value it reads.
     package let isIdentity: Bool
-    /// The same parts as exact decimals (the divisor a positive integer), for `exactDecimal`:
-    /// made once, not on each of its calls. Nil for the conversion no unit pair uses.
-    let exact:
-        (before: ExactDecimal, multiplier: ExactDecimal, addend: ExactDecimal, divisor: Int128, after: ExactDecimal)?
 
     static let identity = UnitConversion()
 
@@ -81,9 +77,6 @@ package struct UnitConversion: Sendable {
         (self.before, self.multiplier, self.addend, self.divisor, self.after) =
             (before, multiplier, addend, divisor, after)
         isIdentity = before == 0 && multiplier == 1 && addend == 0 && divisor == 1 && after == 0
-        let parts = [before, multiplier, addend, after].compactMap(ExactDecimal.init)
-        let wholeDivisor = Int128(exactly: divisor).flatMap { $0 >= 1 ? $0 : nil }
-        exact = parts.count < 4 ? nil : wholeDivisor.map { (parts[0], parts[1], parts[2], $0, parts[3]) }
     }
 
     private static func temperature(from source: ReportUnit, to target: ReportUnit) -> UnitConversion {
@@ -103,13 +96,16 @@ package struct UnitConversion: Sendable {
         if isIdentity { return x }
         let shifted = x + before
         let product = shifted * multiplier
-        let sum = product + addend
-        var result = sum / divisor
-        if result.isFinite {  // so are the product and the sum: the divisor is at least 1
+        var result: Double
+        if product.isFinite {
             let productError = (-product).addingProduct(shifted, multiplier)  // exact, fused
+            let sum = product + addend
             let sumError = Self.twoSumError(product, addend, sum: sum) + productError
-            let remainder = sum.addingProduct(-result, divisor)  // exact, fused
-            result += (remainder + sumError) / divisor
+            let quotient = sum / divisor
+            let remainder = sum.addingProduct(-quotient, divisor)  // exact, fused
+            result = quotient + (remainder + sumError) / divisor
+        } else {
+            result = .infinity
         }
         if !result.isFinite {
             // The exact product overflowed although the result may not: the plain formula.
