@@ -4,4 +4,4 @@ import Foundation
 import WXReport
 
 guard ProcessStart.setUp() else { exit(71) }  // EX_OSERR: no /dev/null (set-up before any file is opened)
-exit(CommandLineRun.run(ProcessStart.arguments))
+exit(ReportJob.run(arguments: ProcessStart.arguments))

@@ -6,4 +6,4 @@ import Foundation
 import WXReport
 
 guard ProcessStart.setUp() else { exit(71) }
-exit(CommandLineRun.run(ProcessStart.arguments) { $0.unnamedTemporary = false })
+exit(ReportJob.run(arguments: ProcessStart.arguments) { $0.unnamedTemporary = false })

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The value given to one option, with what its table entry (`Option.update`) reads it as.
 /// Every reading that fails says so as a usage error naming the option as it was spelled.
 package struct OptionValue {
@@ -24,9 +26,8 @@ package struct OptionValue {
         let valid = " (valid: \(Column.allCases.map(\.rawValue).joined(separator: ", "))"
         let hint = allowed ? valid + ", each may start with '-')" : ""
         var keys: [SortKey] = []
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            var name = String(item.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+            var name = item.trimmingCharacters(in: [" ", "\t"])
             let descending = allowed && name.hasPrefix("-")
             if descending { name.removeFirst() }
             if name.isEmpty {

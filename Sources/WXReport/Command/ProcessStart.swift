@@ -1,6 +1,7 @@
 import CMalloc
 import CStartup
 import Dispatch
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -165,13 +166,8 @@ package struct ProcessLimits: Equatable {
 
     /// The process's mapped size, from the first field of `/proc/self/statm` (in pages).
     private static func mappedBytes() -> Int? {
-        let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var text = [UInt8](repeating: 0, count: 64)
-        let count = text.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        let digits = text.prefix(max(0, count)).prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        guard let pages = Int(String(decoding: digits, as: UTF8.self)) else { return nil }
+        let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
+        guard let pages = statm.flatMap({ Int($0.prefix { $0 != " " }) }) else { return nil }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

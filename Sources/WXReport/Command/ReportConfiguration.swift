@@ -91,99 +91,86 @@ package struct ReportConfiguration {
         _ source: some ReportSource, to output: inout some ByteOutput, _ hooks: RunHooks
     ) throws(ReportError) -> RunSummary {
         try waitForFormatters()
-        var run = Run(configuration: self, source: source, output: output, hooks: hooks)
-        defer { output = run.output }
-        return try run.start()
+        let summary = options.summary
+        let headings = summary ? SummaryStage.headings(self.headings) : self.headings
+        let title = { self.headings.title(of: $0) }
+        let unshown = summary ? 0 : columns.count - fields.count
+        let dropsEmptyColumns = !summary && self.dropsEmptyColumns
+        // The one switch on the format: builds the chosen one, for the report's table or for
+        // `--summary`'s, and runs it as its own type, so the pipeline is specialised for it. A
+        // new format is one more case here.
+        switch format {
+        case .csv:
+            let csv = CSVFormat(
+                delimiter: delimiter, headings: headings, plain: plain, guardsFormulas: options.guardsFormulas)
+            return try self.run(csv, label: title, source, hooks, &output)
+        case .markdown:
+            let markdown = MarkdownFormat(
+                headings: headings, plain: plain, unshownColumns: unshown, languageTag: catalog.locale.languageTag,
+                dropsEmptyColumns: dropsEmptyColumns)
+            return try self.run(markdown, label: title, source, hooks, &output)
+        case .html:
+            let page = HTMLFormat(
+                headings: headings, catalog: catalog, unshownColumns: unshown, dropsEmptyColumns: dropsEmptyColumns,
+                isSummary: summary)
+            return try self.run(page, label: title, source, hooks, &output)
+        case .json, .ndjson:
+            let units = self.units ?? ReportUnits(catalog: catalog)
+            let (keys, lines) = (SummaryStage.keys, format == .ndjson)
+            let json =
+                summary
+                ? JSONFormat(keys: keys, wholeNumbers: keys.map { $0 == "count" }, lines: lines)
+                : JSONFormat(columns: fields, units: units, lines: lines)
+            return try self.run(json, label: { $0.jsonKey(units: units) }, source, hooks, &output)
+        }
     }
 
-    /// The pipeline of one run: the format, the stages in front of it, the transform.
-    private struct Run<Source: ReportSource, Output: ByteOutput> {
-        let configuration: ReportConfiguration
-        let source: Source
-        var output: Output
-        let hooks: RunHooks
-
-        /// The one switch on the format: builds the chosen one, for the report's table or for
-        /// `--summary`'s, and runs it as its own type, so the pipeline is specialised for it. A
-        /// new format is one more case here.
-        mutating func start() throws(ReportError) -> RunSummary {
-            let (configuration, catalog) = (configuration, configuration.catalog)
-            let summary = configuration.options.summary
-            let headings = summary ? SummaryStage.headings(configuration.headings) : configuration.headings
-            let title = { configuration.headings.title(of: $0) }
-            let unshown = summary ? 0 : configuration.columns.count - configuration.fields.count
-            let dropsEmptyColumns = !summary && configuration.dropsEmptyColumns
-            switch configuration.format {
-            case .csv:
-                return try run(
-                    CSVFormat(
-                        delimiter: configuration.delimiter, headings: headings, plain: configuration.plain,
-                        guardsFormulas: configuration.options.guardsFormulas), label: title)
-            case .markdown:
-                return try run(
-                    MarkdownFormat(
-                        headings: headings, plain: configuration.plain, unshownColumns: unshown,
-                        languageTag: catalog.locale.languageTag, dropsEmptyColumns: dropsEmptyColumns), label: title)
-            case .html:
-                let page = HTMLFormat(
-                    headings: headings, catalog: catalog, unshownColumns: unshown, dropsEmptyColumns: dropsEmptyColumns,
-                    isSummary: summary)
-                return try run(page, label: title)
-            case .json, .ndjson:
-                let units = configuration.units ?? ReportUnits(catalog: catalog)
-                let lines = configuration.format == .ndjson
-                let keys = SummaryStage.keys
-                let json =
-                    summary
-                    ? JSONFormat(keys: keys, wholeNumbers: keys.map { $0 == "count" }, lines: lines)
-                    : JSONFormat(columns: configuration.fields, units: units, lines: lines)
-                return try run(json, label: { $0.jsonKey(units: units) })
-            }
+    /// Runs `format` behind the configuration's stages; `label` names a field in a summary row.
+    private func run(
+        _ format: some ReportFormat, label: (Column) -> String, _ source: some ReportSource, _ hooks: RunHooks,
+        _ output: inout some ByteOutput
+    ) throws(ReportError) -> RunSummary {
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]  // UTF-8's
+        if options.byteOrderMark { byteOrderMark.withUnsafeBytes { output.write(bytes: $0) } }
+        if options.summary {
+            let summary = SummaryStage(fields: options.fields, catalog: catalog, label: label)
+            let columns = SummaryStage.transformColumns(for: options.fields)
+            return try daily(Staged(summary, then: format), columns: columns, source, hooks, &output)
         }
+        guard !options.sort.isEmpty else { return try daily(format, columns: columns, source, hooks, &output) }
+        let sort = SortStage(
+            columns: columns, keys: options.sort, localeID: catalog.localeID, memoryBound: sortMemoryBound,
+            directory: temporaryDirectory)
+        return try daily(
+            Staged(sort, then: format), columns: SortStage.transformColumns(columns, keys: options.sort), source, hooks,
+            &output)
+    }
 
-        /// Runs `format` behind the configuration's stages; `label` names a field in a summary row.
-        private mutating func run(
-            _ format: some ReportFormat, label: (Column) -> String
-        ) throws(ReportError) -> RunSummary {
-            let (options, catalog) = (configuration.options, configuration.catalog)
-            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]  // UTF-8's
-            if options.byteOrderMark { byteOrderMark.withUnsafeBytes { output.write(bytes: $0) } }
-            let columns = configuration.columns
-            if options.summary {
-                let summary = SummaryStage(fields: options.fields, catalog: catalog, label: label)
-                return try daily(
-                    Staged(summary, then: format), columns: SummaryStage.transformColumns(for: options.fields))
-            }
-            guard !options.sort.isEmpty else { return try daily(format, columns: columns) }
-            let sort = SortStage(
-                columns: columns, keys: options.sort, localeID: catalog.localeID,
-                memoryBound: configuration.sortMemoryBound, directory: configuration.temporaryDirectory)
-            return try daily(
-                Staged(sort, then: format), columns: SortStage.transformColumns(columns, keys: options.sort))
-        }
+    /// Runs `next` over rows of `columns`, behind the daily stage with `--daily`, on the pipeline.
+    private func daily(
+        _ next: some RowConsumer, columns: [Column], _ source: some ReportSource, _ hooks: RunHooks,
+        _ output: inout some ByteOutput
+    ) throws(ReportError) -> RunSummary {
+        guard options.daily else { return try pipeline(next, columns: columns, source, hooks, &output) }
+        let daily = DailyStage(columns: columns, catalog: catalog)
+        return try pipeline(Staged(daily, then: next), columns: DailyStage.transformColumns, source, hooks, &output)
+    }
 
-        /// Runs `next` over rows of `columns`, behind the daily stage with `--daily`.
-        private mutating func daily(_ next: some RowConsumer, columns: [Column]) throws(ReportError) -> RunSummary {
-            guard configuration.options.daily else { return try pipeline(next, columns: columns) }
-            let daily = DailyStage(columns: columns, catalog: configuration.catalog)
-            return try pipeline(Staged(daily, then: next), columns: DailyStage.transformColumns)
-        }
-
-        private mutating func pipeline(
-            _ consumer: some RowConsumer, columns: [Column]
-        ) throws(ReportError) -> RunSummary {
-            var transform = WeatherTransform(columns: columns, catalog: configuration.catalog)
-            transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
-            transform.isForPeople = configuration.isForPeople
-            var pipeline = ReportPipeline(
-                source: source, transform: transform, format: consumer, columns: columns,
-                workers: ProcessStart.workers, jobs: configuration.options.jobs, report: hooks.report)
-            pipeline.stopsAtFirstError = configuration.options.strict
-            pipeline.outputHasFailed = hooks.outputHasFailed
-            pipeline.progress = hooks.progress
-            pipeline.notice = hooks.notice
-            return try pipeline.run(to: &output)
-        }
+    private func pipeline(
+        _ consumer: some RowConsumer, columns: [Column], _ source: some ReportSource, _ hooks: RunHooks,
+        _ output: inout some ByteOutput
+    ) throws(ReportError) -> RunSummary {
+        var transform = WeatherTransform(columns: columns, catalog: catalog)
+        transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
+        transform.isForPeople = isForPeople
+        var pipeline = ReportPipeline(
+            source: source, transform: transform, format: consumer, columns: columns,
+            workers: ProcessStart.workers, jobs: options.jobs, report: hooks.report)
+        pipeline.stopsAtFirstError = options.strict
+        pipeline.outputHasFailed = hooks.outputHasFailed
+        pipeline.progress = hooks.progress
+        pipeline.notice = hooks.notice
+        return try pipeline.run(to: &output)
     }
 }
 

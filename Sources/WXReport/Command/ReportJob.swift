@@ -1,12 +1,13 @@
+import Foundation
 import Glibc
 
-/// One run of the command, from parsed options to an exit status: prints what an option that
-/// exits asks for, or makes the run's configuration (`ReportConfiguration`), lists the inputs
-/// (standard input, or the arguments with their directories expanded), opens the report and
-/// the rejects file, runs the configuration, and commits or abandons them.
+/// One run of the command, from its arguments to an exit status: parses them, prints what an
+/// option that exits asks for, or makes the run's configuration (`ReportConfiguration`), lists
+/// the inputs (standard input, or the arguments with their directories expanded), opens the
+/// report and the rejects file, runs the configuration, and commits or abandons them.
 ///
-/// Lives in the library (not `main.swift`) so every branch is testable; `main.swift` only
-/// parses the arguments and calls `run`.
+/// Lives in the library (not `main.swift`) so every branch is testable; `main.swift` only sets
+/// the process up and calls `run(arguments:)`.
 package struct ReportJob {
     package var options: ReportOptions
     package var environment: [String: String]
@@ -32,6 +33,26 @@ package struct ReportJob {
         self.environment = environment
         self.standardInputIsTerminal = standardInputIsTerminal
         self.diagnostics = diagnostics
+    }
+
+    /// The command once the process is set up: parses `arguments` and runs the job they
+    /// describe, giving the exit status. A test build of the command passes `configure` to change
+    /// the job the way no option can (the named temporary file that file systems without
+    /// `O_TMPFILE` get), so its end-to-end tests run the same code as `wxreport`.
+    package static func run(arguments: [SystemPath], configure: (inout ReportJob) -> Void = { _ in }) -> Int32 {
+        let diagnostics = { StandardError.write($0 + "\n") }
+        let process = ProcessInfo.processInfo
+        do throws(ReportError) {
+            let options = try OptionParser.parse(argv: arguments, defaultJobs: process.activeProcessorCount)
+            var job = ReportJob(
+                options: options, environment: process.environment,
+                standardInputIsTerminal: isatty(STDIN_FILENO) == 1, diagnostics: diagnostics)
+            job.progressOutput = StandardError.write
+            configure(&job)
+            return job.run()
+        } catch {
+            return exitStatus(for: error, diagnostics)
+        }
     }
 
     /// Does what the options ask (help, version, a generated file, the schema or a report) and

@@ -34,11 +34,6 @@ struct LanguageTag: Equatable {
         }
     }
 
-    /// `zh-Hans`, `pt-PT`, `nl`: the spelling of the table names and of `HeaderTitles.language`.
-    var canonical: String {
-        [language, script, region].compactMap { $0 }.joined(separator: "-")
-    }
-
     /// The tables to try, most specific first: language-script-region, language-script,
     /// language-region, language; then the same for the macrolanguage's written standard.
     ///

@@ -20,9 +20,7 @@ package struct WeatherTransform: RecordTransform {
         self.columns = columns
         self.catalog = catalog
         decoding = RecordDecoding(columns: columns, catalog: catalog)
-        sources = columns.map {
-            Worker.Source(column: $0, value: $0.definition.value, quantity: $0.quantity ?? .identifier)
-        }
+        sources = columns.map { ($0, $0.definition.value, $0.quantity ?? .identifier) }
     }
 
     /// The place of a record that names none, by its coordinates: `33.44° N 94.04° W`, each
@@ -50,11 +48,7 @@ package struct WeatherTransform: RecordTransform {
     package struct Worker: PieceTransformer {
         /// Where one column's cell comes from (`ColumnDefinition.value`), and its quantity
         /// (read only when it is a number).
-        struct Source {
-            var column: Column
-            var value: ColumnDefinition.Value
-            var quantity: Quantity
-        }
+        typealias Source = (column: Column, value: ColumnDefinition.Value, quantity: Quantity)
 
         var formatter: CellFormatter
         let capturesRejects: Bool
@@ -75,13 +69,14 @@ package struct WeatherTransform: RecordTransform {
         /// The units of the document being decoded (each piece carries its document's).
         private var units = InputUnits.standard
         /// Their conversions to the columns' units, looked up once a piece rather than per cell.
-        private var conversions: UnitConversions?
+        private var conversions: UnitConversions
 
         init(_ transform: WeatherTransform) {
             (sources, values, formatter) = (
                 transform.sources, transform.decoding.values, CellFormatter(catalog: transform.catalog)
             )
             (capturesRejects, isForPeople) = (transform.capturesRejects, transform.isForPeople)
+            conversions = formatter.resolved.conversions[units.index]
         }
 
         package mutating func transform<Rows: RowWriter>(
@@ -89,8 +84,7 @@ package struct WeatherTransform: RecordTransform {
         ) -> PieceOutcome {
             // The decoder checks the piece's values against its document's units and the report's.
             units = piece.inputUnits
-            let conversions = formatter.resolved.conversions[units.index]
-            self.conversions = conversions
+            conversions = formatter.resolved.conversions[units.index]
             var decoder = PieceDecoder(piece, units: conversions, values: values, capturesRecords: capturesRejects)
             var notice: RunNotice?
             if units == .standard, let named = formatter.catalog.inputUnits.fixed, named != .standard {
@@ -215,10 +209,7 @@ package struct WeatherTransform: RecordTransform {
             var columnValue = Double.nan
             var decimal = ""
             if needs.decimals || needs.values {
-                let conversion =
-                    conversions?.byQuantity[quantity.index]
-                    ?? formatter.resolved.conversions[units.index].byQuantity[quantity.index]
-                columnValue = conversion.apply(value)
+                columnValue = conversions.byQuantity[quantity.index].apply(value)
                 if needs.decimals { decimal = formatter.machineDecimal(value, as: quantity, from: units) }
             }
             guard !(needs.formatted && formatted.isEmpty), !(needs.decimals && decimal.isEmpty),

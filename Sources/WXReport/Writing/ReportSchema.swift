@@ -4,7 +4,7 @@
 ///
 /// The keys are those of the unit system a run with the same options uses (`--units`, else
 /// the locale's, `UnitSystem.default(for:)`), for the columns the caller passes; the options
-/// themselves belong to the command (`CommandLineRun`), which resolves them, so the schema
+/// themselves belong to the command (`ReportJob`), which resolves them, so the schema
 /// (Writing) does not depend on Command. Each numeric member carries its unit as CLDR's identifier in
 /// `x-unit` (JSON Schema ignores keywords it does not know) and in its description.
 package enum ReportSchema {

@@ -30,10 +30,7 @@ package struct ReportLocale: Sendable, Equatable {
     /// reads them as `en-US`. The value is not validated here, so that an invalid one is
     /// reported by `init(_:)` quoting exactly what the variable said.
     package static func environmentDefault(_ environment: [String: String]) -> String {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[name], !value.isEmpty { return value }
-        }
-        return "en-US"
+        ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "en-US"
     }
 
     /// The locale's decimal mark: `,` for nl-BE, `.` for en-US. CSV output needs it to decide

@@ -9,21 +9,13 @@ package enum ICU {
     /// The symbolic name of a status, e.g. `U_ILLEGAL_ARGUMENT_ERROR`, for error messages.
     static func name(_ status: UErrorCode) -> String { String(cString: swift_u_errorName(status)) }
 
-    /// Runs an ICU function that writes a NUL-terminated `char` string (locale ids, tags) and
-    /// returns it, or `nil` when ICU fails or the result does not fit the 157 bytes ICU itself
-    /// uses as its full-name capacity (`ULOC_FULLNAME_CAPACITY`).
+    /// Runs an ICU function that writes a `char` string (locale ids, tags) and returns it, or
+    /// `nil` when ICU fails or the result does not fit the 157 bytes ICU itself uses as its
+    /// full-name capacity (`ULOC_FULLNAME_CAPACITY`).
     package static func cString(
         _ body: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
     ) -> String? {
-        let capacity: Int32 = 157
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(capacity) + 1) { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var status = U_ZERO_ERROR
-            let length = body(base, capacity, &status)
-            guard !failed(status), length >= 0, length <= capacity else { return nil }
-            base[Int(length)] = 0
-            return String(cString: base)
-        }
+        text(capacity: 157, body) { String(decoding: UnsafeRawBufferPointer($0), as: UTF8.self) }
     }
 
     /// Like `cString`, for functions that write UTF-16 (patterns, symbols, dates, lists), with
@@ -31,12 +23,20 @@ package enum ICU {
     static func uString(
         capacity: Int32 = 256, _ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
     ) -> String? {
-        withUnsafeTemporaryAllocation(of: UChar.self, capacity: Int(capacity)) { buffer in
+        text(capacity: capacity, body) { String(decoding: $0, as: UTF16.self) }
+    }
+
+    /// What `body` writes into a stack buffer of `capacity` code units, decoded by `decode`.
+    private static func text<CodeUnit>(
+        capacity: Int32, _ body: (UnsafeMutablePointer<CodeUnit>, Int32, inout UErrorCode) -> Int32,
+        decode: (UnsafeBufferPointer<CodeUnit>) -> String
+    ) -> String? {
+        withUnsafeTemporaryAllocation(of: CodeUnit.self, capacity: Int(capacity)) { buffer in
             guard let base = buffer.baseAddress else { return nil }
             var status = U_ZERO_ERROR
             let length = body(base, capacity, &status)
             guard !failed(status), length >= 0, length <= capacity else { return nil }
-            return String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
+            return decode(UnsafeBufferPointer(start: base, count: Int(length)))
         }
     }
 
