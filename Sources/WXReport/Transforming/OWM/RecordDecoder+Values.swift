@@ -172,16 +172,12 @@ extension RecordDecoder {
             if try expectObject(path, required: true) {
                 var alert = AlertNotice()
                 while let key = try cursor.nextMember() {
-                    if key == "event" {
-                        alert.event = try string(path + ".event") ?? ""
-                    } else if key == "sender_name" {
-                        alert.sender = try string(path + ".sender_name") ?? ""
-                    } else if key == "start" {
-                        alert.start = try timestamp(path + ".start", required: false)
-                    } else if key == "end" {
-                        alert.end = try timestamp(path + ".end", required: false)
-                    } else {
-                        try cursor.skipValue()
+                    switch key {
+                    case "event": alert.event = try string(path + ".event") ?? ""
+                    case "sender_name": alert.sender = try string(path + ".sender_name") ?? ""
+                    case "start": alert.start = try timestamp(path + ".start", required: false)
+                    case "end": alert.end = try timestamp(path + ".end", required: false)
+                    default: try cursor.skipValue()
                     }
                 }
                 if !alert.event.isEmpty { list.append(alert) }

@@ -8,14 +8,14 @@ extension RecordDecoder {
         while try cursor.nextElement() {
             if try expectObject("weather[\(position)]", required: true) {
                 while let key = try cursor.nextMember() {
-                    if key == "description" {
+                    switch key {
+                    case "description":
                         if let text = try string("weather[\(position)].description") { record.conditions.append(text) }
-                    } else if key == "id" && position == 0 && values.contains(.condition) {
+                    case "id" where position == 0 && values.contains(.condition):
                         record.conditionID = try identifier("weather[0].id")
-                    } else if key == "icon" && position == 0 && values.contains(.condition) {
+                    case "icon" where position == 0 && values.contains(.condition):
                         record.icon = try string("weather[0].icon")
-                    } else {
-                        try cursor.skipValue()
+                    default: try cursor.skipValue()
                     }
                 }
             }
@@ -28,16 +28,12 @@ extension RecordDecoder {
     mutating func decodeWind(into record: inout WeatherRecord, path: String = "wind") throws(JSONSyntaxError) {
         guard try expectObject(path, required: false) else { return }
         while let key = try cursor.nextMember() {
-            if key == "speed" {
-                record.windSpeed = try measured("\(path).speed", as: .speed)
-            } else if key == "deg" || key == "direction" {
-                record.windDirection = try measured(key == "deg" ? "\(path).deg" : "\(path).direction", as: .direction)
-            } else if key == "gust" {
-                record.gust = try measured("\(path).gust", as: .speed)
-            } else if key == "max" && path == "wind" {
-                try decodeWind(into: &record, path: "wind.max")
-            } else {
-                try cursor.skipValue()
+            switch key {
+            case "speed": record.windSpeed = try measured("\(path).speed", as: .speed)
+            case "deg", "direction": record.windDirection = try measured("\(path).\(key.name)", as: .direction)
+            case "gust": record.gust = try measured("\(path).gust", as: .speed)
+            case "max" where path == "wind": try decodeWind(into: &record, path: "wind.max")
+            default: try cursor.skipValue()
             }
         }
     }
@@ -53,12 +49,10 @@ extension RecordDecoder {
         }
         guard try expectObject(name, required: false) else { return }
         while let key = try cursor.nextMember() {
-            if key == "1h" {
-                lastHour = try measured("\(name).1h", as: quantity)
-            } else if key == "3h" {
-                threeHours = try measured("\(name).3h", as: quantity)
-            } else {
-                try cursor.skipValue()
+            switch key {
+            case "1h": lastHour = try measured("\(name).1h", as: quantity)
+            case "3h": threeHours = try measured("\(name).3h", as: quantity)
+            default: try cursor.skipValue()
             }
         }
     }

@@ -55,25 +55,22 @@ package struct RecordDecoder {
         var isResponse = false
         while let key = try cursor.nextMember() {
             if try decodeMember(key, into: &fields) { continue }
-            if key == "hourly" || key == "daily" || key == "data" {
-                isResponse = true
-                let kind: RecordKind = key == "hourly" ? .hourly : key == "daily" ? .daily : .history
-                try decodeEntries(kind == .history ? "data" : kind.rawValue, kind: kind, into: &contained)
-            } else if key == "current" {
-                isResponse = true
-                if let entry = try decodeEntry("current", kind: .current) { contained.append(entry) }
-            } else if key == "timezone_offset" {
-                isResponse = true
-                fields.place.offset = try offset("timezone_offset")
-            } else if key == "alerts" {
+            switch key {
+            case "hourly": try decodeEntries("hourly", kind: .hourly, into: &contained)
+            case "daily": try decodeEntries("daily", kind: .daily, into: &contained)
+            case "data": try decodeEntries("data", kind: .history, into: &contained)
+            case "current": if let entry = try decodeEntry("current", kind: .current) { contained.append(entry) }
+            case "timezone_offset": fields.place.offset = try offset("timezone_offset")
+            case "minutely": try cursor.skipValue()
+            case "alerts":
                 fields.alerts = try decodeAlerts()
-            } else if let product = ForeignProduct(marker: key) {
-                fields.foreign = product
+                continue
+            default:
+                fields.foreign = ForeignProduct(marker: key) ?? fields.foreign
                 try cursor.skipValue()
-            } else {
-                isResponse = isResponse || key == "minutely"
-                try cursor.skipValue()
+                continue
             }
+            isResponse = true  // a member only a One Call response has
         }
         if isResponse { return emitResponse(fields, contained, context: context, emit) }
         requireFields(fields, at: start)
