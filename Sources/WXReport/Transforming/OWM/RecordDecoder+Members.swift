@@ -167,7 +167,7 @@ extension RecordDecoder {
     /// `main`: temperatures, pressures, humidity. `temp` is required; the rest may be absent.
     private mutating func decodeMain(into record: inout WeatherRecord) throws(JSONSyntaxError) -> Bool {
         let start = cursor.index
-        guard try expectObject("main", required: true) else { return true }
+        guard try expect(.object, "main", required: true) else { return true }
         var hasTemperature = false
         while let key = try cursor.nextMember() {
             switch key {
@@ -197,7 +197,7 @@ extension RecordDecoder {
         throws(JSONSyntaxError)
     {
         let start = cursor.index
-        guard try expectObject(path, required: true) else { return }
+        guard try expect(.object, path, required: true) else { return }
         var hasTemperature = false
         while let key = try cursor.nextMember() {
             switch key {

@@ -4,7 +4,7 @@ extension RecordDecoder {
     /// coordinates.
     mutating func decodePlace(_ path: String) throws(JSONSyntaxError) -> PlaceContext {
         var place = PlaceContext()
-        guard try expectObject(path, required: false) else { return place }
+        guard try expect(.object, path, required: false) else { return place }
         while let key = try cursor.nextMember() {
             switch key {
             case "country": place.country = try string(path + ".country")
@@ -22,7 +22,7 @@ extension RecordDecoder {
 
     /// `coord`: `lat` and `lon`.
     mutating func decodeCoordinates(_ path: String, into place: inout PlaceContext) throws(JSONSyntaxError) {
-        guard try expectObject(path, required: false) else { return }
+        guard try expect(.object, path, required: false) else { return }
         while let key = try cursor.nextMember() {
             switch key {
             case "lat": place.latitude = try measured(path + ".lat", as: .coordinate)

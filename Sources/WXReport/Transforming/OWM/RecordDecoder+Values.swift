@@ -2,21 +2,14 @@
 /// with `units`, its range), and records a schema problem rather than throwing, so decoding
 /// goes on to the end of the record.
 extension RecordDecoder {
-    /// Enters the object at the cursor. False (with the value skipped) when it is `null` or of
-    /// another type; a wrong type, or `null` where `required`, is a schema problem.
-    mutating func expectObject(_ path: @autoclosure () -> String, required: Bool) throws(JSONSyntaxError) -> Bool {
-        let kind = cursor.peekKind()
-        guard kind == .object else { return try skip(kind, expected: "an object", path, required: required) }
-        try cursor.beginObject()
-        return true
-    }
-
-    /// Enters the array at the cursor. False (with the value skipped) for any other value,
-    /// `null` included: a schema problem for `path`.
-    mutating func expectArray(_ path: String) throws(JSONSyntaxError) -> Bool {
-        let kind = cursor.peekKind()
-        guard kind == .array else { return try skip(kind, expected: "an array", { path }, required: true) }
-        try cursor.beginArray()
+    /// Enters the object or array (`kind`) at the cursor. False (with the value skipped) when it
+    /// is `null` or of another type; a wrong type, or `null` where `required`, is a schema problem.
+    mutating func expect(
+        _ kind: JSONCursor.ValueKind, _ path: @autoclosure () -> String, required: Bool
+    ) throws(JSONSyntaxError) -> Bool {
+        let found = cursor.peekKind()
+        guard found == kind else { return try skip(found, expected: kind.rawValue, path, required: required) }
+        try kind == .object ? cursor.beginObject() : cursor.beginArray()
         return true
     }
 
@@ -164,12 +157,12 @@ extension RecordDecoder {
 
     /// One Call `alerts`: each alert's `event` and `sender_name` with its `start` and `end`.
     mutating func decodeAlerts() throws(JSONSyntaxError) -> [AlertNotice]? {
-        guard try expectArray("alerts") else { return nil }
+        guard try expect(.array, "alerts", required: true) else { return nil }
         var list: [AlertNotice] = []
         var position = 0
         while try cursor.nextElement() {
             let path = "alerts[\(position)]"
-            if try expectObject(path, required: true) {
+            if try expect(.object, path, required: true) {
                 var alert = AlertNotice()
                 while let key = try cursor.nextMember() {
                     switch key {

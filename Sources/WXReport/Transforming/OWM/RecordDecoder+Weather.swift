@@ -3,10 +3,10 @@ extension RecordDecoder {
     /// `weather`: an array of conditions; their descriptions are kept in order, the first
     /// one's `id` and `icon` too.
     mutating func decodeConditions(into record: inout WeatherRecord) throws(JSONSyntaxError) -> Bool {
-        guard try expectArray("weather") else { return true }
+        guard try expect(.array, "weather", required: true) else { return true }
         var position = 0
         while try cursor.nextElement() {
-            if try expectObject("weather[\(position)]", required: true) {
+            if try expect(.object, "weather[\(position)]", required: true) {
                 while let key = try cursor.nextMember() {
                     switch key {
                     case "description":
@@ -26,7 +26,7 @@ extension RecordDecoder {
 
     /// `wind`: `speed`, `deg`, `gust`; in a day_summary, `max.speed` and `max.direction`.
     mutating func decodeWind(into record: inout WeatherRecord, path: String = "wind") throws(JSONSyntaxError) {
-        guard try expectObject(path, required: false) else { return }
+        guard try expect(.object, path, required: false) else { return }
         while let key = try cursor.nextMember() {
             switch key {
             case "speed": record.windSpeed = try measured("\(path).speed", as: .speed)
@@ -47,7 +47,7 @@ extension RecordDecoder {
             day = try measured(name, as: quantity)
             return
         }
-        guard try expectObject(name, required: false) else { return }
+        guard try expect(.object, name, required: false) else { return }
         while let key = try cursor.nextMember() {
             switch key {
             case "1h": lastHour = try measured("\(name).1h", as: quantity)

@@ -49,7 +49,7 @@ package struct RecordDecoder {
         problem = nil
         containedProblems.removeAll(keepingCapacity: true)
         let start = cursor.index
-        guard try expectObject("", required: true) else { return }
+        guard try expect(.object, "", required: true) else { return }
         var fields = RecordFields()
         var contained: [RecordFields] = []
         var isResponse = false
@@ -109,7 +109,7 @@ package struct RecordDecoder {
     private mutating func decodeEntries(
         _ name: String, kind: RecordKind, into contained: inout [RecordFields]
     ) throws(JSONSyntaxError) {
-        guard try expectArray(name) else { return }
+        guard try expect(.array, name, required: true) else { return }
         var position = 0
         while try cursor.nextElement() {
             if let entry = try decodeEntry("\(name)[\(position)]", kind: kind) { contained.append(entry) }
@@ -124,7 +124,7 @@ package struct RecordDecoder {
         defer { problem = outer }
         let start = cursor.index
         var fields = RecordFields()
-        if try expectObject(path, required: true) {
+        if try expect(.object, path, required: true) {
             while let key = try cursor.nextMember() {
                 if try !decodeMember(key, into: &fields) { try cursor.skipValue() }
             }
