@@ -63,17 +63,13 @@ extension RecordDecoder {
         case "coord": try decodeCoordinates("coord", into: &fields.place)
         case "id" where values.contains(.cityID): fields.place.id = try identifier("id")
         case "id": try cursor.skipValue()
-        case "clouds": fields.record.clouds = try numberOrMember("clouds", "all", as: .percent)
-        case "visibility": fields.record.visibility = try measured("visibility", as: .visibility)
+        case "clouds": fields.record[.clouds] = try numberOrMember("clouds", "all", as: .percent)
+        case "visibility": fields.record[.visibility] = try measured("visibility", as: .visibility)
         // Seconds east of UTC (2.5), or an IANA zone name (One Call).
         case "timezone" where cursor.peekKind() == .string: fields.place.zone = try cursor.readString()
         case "timezone": fields.place.offset = try offset("timezone")
-        case "rain":
-            try decodeAmounts(
-                "rain", into: &fields.record.rainLastHour, &fields.record.rainThreeHours, &fields.record.rainDay)
-        case "snow":
-            try decodeAmounts(
-                "snow", into: &fields.record.snowLastHour, &fields.record.snowThreeHours, &fields.record.snowDay)
+        case "rain": try decodeAmounts("rain", into: &fields.record, .rainLastHour, .rainThreeHours, .rainDay)
+        case "snow": try decodeAmounts("snow", into: &fields.record, .snowLastHour, .snowThreeHours, .snowDay)
         default: return try decodeFlatMember(key, into: &fields)
         }
         return true
@@ -89,16 +85,16 @@ extension RecordDecoder {
             try decodeDayTemperatures("temp", into: &fields.record)
         case "temp":
             fields.hasFlatTemperature = true
-            fields.record.temperature = try temperature("temp", required: true) ?? fields.record.temperature
-        case "feels_like": fields.record.feelsLike = try temperatureOrMember("feels_like", "day")
-        case "pressure": fields.record.pressure = try numberOrMember("pressure", "afternoon", as: .pressure)
-        case "humidity": fields.record.humidity = try numberOrMember("humidity", "afternoon", as: .percent)
-        case "dew_point": fields.record.dewPoint = try temperature("dew_point")
-        case "wind_speed", "speed": fields.record.windSpeed = try measured(key.name, as: .speed)
-        case "wind_deg", "deg": fields.record.windDirection = try measured(key.name, as: .direction)
-        case "wind_gust", "gust": fields.record.gust = try measured(key.name, as: .speed)
-        case "uvi": fields.record.uvIndex = try measured("uvi", as: .uvIndex)
-        case "pop": fields.record.precipitationChance = try chance("pop")
+            fields.record[.temperature] = try temperature("temp", required: true) ?? fields.record[.temperature]
+        case "feels_like": fields.record[.feelsLike] = try temperatureOrMember("feels_like", "day")
+        case "pressure": fields.record[.pressure] = try numberOrMember("pressure", "afternoon", as: .pressure)
+        case "humidity": fields.record[.humidity] = try numberOrMember("humidity", "afternoon", as: .percent)
+        case "dew_point": fields.record[.dewPoint] = try temperature("dew_point")
+        case "wind_speed", "speed": fields.record[.windSpeed] = try measured(key.name, as: .speed)
+        case "wind_deg", "deg": fields.record[.windDirection] = try measured(key.name, as: .direction)
+        case "wind_gust", "gust": fields.record[.gust] = try measured(key.name, as: .speed)
+        case "uvi": fields.record[.uvIndex] = try measured("uvi", as: .uvIndex)
+        case "pop": fields.record[.precipitationChance] = try chance("pop")
         case "sunrise": fields.place.sunrise = try timestamp("sunrise", required: false)
         case "sunset": fields.place.sunset = try timestamp("sunset", required: false)
         case "city":
@@ -130,9 +126,9 @@ extension RecordDecoder {
         case "temperature":
             fields.hasSummaryTemperature = true
             try decodeDayTemperatures("temperature", into: &fields.record)
-        case "cloud_cover": fields.record.clouds = try numberOrMember("cloud_cover", "afternoon", as: .percent)
+        case "cloud_cover": fields.record[.clouds] = try numberOrMember("cloud_cover", "afternoon", as: .percent)
         case "precipitation":
-            fields.record.precipitationDay = try numberOrMember("precipitation", "total", as: .rainfall)
+            fields.record[.precipitationDay] = try numberOrMember("precipitation", "total", as: .rainfall)
         case "units":
             statedUnits = try parsed("units", "standard, metric or imperial", InputUnits.init(rawValue:)) ?? statedUnits
         default: return false
@@ -173,17 +169,17 @@ extension RecordDecoder {
             switch key {
             case "temp":
                 guard let value = try temperature("main.temp", required: true) else { break }
-                (record.temperature, hasTemperature) = (value, true)
-            case "feels_like": record.feelsLike = try temperature("main.feels_like")
-            case "temp_min": record.minimum = try temperature("main.temp_min")
-            case "temp_max": record.maximum = try temperature("main.temp_max")
-            case "pressure": record.pressure = try measured("main.pressure", as: .pressure)
-            case "humidity": record.humidity = try measured("main.humidity", as: .percent)
+                (record[.temperature], hasTemperature) = (value, true)
+            case "feels_like": record[.feelsLike] = try temperature("main.feels_like")
+            case "temp_min": record[.minimum] = try temperature("main.temp_min")
+            case "temp_max": record[.maximum] = try temperature("main.temp_max")
+            case "pressure": record[.pressure] = try measured("main.pressure", as: .pressure)
+            case "humidity": record[.humidity] = try measured("main.humidity", as: .percent)
             case "sea_level" where values.contains(.pressureLevels):
-                record.seaLevel = try measured("main.sea_level", as: .pressure)
+                record[.seaLevel] = try measured("main.sea_level", as: .pressure)
             case "grnd_level" where values.contains(.pressureLevels):
-                record.groundLevel = try measured("main.grnd_level", as: .pressure)
-            case "dew_point": record.dewPoint = try temperature("main.dew_point")
+                record[.groundLevel] = try measured("main.grnd_level", as: .pressure)
+            case "dew_point": record[.dewPoint] = try temperature("main.dew_point")
             default: try cursor.skipValue()
             }
         }
@@ -203,9 +199,9 @@ extension RecordDecoder {
             switch key {
             case "day", "afternoon":
                 guard let value = try temperature("\(path).\(key.name)", required: true) else { break }
-                (record.temperature, hasTemperature) = (value, true)
-            case "min": record.minimum = try temperature("\(path).min")
-            case "max": record.maximum = try temperature("\(path).max")
+                (record[.temperature], hasTemperature) = (value, true)
+            case "min": record[.minimum] = try temperature("\(path).min")
+            case "max": record[.maximum] = try temperature("\(path).max")
             default: try cursor.skipValue()
             }
         }

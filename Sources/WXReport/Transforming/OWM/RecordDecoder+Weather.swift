@@ -12,7 +12,7 @@ extension RecordDecoder {
                     case "description":
                         if let text = try string("weather[\(position)].description") { record.conditions.append(text) }
                     case "id" where position == 0 && values.contains(.condition):
-                        record.conditionID = try identifier("weather[0].id")
+                        record[.conditionID] = try identifier("weather[0].id").map(Double.init)
                     case "icon" where position == 0 && values.contains(.condition):
                         record.icon = try string("weather[0].icon")
                     default: try cursor.skipValue()
@@ -29,9 +29,9 @@ extension RecordDecoder {
         guard try expect(.object, path, required: false) else { return }
         while let key = try cursor.nextMember() {
             switch key {
-            case "speed": record.windSpeed = try measured("\(path).speed", as: .speed)
-            case "deg", "direction": record.windDirection = try measured("\(path).\(key.name)", as: .direction)
-            case "gust": record.gust = try measured("\(path).gust", as: .speed)
+            case "speed": record[.windSpeed] = try measured("\(path).speed", as: .speed)
+            case "deg", "direction": record[.windDirection] = try measured("\(path).\(key.name)", as: .direction)
+            case "gust": record[.gust] = try measured("\(path).gust", as: .speed)
             case "max" where path == "wind": try decodeWind(into: &record, path: "wind.max")
             default: try cursor.skipValue()
             }
@@ -40,18 +40,19 @@ extension RecordDecoder {
 
     /// `rain` or `snow`: `{"1h", "3h"}` amounts, or one number, the amount of a daily entry's day.
     mutating func decodeAmounts(
-        _ name: String, into lastHour: inout Double?, _ threeHours: inout Double?, _ day: inout Double?
+        _ name: String, into record: inout WeatherRecord, _ lastHour: RecordMember, _ threeHours: RecordMember,
+        _ day: RecordMember
     ) throws(JSONSyntaxError) {
         let quantity = Quantity.rainfall  // snow too: millimetres of water
         if cursor.peekKind() == .number {
-            day = try measured(name, as: quantity)
+            record[day] = try measured(name, as: quantity)
             return
         }
         guard try expect(.object, name, required: false) else { return }
         while let key = try cursor.nextMember() {
             switch key {
-            case "1h": lastHour = try measured("\(name).1h", as: quantity)
-            case "3h": threeHours = try measured("\(name).3h", as: quantity)
+            case "1h": record[lastHour] = try measured("\(name).1h", as: quantity)
+            case "3h": record[threeHours] = try measured("\(name).3h", as: quantity)
             default: try cursor.skipValue()
             }
         }

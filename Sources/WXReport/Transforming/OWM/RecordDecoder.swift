@@ -172,9 +172,9 @@ package struct RecordDecoder {
         fields.record.city = name ?? ""
         fields.record.hasName = name != nil
         fields.record.country = fields.sys.country ?? fields.place.country ?? context?.country
-        fields.record.id = fields.place.id ?? context?.id
-        fields.record.latitude = fields.place.latitude ?? context?.latitude
-        fields.record.longitude = fields.place.longitude ?? context?.longitude
+        fields.record[.id] = (fields.place.id ?? context?.id).map(Double.init)
+        fields.record[.latitude] = fields.place.latitude ?? context?.latitude
+        fields.record[.longitude] = fields.place.longitude ?? context?.longitude
         fields.record.offset = fields.place.offset ?? fields.sys.offset ?? context?.offset
         if let zone = fields.place.zone ?? context?.zone {
             if let rules = timeZone(named: zone) {
