@@ -1,7 +1,8 @@
 /// The members of `WeatherRecord` a column shows as they are, named rather than read through a
 /// closure in the column table: a closure per cell cost 3.9 % more instructions on `--format
 /// json` (859 M against 827 M, callgrind, 10 MB group file, `--jobs 1`), in retains and calls.
-/// The raw value is the member's position where a row's values are kept by member (`DailyStage.Rows`).
+/// The raw value is the member's slot where a record's or a row's numbers are kept by member
+/// (`WeatherRecord`, `DailyStage.Rows`).
 package enum RecordMember: Int, CaseIterable, Sendable {
     case temperature, feelsLike, minimum, maximum, dewPoint, humidity, pressure, seaLevel, groundLevel
     case windSpeed, windDirection, gust, clouds, visibility, uvIndex, precipitationChance
@@ -12,40 +13,6 @@ package enum RecordMember: Int, CaseIterable, Sendable {
 }
 
 extension WeatherRecord {
-    /// A numeric member, as the input gave it (ids as their whole value).
-    package func number(_ member: RecordMember) -> Double? {
-        switch member {
-        case .temperature: temperature
-        case .feelsLike: feelsLike
-        case .minimum: minimum
-        case .maximum: maximum
-        case .dewPoint: dewPoint
-        case .humidity: humidity
-        case .pressure: pressure
-        case .seaLevel: seaLevel
-        case .groundLevel: groundLevel
-        case .windSpeed: windSpeed
-        case .windDirection: windDirection
-        case .gust: gust
-        case .clouds: clouds
-        case .visibility: visibility
-        case .uvIndex: uvIndex
-        case .precipitationChance: precipitationChance
-        case .rainLastHour: rainLastHour
-        case .snowLastHour: snowLastHour
-        case .rainThreeHours: rainThreeHours
-        case .snowThreeHours: snowThreeHours
-        case .rainDay: rainDay
-        case .snowDay: snowDay
-        case .precipitationDay: precipitationDay
-        case .latitude: latitude
-        case .longitude: longitude
-        case .id: id.map(Double.init)
-        case .conditionID: conditionID.map(Double.init)
-        case .country, .icon, .sunrise, .sunset: nil
-        }
-    }
-
     /// A text member, written as the input gave it.
     package func text(_ member: RecordMember) -> String? {
         switch member {

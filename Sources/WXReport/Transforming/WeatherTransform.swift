@@ -102,7 +102,7 @@ package struct WeatherTransform: RecordTransform {
             rows.beginRow()
             for source in sources {
                 switch source.value {
-                case .number(let member): number(record.number(member), as: source.quantity, into: &rows)
+                case .number(let member): number(record[member], as: source.quantity, into: &rows)
                 case .text(let member): text(record.text(member), into: &rows)
                 case .time(let member): date(record.instant(member), of: record, into: &rows)
                 case .written: written(source.column, of: record, into: &rows)
@@ -131,7 +131,7 @@ package struct WeatherTransform: RecordTransform {
                 // found by their English text.
                 if isForPeople {
                     for index in conditions.indices {
-                        let id = index == 0 ? record.conditionID : nil
+                        let id = index == 0 ? record[.conditionID].flatMap { Int64(exactly: $0) } : nil
                         conditions[index] = conditionTexts.text(id: id, payload: conditions[index])
                     }
                 }
@@ -153,13 +153,13 @@ package struct WeatherTransform: RecordTransform {
         /// the locale's numbers and, for people, hemisphere words (`33,44° N 94,04° W`), else
         /// its city id, else nothing.
         private mutating func placeText(of record: WeatherRecord, localized: Bool) -> String {
-            if let latitude = record.latitude, let longitude = record.longitude {
+            if let latitude = record[.latitude], let longitude = record[.longitude] {
                 guard localized else { return WeatherTransform.coordinatesText(latitude, longitude) }
                 return WeatherTransform.coordinatesText(latitude, longitude, hemispheres: hemispheres) {
                     formatter.format($0, as: .coordinate, from: units)
                 }
             }
-            return record.id.map { String($0) } ?? ""
+            return record[.id].flatMap { Int64(exactly: $0) }.map { String($0) } ?? ""
         }
 
         /// A daily row's time as its day, weekday and date in the locale, in the place's offset.

@@ -36,11 +36,11 @@ import WXReport
             func decimal(_ value: Double?) -> Decimal? { value.flatMap { Decimal(string: "\($0)") } }
             let kelvin = Decimal(string: "273.15")!
             let expected: [Decimal?] = [
-                decimal(record.temperature).map { $0 - kelvin }, decimal(record.feelsLike).map { $0 - kelvin },
-                decimal(record.minimum).map { $0 - kelvin }, decimal(record.maximum).map { $0 - kelvin },
-                decimal(record.pressure), decimal(record.windSpeed), decimal(record.gust),
-                decimal(record.visibility).map { $0 / 1000 }, decimal(record.rainLastHour),
-                decimal(record.snowLastHour),
+                decimal(record[.temperature]).map { $0 - kelvin }, decimal(record[.feelsLike]).map { $0 - kelvin },
+                decimal(record[.minimum]).map { $0 - kelvin }, decimal(record[.maximum]).map { $0 - kelvin },
+                decimal(record[.pressure]), decimal(record[.windSpeed]), decimal(record[.gust]),
+                decimal(record[.visibility]).map { $0 / 1000 }, decimal(record[.rainLastHour]),
+                decimal(record[.snowLastHour]),
             ]
             #expect(values(line) == expected.map { withFraction($0.map { "\($0)" } ?? "null") }, "\(line)")
         }
@@ -73,13 +73,13 @@ import WXReport
         }
         for (record, line) in zip(records, lines) {
             let expected = [
-                fahrenheit(record.temperature), fahrenheit(record.feelsLike), fahrenheit(record.minimum),
-                fahrenheit(record.maximum), quotient(record.pressure, decimal("33.86388640341"), extra: 2),
-                quotient(record.windSpeed, decimal("0.44704"), extra: 2),
-                quotient(record.gust, decimal("0.44704"), extra: 2),
-                quotient(record.visibility, decimal("1609.344"), extra: 4),
-                quotient(record.rainLastHour, decimal("25.4"), extra: 2),
-                quotient(record.snowLastHour, decimal("25.4"), extra: 2),
+                fahrenheit(record[.temperature]), fahrenheit(record[.feelsLike]), fahrenheit(record[.minimum]),
+                fahrenheit(record[.maximum]), quotient(record[.pressure], decimal("33.86388640341"), extra: 2),
+                quotient(record[.windSpeed], decimal("0.44704"), extra: 2),
+                quotient(record[.gust], decimal("0.44704"), extra: 2),
+                quotient(record[.visibility], decimal("1609.344"), extra: 4),
+                quotient(record[.rainLastHour], decimal("25.4"), extra: 2),
+                quotient(record[.snowLastHour], decimal("25.4"), extra: 2),
             ]
             #expect(values(line) == expected.map(withFraction), "\(line)")
         }

@@ -186,6 +186,16 @@ package struct JSONKey {
         return true
     }
 
+    /// `key == name` as a pattern, so a `switch` on a key reads its cases in order as an if-chain would.
+    @inline(__always) package static func ~= (name: StaticString, key: JSONKey) -> Bool {
+        key == name
+    }
+
+    /// The key's text, escapes decoded: for messages, which name the member as it reads.
+    package var name: String {
+        hasEscapes ? String(decoding: JSONCursor.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
+    }
+
     @inline(never) private func decodedEquals(_ name: StaticString) -> Bool {
         let decoded = JSONCursor.unescape(raw)
         let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)

@@ -101,8 +101,8 @@ package struct DocumentPlan {
     private mutating func attach(_ step: PlanStep) -> PlanStep {
         guard case .piece(var piece) = step else { return step }
         if DocumentPlan.isList(step) {
-            piece.context = planner.city
-            if planner.city == nil { sentWithoutCity = true }
+            piece.context = planner.envelope.city
+            if planner.envelope.city == nil { sentWithoutCity = true }
         }
         return .piece(piece)
     }
@@ -140,7 +140,8 @@ package struct DocumentPlan {
 
     /// A `city` read after entries already went out without it: say so, once.
     private mutating func noteLateCity() {
-        guard sentWithoutCity, planner.city != nil, let location = planner.cityLocation else { return }
+        // Set with the `city` it locates, so `city` is there too.
+        guard sentWithoutCity, let location = planner.envelope.cityLocation else { return }
         sentWithoutCity = false
         let message =
             "'city' comes after more than \(DocumentPlan.holdLimit >> 20) MiB of 'list'; "

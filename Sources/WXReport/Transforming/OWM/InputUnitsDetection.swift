@@ -71,7 +71,7 @@ struct InputUnitsDetection {
             guard let record = records.first, decoder.problem == nil, decoder.containedProblems.isEmpty else {
                 return true
             }
-            let first = FirstTemperature(record.temperature, of: decoder, recordPath: "")
+            let first = FirstTemperature(record[.temperature] ?? 0, of: decoder, recordPath: "")
             if (try? decide(setting, first: first, in: piece)) == decoding.expected.units {
                 start = DecodedStart(records: records, end: decoder.cursor.index)
             }
@@ -131,7 +131,7 @@ struct InputUnitsDetection {
         var found: FirstTemperature?
         forEachObject(in: piece) { (decoder, element) throws(JSONSyntaxError) in
             var value: Double?
-            try decoder.decodeObject(context: nil) { record in if value == nil { value = record.temperature } }
+            try decoder.decodeObject(context: nil) { record in if value == nil { value = record[.temperature] } }
             let recordPath = element.map { "\($0.array)[\($0.index)]" } ?? ""
             found = value.map { FirstTemperature($0, of: decoder, recordPath: recordPath) }
             return found != nil

@@ -115,14 +115,13 @@ extension PayloadPlanner {
         do throws(JSONSyntaxError) {
             try cursor.beginObject()
             while let key = try cursor.nextMember() {
-                if key == "list" { return true }
-                if key == "cod" && cursor.peekKind() == .string {
-                    if !isSuccess(try cursor.readString()) { return true }
-                } else if key == "cod" && cursor.peekKind() == .number {
-                    if !isSuccess(try cursor.scanNumber().messageText) { return true }
-                } else {
-                    if key == "message" { hasMessage = true }
-                    if recordKeys.contains(where: { key == $0 }) { hasRecordKeys = true }
+                switch MemberKey(key) {
+                case .list: return true
+                case .cod where cursor.peekKind() == .string || cursor.peekKind() == .number:
+                    if !isSuccess(try codeText(&cursor)) { return true }
+                case let member:
+                    hasMessage = hasMessage || member == .message
+                    hasRecordKeys = hasRecordKeys || member == .record
                     try cursor.skipValue()
                 }
             }

@@ -83,10 +83,6 @@ package struct PayloadPlanner {
 
     // MARK: What the document says about all its records
 
-    /// The forecast's `city`, once read, and where it stands.
-    var city: PlaceContext? { envelope.city }
-    var cityLocation: InputLocation? { envelope.cityLocation }
-
     /// True when the envelope's `cod` says the request failed.
     var isErrorEnvelope: Bool {
         guard let code = envelope.code else { return false }

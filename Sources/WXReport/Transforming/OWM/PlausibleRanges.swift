@@ -17,29 +17,31 @@
 /// Besides, a value that is not zero must be at least 10⁻⁶ of its unit: no instrument resolves
 /// less, and 1e-320 would be a cell of hundreds of digits.
 extension Quantity {
-    /// The plausible range in the input unit for `units`; nil for temperatures (their own check).
-    @inline(__always) func plausibleRange(_ units: InputUnits) -> ClosedRange<Double>? {
+    /// The plausible range in the input unit for `units` (nil for temperatures, which have
+    /// their own check, and ids), and the quantity's name in messages. One switch for both: the
+    /// name is dropped where only the range is read, once this is inlined.
+    @inline(__always) private func plausibility(_ units: InputUnits) -> (range: ClosedRange<Double>?, name: String) {
         switch self {
-        case .temperature: nil
-        case .pressure: 300...1100
-        case .speed: units == .imperial ? 0...340 : 0...150
+        case .temperature: (nil, "temperature")
+        case .pressure: (300...1100, "pressure")
+        case .speed: (units == .imperial ? 0...340 : 0...150, "wind speed")
         // Also a day's amount (`rain_day`): the wettest day measured is about 1,825 mm.
-        case .rainfall: 0...2000
-        case .visibility: 0...100_000
+        case .rainfall: (0...2000, "amount of precipitation")
+        case .visibility: (0...100_000, "visibility")
         // Not 0...100: OWM's forecast models give humidity 101 % (a Curacautín forecast); the
         // range is there to catch wrong units and corrupt data, not a model's overshoot.
-        case .percent: 0...110
-        case .direction: 0...360
-        case .coordinate: -180...180
-        case .uvIndex: 0...50
-        case .identifier: nil
+        case .percent: (0...110, "percentage")
+        case .direction: (0...360, "direction")
+        case .coordinate: (-180...180, "coordinate")
+        case .uvIndex: (0...50, "UV index")
+        case .identifier: (nil, "id")
         }
     }
 
     /// The schema error for `value` when it is not plausible, else nil. Inlined: it runs for
     /// every value read, and the common case is two comparisons and no call.
     @inline(__always) func implausibility(of value: Double, in units: InputUnits) -> String? {
-        guard let range = plausibleRange(units) else { return nil }
+        guard let range = plausibility(units).range else { return nil }
         if range.contains(value) && (value == 0 || value.magnitude >= 1e-6) { return nil }
         return implausibilityMessage(value, range, units)
     }
@@ -53,22 +55,7 @@ extension Quantity {
             range.contains(value)
             ? "not 0, but less than 0.000001"
             : "expected \(range.lowerBound.messageText) to \(range.upperBound.messageText)"
-        return "\(value.messageText) is not a plausible \(nameForMessages) (\(expected)\(unit))"
-    }
-
-    private var nameForMessages: String {
-        switch self {
-        case .temperature: "temperature"
-        case .speed: "wind speed"
-        case .pressure: "pressure"
-        case .rainfall: "amount of precipitation"
-        case .visibility: "visibility"
-        case .percent: "percentage"
-        case .direction: "direction"
-        case .coordinate: "coordinate"
-        case .uvIndex: "UV index"
-        case .identifier: "id"
-        }
+        return "\(value.messageText) is not a plausible \(plausibility(units).name) (\(expected)\(unit))"
     }
 }
 

@@ -45,47 +45,32 @@ struct RecordFields {
 
 extension RecordDecoder {
     /// Reads the value of `key` into `fields` when it is a record member; false (the value not
-    /// read) for any other key. The most frequent keys of 2.5 records come first.
+    /// read) for any other key. The most frequent keys of 2.5 records come first: a `switch`
+    /// on a key tests its cases in order (`JSONKey.~=`).
     mutating func decodeMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError) -> Bool {
-        if key == "main" {
-            fields.hasMain = try decodeMain(into: &fields.record)
-        } else if key == "weather" {
-            fields.hasWeather = try decodeConditions(into: &fields.record)
-        } else if key == "wind" {
-            try decodeWind(into: &fields.record)
-        } else if key == "dt" || key == "time" {
-            if let time = try timestamp(key == "dt" ? "dt" : "time", required: true) {
-                fields.record.time = time
-                fields.hasTime = true
-            }
-        } else if key == "name" || key == "city_name" {
-            if key == "city_name" { fields.isHistoryExport = true }
-            fields.place.name = try string(key == "name" ? "name" : "city_name")
-        } else if key == "sys" {
-            fields.sys = try decodePlace("sys")
-        } else if key == "coord" {
-            try decodeCoordinates("coord", into: &fields.place)
-        } else if key == "id" {
-            if values.contains(.cityID) { fields.place.id = try identifier("id") } else { try cursor.skipValue() }
-        } else if key == "clouds" {
-            fields.record.clouds = try numberOrMember("clouds", "all", as: .percent)
-        } else if key == "visibility" {
-            fields.record.visibility = try measured("visibility", as: .visibility)
-        } else if key == "timezone" {
-            // Seconds east of UTC (2.5), or an IANA zone name (One Call).
-            if cursor.peekKind() == .string {
-                fields.place.zone = try cursor.readString()
-            } else {
-                fields.place.offset = try offset("timezone")
-            }
-        } else if key == "rain" {
-            try decodeAmounts(
-                "rain", into: &fields.record.rainLastHour, &fields.record.rainThreeHours, &fields.record.rainDay)
-        } else if key == "snow" {
-            try decodeAmounts(
-                "snow", into: &fields.record.snowLastHour, &fields.record.snowThreeHours, &fields.record.snowDay)
-        } else {
-            return try decodeFlatMember(key, into: &fields)
+        switch key {
+        case "main": fields.hasMain = try decodeMain(into: &fields.record)
+        case "weather": fields.hasWeather = try decodeConditions(into: &fields.record)
+        case "wind": try decodeWind(into: &fields.record)
+        case "dt", "time":
+            guard let time = try timestamp(key.name, required: true) else { break }
+            (fields.record.time, fields.hasTime) = (time, true)
+        case "name": fields.place.name = try string("name")
+        case "city_name":
+            fields.isHistoryExport = true
+            fields.place.name = try string("city_name")
+        case "sys": fields.sys = try decodePlace("sys")
+        case "coord": try decodeCoordinates("coord", into: &fields.place)
+        case "id" where values.contains(.cityID): fields.place.id = try identifier("id")
+        case "id": try cursor.skipValue()
+        case "clouds": fields.record[.clouds] = try numberOrMember("clouds", "all", as: .percent)
+        case "visibility": fields.record[.visibility] = try measured("visibility", as: .visibility)
+        // Seconds east of UTC (2.5), or an IANA zone name (One Call).
+        case "timezone" where cursor.peekKind() == .string: fields.place.zone = try cursor.readString()
+        case "timezone": fields.place.offset = try offset("timezone")
+        case "rain": try decodeAmounts("rain", into: &fields.record, .rainLastHour, .rainThreeHours, .rainDay)
+        case "snow": try decodeAmounts("snow", into: &fields.record, .snowLastHour, .snowThreeHours, .snowDay)
+        default: return try decodeFlatMember(key, into: &fields)
         }
         return true
     }
@@ -94,55 +79,35 @@ extension RecordDecoder {
     private mutating func decodeFlatMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError)
         -> Bool
     {
-        if key == "temp" {
+        switch key {
+        case "temp" where cursor.peekKind() == .object:
+            (fields.hasFlatTemperature, fields.isDaily) = (true, true)
+            try decodeDayTemperatures("temp", into: &fields.record)
+        case "temp":
             fields.hasFlatTemperature = true
-            if cursor.peekKind() == .object {
-                fields.isDaily = true
-                try decodeDayTemperatures("temp", into: &fields.record)
-            } else if let value = try temperature("temp", required: true) {
-                fields.record.temperature = value
-            }
-        } else if key == "feels_like" {
-            fields.record.feelsLike = try temperatureOrMember("feels_like", "day")
-        } else if key == "pressure" {
-            fields.record.pressure = try numberOrMember("pressure", "afternoon", as: .pressure)
-        } else if key == "humidity" {
-            fields.record.humidity = try numberOrMember("humidity", "afternoon", as: .percent)
-        } else if key == "dew_point" {
-            fields.record.dewPoint = try temperature("dew_point")
-        } else if key == "wind_speed" || key == "speed" {
-            fields.record.windSpeed = try measured(key == "speed" ? "speed" : "wind_speed", as: .speed)
-        } else if key == "wind_deg" || key == "deg" {
-            fields.record.windDirection = try measured(key == "deg" ? "deg" : "wind_deg", as: .direction)
-        } else if key == "wind_gust" || key == "gust" {
-            fields.record.gust = try measured(key == "gust" ? "gust" : "wind_gust", as: .speed)
-        } else if key == "uvi" {
-            fields.record.uvIndex = try measured("uvi", as: .uvIndex)
-        } else if key == "pop" {
-            let start = cursor.index
-            guard let chance = try number("pop") else { return true }
-            guard units == nil || (0...1).contains(chance) else {
-                fail("pop", "\(chance.messageText) is not a plausible probability (expected 0 to 1)", at: start)
-                return true
-            }
-            fields.record.precipitationChance = chance * 100
-        } else if key == "sunrise" {
-            fields.place.sunrise = try timestamp("sunrise", required: false)
-        } else if key == "sunset" {
-            fields.place.sunset = try timestamp("sunset", required: false)
-        } else if key == "city" {
+            fields.record[.temperature] = try temperature("temp", required: true) ?? fields.record[.temperature]
+        case "feels_like": fields.record[.feelsLike] = try temperatureOrMember("feels_like", "day")
+        case "pressure": fields.record[.pressure] = try numberOrMember("pressure", "afternoon", as: .pressure)
+        case "humidity": fields.record[.humidity] = try numberOrMember("humidity", "afternoon", as: .percent)
+        case "dew_point": fields.record[.dewPoint] = try temperature("dew_point")
+        case "wind_speed", "speed": fields.record[.windSpeed] = try measured(key.name, as: .speed)
+        case "wind_deg", "deg": fields.record[.windDirection] = try measured(key.name, as: .direction)
+        case "wind_gust", "gust": fields.record[.gust] = try measured(key.name, as: .speed)
+        case "uvi": fields.record[.uvIndex] = try measured("uvi", as: .uvIndex)
+        case "pop": fields.record[.precipitationChance] = try chance("pop")
+        case "sunrise": fields.place.sunrise = try timestamp("sunrise", required: false)
+        case "sunset": fields.place.sunset = try timestamp("sunset", required: false)
+        case "city":
             // Bulk records carry their place in `city`; it fills what the record lacks.
             let city = try decodePlace("city")
             fields.place.fill(from: city)
             fields.place.country = city.country
-        } else if key == "lat" || key == "lon" {
-            let value = try measured(key == "lat" ? "lat" : "lon", as: .coordinate)
-            if key == "lat" { fields.place.latitude = value } else { fields.place.longitude = value }
-        } else if key == "dt_iso" {
+        case "lat": fields.place.latitude = try measured("lat", as: .coordinate)
+        case "lon": fields.place.longitude = try measured("lon", as: .coordinate)
+        case "dt_iso":
             fields.isHistoryExport = true
             try cursor.skipValue()
-        } else {
-            return try decodeSummaryMember(key, into: &fields)
+        default: return try decodeSummaryMember(key, into: &fields)
         }
         return true
     }
@@ -151,26 +116,35 @@ extension RecordDecoder {
     private mutating func decodeSummaryMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError)
         -> Bool
     {
-        if key == "date" {
-            guard let day = try parsed("date", "a date as YYYY-MM-DD", DaySummaryTime.day) else { return true }
-            fields.hasDate = true
-            fields.record.time = day * 86_400
-        } else if key == "tz" {
+        switch key {
+        case "date":
+            guard let day = try parsed("date", "a date as YYYY-MM-DD", DaySummaryTime.day) else { break }
+            (fields.hasDate, fields.record.time) = (true, day * 86_400)
+        case "tz":
             fields.place.offset =
                 try parsed("tz", "a UTC offset as ±HH:MM", DaySummaryTime.offset) ?? fields.place.offset
-        } else if key == "temperature" {
+        case "temperature":
             fields.hasSummaryTemperature = true
             try decodeDayTemperatures("temperature", into: &fields.record)
-        } else if key == "cloud_cover" {
-            fields.record.clouds = try numberOrMember("cloud_cover", "afternoon", as: .percent)
-        } else if key == "precipitation" {
-            fields.record.precipitationDay = try numberOrMember("precipitation", "total", as: .rainfall)
-        } else if key == "units" {
+        case "cloud_cover": fields.record[.clouds] = try numberOrMember("cloud_cover", "afternoon", as: .percent)
+        case "precipitation":
+            fields.record[.precipitationDay] = try numberOrMember("precipitation", "total", as: .rainfall)
+        case "units":
             statedUnits = try parsed("units", "standard, metric or imperial", InputUnits.init(rawValue:)) ?? statedUnits
-        } else {
-            return false
+        default: return false
         }
         return true
+    }
+
+    /// A probability of precipitation (OWM sends 0–1), in percent.
+    private mutating func chance(_ path: String) throws(JSONSyntaxError) -> Double? {
+        let start = cursor.index
+        guard let chance = try number(path) else { return nil }
+        guard units == nil || (0...1).contains(chance) else {
+            fail(path, "\(chance.messageText) is not a plausible probability (expected 0 to 1)", at: start)
+            return nil
+        }
+        return chance * 100
     }
 
     /// A string `parse` reads, or nil; one it cannot read is a problem (`expected …, found '…'`).
@@ -189,32 +163,24 @@ extension RecordDecoder {
     /// `main`: temperatures, pressures, humidity. `temp` is required; the rest may be absent.
     private mutating func decodeMain(into record: inout WeatherRecord) throws(JSONSyntaxError) -> Bool {
         let start = cursor.index
-        guard try expectObject("main", required: true) else { return true }
+        guard try expect(.object, "main", required: true) else { return true }
         var hasTemperature = false
         while let key = try cursor.nextMember() {
-            if key == "temp" {
-                if let value = try temperature("main.temp", required: true) {
-                    record.temperature = value
-                    hasTemperature = true
-                }
-            } else if key == "feels_like" {
-                record.feelsLike = try temperature("main.feels_like")
-            } else if key == "temp_min" {
-                record.minimum = try temperature("main.temp_min")
-            } else if key == "temp_max" {
-                record.maximum = try temperature("main.temp_max")
-            } else if key == "pressure" {
-                record.pressure = try measured("main.pressure", as: .pressure)
-            } else if key == "humidity" {
-                record.humidity = try measured("main.humidity", as: .percent)
-            } else if key == "sea_level" && values.contains(.pressureLevels) {
-                record.seaLevel = try measured("main.sea_level", as: .pressure)
-            } else if key == "grnd_level" && values.contains(.pressureLevels) {
-                record.groundLevel = try measured("main.grnd_level", as: .pressure)
-            } else if key == "dew_point" {
-                record.dewPoint = try temperature("main.dew_point")
-            } else {
-                try cursor.skipValue()
+            switch key {
+            case "temp":
+                guard let value = try temperature("main.temp", required: true) else { break }
+                (record[.temperature], hasTemperature) = (value, true)
+            case "feels_like": record[.feelsLike] = try temperature("main.feels_like")
+            case "temp_min": record[.minimum] = try temperature("main.temp_min")
+            case "temp_max": record[.maximum] = try temperature("main.temp_max")
+            case "pressure": record[.pressure] = try measured("main.pressure", as: .pressure)
+            case "humidity": record[.humidity] = try measured("main.humidity", as: .percent)
+            case "sea_level" where values.contains(.pressureLevels):
+                record[.seaLevel] = try measured("main.sea_level", as: .pressure)
+            case "grnd_level" where values.contains(.pressureLevels):
+                record[.groundLevel] = try measured("main.grnd_level", as: .pressure)
+            case "dew_point": record[.dewPoint] = try temperature("main.dew_point")
+            default: try cursor.skipValue()
             }
         }
         if !hasTemperature && problem == nil { fail("main", "missing 'temp'", at: start) }
@@ -227,21 +193,16 @@ extension RecordDecoder {
         throws(JSONSyntaxError)
     {
         let start = cursor.index
-        guard try expectObject(path, required: true) else { return }
+        guard try expect(.object, path, required: true) else { return }
         var hasTemperature = false
         while let key = try cursor.nextMember() {
-            if key == "day" || key == "afternoon" {
-                let name = key == "day" ? "day" : "afternoon"
-                if let value = try temperature("\(path).\(name)", required: true) {
-                    record.temperature = value
-                    hasTemperature = true
-                }
-            } else if key == "min" {
-                record.minimum = try temperature("\(path).min")
-            } else if key == "max" {
-                record.maximum = try temperature("\(path).max")
-            } else {
-                try cursor.skipValue()
+            switch key {
+            case "day", "afternoon":
+                guard let value = try temperature("\(path).\(key.name)", required: true) else { break }
+                (record[.temperature], hasTemperature) = (value, true)
+            case "min": record[.minimum] = try temperature("\(path).min")
+            case "max": record[.maximum] = try temperature("\(path).max")
+            default: try cursor.skipValue()
             }
         }
         let expected = path == "temp" ? "day" : "afternoon"

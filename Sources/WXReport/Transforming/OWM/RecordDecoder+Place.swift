@@ -4,24 +4,17 @@ extension RecordDecoder {
     /// coordinates.
     mutating func decodePlace(_ path: String) throws(JSONSyntaxError) -> PlaceContext {
         var place = PlaceContext()
-        guard try expectObject(path, required: false) else { return place }
+        guard try expect(.object, path, required: false) else { return place }
         while let key = try cursor.nextMember() {
-            if key == "country" {
-                place.country = try string(path + ".country")
-            } else if key == "name" {
-                place.name = try string(path + ".name")
-            } else if key == "timezone" {
-                place.offset = try offset(path + ".timezone")
-            } else if key == "sunrise" {
-                place.sunrise = try timestamp(path + ".sunrise", required: false)
-            } else if key == "sunset" {
-                place.sunset = try timestamp(path + ".sunset", required: false)
-            } else if key == "id" && path != "sys" && values.contains(.cityID) {
-                place.id = try identifier(path + ".id")
-            } else if key == "coord" {
-                try decodeCoordinates(path + ".coord", into: &place)
-            } else {
-                try cursor.skipValue()
+            switch key {
+            case "country": place.country = try string(path + ".country")
+            case "name": place.name = try string(path + ".name")
+            case "timezone": place.offset = try offset(path + ".timezone")
+            case "sunrise": place.sunrise = try timestamp(path + ".sunrise", required: false)
+            case "sunset": place.sunset = try timestamp(path + ".sunset", required: false)
+            case "id" where path != "sys" && values.contains(.cityID): place.id = try identifier(path + ".id")
+            case "coord": try decodeCoordinates(path + ".coord", into: &place)
+            default: try cursor.skipValue()
             }
         }
         return place
@@ -29,14 +22,12 @@ extension RecordDecoder {
 
     /// `coord`: `lat` and `lon`.
     mutating func decodeCoordinates(_ path: String, into place: inout PlaceContext) throws(JSONSyntaxError) {
-        guard try expectObject(path, required: false) else { return }
+        guard try expect(.object, path, required: false) else { return }
         while let key = try cursor.nextMember() {
-            if key == "lat" {
-                place.latitude = try measured(path + ".lat", as: .coordinate)
-            } else if key == "lon" {
-                place.longitude = try measured(path + ".lon", as: .coordinate)
-            } else {
-                try cursor.skipValue()
+            switch key {
+            case "lat": place.latitude = try measured(path + ".lat", as: .coordinate)
+            case "lon": place.longitude = try measured(path + ".lon", as: .coordinate)
+            default: try cursor.skipValue()
             }
         }
     }

@@ -3,19 +3,19 @@ extension RecordDecoder {
     /// `weather`: an array of conditions; their descriptions are kept in order, the first
     /// one's `id` and `icon` too.
     mutating func decodeConditions(into record: inout WeatherRecord) throws(JSONSyntaxError) -> Bool {
-        guard try expectArray("weather") else { return true }
+        guard try expect(.array, "weather", required: true) else { return true }
         var position = 0
         while try cursor.nextElement() {
-            if try expectObject("weather[\(position)]", required: true) {
+            if try expect(.object, "weather[\(position)]", required: true) {
                 while let key = try cursor.nextMember() {
-                    if key == "description" {
+                    switch key {
+                    case "description":
                         if let text = try string("weather[\(position)].description") { record.conditions.append(text) }
-                    } else if key == "id" && position == 0 && values.contains(.condition) {
-                        record.conditionID = try identifier("weather[0].id")
-                    } else if key == "icon" && position == 0 && values.contains(.condition) {
+                    case "id" where position == 0 && values.contains(.condition):
+                        record[.conditionID] = try identifier("weather[0].id").map(Double.init)
+                    case "icon" where position == 0 && values.contains(.condition):
                         record.icon = try string("weather[0].icon")
-                    } else {
-                        try cursor.skipValue()
+                    default: try cursor.skipValue()
                     }
                 }
             }
@@ -26,39 +26,34 @@ extension RecordDecoder {
 
     /// `wind`: `speed`, `deg`, `gust`; in a day_summary, `max.speed` and `max.direction`.
     mutating func decodeWind(into record: inout WeatherRecord, path: String = "wind") throws(JSONSyntaxError) {
-        guard try expectObject(path, required: false) else { return }
+        guard try expect(.object, path, required: false) else { return }
         while let key = try cursor.nextMember() {
-            if key == "speed" {
-                record.windSpeed = try measured("\(path).speed", as: .speed)
-            } else if key == "deg" || key == "direction" {
-                record.windDirection = try measured(key == "deg" ? "\(path).deg" : "\(path).direction", as: .direction)
-            } else if key == "gust" {
-                record.gust = try measured("\(path).gust", as: .speed)
-            } else if key == "max" && path == "wind" {
-                try decodeWind(into: &record, path: "wind.max")
-            } else {
-                try cursor.skipValue()
+            switch key {
+            case "speed": record[.windSpeed] = try measured("\(path).speed", as: .speed)
+            case "deg", "direction": record[.windDirection] = try measured("\(path).\(key.name)", as: .direction)
+            case "gust": record[.gust] = try measured("\(path).gust", as: .speed)
+            case "max" where path == "wind": try decodeWind(into: &record, path: "wind.max")
+            default: try cursor.skipValue()
             }
         }
     }
 
     /// `rain` or `snow`: `{"1h", "3h"}` amounts, or one number, the amount of a daily entry's day.
     mutating func decodeAmounts(
-        _ name: String, into lastHour: inout Double?, _ threeHours: inout Double?, _ day: inout Double?
+        _ name: String, into record: inout WeatherRecord, _ lastHour: RecordMember, _ threeHours: RecordMember,
+        _ day: RecordMember
     ) throws(JSONSyntaxError) {
         let quantity = Quantity.rainfall  // snow too: millimetres of water
         if cursor.peekKind() == .number {
-            day = try measured(name, as: quantity)
+            record[day] = try measured(name, as: quantity)
             return
         }
-        guard try expectObject(name, required: false) else { return }
+        guard try expect(.object, name, required: false) else { return }
         while let key = try cursor.nextMember() {
-            if key == "1h" {
-                lastHour = try measured("\(name).1h", as: quantity)
-            } else if key == "3h" {
-                threeHours = try measured("\(name).3h", as: quantity)
-            } else {
-                try cursor.skipValue()
+            switch key {
+            case "1h": record[lastHour] = try measured("\(name).1h", as: quantity)
+            case "3h": record[threeHours] = try measured("\(name).3h", as: quantity)
+            default: try cursor.skipValue()
             }
         }
     }

@@ -49,31 +49,28 @@ package struct RecordDecoder {
         problem = nil
         containedProblems.removeAll(keepingCapacity: true)
         let start = cursor.index
-        guard try expectObject("", required: true) else { return }
+        guard try expect(.object, "", required: true) else { return }
         var fields = RecordFields()
         var contained: [RecordFields] = []
         var isResponse = false
         while let key = try cursor.nextMember() {
             if try decodeMember(key, into: &fields) { continue }
-            if key == "hourly" || key == "daily" || key == "data" {
-                isResponse = true
-                let kind: RecordKind = key == "hourly" ? .hourly : key == "daily" ? .daily : .history
-                try decodeEntries(kind == .history ? "data" : kind.rawValue, kind: kind, into: &contained)
-            } else if key == "current" {
-                isResponse = true
-                if let entry = try decodeEntry("current", kind: .current) { contained.append(entry) }
-            } else if key == "timezone_offset" {
-                isResponse = true
-                fields.place.offset = try offset("timezone_offset")
-            } else if key == "alerts" {
+            switch key {
+            case "hourly": try decodeEntries("hourly", kind: .hourly, into: &contained)
+            case "daily": try decodeEntries("daily", kind: .daily, into: &contained)
+            case "data": try decodeEntries("data", kind: .history, into: &contained)
+            case "current": if let entry = try decodeEntry("current", kind: .current) { contained.append(entry) }
+            case "timezone_offset": fields.place.offset = try offset("timezone_offset")
+            case "minutely": try cursor.skipValue()
+            case "alerts":
                 fields.alerts = try decodeAlerts()
-            } else if let product = ForeignProduct(marker: key) {
-                fields.foreign = product
+                continue
+            default:
+                fields.foreign = ForeignProduct(marker: key) ?? fields.foreign
                 try cursor.skipValue()
-            } else {
-                isResponse = isResponse || key == "minutely"
-                try cursor.skipValue()
+                continue
             }
+            isResponse = true  // a member only a One Call response has
         }
         if isResponse { return emitResponse(fields, contained, context: context, emit) }
         requireFields(fields, at: start)
@@ -112,7 +109,7 @@ package struct RecordDecoder {
     private mutating func decodeEntries(
         _ name: String, kind: RecordKind, into contained: inout [RecordFields]
     ) throws(JSONSyntaxError) {
-        guard try expectArray(name) else { return }
+        guard try expect(.array, name, required: true) else { return }
         var position = 0
         while try cursor.nextElement() {
             if let entry = try decodeEntry("\(name)[\(position)]", kind: kind) { contained.append(entry) }
@@ -127,7 +124,7 @@ package struct RecordDecoder {
         defer { problem = outer }
         let start = cursor.index
         var fields = RecordFields()
-        if try expectObject(path, required: true) {
+        if try expect(.object, path, required: true) {
             while let key = try cursor.nextMember() {
                 if try !decodeMember(key, into: &fields) { try cursor.skipValue() }
             }
@@ -175,9 +172,9 @@ package struct RecordDecoder {
         fields.record.city = name ?? ""
         fields.record.hasName = name != nil
         fields.record.country = fields.sys.country ?? fields.place.country ?? context?.country
-        fields.record.id = fields.place.id ?? context?.id
-        fields.record.latitude = fields.place.latitude ?? context?.latitude
-        fields.record.longitude = fields.place.longitude ?? context?.longitude
+        fields.record[.id] = (fields.place.id ?? context?.id).map(Double.init)
+        fields.record[.latitude] = fields.place.latitude ?? context?.latitude
+        fields.record[.longitude] = fields.place.longitude ?? context?.longitude
         fields.record.offset = fields.place.offset ?? fields.sys.offset ?? context?.offset
         if let zone = fields.place.zone ?? context?.zone {
             if let rules = timeZone(named: zone) {

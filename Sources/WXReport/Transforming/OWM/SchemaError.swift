@@ -31,12 +31,10 @@ enum ForeignProduct {
 
     /// Recognised by a member weather records never have.
     init?(marker key: JSONKey) {
-        if key == "components" {
-            self = .airPollution
-        } else if key == "local_names" || key == "state" || key == "zip" {
-            self = .geocoding
-        } else {
-            return nil
+        switch key {
+        case "components": self = .airPollution
+        case "local_names", "state", "zip": self = .geocoding
+        default: return nil
         }
     }
 

@@ -30,7 +30,7 @@ import WXReport
         var temperature: Double?
         Array(record.utf8).withUnsafeBytes { bytes in
             var decoder = RecordDecoder(cursor: JSONCursor(bytes))
-            try? decoder.decodeObject(context: nil) { temperature = $0.temperature }
+            try? decoder.decodeObject(context: nil) { temperature = $0[.temperature] }
             #expect(decoder.problem == nil)
         }
         #expect(temperature == 7.5)

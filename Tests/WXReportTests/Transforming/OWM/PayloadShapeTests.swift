@@ -18,10 +18,10 @@ import WXReportTestSupport
         expected.time = 1_763_900_000
         expected.offset = 3600
         expected.conditions = ["light rain", "mist"]
-        expected.temperature = 281.15
-        expected.humidity = 87
-        expected.pressure = 1012
-        expected.rainLastHour = 0.42
+        expected[.temperature] = 281.15
+        expected[.humidity] = 87
+        expected[.pressure] = 1012
+        expected[.rainLastHour] = 0.42
         expected.sunrise = 1_763_881_200
         #expect(records == [expected])
     }
@@ -94,9 +94,9 @@ import WXReportTestSupport
             #"{"list":[{"main":{"temp":1,"feels_like":null},"weather":[],"dt":1,"rain":null,"snow":{},"wind":null,"sys":null,"visibility":null},{"main":{"temp":2},"weather":[{"description":"x"}],"dt":2,"rain":{"3h":4}}]}"#
         let (records, errors) = decodeAll(text)
         #expect(errors == [])
-        #expect(records.map(\.feelsLike) == [nil, nil])
-        #expect(records.map(\.rainLastHour) == [nil, nil])
-        #expect(records.map(\.snowLastHour) == [nil, nil])
+        #expect(records.map(\.[.feelsLike]) == [nil, nil])
+        #expect(records.map(\.[.rainLastHour]) == [nil, nil])
+        #expect(records.map(\.[.snowLastHour]) == [nil, nil])
         #expect(records.map(\.conditions) == [[], ["x"]])
     }
 
@@ -171,7 +171,7 @@ import WXReportTestSupport
         let (records, errors) = decodeAll([Self.gent, forecast, group, Self.gent].joined(separator: "\n"))
         #expect(errors == [])
         #expect(records.map(\.city) == ["Gent", "Oslo", "Oslo", "Gent", "Gent"])
-        #expect(records.map(\.temperature) == [281.15, 275.2, 275.2, 281.15, 281.15])
+        #expect(records.map(\.[.temperature]) == [281.15, 275.2, 275.2, 281.15, 281.15])
     }
 
     @Test func aLineOfJSONLinesMayBeAnErrorPayload() {

@@ -26,15 +26,15 @@ import WXReportTestSupport
         #expect(records[1...6].map(\.offset) == [-18_000, -18_000, -21_600, -21_600, -21_600, -21_600])
         let current = records[0]
         #expect(current.city == "" && !current.hasName)
-        #expect(current.latitude == 33.44 && current.longitude == -94.04)
-        #expect(current.temperature == 288.71 && current.dewPoint == 284.71 && current.uvIndex == 0)
-        #expect(current.clouds == 40 && current.windSpeed == 3.6 && current.windDirection == 160)
+        #expect(current[.latitude] == 33.44 && current[.longitude] == -94.04)
+        #expect(current[.temperature] == 288.71 && current[.dewPoint] == 284.71 && current[.uvIndex] == 0)
+        #expect(current[.clouds] == 40 && current[.windSpeed] == 3.6 && current[.windDirection] == 160)
         #expect(current.sunrise == 1_762_087_415 && current.alerts == nil)
-        #expect(records[4].rainLastHour == 0.21 && records[4].precipitationChance == 30)
+        #expect(records[4][.rainLastHour] == 0.21 && records[4][.precipitationChance] == 30)
         #expect(records[4].alerts == "Flood Watch")
         let daily = records[49]
-        #expect(daily.temperature == 293.15 && daily.minimum == 285.38 && daily.maximum == 294.8)
-        #expect(daily.feelsLike == 292.9 && daily.rainDay == 2.46 && daily.rainLastHour == nil)
+        #expect(daily[.temperature] == 293.15 && daily[.minimum] == 285.38 && daily[.maximum] == 294.8)
+        #expect(daily[.feelsLike] == 292.9 && daily[.rainDay] == 2.46 && daily[.rainLastHour] == nil)
         #expect(daily.windGustAndDirection == (9.8, 170))
         #expect(records[50].alerts == nil, "the watch ends before the second day")
     }
@@ -45,9 +45,9 @@ import WXReportTestSupport
         let day = try #require(records.first)
         #expect(records.count == 1 && day.kind == .summary)
         #expect(day.time == 1_583_272_800 && day.offset == 7_200)  // 2020-03-04T00:00:00+02:00
-        #expect(day.temperature == 296.15 && day.minimum == 286.48 && day.maximum == 299.24)
-        #expect(day.humidity == 33 && day.pressure == 1015 && day.clouds == 0 && day.precipitationDay == 0)
-        #expect(day.windSpeed == 8.7 && day.windDirection == 120)
+        #expect(day[.temperature] == 296.15 && day[.minimum] == 286.48 && day[.maximum] == 299.24)
+        #expect(day[.humidity] == 33 && day[.pressure] == 1015 && day[.clouds] == 0 && day[.precipitationDay] == 0)
+        #expect(day[.windSpeed] == 8.7 && day[.windDirection] == 120)
     }
 
     @Test func historyExportsNameTheirPlaceAndKeepBothAmounts() throws {
@@ -55,34 +55,35 @@ import WXReportTestSupport
         #expect(errors == [])
         #expect(records.map(\.city) == ["Gent", "Gent", "Gent"])
         #expect(records.map(\.kind) == [.history, .history, .history])
-        #expect(records[0].rainLastHour == 0.25 && records[0].rainThreeHours == 0.62)
-        #expect(records[1].rainLastHour == 1.37 && records[1].rainThreeHours == nil)
-        #expect(records[0].offset == 3600 && records[0].latitude == 51.0543)
+        #expect(records[0][.rainLastHour] == 0.25 && records[0][.rainThreeHours] == 0.62)
+        #expect(records[1][.rainLastHour] == 1.37 && records[1][.rainThreeHours] == nil)
+        #expect(records[0].offset == 3600 && records[0][.latitude] == 51.0543)
 
         let history = try Self.sample("history-city-id")
         #expect(history.errors == [])
-        #expect(history.records.map(\.id) == [2_885_679, 2_885_679])
+        #expect(history.records.map(\.[.id]) == [2_885_679, 2_885_679])
         #expect(history.records.map(\.kind) == [.history, .history])
-        #expect(history.records[1].rainThreeHours == 0.5 && history.records[1].rainLastHour == nil)
+        #expect(history.records[1][.rainThreeHours] == 0.5 && history.records[1][.rainLastHour] == nil)
     }
 
     @Test func forecastsSayWhetherTheyAreDailyHourlyOrThreeHourly() throws {
         let daily = try Self.sample("forecast-daily-oslo")
         #expect(daily.errors == [])
         #expect(daily.records.map(\.kind) == [.daily, .daily, .daily])
-        #expect(daily.records.map(\.snowDay) == [2.1, nil, 0.55])
-        #expect(daily.records.map(\.rainDay) == [nil, 1.37, 0.6])
-        #expect(daily.records[0].windSpeed == 4.2 && daily.records[0].gust == 9.6 && daily.records[0].clouds == 90)
-        #expect(daily.records[0].temperature == 274.5 && daily.records[0].minimum == 271.9)
+        #expect(daily.records.map(\.[.snowDay]) == [2.1, nil, 0.55])
+        #expect(daily.records.map(\.[.rainDay]) == [nil, 1.37, 0.6])
+        #expect(
+            daily.records[0][.windSpeed] == 4.2 && daily.records[0][.gust] == 9.6 && daily.records[0][.clouds] == 90)
+        #expect(daily.records[0][.temperature] == 274.5 && daily.records[0][.minimum] == 271.9)
 
         let hourly = try Self.sample("forecast-hourly-london")
         #expect(hourly.records.map(\.kind) == [.hourly, .hourly, .hourly])
-        #expect(hourly.records.map(\.rainLastHour) == [0.31, 0.58, nil])
+        #expect(hourly.records.map(\.[.rainLastHour]) == [0.31, 0.58, nil])
 
         let slots = try Self.sample("forecast-curacautin")
         #expect(slots.records.map(\.kind) == [.forecast, .forecast, .forecast, .forecast])
-        #expect(slots.records.map(\.snowThreeHours) == [1.24, 4.78, 22.06, nil])
-        #expect(slots.records.map(\.snowLastHour) == [nil, nil, nil, nil], "1h is never derived from 3h")
+        #expect(slots.records.map(\.[.snowThreeHours]) == [1.24, 4.78, 22.06, nil])
+        #expect(slots.records.map(\.[.snowLastHour]) == [nil, nil, nil, nil], "1h is never derived from 3h")
         // The city's sun times are those of the first local day only.
         #expect(slots.records.map { $0.sunrise != nil } == [true, false, false, false])
     }
@@ -91,7 +92,7 @@ import WXReportTestSupport
         let (records, errors) = try Self.sample("onecall-timemachine-warsaw")
         #expect(errors == [])
         #expect(records.map(\.kind) == [.history])
-        #expect(records.first?.offset == 3600 && records.first?.temperature == 279.13)
+        #expect(records.first?.offset == 3600 && records.first?[.temperature] == 279.13)
     }
 
     @Test func aBadEntryOfAOneCallResponseCostsOnlyItself() {
@@ -139,5 +140,5 @@ import WXReportTestSupport
 }
 
 extension WeatherRecord {
-    fileprivate var windGustAndDirection: (Double?, Double?) { (gust, windDirection) }
+    fileprivate var windGustAndDirection: (Double?, Double?) { (self[.gust], self[.windDirection]) }
 }
