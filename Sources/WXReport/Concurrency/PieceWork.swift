@@ -84,10 +84,11 @@ extension RecordTransform {
     }
 }
 
-/// What came of a work item, in input order: a piece's rows, or a finding.
+/// What came of a work item, in input order: the rows the format laid out for a piece, how
+/// many, and what else the report needs to know about them; or a finding.
 struct WorkResult<Rows: PieceResult>: Sendable {
     enum Outcome: Sendable {
-        case rows(PieceRows<Rows>)
+        case rows(Rows, count: Int, PieceOutcome)
         case finding(Finding)
     }
 
@@ -127,8 +128,11 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
     ) -> Bool {
         switch item {
         case .piece(let piece):
-            let rows = rows(of: piece)
-            return put(Result(document: document, outcome: .rows(rows)), rows.rows.heldBytes)
+            defer { piece.release() }
+            var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.inputBytes / 2))
+            let outcome = transformer.transform(piece, into: &rows)
+            let result = rows.finish()
+            return put(Result(document: document, outcome: .rows(result, count: rows.count, outcome)), result.heldBytes)
         case .finding(let finding):
             return put(Result(document: document, outcome: .finding(finding)), 0)
         case .document(let source, _):
@@ -136,21 +140,6 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
             return transform.items(of: source) { work($0, of: document, put) }
         }
     }
-
-    /// The rows of `piece`; its input is released.
-    private mutating func rows(of piece: Transform.Piece) -> PieceRows<Format.Rows.Result> {
-        defer { piece.release() }
-        var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.inputBytes / 2))
-        let outcome = transformer.transform(piece, into: &rows)
-        return PieceRows(rows: rows.finish(), count: rows.count, outcome: outcome)
-    }
-}
-
-/// The rows the format laid out for one piece, plus what the report needs to know about them.
-struct PieceRows<Rows: PieceResult>: Sendable {
-    var rows: Rows
-    var count: Int
-    var outcome: PieceOutcome
 }
 
 /// The format's row writer, counting rows for the run's summary on the way.

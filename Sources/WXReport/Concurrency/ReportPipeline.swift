@@ -54,12 +54,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     /// Writes the whole report to `output` and says how it went. Throws when the format could
     /// not end the report (a sort whose spilled runs failed): then nothing of it was written.
     package mutating func run(to output: inout some ByteOutput) throws(ReportError) -> RunSummary {
-        var writer = OrderedWriter(
-            format: format, columns: columns, stopsAtFirstError: stopsAtFirstError, report: report)
-        writer.outputHasFailed = outputHasFailed
-        writer.progress = progress
-        writer.notice = notice
-        writer.begin(to: &output)
+        var writer = OrderedWriter(self, to: &output)
         let (transform, format, columns) = (self.transform, self.format, self.columns)
         let map = Map(
             workers: workers, jobs: jobs, windowBytes: windowBytes,
@@ -81,7 +76,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     /// Takes every document from the source, in order, and hands it out: a small file whole,
     /// a big one piece by piece. Returns how many were taken.
     private mutating func feed(
-        _ map: Map, _ batch: inout WorkBatch<Transform.Piece>, _ writer: inout OrderedWriter<Format>,
+        _ map: Map, _ batch: inout WorkBatch<Transform.Piece>, _ writer: inout OrderedWriter,
         _ output: inout some ByteOutput
     ) -> Int {
         var taken = 0
@@ -113,7 +108,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     /// the calling thread's, to be written as soon as the work before it. False once the run stopped.
     private func hand(
         _ item: WorkItem<Transform.Piece>, of document: Int, _ map: Map, _ batch: inout WorkBatch<Transform.Piece>,
-        _ writer: inout OrderedWriter<Format>, _ output: inout some ByteOutput
+        _ writer: inout OrderedWriter, _ output: inout some ByteOutput
     ) -> Bool {
         batch.add(item, of: document)
         if batch.isFull || item.isFinding { submit(&batch, to: map, &writer, &output) }
@@ -122,7 +117,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
 
     /// Hands the gathered batch out (writing the oldest results while the window is full).
     private func submit(
-        _ batch: inout WorkBatch<Transform.Piece>, to map: Map, _ writer: inout OrderedWriter<Format>,
+        _ batch: inout WorkBatch<Transform.Piece>, to map: Map, _ writer: inout OrderedWriter,
         _ output: inout some ByteOutput
     ) {
         guard !batch.items.isEmpty else { return }

@@ -11,24 +11,22 @@ package struct KeyedRows: PieceResult {
 
     package var heldBytes: Int { storage.count + rows.count * MemoryLayout<(Range<Int>, Range<Int>)>.stride }
 
-    /// Appends a row; `position`, when given, goes after the key (big-endian), so that equal
-    /// keys order by it.
-    package mutating func append(key: some Collection<UInt8>, position: UInt64? = nil, payload: some Collection<UInt8>)
-    {
+    package mutating func append(key: some Collection<UInt8>, payload: some Collection<UInt8>) {
         let start = storage.count
         storage.append(contentsOf: key)
-        if let position { SortRecord.appendBigEndian(position, to: &storage) }
         let middle = storage.count
         storage.append(contentsOf: payload)
         rows.append((start..<middle, middle..<storage.count))
     }
 
-    /// Orders the rows by key.
+    /// Orders the rows by key; rows of equal keys keep their order (that of their bytes), so the
+    /// sort is stable and never depends on `--jobs`.
     mutating func sortByKey() {
         storage.withUnsafeBufferPointer { storage in
             rows.sort {
-                SortRuns.compare(
-                    UnsafeBufferPointer(rebasing: storage[$0.key]), UnsafeBufferPointer(rebasing: storage[$1.key])) < 0
+                let order = SortRuns.compare(
+                    UnsafeBufferPointer(rebasing: storage[$0.key]), UnsafeBufferPointer(rebasing: storage[$1.key]))
+                return order < 0 || (order == 0 && $0.key.lowerBound < $1.key.lowerBound)
             }
         }
     }
@@ -66,10 +64,6 @@ package struct SortRecord {
         /// (`local_time`) (1), the offset (8); a part: the formatted text.
         case time
         case empty
-    }
-
-    package static func appendBigEndian(_ value: UInt64, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: value.bigEndian) { bytes.append(contentsOf: $0) }
     }
 
     private let payload: UnsafeBufferPointer<UInt8>

@@ -101,8 +101,7 @@ import WXReport
             let payload = ByteBuffer()
             payload.append(SortRecord.Tag.text.rawValue)
             Array("row \(index)".utf8).withUnsafeBufferPointer { payload.append(part: $0) }
-            var key: [UInt8] = [0]
-            SortRecord.appendBigEndian(UInt64(index), to: &key)
+            let key = [0] + withUnsafeBytes(of: UInt64(index).bigEndian) { Array($0) }
             var piece = KeyedRows()
             payload.withBytes { piece.append(key: key, payload: $0) }
             runs.add(piece)
