@@ -149,20 +149,24 @@ package final class SortRuns {
         _ group: [SortRunFile],
         into sink: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws(ReportError) -> Void
     ) throws(ReportError) {
-        var heads: [(key: [UInt8], payload: [UInt8])?] = []
+        var heads: [(bytes: [UInt8], keyLength: Int)?] = []
         for run in group { heads.append(try run.next()) }
         while true {
             var smallest: Int?
             for (index, head) in heads.enumerated() {
                 guard let head else { continue }
-                if let smallest, let kept = heads[smallest], !head.key.lexicographicallyPrecedes(kept.key) {
+                if let smallest, let kept = heads[smallest],
+                    !head.bytes[..<head.keyLength].lexicographicallyPrecedes(kept.bytes[..<kept.keyLength])
+                {
                     continue
                 }
                 smallest = index
             }
-            guard let smallest, let (key, payload) = heads[smallest] else { return }
-            try key.withUnsafeBufferPointer { key throws(ReportError) in
-                try payload.withUnsafeBufferPointer { payload throws(ReportError) in try sink(key, payload) }
+            guard let smallest, let (bytes, keyLength) = heads[smallest] else { return }
+            try bytes.withUnsafeBufferPointer { record throws(ReportError) in
+                try sink(
+                    UnsafeBufferPointer(rebasing: record[..<keyLength]),
+                    UnsafeBufferPointer(rebasing: record[keyLength...]))
             }
             heads[smallest] = try group[smallest].next()
         }
