@@ -81,13 +81,13 @@ package final class SortRuns {
         try prepareReplay()
         if runs.isEmpty {
             held.sortByKey()
-            try held.forEach { _, payload in _ = SortRecord.replay(payload, into: &rows) }
+            try held.forEach { _, payload in SortRecord.replay(payload, into: &rows) }
             return
         }
         let group = runs
         runs.removeAll()
         do throws(ReportError) {
-            try merge(group) { _, payload in _ = SortRecord.replay(payload, into: &rows) }
+            try merge(group) { _, payload in SortRecord.replay(payload, into: &rows) }
         } catch {
             failure = error
             throw error
