@@ -32,9 +32,9 @@ extension ReportPipeline {
             switch result.outcome {
             case .rows(let rows, let count, let outcome):
                 write(rows, count: count, outcome, in: result.document, to: &output)
-            case .finding(.failure(let error, let endsDocument)):
+            case .failure(let error, let endsDocument):
                 fail(error, endsDocument: endsDocument, in: result.document)
-            case .finding(.notice(let said)):
+            case .notice(let said):
                 reached(result.document)
                 pipeline.notice?(said)
             }

@@ -102,7 +102,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
                 // An input that cannot even be listed is reported in its place, like one that
                 // cannot be opened (a failing first read, in its plan).
                 taken += 1
-                _ = hand(.finding(.failure(error, endsDocument: true)), of: taken)
+                _ = hand(.step(.failure(error, endsDocument: true)), of: taken)
                 continue
             }
             guard let document = next else { break }
