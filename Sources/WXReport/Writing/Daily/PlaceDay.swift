@@ -16,19 +16,13 @@ struct PlaceDay {
     /// is `24 + (first offset − last offset) / 3600` hours long.
     var first: DayMoment
     var last: DayMoment
-    /// What the day keeps a `Tally` of: extremes from every row; the daily rows' humidity and
-    /// pressure.
-    enum Measure: Int {
-        case temperature, pop, wind, gust, dailyHumidity, dailyPressure
-    }
-
-    /// The record members every row adds to each extreme (a daily row's `temp.min`/`temp.max` too).
-    private static let extremes: [(Measure, RecordMember)] = [
-        (.temperature, .temperature), (.temperature, .minimum), (.temperature, .maximum),
-        (.pop, .precipitationChance), (.wind, .windSpeed), (.gust, .gust),
-    ]
-    /// By `Measure.rawValue`; inline, so a place-day costs no allocation for them.
-    private var tallies = InlineArray<6, Tally>(repeating: Tally())
+    /// Extremes from every row; the daily rows' humidity and pressure.
+    var temperature = Tally()
+    var pop = Tally()
+    var wind = Tally()
+    var gust = Tally()
+    var dailyHumidity = Tally()
+    var dailyPressure = Tally()
     var hasDailyRow = false
     /// The hours the rows shorter than a day cover, with their amounts and values.
     var hours = DayHours()
@@ -49,7 +43,12 @@ struct PlaceDay {
         coordinates = reading.unnamedCoordinates
         first = moment
         last = moment
-        for (measure, member) in Self.extremes { tallies[measure.rawValue].add(reading[member]) }
+        temperature.add(reading[.temperature])
+        temperature.add(reading[.minimum])
+        temperature.add(reading[.maximum])
+        pop.add(reading[.precipitationChance])
+        wind.add(reading[.windSpeed])
+        gust.add(reading[.gust])
         sunrise = SunTime(reading.sunrise, row: moment.instant, day: day)
         sunset = SunTime(reading.sunset, row: moment.instant, day: day)
         addAlerts(reading.alerts)
@@ -68,8 +67,6 @@ struct PlaceDay {
         conditions.add(id: reading[.conditionID], description: reading.conditions, hours: mask)
     }
 
-    subscript(_ measure: Measure) -> Tally { tallies[measure.rawValue] }
-
     /// How many hours the day has: 24, or 23 or 25 when its offset changes.
     var length: Int {
         let change = (first.offset ?? 0) - (last.offset ?? 0)
@@ -84,8 +81,8 @@ struct PlaceDay {
 
     private mutating func addDaily(_ reading: DailyStage.Rows) {
         hasDailyRow = true
-        tallies[Measure.dailyHumidity.rawValue].add(reading[.humidity])
-        tallies[Measure.dailyPressure.rawValue].add(reading[.pressure])
+        dailyHumidity.add(reading[.humidity])
+        dailyPressure.add(reading[.pressure])
         conditions.addDaily(description: reading.conditions)
         if reading.kind == .summary {
             hours.addDaily(rain: reading[.rainDay], snow: reading[.snowDay], total: reading[.precipitationDay])
@@ -108,7 +105,12 @@ struct PlaceDay {
     mutating func merge(_ later: PlaceDay) {
         if later.first.instant < first.instant { first = later.first }
         if later.last.instant > last.instant { last = later.last }
-        for index in tallies.indices { tallies[index].merge(later.tallies[index]) }
+        temperature.merge(later.temperature)
+        pop.merge(later.pop)
+        wind.merge(later.wind)
+        gust.merge(later.gust)
+        dailyHumidity.merge(later.dailyHumidity)
+        dailyPressure.merge(later.dailyPressure)
         hasDailyRow = hasDailyRow || later.hasDailyRow
         hours.merge(later.hours)
         conditions.merge(later.conditions)
