@@ -1,31 +1,29 @@
-/// What one hand-off gives a worker, in input order: a piece of a big document, cut by the
-/// calling thread; a small document whole, which the worker opens, reads and plans itself; or
-/// what the calling thread found (a problem, a notice), to be written in its place.
+/// What one hand-off gives a worker, in input order: a step of a big document's plan, made by
+/// the calling thread (a piece, or a problem to be written in its place); a small document
+/// whole, which the worker opens, reads and plans itself; or a notice.
 ///
 /// Small files go whole because for them reading and planning cost as much as decoding: a
 /// calling thread that opened and planned 2000 one-city files in turn kept two workers waiting
 /// for most of the run.
 enum WorkItem<Piece: TransformPiece>: Sendable {
-    case piece(Piece)
+    case step(PieceStep<Piece>)
     /// `bytes`: the file's size as listed, which it is charged as while in flight.
     case document(SourceDocument, bytes: Int)
-    case finding(Finding)
+    /// Said once the document was read: it grew while read (`ByteReader.grownSize`).
+    case notice(RunNotice)
 
+    /// A problem or a notice: nothing to work on, only to write in its place.
     var isFinding: Bool {
-        if case .finding = self { true } else { false }
+        switch self {
+        case .step(.failure), .notice: true
+        case .step(.piece), .document: false
+        }
     }
 
     /// Gives the input of an item never worked back.
     func release() {
-        if case .piece(let piece) = self { piece.release() }
+        if case .step(.piece(let piece)) = self { piece.release() }
     }
-}
-
-/// What the run says about a document apart from its rows.
-enum Finding: Sendable {
-    case failure(ReportError, endsDocument: Bool)
-    /// Said once the document was read: it grew while read (`ByteReader.grownSize`).
-    case notice(RunNotice)
 }
 
 /// Work items handed out together, in input order, each with the number of its document: one
@@ -46,9 +44,9 @@ package struct WorkBatch<Piece: TransformPiece>: Sendable {
     mutating func add(_ item: WorkItem<Piece>, of document: Int) {
         items.append((document, item))
         switch item {
-        case .piece(let piece): inputBytes += piece.inputBytes
+        case .step(.piece(let piece)): inputBytes += piece.inputBytes
         case .document(_, let bytes): inputBytes += bytes
-        case .finding: break
+        case .step(.failure), .notice: break
         }
     }
 
@@ -72,23 +70,20 @@ extension RecordTransform {
     func items(of document: SourceDocument, _ body: (WorkItem<Piece>) -> Bool) -> Bool {
         var plan = plan(document)
         while let step = plan.next() {
-            let item: WorkItem<Piece> =
-                switch step {
-                case .piece(let piece): .piece(piece)
-                case .failure(let error, let endsDocument): .finding(.failure(error, endsDocument: endsDocument))
-                }
-            guard body(item) else { return false }
+            guard body(.step(step)) else { return false }
         }
         guard let size = document.reader.grownSize else { return true }
-        return body(.finding(.notice(.grew(file: document.name, bytes: size))))
+        return body(.notice(.grew(file: document.name, bytes: size)))
     }
 }
 
-/// What came of a work item, in input order: a piece's rows, or a finding.
+/// What came of a work item, in input order: the rows the format laid out for a piece, how
+/// many, and what else the report needs to know about them; or a problem or a notice.
 struct WorkResult<Rows: PieceResult>: Sendable {
     enum Outcome: Sendable {
-        case rows(PieceRows<Rows>)
-        case finding(Finding)
+        case rows(Rows, count: Int, PieceOutcome)
+        case failure(ReportError, endsDocument: Bool)
+        case notice(RunNotice)
     }
 
     var document: Int
@@ -126,31 +121,21 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
         _ item: WorkItem<Transform.Piece>, of document: Int, _ put: (Result, Int) -> Bool
     ) -> Bool {
         switch item {
-        case .piece(let piece):
-            let rows = rows(of: piece)
-            return put(Result(document: document, outcome: .rows(rows)), rows.rows.heldBytes)
-        case .finding(let finding):
-            return put(Result(document: document, outcome: .finding(finding)), 0)
+        case .step(.piece(let piece)):
+            defer { piece.release() }
+            var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.inputBytes / 2))
+            let outcome = transformer.transform(piece, into: &rows)
+            let result = rows.finish()
+            return put(Result(document: document, outcome: .rows(result, count: rows.count, outcome)), result.heldBytes)
+        case .step(.failure(let error, let endsDocument)):
+            return put(Result(document: document, outcome: .failure(error, endsDocument: endsDocument)), 0)
+        case .notice(let said):
+            return put(Result(document: document, outcome: .notice(said)), 0)
         case .document(let source, _):
             let transform = transform
             return transform.items(of: source) { work($0, of: document, put) }
         }
     }
-
-    /// The rows of `piece`; its input is released.
-    private mutating func rows(of piece: Transform.Piece) -> PieceRows<Format.Rows.Result> {
-        defer { piece.release() }
-        var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.inputBytes / 2))
-        let outcome = transformer.transform(piece, into: &rows)
-        return PieceRows(rows: rows.finish(), count: rows.count, outcome: outcome)
-    }
-}
-
-/// The rows the format laid out for one piece, plus what the report needs to know about them.
-struct PieceRows<Rows: PieceResult>: Sendable {
-    var rows: Rows
-    var count: Int
-    var outcome: PieceOutcome
 }
 
 /// The format's row writer, counting rows for the run's summary on the way.

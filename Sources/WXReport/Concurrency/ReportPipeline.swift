@@ -54,23 +54,15 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     /// Writes the whole report to `output` and says how it went. Throws when the format could
     /// not end the report (a sort whose spilled runs failed): then nothing of it was written.
     package mutating func run(to output: inout some ByteOutput) throws(ReportError) -> RunSummary {
-        var writer = OrderedWriter(
-            format: format, columns: columns, stopsAtFirstError: stopsAtFirstError, report: report)
-        writer.outputHasFailed = outputHasFailed
-        writer.progress = progress
-        writer.notice = notice
-        writer.begin(to: &output)
+        var writer = OrderedWriter(self, to: &output)
         let (transform, format, columns) = (self.transform, self.format, self.columns)
         let map = Map(
             workers: workers, jobs: jobs, windowBytes: windowBytes,
             makeWorker: { PieceWork(transform: transform, format: format, columns: columns) },
             work: { batch, worker, put in worker.run(batch, put: put) })
-        var batch = WorkBatch<Transform.Piece>()
-        let taken = feed(map, &batch, &writer, &output)
-        if !writer.isDone { submit(&batch, to: map, &writer, &output) }
+        let taken = feed(map, &writer, &output)
         map.finish { writer.write($0, to: &output) }
         map.close { $0.release() }
-        batch.release()
         writer.summary.documents = taken
         try writer.end(to: &output)
         return writer.summary
@@ -78,12 +70,28 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
 
     typealias Map = OrderedMap<WorkBatch<Transform.Piece>, WorkResult<Format.Rows.Result>, PieceWork<Transform, Format>>
 
-    /// Takes every document from the source, in order, and hands it out: a small file whole,
-    /// a big one piece by piece. Returns how many were taken.
-    private mutating func feed(
-        _ map: Map, _ batch: inout WorkBatch<Transform.Piece>, _ writer: inout OrderedWriter<Format>,
-        _ output: inout some ByteOutput
-    ) -> Int {
+    /// Takes every document from the source, in order, and hands it out: small files whole, in
+    /// batches, a big one piece by piece. Returns how many were taken.
+    private mutating func feed(_ map: Map, _ writer: inout OrderedWriter, _ output: inout some ByteOutput) -> Int {
+        var batch = WorkBatch<Transform.Piece>()
+        /// Hands the gathered batch out (writing the oldest results while the window is full),
+        /// or gives its input back once the run stopped.
+        func submit() {
+            guard !batch.items.isEmpty else { return }
+            let full = batch
+            batch = WorkBatch()
+            guard !writer.isDone, map.submit(full, charge: full.charge, write: { writer.write($0, to: &output) }) else {
+                return full.release()
+            }
+        }
+        /// Adds `item` to the batch, which is handed out when full, or at once after a finding of
+        /// the calling thread's, to be written as soon as the work before it. False once the run
+        /// stopped.
+        func hand(_ item: WorkItem<Transform.Piece>, of document: Int) -> Bool {
+            batch.add(item, of: document)
+            if batch.isFull || item.isFinding { submit() }
+            return !writer.isDone
+        }
         var taken = 0
         let transform = transform
         while !writer.isDone {
@@ -94,42 +102,19 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
                 // An input that cannot even be listed is reported in its place, like one that
                 // cannot be opened (a failing first read, in its plan).
                 taken += 1
-                _ = hand(.finding(.failure(error, endsDocument: true)), of: taken, map, &batch, &writer, &output)
+                _ = hand(.step(.failure(error, endsDocument: true)), of: taken)
                 continue
             }
             guard let document = next else { break }
             taken += 1
             if let size = document.sizeHint, size <= Self.wholeDocumentBytes {
-                _ = hand(.document(document, bytes: size), of: taken, map, &batch, &writer, &output)
+                _ = hand(.document(document, bytes: size), of: taken)
             } else {
-                _ = transform.items(of: document) { hand($0, of: taken, map, &batch, &writer, &output) }
+                _ = transform.items(of: document) { hand($0, of: taken) }
             }
             map.writeReady { writer.write($0, to: &output) }
         }
+        submit()
         return taken
-    }
-
-    /// Adds `item` to the batch, which is handed out when full, or at once after a finding of
-    /// the calling thread's, to be written as soon as the work before it. False once the run stopped.
-    private func hand(
-        _ item: WorkItem<Transform.Piece>, of document: Int, _ map: Map, _ batch: inout WorkBatch<Transform.Piece>,
-        _ writer: inout OrderedWriter<Format>, _ output: inout some ByteOutput
-    ) -> Bool {
-        batch.add(item, of: document)
-        if batch.isFull || item.isFinding { submit(&batch, to: map, &writer, &output) }
-        return !writer.isDone
-    }
-
-    /// Hands the gathered batch out (writing the oldest results while the window is full).
-    private func submit(
-        _ batch: inout WorkBatch<Transform.Piece>, to map: Map, _ writer: inout OrderedWriter<Format>,
-        _ output: inout some ByteOutput
-    ) {
-        guard !batch.items.isEmpty else { return }
-        let full = batch
-        batch = WorkBatch()
-        guard !writer.isDone, map.submit(full, charge: full.charge, write: { writer.write($0, to: &output) }) else {
-            return full.release()
-        }
     }
 }

@@ -2,23 +2,9 @@
 /// (`DailyStage.Rows`) and, merged piece by piece on the writer thread, the whole run's.
 /// Its size is the number of place-days, not of rows.
 package struct DailyDigest: PieceResult {
-    /// A place-day's key. Hashed by FNV-1a rather than by `Hasher` (the dictionary's seed still
-    /// applies). Measured with `DayHours`' inline first claim, callgrind, `--jobs 1`: `Hasher`
-    /// and an array of claims cost 2.25 % more on `--daily` of the 10 MB group file (808.5 M
-    /// against 790.7 M) and 0.66 % on 2000 one-city files (245.4 M against 243.8 M); kept, as
-    /// without both `--daily` was 3.4 % slower than before the trim of issue 27.
     private struct Key: Hashable {
         var place: PlaceKey
         var day: Int64
-
-        func hash(into hasher: inout Hasher) {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bitPattern: day)
-            switch place {
-            case .id(let id): hash = (hash ^ UInt64(bitPattern: id)) &* 0x100_0000_01b3
-            case .name(let bytes): for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            }
-            hasher.combine(hash)
-        }
     }
 
     private(set) var days: [PlaceDay] = []

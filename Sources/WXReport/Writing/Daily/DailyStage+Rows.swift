@@ -133,7 +133,7 @@ extension DailyStage {
 
 /// What identifies a place (`DailyStage.Rows.placeKey`): an id needs no bytes of its own, so the
 /// place-days of a group file's cities cost no allocation for their keys.
-enum PlaceKey: Equatable {
+enum PlaceKey: Hashable {
     case id(Int64)
     case name([UInt8])
 }

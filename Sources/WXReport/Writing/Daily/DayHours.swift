@@ -23,11 +23,8 @@ struct DayHours: Equatable {
         var pressure: Double?
     }
 
-    /// The claims in input order, never overlapping, so at most 64: the first inline, the rest
-    /// in an array, so that the place-day of a single row (a piece of many places) allocates none
-    /// (measured together with `DailyDigest.Key`'s hash, whose comment has the figures).
-    private var first: Claim?
-    private var rest: [Claim] = []
+    /// The claims in input order, never overlapping, so at most 64.
+    private var claims: [Claim] = []
     /// The hours the claims cover.
     private(set) var claimed: UInt64 = 0
     /// The first daily row's amounts; nil when no daily row gave one.
@@ -38,7 +35,7 @@ struct DayHours: Equatable {
     /// Counts a row shorter than a day, unless another row already claimed one of its hours.
     mutating func claim(_ claim: Claim) {
         guard claim.hours & claimed == 0, claim.hours != 0 else { return }
-        if first == nil { first = claim } else { rest.append(claim) }
+        claims.append(claim)
         claimed |= claim.hours
     }
 
@@ -51,21 +48,14 @@ struct DayHours: Equatable {
 
     /// Folds in a later piece's rows of the same day, as if they had come after these.
     mutating func merge(_ later: DayHours) {
-        later.forEachClaim { self.claim($0) }
+        for claim in later.claims { self.claim(claim) }
         addDaily(rain: later.dailyRain, snow: later.dailySnow, total: later.dailyTotal)
-    }
-
-    /// Calls `body` with each claim, in input order.
-    func forEachClaim(_ body: (Claim) -> Void) {
-        guard let first else { return }
-        body(first)
-        for claim in rest { body(claim) }
     }
 
     /// The mean of one of the claims' values; nil when none has it.
     func mean(_ value: KeyPath<Claim, Double?>) -> Double? {
         var tally = Tally()
-        forEachClaim { tally.add($0[keyPath: value]) }
+        for claim in claims { tally.add(claim[keyPath: value]) }
         return tally.mean
     }
 
@@ -73,15 +63,11 @@ struct DayHours: Equatable {
     /// for a day `length` hours long; nil for an amount no row gave.
     func totals(dayLength length: Int) -> (rain: Double?, snow: Double?, total: Double?) {
         let hasDaily = dailyRain != nil || dailySnow != nil || dailyTotal != nil
-        if first == nil || (hasDaily && claimed.nonzeroBitCount < length) {
+        if claims.isEmpty || (hasDaily && claimed.nonzeroBitCount < length) {
             guard dailyRain != nil || dailySnow != nil else { return (nil, nil, dailyTotal) }
             return (dailyRain, dailySnow, (dailyRain ?? 0) + (dailySnow ?? 0))
         }
-        var (rain, snow) = (0.0, 0.0)
-        forEachClaim { claim in
-            rain += claim.rain
-            snow += claim.snow
-        }
+        let rain = claims.reduce(0) { $0 + $1.rain }, snow = claims.reduce(0) { $0 + $1.snow }
         return (rain, snow, rain + snow)
     }
 }

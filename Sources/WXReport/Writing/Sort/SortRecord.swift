@@ -11,24 +11,22 @@ package struct KeyedRows: PieceResult {
 
     package var heldBytes: Int { storage.count + rows.count * MemoryLayout<(Range<Int>, Range<Int>)>.stride }
 
-    /// Appends a row; `position`, when given, goes after the key (big-endian), so that equal
-    /// keys order by it.
-    package mutating func append(key: some Collection<UInt8>, position: UInt64? = nil, payload: some Collection<UInt8>)
-    {
+    package mutating func append(key: some Collection<UInt8>, payload: some Collection<UInt8>) {
         let start = storage.count
         storage.append(contentsOf: key)
-        if let position { SortRecord.appendBigEndian(position, to: &storage) }
         let middle = storage.count
         storage.append(contentsOf: payload)
         rows.append((start..<middle, middle..<storage.count))
     }
 
-    /// Orders the rows by key.
+    /// Orders the rows by key; rows of equal keys keep their order (that of their bytes), so the
+    /// sort is stable and never depends on `--jobs`.
     mutating func sortByKey() {
         storage.withUnsafeBufferPointer { storage in
             rows.sort {
-                SortRuns.compare(
-                    UnsafeBufferPointer(rebasing: storage[$0.key]), UnsafeBufferPointer(rebasing: storage[$1.key])) < 0
+                let order = SortRuns.compare(
+                    UnsafeBufferPointer(rebasing: storage[$0.key]), UnsafeBufferPointer(rebasing: storage[$1.key]))
+                return order < 0 || (order == 0 && $0.key.lowerBound < $1.key.lowerBound)
             }
         }
     }
@@ -68,60 +66,53 @@ package struct SortRecord {
         case empty
     }
 
-    package static func appendBigEndian(_ value: UInt64, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: value.bigEndian) { bytes.append(contentsOf: $0) }
-    }
-
     private let payload: UnsafeBufferPointer<UInt8>
     private var offset = 0
 
-    private mutating func word(_ width: Int) -> UInt64? {
-        guard offset + width <= payload.count else { return nil }
+    /// The next `width` bytes as a word; past the end, 0 (and the end). The loop over a constant
+    /// `width` unrolls: a loop bounded by the bytes left cost 7 % on `--sort` of the 10 MB file.
+    private mutating func word(_ width: Int) -> UInt64 {
+        guard offset + width <= payload.count else {
+            offset = payload.count
+            return 0
+        }
         var value: UInt64 = 0
         for index in 0..<width { value |= UInt64(payload[offset + index]) << UInt64(8 * index) }
         offset += width
         return value
     }
 
-    private mutating func part() -> UnsafeBufferPointer<UInt8>? {
-        guard let length = word(4).map(Int.init), offset + length <= payload.count else { return nil }
+    /// The next part; past the end, the bytes left.
+    private mutating func part() -> UnsafeBufferPointer<UInt8> {
+        let length = min(Int(word(4)), payload.count - offset)
         defer { offset += length }
         return UnsafeBufferPointer(rebasing: payload[offset..<(offset + length)])
     }
 
-    /// Hands `rows` the cells of one payload, as the transform did; false when the payload is
-    /// not one `SortStage` wrote.
-    static func replay<Rows: RowSink>(_ payload: UnsafeBufferPointer<UInt8>, into rows: inout Rows) -> Bool {
+    /// Hands `rows` the cells of one payload, as the transform did. A payload `SortStage` did not
+    /// write (a run file changed under us) ends its row at the first byte that is not a cell's.
+    static func replay<Rows: RowSink>(_ payload: UnsafeBufferPointer<UInt8>, into rows: inout Rows) {
         var record = SortRecord(payload: payload)
         rows.beginRow()
-        while let code = record.word(1) {
-            switch Tag(rawValue: UInt8(code)) {
-            case .text:
-                guard let text = record.part() else { return false }
-                rows.cell(utf8: text)
+        defer { rows.endRow() }
+        while record.offset < payload.count {
+            switch Tag(rawValue: UInt8(record.word(1))) {
+            case .text: rows.cell(utf8: record.part())
             case .number:
-                guard let bits = record.word(8), let code = record.word(1),
-                    let quantity = Quantity(rawValue: Int(code)),
-                    let formatted = record.part(), let decimal = record.part()
-                else { return false }
-                rows.number(
-                    NumberCell(
-                        value: Double(bitPattern: bits), quantity: quantity, formatted: formatted, decimal: decimal))
+                let value = Double(bitPattern: record.word(8))
+                guard let quantity = Quantity(rawValue: Int(record.word(1))) else { return }
+                let formatted = record.part()
+                rows.number(NumberCell(value: value, quantity: quantity, formatted: formatted, decimal: record.part()))
             case .time:
-                guard let instant = record.word(8), let hasOffset = record.word(1), let zone = record.word(8),
-                    let formatted = record.part()
-                else { return false }
-                var cell = TimeCell(
-                    instant: Int64(bitPattern: instant), offset: hasOffset > 0 ? Int(Int64(bitPattern: zone)) : nil,
-                    formatted: formatted)
-                cell.isLocal = hasOffset == 2
+                let instant = Int64(bitPattern: record.word(8)), zone = record.word(1)
+                let offset = Int(Int64(bitPattern: record.word(8)))
+                var cell = TimeCell(instant: instant, offset: zone > 0 ? offset : nil, formatted: record.part())
+                cell.isLocal = zone == 2
                 rows.time(cell)
             case .empty: rows.emptyCell()
-            case nil: return false
+            case nil: return
             }
         }
-        rows.endRow()
-        return true
     }
 }
 

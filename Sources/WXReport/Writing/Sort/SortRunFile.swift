@@ -2,8 +2,8 @@
     import Glibc
 #endif
 
-/// One sorted run of `--sort` on disk: records `[u32 key length][key][u32 payload length][payload]`
-/// in key order, in a temporary file of `TMPDIR` that is unlinked the moment it is created and
+/// One sorted run of `--sort` on disk: records `[u32 key length][u32 payload length][key][payload]`
+/// (lengths little-endian) in key order, in a temporary file of `TMPDIR` that is unlinked the moment it is created and
 /// used through its stdio stream (a 1 MiB buffer, so a run is never copied whole), written from
 /// its start and then read back from it. No exit path, not even `kill -9`, leaves it behind;
 /// the stream is closed when the run goes.
@@ -39,13 +39,16 @@ final class SortRunFile {
     deinit { fclose(stream) }
 
     func append(key: UnsafeBufferPointer<UInt8>, payload: UnsafeBufferPointer<UInt8>) throws(ReportError) {
-        guard write(key), write(payload) else { throw failure("write to", errno) }
+        var lengths = (
+            UInt32(truncatingIfNeeded: key.count).littleEndian, UInt32(truncatingIfNeeded: payload.count).littleEndian
+        )
+        guard fwrite_unlocked(&lengths, 8, 1, stream) == 1, write(key), write(payload) else {
+            throw failure("write to", errno)
+        }
     }
 
     private func write(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
-        var length = UInt32(truncatingIfNeeded: part.count).littleEndian
-        return fwrite_unlocked(&length, 4, 1, stream) == 1
-            && (part.isEmpty || fwrite_unlocked(part.baseAddress, 1, part.count, stream) == part.count)
+        part.isEmpty || fwrite_unlocked(part.baseAddress, 1, part.count, stream) == part.count
     }
 
     /// Writes what is buffered, so a failure shows before any of the report is out, and goes
@@ -55,26 +58,21 @@ final class SortRunFile {
         guard fseek(stream, 0, SEEK_SET) == 0 else { throw failure("read back", errno) }
     }
 
-    /// The next record, nil at the end of the run.
-    func next() throws(ReportError) -> (key: [UInt8], payload: [UInt8])? {
-        guard let key = try part(mayEnd: true) else { return nil }
-        return (key, try part(mayEnd: false) ?? [])
-    }
-
-    /// One length-prefixed part; nil at the end of the run, where `mayEnd` allows it to be.
-    private func part(mayEnd: Bool) throws(ReportError) -> [UInt8]? {
-        var length: UInt32 = 0
-        let read = fread_unlocked(&length, 1, 4, stream)
-        if read == 0 && mayEnd && feof(stream) != 0 { return nil }
-        let count = Int(UInt32(littleEndian: length))
-        let bytes = [UInt8](unsafeUninitializedCapacity: read == 4 ? count : 0) { buffer, initialized in
+    /// The next record, its key and then its payload in one array, nil at the end of the run.
+    func next() throws(ReportError) -> (bytes: [UInt8], keyLength: Int)? {
+        var lengths: (UInt32, UInt32) = (0, 0)
+        let read = fread_unlocked(&lengths, 1, 8, stream)
+        if read == 0 && feof(stream) != 0 { return nil }
+        let keyLength = Int(UInt32(littleEndian: lengths.0))
+        let count = keyLength + Int(UInt32(littleEndian: lengths.1))
+        let bytes = [UInt8](unsafeUninitializedCapacity: read == 8 ? count : 0) { buffer, initialized in
             initialized = count == 0 ? 0 : fread_unlocked(buffer.baseAddress, 1, count, stream)
         }
-        guard read == 4, bytes.count == count else {
+        guard read == 8, bytes.count == count else {
             if ferror(stream) != 0 { throw failure("read back", errno) }
             throw ReportError(.unwritableOutput, "sort run '\(path)' ends inside a record (--sort): it was cut short")
         }
-        return bytes
+        return (bytes, keyLength)
     }
 
     private func failure(_ what: String, _ code: Int32) -> ReportError {

@@ -6,8 +6,9 @@
 /// them, and replays them in key order into the next one, in bounded memory and with a
 /// bounded number of descriptors.
 ///
-/// Each row's key gets its input position appended, so equal keys keep input order (a stable
-/// sort) and the order never depends on `--jobs`. Past `memoryBound` bytes, the rows held are
+/// Rows of equal keys keep input order (a stable sort: in memory by the order of their bytes, in
+/// a merge by the order of the runs, which stay in input order), so the order never depends on
+/// `--jobs`. Past `memoryBound` bytes, the rows held are
 /// sorted and spilled as a run to `TMPDIR` (`SortRunFile`). Runs are merged as they pile up,
 /// `fanIn` at a time, level by level: whenever `fanIn` runs of one level exist they become one
 /// run of the next, so a run holds one descriptor and at most `fanIn - 1` runs per level stay
@@ -28,9 +29,8 @@ package final class SortRuns {
     package private(set) var intermediateMerges = 0
     package private(set) var mostRunsOpen = 0
 
-    /// The rows held, each key followed by its input position.
+    /// The rows held, in input order.
     private var held = KeyedRows()
-    private var position: UInt64 = 0
     /// Open runs, by level from the highest: those of one level are together at the end.
     private var runs: [SortRunFile] = []
 
@@ -59,8 +59,7 @@ package final class SortRuns {
         // Reserved once, so the held rows never double past the bound.
         if held.storage.capacity == 0 { held = KeyedRows(capacity: memoryBound + (1 << 16)) }
         for row in piece.rows {
-            held.append(key: piece.storage[row.key], position: position, payload: piece.storage[row.payload])
-            position += 1
+            held.append(key: piece.storage[row.key], payload: piece.storage[row.payload])
             if held.storage.count >= memoryBound { spill() }
         }
     }
@@ -82,13 +81,13 @@ package final class SortRuns {
         try prepareReplay()
         if runs.isEmpty {
             held.sortByKey()
-            try held.forEach { _, payload in _ = SortRecord.replay(payload, into: &rows) }
+            try held.forEach { _, payload in SortRecord.replay(payload, into: &rows) }
             return
         }
         let group = runs
         runs.removeAll()
         do throws(ReportError) {
-            try merge(group) { _, payload in _ = SortRecord.replay(payload, into: &rows) }
+            try merge(group) { _, payload in SortRecord.replay(payload, into: &rows) }
         } catch {
             failure = error
             throw error
@@ -145,23 +144,29 @@ package final class SortRuns {
     }
 
     /// Merges `group` in key order into `sink`, taking the smallest of the runs' next records
-    /// each time (at most `fanIn` of them).
+    /// each time (at most `fanIn` of them), from the earliest run on a tie.
     private func merge(
         _ group: [SortRunFile],
         into sink: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws(ReportError) -> Void
     ) throws(ReportError) {
-        var heads: [(key: [UInt8], payload: [UInt8])?] = []
+        var heads: [(bytes: [UInt8], keyLength: Int)?] = []
         for run in group { heads.append(try run.next()) }
         while true {
             var smallest: Int?
             for (index, head) in heads.enumerated() {
                 guard let head else { continue }
-                if let smallest, let kept = heads[smallest], kept.key.lexicographicallyPrecedes(head.key) { continue }
+                if let smallest, let kept = heads[smallest],
+                    !head.bytes[..<head.keyLength].lexicographicallyPrecedes(kept.bytes[..<kept.keyLength])
+                {
+                    continue
+                }
                 smallest = index
             }
-            guard let smallest, let (key, payload) = heads[smallest] else { return }
-            try key.withUnsafeBufferPointer { key throws(ReportError) in
-                try payload.withUnsafeBufferPointer { payload throws(ReportError) in try sink(key, payload) }
+            guard let smallest, let (bytes, keyLength) = heads[smallest] else { return }
+            try bytes.withUnsafeBufferPointer { record throws(ReportError) in
+                try sink(
+                    UnsafeBufferPointer(rebasing: record[..<keyLength]),
+                    UnsafeBufferPointer(rebasing: record[keyLength...]))
             }
             heads[smallest] = try group[smallest].next()
         }

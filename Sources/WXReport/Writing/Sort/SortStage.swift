@@ -11,8 +11,8 @@ import _FoundationICU
 package struct SortStage: RowStage {
     /// The report's columns: cells of these are kept for replay.
     package let columns: [Column]
-    /// Per transform column: which sort keys (by position) it feeds and whether descending.
-    let keyPositions: [[(position: Int, descending: Bool)]]
+    /// Per transform column: the sort key (by position) it feeds, if any, and whether descending.
+    let keyPositions: [(position: Int, descending: Bool)?]
     let keyCount: Int
     /// The ICU locale whose collation orders text.
     let localeID: String
@@ -31,7 +31,7 @@ package struct SortStage: RowStage {
     ) {
         self.columns = columns
         keyPositions = Self.transformColumns(columns, keys: keys).map { column in
-            keys.enumerated().filter { $0.element.column == column }.map { ($0.offset, $0.element.descending) }
+            keys.firstIndex { $0.column == column }.map { ($0, keys[$0].descending) }
         }
         keyCount = keys.count
         self.localeID = localeID
@@ -87,7 +87,7 @@ package struct SortStage: RowStage {
             if keyed {
                 collationKey(text)
                 let collated = sortKey
-                collated.withUnsafeBytes { setKeys($0) }
+                collated.withUnsafeBytes { setKey($0) }
             }
             record(.text) { $0.append(part: text) }
         }
@@ -96,7 +96,7 @@ package struct SortStage: RowStage {
             // Doubles as unsigned integers that order as the doubles do (NaN cannot arrive here
             // with a meaning, and is ordered after +infinity).
             let bits = cell.value.bitPattern
-            setKeys(ordered: cell.value.sign == .minus ? ~bits : bits | (1 << 63))
+            setKey(ordered: cell.value.sign == .minus ? ~bits : bits | (1 << 63))
             record(.number) {
                 $0.append(bits, width: 8)
                 $0.append(UInt64(cell.quantity.rawValue), width: 1)
@@ -106,7 +106,7 @@ package struct SortStage: RowStage {
         }
 
         package mutating func time(_ cell: TimeCell) {
-            setKeys(ordered: UInt64(bitPattern: cell.instant) ^ (1 << 63))
+            setKey(ordered: UInt64(bitPattern: cell.instant) ^ (1 << 63))
             record(.time) {
                 $0.append(UInt64(bitPattern: cell.instant), width: 8)
                 $0.append(cell.offset == nil ? 0 : cell.isLocal ? 2 : 1, width: 1)
@@ -116,7 +116,7 @@ package struct SortStage: RowStage {
         }
 
         package mutating func emptyCell() {
-            setKeys(nil)
+            setKey(nil)
             record(.empty) { _ in }
         }
 
@@ -134,22 +134,20 @@ package struct SortStage: RowStage {
             return rows
         }
 
-        private var keyed: Bool { !stage.keyPositions[index].isEmpty }
+        private var keyed: Bool { stage.keyPositions[index] != nil }
 
-        private mutating func setKeys(ordered value: UInt64) {
-            if keyed { withUnsafeBytes(of: value.bigEndian) { setKeys($0) } }
+        private mutating func setKey(ordered value: UInt64) {
+            if keyed { withUnsafeBytes(of: value.bigEndian) { setKey($0) } }
         }
 
-        /// Writes the key part of this cell for every sort key it feeds: a byte saying whether there
-        /// is a value (0) or none (1, after every value), then the value's bytes, inverted when the
+        /// Writes this cell's part of the sort key it feeds, if any: a byte saying whether there is
+        /// a value (0) or none (1, after every value), then the value's bytes, inverted when the
         /// key is descending, so that one byte-wise comparison orders whole keys.
-        private mutating func setKeys(_ value: UnsafeRawBufferPointer?) {
-            for (position, descending) in stage.keyPositions[index] {
-                keys[position].removeAll(keepingCapacity: true)
-                keys[position].append(value == nil ? 1 : 0)
-                for byte in value ?? UnsafeRawBufferPointer(start: nil, count: 0) {
-                    keys[position].append(descending ? ~byte : byte)
-                }
+        private mutating func setKey(_ value: UnsafeRawBufferPointer?) {
+            guard let (position, descending) = stage.keyPositions[index] else { return }
+            keys[position].append(value == nil ? 1 : 0)
+            for byte in value ?? UnsafeRawBufferPointer(start: nil, count: 0) {
+                keys[position].append(descending ? ~byte : byte)
             }
         }
 

@@ -95,14 +95,27 @@ import WXReport
         #expect(runs.failure == nil)
     }
 
-    /// `count` one-cell rows, keyed by their number, added in reverse order, one piece each.
-    func feed(_ runs: SortRuns, count: Int) {
+    /// Rows of one key keep input order, in memory and across spilled runs merged level by level.
+    @Test(arguments: [1 << 20, 64])
+    func equalKeysKeepInputOrder(memoryBound: Int) throws {
+        try withTemporaryDirectory { directory in
+            let runs = SortRuns(memoryBound: memoryBound, directory: directory.path, fanIn: 3)
+            feed(runs, count: 40, key: { _ in 7 })
+            #expect((runs.spilledRuns > 5) == (memoryBound == 64))
+            var output = ByteBuffer()
+            #expect(replay(runs, to: &output) == 40)
+            #expect(output.text == (0..<40).reversed().map { "row \($0)\n" }.joined())
+        }
+    }
+
+    /// `count` one-cell rows, keyed by `key` of their number (the number itself unless told),
+    /// added in reverse order, one piece each.
+    func feed(_ runs: SortRuns, count: Int, key: (Int) -> Int = { $0 }) {
         for index in (0..<count).reversed() {
             let payload = ByteBuffer()
             payload.append(SortRecord.Tag.text.rawValue)
             Array("row \(index)".utf8).withUnsafeBufferPointer { payload.append(part: $0) }
-            var key: [UInt8] = [0]
-            SortRecord.appendBigEndian(UInt64(index), to: &key)
+            let key = [0] + withUnsafeBytes(of: UInt64(key(index)).bigEndian) { Array($0) }
             var piece = KeyedRows()
             payload.withBytes { piece.append(key: key, payload: $0) }
             runs.add(piece)
