@@ -25,8 +25,6 @@
 ///   (`HeldPiece`); the page's assembly (`HeldTable`) holds or writes the one and merges the other on the
 ///   writer thread, in input order.
 package struct HTMLFormat: HeldTableFormat {
-    /// The charts' data and the alerts, gathered from the rows (a summary's bars).
-    package typealias Gathered = HTMLChartData
     /// The header row's cells, and the names the charts use for their axes.
     package let headings: ColumnHeadings
     /// The BCP 47 tag of the report's locale (`nl-BE`), for `lang`.
@@ -105,10 +103,20 @@ package struct HTMLFormat: HeldTableFormat {
         bytes.append(contentsOf: "</tr>\n</thead>\n<tbody>\n")
     }
 
-    package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(
-            columns: columns, shown: columns.count - unshownColumns, isSummary: isSummary,
-            bytes: ByteBuffer(capacity: capacity))
+    /// A cell is a bare `<td>`; only a row's last cell is closed.
+    package static var markup: RowMarkup {
+        RowMarkup(row: "<tr>", cell: "<td>", cellEnd: "", rowEnd: "</td></tr>\n", emptyRowEnd: "</tr>\n")
+    }
+
+    package static func escape(_ text: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer) {
+        HTMLEscaping.append(text, to: bytes)
+    }
+
+    /// The page has no `--plain`.
+    package var plain: PlainStyle? { nil }
+
+    package func makeChartReader(columns: [Column]) -> HTMLChartReader? {
+        HTMLChartReader(columns: columns, readsBars: isSummary)
     }
 
     static let tableEnd = "</tbody>\n</table>\n</div>\n"
@@ -144,73 +152,5 @@ package struct HTMLFormat: HeldTableFormat {
         }
         rows.withBytes { output.write(bytes: $0) }
         text.write(to: &output) { $0.append(contentsOf: Self.tableEnd + Self.pageEnd) }
-    }
-
-    /// The table rows of one piece, and its chart rows by place (`HTMLChartData`, handed over at `finish`).
-    package struct Rows: RowWriter {
-        /// The first `shown` columns are the table's; the rest feed the charts only.
-        private let shown: Int
-        private let bytes: ByteBuffer
-        private var reader: HTMLChartReader
-        private var filled: [Bool]
-        private var index = 0
-
-        init(columns: [Column], shown: Int, isSummary: Bool, bytes: ByteBuffer) {
-            self.shown = shown
-            self.bytes = bytes
-            filled = Array(repeating: false, count: shown)
-            reader = HTMLChartReader(columns: columns, readsBars: isSummary)
-        }
-
-        /// The formatted text for the table, the values for the charts.
-        package var needs: CellNeeds { CellNeeds(formatted: true, decimals: false, values: reader.isUseful) }
-
-        @inline(__always) package mutating func beginRow() {
-            index = 0
-            append("<tr>")
-            reader.beginRow()
-        }
-
-        @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
-            assert(index < reader.columns.count, "more cells than columns")
-            reader.text(text, column: index)
-            append(text)
-        }
-
-        @inline(__always) package mutating func number(_ cell: NumberCell) {
-            reader.number(cell, column: index)
-            append(cell.formatted)
-        }
-
-        @inline(__always) package mutating func time(_ cell: TimeCell) {
-            reader.time(cell, column: index)
-            append(cell.formatted)
-        }
-
-        @inline(__always) package mutating func endRow() {
-            append(index > 0 ? "</td></tr>\n" : "</tr>\n")
-            reader.endRow()
-        }
-
-        package mutating func finish() -> HeldPiece<Gathered> {
-            defer { reader.gathered = HTMLChartData() }
-            return HeldPiece(laidOut: bytes, gathered: reader.gathered, filled: filled)
-        }
-
-        @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
-            guard index < shown else {
-                index += 1
-                return
-            }
-            append("<td>")
-            if text.count > 0 { filled[index] = true }
-            HTMLEscaping.append(text, to: bytes)
-            index += 1
-        }
-
-        /// Markup, from the binary's constant bytes: no array, no lazy static to check.
-        @inline(__always) private func append(_ markup: StaticString) {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
-        }
     }
 }
