@@ -84,7 +84,8 @@ extension HTMLCharts {
     /// Each bar's place: its name, a namesake's (two towns called `Paris (US)`) followed by its
     /// coordinates, so each bar says which place it is; as a label, cut to 24 characters so it
     /// cannot run into the bars. A label with coordinates that is too long has them in whole
-    /// degrees, the name cut before them, so a cut never drops a hemisphere mark.
+    /// degrees, and only they are cut: the name stays whole (`Paris (US) ٣٤° شمال ٩٦°…` in
+    /// ar-EG), unless it alone fills the label.
     private mutating func barNames(_ entries: [HTMLChartRow]) -> [HTMLPlaceKey: (label: String, title: String)] {
         let names = Dictionary(entries.map { ($0.key, name($0.key)) }) { first, _ in first }
         let counts = Dictionary(names.values.map { ($0, 1) }, uniquingKeysWith: +)
@@ -104,7 +105,10 @@ extension HTMLCharts {
                 continue
             }
             let short = coordinates(entry) { numbers.formatted($0.rounded(), as: .uvIndex) + "°" }
-            let label = place.isEmpty ? short : Self.shortened(place, to: max(24 - short.count - 1, 2)) + " " + short
+            let room = 24 - place.count - 1
+            let label =
+                place.isEmpty
+                ? short : room < 2 ? Self.shortened(place, to: 24) : "\(place) \(Self.shortened(short, to: room))"
             labelled[entry.key] = (label, title)
         }
         return labelled
