@@ -37,31 +37,22 @@ package struct HTMLChartData: Sendable {
         places.values.reduce(0) { $0 + ($1.series?.heldBytes ?? 0) + 160 }
     }
 
-    /// Merges one piece's data (places whose points are all kept), on the writer thread.
+    /// Merges one piece's data (places whose points are all kept), on the writer thread. A
+    /// series' points are kept while it is among the first `seriesShown` lines by key; a place
+    /// dropped here never returns, since the kept ones all sort before it and stay lines, so
+    /// what is kept does not depend on arrival order.
     package mutating func add(_ other: HTMLChartData) {
         alerts.formUnion(other.alerts)
         bars += other.bars
         for (place, chart) in other.places {
             var merged = places[place] ?? HTMLPlaceChart()
             merged.merge(chart)
-            if merged.isLine, !kept.contains(place) { keep(place, &merged) }
+            if merged.isLine, kept.insert(place).inserted, kept.count > Self.seriesShown, let last = kept.max() {
+                kept.remove(last)
+                if last == place { merged.series = nil } else { places[last]?.series = nil }
+            }
             places[place] = merged
         }
-    }
-
-    /// Keeps `place`'s points when it is among the first `seriesShown` lines by key; a place
-    /// dropped here never returns, since the kept ones all sort before it and stay lines, so
-    /// what is kept does not depend on arrival order.
-    private mutating func keep(_ place: HTMLPlaceKey, _ chart: inout HTMLPlaceChart) {
-        if kept.count >= Self.seriesShown, let last = kept.max() {
-            guard place < last else {
-                chart.series = nil
-                return
-            }
-            kept.remove(last)
-            places[last]?.series = nil
-        }
-        kept.insert(place)
     }
 
     /// The report's first and last times (the page's heading names the span).
@@ -133,12 +124,7 @@ struct HTMLPlaceChart: Sendable {
 
     mutating func merge(_ other: HTMLPlaceChart) {
         span.merge(other.span)
-        if var series, let more = other.series {
-            series.merge(more)
-            self.series = series
-        } else {
-            series = nil
-        }
+        if let more = other.series { series?.merge(more) } else { series = nil }
         if let next = other.latest, latest.map({ $0.precedes(next) }) ?? true { latest = next }
     }
 }
