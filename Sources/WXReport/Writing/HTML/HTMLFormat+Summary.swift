@@ -14,15 +14,6 @@ extension HTMLFormat {
     /// The summary page's `<title>` and heading, escaped: the report word in its language.
     var summaryTitle: String { HTMLEscaping.escaped(ReportWords(languageTag: languageTag).text(.report)) }
 
-    /// The summary page's head, titled, and the table's header row of the summary's keys
-    /// (count, min, max and mean are numbers).
-    func summaryHeader(into bytes: ByteBuffer) {
-        let keys = SummaryStage.keys
-        let numeric = keys.indices.filter { ["count", "min", "max", "mean"].contains(keys[$0]) }
-        documentHead(title: summaryTitle, style: HTMLStyle.numberRules(numeric), into: bytes)
-        tableHead(titles: keys, into: bytes)
-    }
-
     /// Closes the table, draws the min–mean–max `bars`, and closes the page.
     func summaryFooter(_ bars: [HTMLSummaryBar], into bytes: ByteBuffer) {
         bytes.append(contentsOf: Self.tableEnd)

@@ -59,25 +59,19 @@ package struct HTMLFormat: HeldTableFormat {
     }
 
     /// The page up to the first row of a table that streams: the head without a `<title>`; a
-    /// summary's, titled.
+    /// summary's, titled (its columns stand in for the summary's keys, `SummaryStage.columns`,
+    /// and only their numbers have rules).
     package func header(columns: [Column], into bytes: ByteBuffer) {
-        guard !isSummary else { return summaryHeader(into: bytes) }
-        head(columns: columns, title: nil, into: bytes)
+        head(columns: columns, title: isSummary ? summaryTitle : nil, into: bytes)
     }
 
-    /// The page up to the table's first row: the document head (with `title` when it is known,
-    /// the rules per column and `hidden`, the rule hiding empty columns), `top` (heading, alerts
-    /// and charts) and the table's header row.
+    /// The page up to the table's first row: the document head (with `title`, escaped, when it
+    /// is known, the rules per column and `hidden`, the rule hiding empty columns), the body's
+    /// start, `top` (heading, alerts and charts) and the table's header row. The table scrolls
+    /// in its own box, header row in view, so a wide table never makes the page scroll sideways
+    /// and no title has to break inside a word to fit.
     func head(columns: [Column], title: String?, hidden: String = "", top: String = "", into bytes: ByteBuffer) {
         let shown = Array(columns.dropLast(unshownColumns))
-        documentHead(title: title, style: HTMLStyle.columnRules(shown) + hidden, into: bytes)
-        bytes.append(contentsOf: top)
-        tableHead(titles: shown.map { headings.title(of: $0) }, into: bytes)
-    }
-
-    /// The document head, with the page's `title` (escaped) when it is known, the stylesheet
-    /// with `style`, and the body's start.
-    func documentHead(title: String?, style: String, into bytes: ByteBuffer) {
         bytes.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"")
         HTMLEscaping.append(languageTag, to: bytes)
         bytes.append(contentsOf: isRightToLeft ? "\" dir=\"rtl\">\n" : "\" dir=\"ltr\">\n")
@@ -86,18 +80,12 @@ package struct HTMLFormat: HeldTableFormat {
         if let title { bytes.append(contentsOf: "<title>\(title)</title>\n") }
         bytes.append(contentsOf: "<style>\n")
         bytes.append(contentsOf: HTMLStyle.page)
-        bytes.append(contentsOf: style)
-        bytes.append(contentsOf: "</style>\n</head>\n<body>\n<main class=\"report\">\n")
-    }
-
-    /// The table's start, up to its first row. It scrolls in its own box, header row in view,
-    /// so a wide table never makes the page scroll sideways and no title has to break inside a
-    /// word to fit.
-    func tableHead(titles: [String], into bytes: ByteBuffer) {
+        bytes.append(contentsOf: HTMLStyle.columnRules(shown, numbersOnly: isSummary) + hidden)
+        bytes.append(contentsOf: "</style>\n</head>\n<body>\n<main class=\"report\">\n" + top)
         bytes.append(contentsOf: "<div class=\"table\">\n<table>\n<thead>\n<tr>")
-        for title in titles {
+        for column in shown {
             bytes.append(contentsOf: "<th scope=\"col\">")
-            HTMLEscaping.append(title, to: bytes)
+            HTMLEscaping.append(headings.title(of: column), to: bytes)
             bytes.append(contentsOf: "</th>")
         }
         bytes.append(contentsOf: "</tr>\n</thead>\n<tbody>\n")
