@@ -15,8 +15,8 @@ package struct HeldTable<Format: HeldTableFormat>: ReportAssembly {
     let text: TextAssembly<Format>
     /// The rows not yet written; nil once the table streams.
     private(set) var rows: ByteBuffer? = ByteBuffer()
-    /// Per shown column, whether some row gave it a value (empty before the first piece).
-    private(set) var filled: [Bool] = []
+    /// Per shown column, whether some row gave it a value.
+    private(set) var filled: [Bool]
     /// What the rows gathered for the end, merged in input order.
     private(set) var gathered = HTMLChartData()
 
@@ -28,7 +28,7 @@ package struct HeldTable<Format: HeldTableFormat>: ReportAssembly {
         _ piece: HeldPiece, rowsBefore: Int, count: Int, to output: inout some ByteOutput
     ) {
         gathered.add(piece.gathered)
-        filled = filled.isEmpty ? piece.filled : zip(filled, piece.filled).map { $0 || $1 }
+        filled = zip(filled, piece.filled).map { $0 || $1 }
         guard var held = rows else { return text.add(piece.laidOut, rowsBefore: rowsBefore, count: count, to: &output) }
         text.add(piece.laidOut, rowsBefore: rowsBefore, count: count, to: &held)
         guard held.count > Self.limit else { return }
@@ -63,7 +63,9 @@ package protocol HeldTableFormat: ReportFormat where Rows.Result == HeldPiece {
 
 extension HeldTableFormat {
     package func makeAssembly(columns: [Column]) -> HeldTable<Self> {
-        HeldTable(text: TextAssembly(format: self, columns: columns))
+        HeldTable(
+            text: TextAssembly(format: self, columns: columns),
+            filled: Array(repeating: false, count: columns.count - unshownColumns))
     }
 
     package func makeRowWriter(columns: [Column], capacity: Int) -> HeldRows<Self> {

@@ -124,9 +124,7 @@ package struct HTMLFormat: HeldTableFormat {
             }
             return text.write(to: &output) { summaryFooter(table.gathered.bars, into: $0) }
         }
-        let shown = text.columns.count - unshownColumns
-        let filled = table.filled.isEmpty ? Array(repeating: false, count: shown) : table.filled
-        let hidden = dropsEmptyColumns ? HTMLStyle.hiddenColumns(filled) : ""
+        let hidden = dropsEmptyColumns ? HTMLStyle.hiddenColumns(table.filled) : ""
         var drawing = HTMLCharts(data: table.gathered, headings: headings, catalog: catalog)
         let top = drawing.top(rowCount: rowCount)
         guard let rows = table.rows else {
