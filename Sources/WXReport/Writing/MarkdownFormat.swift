@@ -62,7 +62,7 @@ package struct MarkdownFormat: ReportFormat {
         RowMarkup(row: "", cell: "| ", cellEnd: " ", rowEnd: "|\n", emptyRowEnd: "")
     }
 
-    package static func escape(_ text: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer) {
+    @inline(__always) package static func escape(_ text: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer) {
         MarkdownEscaping.append(text, to: bytes)
     }
 

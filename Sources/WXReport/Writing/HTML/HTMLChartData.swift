@@ -47,9 +47,17 @@ package struct HTMLChartData: Sendable {
         for (place, chart) in other.places {
             var merged = places[place] ?? HTMLPlaceChart()
             merged.merge(chart)
-            if merged.isLine, kept.insert(place).inserted, kept.count > Self.seriesShown, let last = kept.max() {
-                kept.remove(last)
-                if last == place { merged.series = nil } else { places[last]?.series = nil }
+            if merged.isLine, !kept.contains(place) {
+                let last = kept.count >= Self.seriesShown ? kept.max() : nil
+                if let last, last < place {
+                    merged.series = nil
+                } else {
+                    kept.insert(place)
+                    if let last {
+                        kept.remove(last)
+                        places[last]?.series = nil
+                    }
+                }
             }
             places[place] = merged
         }

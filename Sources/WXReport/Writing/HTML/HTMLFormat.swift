@@ -96,7 +96,7 @@ package struct HTMLFormat: HeldTableFormat {
         RowMarkup(row: "<tr>", cell: "<td>", cellEnd: "", rowEnd: "</td></tr>\n", emptyRowEnd: "</tr>\n")
     }
 
-    package static func escape(_ text: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer) {
+    @inline(__always) package static func escape(_ text: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer) {
         HTMLEscaping.append(text, to: bytes)
     }
 
