@@ -114,21 +114,16 @@ package struct HTMLFormat: HeldTableFormat {
     /// the rows, its end. After rows that streamed: the table's end, the rule hiding its empty
     /// columns (browsers apply a stylesheet wherever it stands), the `<title>` (in the body,
     /// where browsers still take it), the heading, alerts and charts (shown above the
-    /// table), the page's end. A summary's page: its rows, then its bars (`summaryFooter`).
+    /// table), the page's end. A summary's page is titled from the start and has nothing above
+    /// its table: its head, rows, then its bars (`summaryFooter`).
     package func end(_ table: HeldTable<Self>, rowCount: Int, to output: inout some ByteOutput) {
         let text = table.text
-        guard !isSummary else {
-            if let rows = table.rows {
-                text.begin(to: &output)
-                rows.withBytes { output.write(bytes: $0) }
-            }
-            return text.write(to: &output) { summaryFooter(table.gathered.bars, into: $0) }
-        }
         let hidden = dropsEmptyColumns ? HTMLStyle.hiddenColumns(table.filled) : ""
         var drawing = HTMLCharts(data: table.gathered, headings: headings, catalog: catalog)
-        let top = drawing.top(rowCount: rowCount)
+        let top = isSummary ? (title: summaryTitle, markup: "") : drawing.top()
         guard let rows = table.rows else {
             return text.write(to: &output) { bytes in
+                guard !isSummary else { return summaryFooter(table.gathered.bars, into: bytes) }
                 bytes.append(contentsOf: Self.tableEnd + (hidden.isEmpty ? "" : "<style>\n\(hidden)</style>\n"))
                 bytes.append(contentsOf: "<title>\(top.title)</title>\n" + top.markup + Self.pageEnd)
             }
@@ -137,6 +132,9 @@ package struct HTMLFormat: HeldTableFormat {
             head(columns: text.columns, title: top.title, hidden: hidden, top: top.markup, into: $0)
         }
         rows.withBytes { output.write(bytes: $0) }
-        text.write(to: &output) { $0.append(contentsOf: Self.tableEnd + Self.pageEnd) }
+        text.write(to: &output) { bytes in
+            guard !isSummary else { return summaryFooter(table.gathered.bars, into: bytes) }
+            bytes.append(contentsOf: Self.tableEnd + Self.pageEnd)
+        }
     }
 }
