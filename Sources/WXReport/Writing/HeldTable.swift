@@ -149,15 +149,21 @@ package struct HeldRows<Format: HeldTableFormat>: RowWriter {
 
     /// A shown cell in its markup; nothing for an unshown one.
     @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
-        defer { index += 1 }
-        guard index < shown else { return }
+        guard index < shown else {
+            index += 1
+            return
+        }
         if text.count > 0 { filled[index] = true }
         append(Format.markup.cell)
         Format.escape(text, into: bytes)
         append(Format.markup.cellEnd)
+        index += 1
     }
 
+    /// Nothing for empty markup (the page's `cellEnd`, Markdown's `row`): a constant once
+    /// specialised, so the test costs nothing where it is not empty.
     @inline(__always) private func append(_ markup: StaticString) {
+        guard markup.utf8CodeUnitCount > 0 else { return }
         bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
 }
