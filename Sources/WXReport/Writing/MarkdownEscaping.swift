@@ -42,19 +42,12 @@ package enum MarkdownEscaping {
     package static func append(_ cell: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
         guard let base = cell.baseAddress else { return }
         let count = cell.count
-        var index = nextEscape(in: base, count: count, from: 0)
-        guard index < count else {
-            out.append(contentsOf: cell)
-            return
-        }
         var start = 0
-        repeat {
-            if index > start {
-                out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-            }
-            let byte = base[index]
+        var index = nextEscape(in: base, count: count, from: 0)
+        while index < count {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start..<index]))
             start = index + 1
-            switch byte {
+            switch base[index] {
             case UInt8(ascii: "\n"):
                 out.append(UInt8(ascii: " "))
             case UInt8(ascii: "\r"):
@@ -62,16 +55,14 @@ package enum MarkdownEscaping {
                 if start < count, base[start] == UInt8(ascii: "\n") { start += 1 }
             case UInt8(ascii: "@"):
                 emptyComment.withUTF8Buffer { out.append(contentsOf: $0) }
-                out.append(byte)
-            default:
+                out.append(UInt8(ascii: "@"))
+            case let byte:
                 out.append(UInt8(ascii: "\\"))
                 out.append(byte)
             }
             index = nextEscape(in: base, count: count, from: start)
-        } while index < count
-        if start < count {
-            out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start...]))
     }
 
     /// `text` escaped, for callers off the hot path (column titles, tests).

@@ -5,9 +5,6 @@
 /// The rows stream, and the alerts are known only once read, so the table is held back while
 /// it is small (`HeldTable`); a larger table is written as it comes, and its alerts follow it.
 extension MarkdownFormat: HeldTableFormat {
-    /// The alerts in force, gathered from the rows.
-    package typealias Gathered = Set<String>
-
     /// The list, or nothing for no alerts.
     func alertList(_ alerts: Set<String>, into bytes: ByteBuffer) {
         guard !alerts.isEmpty else { return }
@@ -25,7 +22,7 @@ extension MarkdownFormat: HeldTableFormat {
     /// The alerts, then the table as any text format's, held back while small so the alerts
     /// can go first; after a table that streamed, the alerts.
     package func end(_ table: HeldTable<Self>, rowCount: Int, to output: inout some ByteOutput) {
-        let (text, alerts) = (table.text, table.gathered)
+        let (text, alerts) = (table.text, table.gathered.alerts)
         text.write(to: &output) {
             // After a streamed table, a blank line ends it: GFM reads the next line as a row.
             if table.rows == nil, !alerts.isEmpty { $0.append(UInt8(ascii: "\n")) }
@@ -47,34 +44,27 @@ extension MarkdownFormat: HeldTableFormat {
 extension MarkdownFormat {
     /// `table` without the cells no row `filled` (from 0) on any line: header, alignment row and
     /// rows alike. Each line is `| cell | cell |`, a `|` inside a cell escaped as `\\|`
-    /// (`MarkdownEscaping`), so a cell ends at the next `|` not after a backslash. One pass over raw bytes that copies the kept runs whole: the held table can
-    /// be 16 MB, and a set lookup per byte made `--format markdown` cost 2.2 times the
+    /// (`MarkdownEscaping`), so a cell ends at the next `|` not after a backslash. One pass over
+    /// raw bytes that copies the kept runs whole: the held table can be 16 MB, and a set lookup per byte made `--format markdown` cost 2.2 times the
     /// instructions of main before it (callgrind, 10 MB group file, `--jobs 1`).
     fileprivate static func dropping(unfilled filled: [Bool], from table: ByteBuffer) -> ByteBuffer {
         let result = ByteBuffer(capacity: table.count)
-        filled.map { !$0 }.withUnsafeBufferPointer { dropped in
-            table.withBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                var cell = -1
-                var escaped = false
-                var runStart = 0
-                var keeping = true
-                for index in 0..<bytes.count {
-                    let byte = bytes[index]
-                    if byte == 0x0A {  // a new line starts before its first `|`
-                        cell = -1
-                    } else if byte == 0x7C, !escaped {  // `|`
-                        cell &+= 1
-                    }
-                    escaped = byte == 0x5C && !escaped  // `\`
-                    let keeps = cell < 0 || cell >= dropped.count || !dropped[cell]
-                    guard keeps != keeping else { continue }
-                    if keeping { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                    runStart = index
-                    keeping = keeps
+        table.withBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var (cell, escaped, runStart, keeping) = (-1, false, 0, true)
+            for (index, byte) in bytes.enumerated() {
+                if byte == 0x0A {  // a new line starts before its first `|`
+                    cell = -1
+                } else if byte == 0x7C, !escaped {  // `|`
+                    cell &+= 1
                 }
-                if keeping { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+                escaped = byte == 0x5C && !escaped  // `\`
+                let keeps = cell < 0 || cell >= filled.count || filled[cell]
+                guard keeps != keeping else { continue }
+                if keeping { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                (runStart, keeping) = (index, keeps)
             }
+            if keeping { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }
         return result
     }

@@ -44,72 +44,28 @@ package struct MarkdownFormat: ReportFormat {
     }
 
     package func header(columns: [Column], into bytes: ByteBuffer) {
-        let columns = Array(columns.dropLast(unshownColumns))
-        guard !columns.isEmpty else { return }
-        var rows = Rows(columns: columns, shown: columns.count, plain: plain, bytes: bytes)
+        let shown = columns.dropLast(unshownColumns)
+        guard !shown.isEmpty else { return }
+        var rows = HeldRows(format: self, columns: columns, bytes: bytes)
         rows.beginRow()
-        for column in columns { rows.cell(headings.title(of: column)) }
+        for column in shown { rows.cell(headings.title(of: column)) }
         rows.endRow()
         bytes.append(UInt8(ascii: "|"))
-        for column in columns {
+        for column in shown {
             bytes.append(contentsOf: column.isNumeric ? " ---: |" : " --- |")
         }
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(
-            columns: columns, shown: columns.count - unshownColumns, plain: plain, bytes: ByteBuffer(capacity: capacity)
-        )
+    /// Each cell is `| ` + text + ` `, and a row ends in `|` + LF; a row without cells is no line.
+    package static var markup: RowMarkup {
+        RowMarkup(row: "", cell: "| ", cellEnd: " ", rowEnd: "|\n", emptyRowEnd: "")
     }
 
-    /// The table rows of one piece: each cell is `| ` + text + ` `, and a row ends in `|` + LF.
-    package struct Rows: PlainSwitchableRows {
-        /// The report's columns; `index` is the one the next cell belongs to.
-        private let columns: [Column]
-        /// The first `shown` columns are the table's; an alerts column after them is listed.
-        private let shown: Int
-        package let plain: PlainStyle?
-        private let bytes: ByteBuffer
-        private var alerts: Set<String> = []
-        private var filled: [Bool]
-        private var index = 0
-
-        init(columns: [Column], shown: Int, plain: PlainStyle?, bytes: ByteBuffer) {
-            self.columns = columns
-            self.shown = shown
-            self.plain = plain
-            self.bytes = bytes
-            filled = Array(repeating: false, count: shown)
-        }
-
-        @inline(__always) package mutating func beginRow() {
-            index = 0
-        }
-
-        @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
-            assert(index < columns.count, "more cells than columns")
-            if columns[index] == .alerts, plain == nil { alerts.insertLines(of: text) }
-            guard index < shown else {
-                index += 1
-                return
-            }
-            if text.count > 0 { filled[index] = true }
-            bytes.append(UInt8(ascii: "|"))
-            bytes.append(UInt8(ascii: " "))
-            MarkdownEscaping.append(text, to: bytes)
-            bytes.append(UInt8(ascii: " "))
-            index += 1
-        }
-
-        @inline(__always) package mutating func endRow() {
-            guard index > 0 else { return }
-            bytes.append(UInt8(ascii: "|"))
-            bytes.append(UInt8(ascii: "\n"))
-        }
-
-        package mutating func finish() -> HeldPiece<Gathered> {
-            HeldPiece(laidOut: bytes, gathered: alerts, filled: filled)
-        }
+    @inline(__always) package static func escape(_ text: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer) {
+        MarkdownEscaping.append(text, to: bytes)
     }
+
+    /// No charts: the alerts alone are gathered.
+    package func makeChartReader(columns: [Column]) -> HTMLChartReader? { nil }
 }

@@ -16,7 +16,7 @@
 /// grows with the number of places (OWM knows about 200,000), not with the number of rows:
 /// each series keeps at most `HTMLChartSeries.limit` points, and only the drawn ones keep more
 /// than one.
-package struct HTMLChartData: TableGathering {
+package struct HTMLChartData: Sendable {
     /// Places drawn with a time series; the page says when there are more.
     static let seriesShown = 20
     /// Bars at each end of the temperature ranking.
@@ -37,31 +37,30 @@ package struct HTMLChartData: TableGathering {
         places.values.reduce(0) { $0 + ($1.series?.heldBytes ?? 0) + 160 }
     }
 
-    /// Merges one piece's data (places whose points are all kept), on the writer thread.
+    /// Merges one piece's data (places whose points are all kept), on the writer thread. A
+    /// series' points are kept while it is among the first `seriesShown` lines by key; a place
+    /// dropped here never returns, since the kept ones all sort before it and stay lines, so
+    /// what is kept does not depend on arrival order.
     package mutating func add(_ other: HTMLChartData) {
         alerts.formUnion(other.alerts)
         bars += other.bars
         for (place, chart) in other.places {
             var merged = places[place] ?? HTMLPlaceChart()
             merged.merge(chart)
-            if merged.isLine, !kept.contains(place) { keep(place, &merged) }
+            if merged.isLine, !kept.contains(place) {
+                let last = kept.count >= Self.seriesShown ? kept.max() : nil
+                if let last, last < place {
+                    merged.series = nil
+                } else {
+                    kept.insert(place)
+                    if let last {
+                        kept.remove(last)
+                        places[last]?.series = nil
+                    }
+                }
+            }
             places[place] = merged
         }
-    }
-
-    /// Keeps `place`'s points when it is among the first `seriesShown` lines by key; a place
-    /// dropped here never returns, since the kept ones all sort before it and stay lines, so
-    /// what is kept does not depend on arrival order.
-    private mutating func keep(_ place: HTMLPlaceKey, _ chart: inout HTMLPlaceChart) {
-        if kept.count >= Self.seriesShown, let last = kept.max() {
-            guard place < last else {
-                chart.series = nil
-                return
-            }
-            kept.remove(last)
-            places[last]?.series = nil
-        }
-        kept.insert(place)
     }
 
     /// The report's first and last times (the page's heading names the span).
@@ -78,15 +77,15 @@ package struct HTMLChartData: TableGathering {
     /// One observation per place (its city id, or without one its name and country, whatever
     /// the kind): the latest of its rows of the `observed` kinds (current weather and history,
     /// as the kind cells spell them). One city fetched in two languages (`Tokyo`, `東京`) is one.
-    func latestObservations(observed: Set<String>) -> [HTMLObservation] {
-        var byPlace: [HTMLPlaceKey: HTMLObservation] = [:]
+    func latestObservations(observed: Set<String>) -> [HTMLChartRow] {
+        var byPlace: [HTMLPlaceKey: HTMLChartRow] = [:]
         for (key, chart) in places where observed.contains(key.kind) {
             guard let latest = chart.latest else { continue }
             let place = key.id >= 0 ? HTMLPlaceKey(city: "", country: "", id: key.id) : key.place
-            if let known = byPlace[place], !(known < latest) { continue }
+            if let known = byPlace[place], !known.precedes(latest) { continue }
             byPlace[place] = latest
         }
-        return byPlace.values.sorted()
+        return Array(byPlace.values)
     }
 }
 
@@ -112,7 +111,7 @@ extension HTMLChartData {
 struct HTMLPlaceChart: Sendable {
     var span = HTMLSpan()
     var series: HTMLChartSeries? = HTMLChartSeries()
-    var latest: HTMLObservation?
+    var latest: HTMLChartRow?
 
     /// Rows at instants half an hour apart or more: a line. Closer ones are one observation
     /// reported twice (a bulk export and a group request minutes apart), its latest one a bar.
@@ -125,20 +124,16 @@ struct HTMLPlaceChart: Sendable {
     mutating func add(_ row: HTMLChartRow, timeText: @autoclosure () -> String, tempText: @autoclosure () -> String) {
         series?.add(row, timeText: timeText())
         if let instant = row.instant { span.merge(HTMLSpan(instant, offset: row.offset ?? 0)) }
-        guard latest.map({ HTMLObservation.order($0.row) <= HTMLObservation.order(row) }) ?? true else { return }
-        let next = HTMLObservation(row: row, text: tempText())
-        if latest.map({ $0 < next }) ?? true { latest = next }
+        guard latest.map({ $0.order <= row.order }) ?? true else { return }
+        var next = row
+        next.tempText = tempText()
+        if latest.map({ $0.precedes(next) }) ?? true { latest = next }
     }
 
     mutating func merge(_ other: HTMLPlaceChart) {
         span.merge(other.span)
-        if var series, let more = other.series {
-            series.merge(more)
-            self.series = series
-        } else {
-            series = nil
-        }
-        if let next = other.latest, latest.map({ $0 < next }) ?? true { latest = next }
+        if let more = other.series { series?.merge(more) } else { series = nil }
+        if let next = other.latest, latest.map({ $0.precedes(next) }) ?? true { latest = next }
     }
 }
 
@@ -166,30 +161,15 @@ struct HTMLSpan: Sendable {
     }
 }
 
-/// One row as a bar and a wind-rose entry: its values (`row`, read through, as `entry.temp`) and
-/// its formatted temperature.
-@dynamicMemberLookup
-struct HTMLObservation: Comparable, Sendable {
-    let row: HTMLChartRow
-    let text: String
-    var place: HTMLPlaceKey { row.key }
-
-    subscript<Value>(dynamicMember value: KeyPath<HTMLChartRow, Value>) -> Value { row[keyPath: value] }
-
-    /// Later in time; at the same instant, a total order on the values, so the pick does not
-    /// depend on arrival order.
-    static func < (lhs: HTMLObservation, rhs: HTMLObservation) -> Bool {
-        let (left, right) = (order(lhs.row), order(rhs.row))
-        return left < right || (left == right && lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8))
-    }
-
-    static func == (lhs: HTMLObservation, rhs: HTMLObservation) -> Bool {
-        order(lhs.row) == order(rhs.row) && lhs.text == rhs.text && lhs.place == rhs.place
-    }
-
+extension HTMLChartRow {
     /// The instant, then the values, a missing one lowest.
-    static func order(_ row: HTMLChartRow) -> (Int64, Double, Double, Double) {
-        let temp = row.temp.isFinite ? row.temp : -.infinity
-        return (row.instant ?? .min, temp, row.wind.isFinite ? row.wind : -1, row.windDeg.isFinite ? row.windDeg : -1)
+    var order: (Int64, Double, Double, Double) {
+        (instant ?? .min, temp.isFinite ? temp : -.infinity, wind.isFinite ? wind : -1, windDeg.isFinite ? windDeg : -1)
+    }
+
+    /// Earlier in time; at the same instant, a total order on the values and the temperature's
+    /// text, so which row is a place's latest observation does not depend on arrival order.
+    func precedes(_ other: HTMLChartRow) -> Bool {
+        order < other.order || (order == other.order && tempText.utf8.lexicographicallyPrecedes(other.tempText.utf8))
     }
 }

@@ -16,6 +16,8 @@ package struct HTMLChartRow {
     /// A rainfall amount, of the highest tier the row gave (`HTMLChartReader.rainTier`).
     package var rain = Double.nan
     package var rainTier = 0
+    /// The formatted temperature, made only for a place's latest observation (its bar's text).
+    var tempText = ""
 
     package init() {}
 }
@@ -44,7 +46,7 @@ struct HTMLPlaceKey: Hashable, Comparable, Sendable {
 /// adds the row to its piece's places at its end. The HTML row writer knows only cells in
 /// column order; the column says what a cell means to the charts. A chart whose column the
 /// user did not ask for (`--fields city,temp` has no wind) is simply not drawn.
-struct HTMLChartReader {
+package struct HTMLChartReader {
     /// Per cell, its column; nil for one that feeds no chart (all of a summary's).
     let columns: [Column?]
     /// Whether any column feeds a chart; a report of other columns skips all of this.
@@ -89,7 +91,6 @@ struct HTMLChartReader {
         case .city: row.key.city = String(decoding: text, as: UTF8.self)
         case .country: row.key.country = String(decoding: text, as: UTF8.self)
         case .kind: row.key.kind = String(decoding: text, as: UTF8.self)
-        case .alerts: gathered.alerts.insertLines(of: text)
         default: if readsBars, column == 0 { bar.title = String(decoding: text, as: UTF8.self) }
         }
     }

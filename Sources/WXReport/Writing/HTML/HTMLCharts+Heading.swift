@@ -8,11 +8,11 @@ extension HTMLCharts {
     /// last rows in the locale (`Gent, Londen en Oslo · 23 nov 2025 – 24 nov 2025`), or the
     /// report's word when the rows gave neither; and what the page shows above the table: that
     /// heading, the alerts and the charts.
-    mutating func top(rowCount: Int) -> (title: String, markup: String) {
+    mutating func top() -> (title: String, markup: String) {
         let text = [placesText(), spanText()].filter { !$0.isEmpty }.joined(separator: " · ")
         let title = HTMLEscaping.escaped(text.isEmpty ? words.text(.report) : text)
         return (
-            title, "<header class=\"page\"><h1>\(title)</h1></header>\n" + alertBanner() + render(rowCount: rowCount)
+            title, "<header class=\"page\"><h1>\(title)</h1></header>\n" + alertBanner() + render()
         )
     }
 

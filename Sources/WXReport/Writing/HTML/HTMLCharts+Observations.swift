@@ -5,13 +5,13 @@ import Foundation
 extension HTMLCharts {
     /// The bar chart and the wind rose of `observations` (each place's latest), each only when
     /// the rows carried its values.
-    mutating func observationFigures(_ observations: [HTMLObservation]) -> String {
+    mutating func observationFigures(_ observations: [HTMLChartRow]) -> String {
         temperatureBars(observations.filter(\.temp.isFinite)) + windRose(observations)
     }
 
     /// One bar per place while there are at most 40; else the 20 warmest and the 20 coldest,
     /// with a gap between them; a note says each is the place's latest observation.
-    private mutating func temperatureBars(_ observations: [HTMLObservation]) -> String {
+    private mutating func temperatureBars(_ observations: [HTMLChartRow]) -> String {
         guard !observations.isEmpty else { return "" }
         let warmFirst = observations.sorted { Self.warmer($0, $1) }
         let shown = HTMLChartData.barsShown
@@ -44,7 +44,7 @@ extension HTMLCharts {
             }
             for entry in group {
                 svg += bar(
-                    entry, named: names[entry.place] ?? ("", ""), top: row * rowHeight, x: x, labelWidth: labelWidth)
+                    entry, named: names[entry.key] ?? ("", ""), top: row * rowHeight, x: x, labelWidth: labelWidth)
                 row += 1
             }
         }
@@ -59,19 +59,19 @@ extension HTMLCharts {
     }
 
     /// By temperature, warmest first, then by place: a total order.
-    private static func warmer(_ lhs: HTMLObservation, _ rhs: HTMLObservation) -> Bool {
-        lhs.temp != rhs.temp ? lhs.temp > rhs.temp : lhs.place != rhs.place ? lhs.place < rhs.place : rhs < lhs
+    private static func warmer(_ lhs: HTMLChartRow, _ rhs: HTMLChartRow) -> Bool {
+        lhs.temp != rhs.temp ? lhs.temp > rhs.temp : lhs.key != rhs.key ? lhs.key < rhs.key : rhs.precedes(lhs)
     }
 
     /// One bar: the place on the left (its `label`, its `title` in the tooltip), the bar from
     /// zero, the cell's own text at its end.
     private func bar(
-        _ entry: HTMLObservation, named name: (label: String, title: String), top: Double, x: (Double) -> Double,
+        _ entry: HTMLChartRow, named name: (label: String, title: String), top: Double, x: (Double) -> Double,
         labelWidth: Double
     ) -> String {
         let zero = x(0)
         let end = x(entry.temp)
-        let value = HTMLEscaping.escaped(entry.text)
+        let value = HTMLEscaping.escaped(entry.tempText)
         let colour = entry.temp >= 0 ? "var(--warm)" : "var(--cold)"
         // Isolated, so a name in a right-to-left script runs right to left in the chart's LTR.
         return "<g><title>\(HTMLEscaping.escaped(name.title.isolated)): \(value)</title>"
@@ -84,15 +84,16 @@ extension HTMLCharts {
     /// Each bar's place: its name, a namesake's (two towns called `Paris (US)`) followed by its
     /// coordinates, so each bar says which place it is; as a label, cut to 24 characters so it
     /// cannot run into the bars. A label with coordinates that is too long has them in whole
-    /// degrees, the name cut before them, so a cut never drops a hemisphere mark.
-    private mutating func barNames(_ entries: [HTMLObservation]) -> [HTMLPlaceKey: (label: String, title: String)] {
-        let names = Dictionary(entries.map { ($0.place, name($0.place)) }) { first, _ in first }
+    /// degrees, and only they are cut: the name stays whole (`Paris (US) ٣٤° شمال ٩٦°…` in
+    /// ar-EG), unless it alone fills the label.
+    private mutating func barNames(_ entries: [HTMLChartRow]) -> [HTMLPlaceKey: (label: String, title: String)] {
+        let names = Dictionary(entries.map { ($0.key, name($0.key)) }) { first, _ in first }
         let counts = Dictionary(names.values.map { ($0, 1) }, uniquingKeysWith: +)
         var labelled: [HTMLPlaceKey: (label: String, title: String)] = [:]
         for entry in entries {
-            let name = names[entry.place] ?? ""
+            let name = names[entry.key] ?? ""
             guard entry.latitude.isFinite, entry.longitude.isFinite else {
-                labelled[entry.place] = (Self.shortened(name, to: 24), name)
+                labelled[entry.key] = (Self.shortened(name, to: 24), name)
                 continue
             }
             let full = coordinates(entry) { numbers.formatted($0, as: .coordinate) }
@@ -100,18 +101,21 @@ extension HTMLCharts {
             let place = name == full ? "" : name
             let title = counts[name] ?? 0 > 1 && !place.isEmpty ? "\(name) \(full)" : name
             guard title.count > 24, title != place else {
-                labelled[entry.place] = (Self.shortened(title, to: 24), title)
+                labelled[entry.key] = (Self.shortened(title, to: 24), title)
                 continue
             }
             let short = coordinates(entry) { numbers.formatted($0.rounded(), as: .uvIndex) + "°" }
-            let label = place.isEmpty ? short : Self.shortened(place, to: max(24 - short.count - 1, 2)) + " " + short
-            labelled[entry.place] = (label, title)
+            let room = 24 - place.count - 1
+            let label =
+                place.isEmpty
+                ? short : room < 2 ? Self.shortened(place, to: 24) : "\(place) \(Self.shortened(short, to: room))"
+            labelled[entry.key] = (label, title)
         }
         return labelled
     }
 
     /// The observation's coordinates with the hemisphere words of the report's language.
-    private func coordinates(_ entry: HTMLObservation, degrees: (Double) -> String) -> String {
+    private func coordinates(_ entry: HTMLChartRow, degrees: (Double) -> String) -> String {
         WeatherTransform.coordinatesText(
             entry.latitude, entry.longitude, hemispheres: words.hemispheres, degrees: degrees)
     }
@@ -125,7 +129,7 @@ extension HTMLCharts {
     /// the share of observations from there, darker the faster its mean speed. Sector 0 is
     /// centred on north; speeds are summed in thousandths of the column's unit, exact, so the
     /// mean does not depend on the order of addition.
-    private mutating func windRose(_ observations: [HTMLObservation]) -> String {
+    private mutating func windRose(_ observations: [HTMLChartRow]) -> String {
         var speeds = [HTMLExactMean](repeating: HTMLExactMean(), count: 16)
         for observation in observations where observation.wind.isFinite && observation.windDeg.isFinite {
             let turned = (observation.windDeg / 22.5).rounded()

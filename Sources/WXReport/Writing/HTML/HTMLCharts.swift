@@ -28,7 +28,7 @@ struct HTMLCharts {
     }
 
     /// The charts section, or nothing when the rows gave nothing to draw.
-    mutating func render(rowCount: Int) -> String {
+    mutating func render() -> String {
         let lines = data.lines
         var figures = ""
         for (place, series) in lines.shown { figures += seriesFigure(series, of: place) }

@@ -14,50 +14,34 @@ extension HTMLFormat {
     /// The summary page's `<title>` and heading, escaped: the report word in its language.
     var summaryTitle: String { HTMLEscaping.escaped(ReportWords(languageTag: languageTag).text(.report)) }
 
-    /// The summary page's head, titled, and the table's header row of the summary's keys
-    /// (count, min, max and mean are numbers).
-    func summaryHeader(into bytes: ByteBuffer) {
-        let keys = SummaryStage.keys
-        let numeric = keys.indices.filter { ["count", "min", "max", "mean"].contains(keys[$0]) }
-        documentHead(title: summaryTitle, style: HTMLStyle.numberRules(numeric), into: bytes)
-        tableHead(titles: keys, into: bytes)
-    }
-
     /// Closes the table, draws the min–mean–max `bars`, and closes the page.
     func summaryFooter(_ bars: [HTMLSummaryBar], into bytes: ByteBuffer) {
         bytes.append(contentsOf: Self.tableEnd)
         bytes.append(contentsOf: "<header class=\"page\"><h1>\(summaryTitle)</h1></header>\n")
+        let drawn = bars.filter { $0.values[2] != nil && $0.values[4] != nil }
         var numbers = CellFormatter(catalog: catalog)
-        var rows = ""
-        var top = 0.0
-        for bar in bars {
-            guard let minimum = bar.values[2], let maximum = bar.values[4] else { continue }
-            rows += summaryBar(
-                title: bar.title, minimum: minimum, mean: bar.values[6], maximum: maximum, as: bar.quantity,
-                top: top, numbers: &numbers)
-            top += 62
-        }
+        let rows = drawn.indices.map { summaryBar(drawn[$0], top: Double($0) * 62, numbers: &numbers) }.joined()
         if !rows.isEmpty {
             bytes.append(contentsOf: "<section class=\"charts\">\n<figure class=\"chart summary\">\n")
-            bytes.append(contentsOf: "<svg viewBox=\"0 0 640 \(c(top + 4))\" direction=\"ltr\" role=\"img\">\n")
+            let height = c(Double(drawn.count) * 62 + 4)
+            bytes.append(contentsOf: "<svg viewBox=\"0 0 640 \(height)\" direction=\"ltr\" role=\"img\">\n")
             bytes.append(contentsOf: rows)
             bytes.append(contentsOf: "</svg>\n</figure>\n</section>\n")
         }
         bytes.append(contentsOf: Self.pageEnd)
     }
 
-    /// One field: its title and values, its range as a bar on a round axis, the mean as a dot.
-    private func summaryBar(
-        title: String, minimum: Double, mean: Double?, maximum: Double, as quantity: Quantity, top: Double,
-        numbers: inout CellFormatter
-    ) -> String {
+    /// One field with a minimum and a maximum: its title and values, its range as a bar on a
+    /// round axis, the mean as a dot.
+    private func summaryBar(_ bar: HTMLSummaryBar, top: Double, numbers: inout CellFormatter) -> String {
+        let (minimum, mean, maximum, quantity) = (bar.values[2] ?? 0, bar.values[6], bar.values[4] ?? 0, bar.quantity)
         let axis = HTMLAxis(low: min(minimum, mean ?? minimum), high: max(maximum, mean ?? maximum))
         let left = 40.0
         let width = 560.0
         let x = { (value: Double) in left + axis.fraction(value) * width }
         func text(_ value: Double) -> String { HTMLEscaping.escaped(numbers.formatted(value, as: quantity)) }
         let values = [minimum, mean, maximum].compactMap { $0 }.map { text($0) }.joined(separator: " · ")
-        var svg = svgText("\(HTMLEscaping.escaped(title)): \(values)", x: left, y: top + 16, isLabel: true)
+        var svg = svgText("\(HTMLEscaping.escaped(bar.title)): \(values)", x: left, y: top + 16, isLabel: true)
         svg += svgLine(x1: left, x2: left + width, y1: top + 34, y2: top + 34, stroke: "#c5ced9")
         svg += svgRect(
             x: x(minimum), y: top + 28, width: max(x(maximum) - x(minimum), 2), height: 12, radius: 3,

@@ -25,8 +25,6 @@
 ///   (`HeldPiece`); the page's assembly (`HeldTable`) holds or writes the one and merges the other on the
 ///   writer thread, in input order.
 package struct HTMLFormat: HeldTableFormat {
-    /// The charts' data and the alerts, gathered from the rows (a summary's bars).
-    package typealias Gathered = HTMLChartData
     /// The header row's cells, and the names the charts use for their axes.
     package let headings: ColumnHeadings
     /// The BCP 47 tag of the report's locale (`nl-BE`), for `lang`.
@@ -61,25 +59,19 @@ package struct HTMLFormat: HeldTableFormat {
     }
 
     /// The page up to the first row of a table that streams: the head without a `<title>`; a
-    /// summary's, titled.
+    /// summary's, titled (its columns stand in for the summary's keys, `SummaryStage.columns`,
+    /// and only their numbers have rules).
     package func header(columns: [Column], into bytes: ByteBuffer) {
-        guard !isSummary else { return summaryHeader(into: bytes) }
-        head(columns: columns, title: nil, into: bytes)
+        head(columns: columns, title: isSummary ? summaryTitle : nil, into: bytes)
     }
 
-    /// The page up to the table's first row: the document head (with `title` when it is known,
-    /// the rules per column and `hidden`, the rule hiding empty columns), `top` (heading, alerts
-    /// and charts) and the table's header row.
+    /// The page up to the table's first row: the document head (with `title`, escaped, when it
+    /// is known, the rules per column and `hidden`, the rule hiding empty columns), the body's
+    /// start, `top` (heading, alerts and charts) and the table's header row. The table scrolls
+    /// in its own box, header row in view, so a wide table never makes the page scroll sideways
+    /// and no title has to break inside a word to fit.
     func head(columns: [Column], title: String?, hidden: String = "", top: String = "", into bytes: ByteBuffer) {
         let shown = Array(columns.dropLast(unshownColumns))
-        documentHead(title: title, style: HTMLStyle.columnRules(shown) + hidden, into: bytes)
-        bytes.append(contentsOf: top)
-        tableHead(titles: shown.map { headings.title(of: $0) }, into: bytes)
-    }
-
-    /// The document head, with the page's `title` (escaped) when it is known, the stylesheet
-    /// with `style`, and the body's start.
-    func documentHead(title: String?, style: String, into bytes: ByteBuffer) {
         bytes.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"")
         HTMLEscaping.append(languageTag, to: bytes)
         bytes.append(contentsOf: isRightToLeft ? "\" dir=\"rtl\">\n" : "\" dir=\"ltr\">\n")
@@ -88,27 +80,31 @@ package struct HTMLFormat: HeldTableFormat {
         if let title { bytes.append(contentsOf: "<title>\(title)</title>\n") }
         bytes.append(contentsOf: "<style>\n")
         bytes.append(contentsOf: HTMLStyle.page)
-        bytes.append(contentsOf: style)
-        bytes.append(contentsOf: "</style>\n</head>\n<body>\n<main class=\"report\">\n")
-    }
-
-    /// The table's start, up to its first row. It scrolls in its own box, header row in view,
-    /// so a wide table never makes the page scroll sideways and no title has to break inside a
-    /// word to fit.
-    func tableHead(titles: [String], into bytes: ByteBuffer) {
+        bytes.append(contentsOf: HTMLStyle.columnRules(shown, numbersOnly: isSummary) + hidden)
+        bytes.append(contentsOf: "</style>\n</head>\n<body>\n<main class=\"report\">\n" + top)
         bytes.append(contentsOf: "<div class=\"table\">\n<table>\n<thead>\n<tr>")
-        for title in titles {
+        for column in shown {
             bytes.append(contentsOf: "<th scope=\"col\">")
-            HTMLEscaping.append(title, to: bytes)
+            HTMLEscaping.append(headings.title(of: column), to: bytes)
             bytes.append(contentsOf: "</th>")
         }
         bytes.append(contentsOf: "</tr>\n</thead>\n<tbody>\n")
     }
 
-    package func makeRowWriter(columns: [Column], capacity: Int) -> Rows {
-        Rows(
-            columns: columns, shown: columns.count - unshownColumns, isSummary: isSummary,
-            bytes: ByteBuffer(capacity: capacity))
+    /// A cell is a bare `<td>`; only a row's last cell is closed.
+    package static var markup: RowMarkup {
+        RowMarkup(row: "<tr>", cell: "<td>", cellEnd: "", rowEnd: "</td></tr>\n", emptyRowEnd: "</tr>\n")
+    }
+
+    @inline(__always) package static func escape(_ text: UnsafeBufferPointer<UInt8>, into bytes: ByteBuffer) {
+        HTMLEscaping.append(text, to: bytes)
+    }
+
+    /// The page has no `--plain`.
+    package var plain: PlainStyle? { nil }
+
+    package func makeChartReader(columns: [Column]) -> HTMLChartReader? {
+        HTMLChartReader(columns: columns, readsBars: isSummary)
     }
 
     static let tableEnd = "</tbody>\n</table>\n</div>\n"
@@ -118,23 +114,16 @@ package struct HTMLFormat: HeldTableFormat {
     /// the rows, its end. After rows that streamed: the table's end, the rule hiding its empty
     /// columns (browsers apply a stylesheet wherever it stands), the `<title>` (in the body,
     /// where browsers still take it), the heading, alerts and charts (shown above the
-    /// table), the page's end. A summary's page: its rows, then its bars (`summaryFooter`).
+    /// table), the page's end. A summary's page is titled from the start and has nothing above
+    /// its table: its head, rows, then its bars (`summaryFooter`).
     package func end(_ table: HeldTable<Self>, rowCount: Int, to output: inout some ByteOutput) {
         let text = table.text
-        guard !isSummary else {
-            if let rows = table.rows {
-                text.begin(to: &output)
-                rows.withBytes { output.write(bytes: $0) }
-            }
-            return text.write(to: &output) { summaryFooter(table.gathered.bars, into: $0) }
-        }
-        let shown = text.columns.count - unshownColumns
-        let filled = table.filled.isEmpty ? Array(repeating: false, count: shown) : table.filled
-        let hidden = dropsEmptyColumns ? HTMLStyle.hiddenColumns(filled) : ""
+        let hidden = dropsEmptyColumns ? HTMLStyle.hiddenColumns(table.filled) : ""
         var drawing = HTMLCharts(data: table.gathered, headings: headings, catalog: catalog)
-        let top = drawing.top(rowCount: rowCount)
+        let top = isSummary ? (title: summaryTitle, markup: "") : drawing.top()
         guard let rows = table.rows else {
             return text.write(to: &output) { bytes in
+                guard !isSummary else { return summaryFooter(table.gathered.bars, into: bytes) }
                 bytes.append(contentsOf: Self.tableEnd + (hidden.isEmpty ? "" : "<style>\n\(hidden)</style>\n"))
                 bytes.append(contentsOf: "<title>\(top.title)</title>\n" + top.markup + Self.pageEnd)
             }
@@ -143,74 +132,9 @@ package struct HTMLFormat: HeldTableFormat {
             head(columns: text.columns, title: top.title, hidden: hidden, top: top.markup, into: $0)
         }
         rows.withBytes { output.write(bytes: $0) }
-        text.write(to: &output) { $0.append(contentsOf: Self.tableEnd + Self.pageEnd) }
-    }
-
-    /// The table rows of one piece, and its chart rows by place (`HTMLChartData`, handed over at `finish`).
-    package struct Rows: RowWriter {
-        /// The first `shown` columns are the table's; the rest feed the charts only.
-        private let shown: Int
-        private let bytes: ByteBuffer
-        private var reader: HTMLChartReader
-        private var filled: [Bool]
-        private var index = 0
-
-        init(columns: [Column], shown: Int, isSummary: Bool, bytes: ByteBuffer) {
-            self.shown = shown
-            self.bytes = bytes
-            filled = Array(repeating: false, count: shown)
-            reader = HTMLChartReader(columns: columns, readsBars: isSummary)
-        }
-
-        /// The formatted text for the table, the values for the charts.
-        package var needs: CellNeeds { CellNeeds(formatted: true, decimals: false, values: reader.isUseful) }
-
-        @inline(__always) package mutating func beginRow() {
-            index = 0
-            append("<tr>")
-            reader.beginRow()
-        }
-
-        @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
-            assert(index < reader.columns.count, "more cells than columns")
-            reader.text(text, column: index)
-            append(text)
-        }
-
-        @inline(__always) package mutating func number(_ cell: NumberCell) {
-            reader.number(cell, column: index)
-            append(cell.formatted)
-        }
-
-        @inline(__always) package mutating func time(_ cell: TimeCell) {
-            reader.time(cell, column: index)
-            append(cell.formatted)
-        }
-
-        @inline(__always) package mutating func endRow() {
-            append(index > 0 ? "</td></tr>\n" : "</tr>\n")
-            reader.endRow()
-        }
-
-        package mutating func finish() -> HeldPiece<Gathered> {
-            defer { reader.gathered = HTMLChartData() }
-            return HeldPiece(laidOut: bytes, gathered: reader.gathered, filled: filled)
-        }
-
-        @inline(__always) private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
-            guard index < shown else {
-                index += 1
-                return
-            }
-            append("<td>")
-            if text.count > 0 { filled[index] = true }
-            HTMLEscaping.append(text, to: bytes)
-            index += 1
-        }
-
-        /// Markup, from the binary's constant bytes: no array, no lazy static to check.
-        @inline(__always) private func append(_ markup: StaticString) {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
+        text.write(to: &output) { bytes in
+            guard !isSummary else { return summaryFooter(table.gathered.bars, into: bytes) }
+            bytes.append(contentsOf: Self.tableEnd + Self.pageEnd)
         }
     }
 }

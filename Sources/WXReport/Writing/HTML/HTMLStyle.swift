@@ -45,13 +45,21 @@ enum HTMLStyle {
 
         """
 
-    /// Per column: numbers right-aligned, and numbers and times never broken (`1.004 hPa`,
-    /// `23/11/2025, 12:00` stay on one line); titles and texts break between words only, or
-    /// where the language's hyphenation allows (`lang` on the page, `hyphens:auto`), never
-    /// inside a word; low-priority columns (`ColumnDefinition.htmlPriority`) hidden on narrow
-    /// screens, though never the first two.
-    static func columnRules(_ columns: [Column]) -> String {
-        var rules = numberRules(columns.indices.filter { columns[$0].isNumeric })
+    /// Per column: numbers right-aligned, in digits of one width, and numbers and times never
+    /// broken (`1.004 hPa`, `23/11/2025, 12:00` stay on one line); titles and texts break between
+    /// words only, or where the language's hyphenation allows (`lang` on the page,
+    /// `hyphens:auto`), never inside a word; low-priority columns
+    /// (`ColumnDefinition.htmlPriority`) hidden on narrow screens, though never the first two.
+    /// A summary's columns only stand in for its keys (`SummaryStage.columns`): the number rules
+    /// alone (`numbersOnly`).
+    static func columnRules(_ columns: [Column], numbersOnly: Bool = false) -> String {
+        let numbers = columns.indices.filter { columns[$0].isNumeric }
+        var rules =
+            numbers.isEmpty
+            ? ""
+            : selector(numbers, ["td", "th"]) + "{text-align:right}\n" + selector(numbers, ["td"])
+                + "{white-space:nowrap;font-variant-numeric:tabular-nums}\n"
+        guard !numbersOnly else { return rules }
         let times = columns.indices.filter { columns[$0].definition.kind == .time }
         if !times.isEmpty { rules += selector(times, ["td"]) + "{white-space:nowrap}\n" }
         for (width, priorities) in [(mediumWidth, 3...Int.max), (narrowWidth, 2...2)] {
@@ -61,13 +69,6 @@ enum HTMLStyle {
             }
         }
         return rules
-    }
-
-    /// Right-aligned, unbroken, digits of one width, for the columns at `positions` (from 0).
-    static func numberRules(_ positions: [Int]) -> String {
-        guard !positions.isEmpty else { return "" }
-        return selector(positions, ["td", "th"]) + "{text-align:right}\n"
-            + selector(positions, ["td"]) + "{white-space:nowrap;font-variant-numeric:tabular-nums}\n"
     }
 
     /// The rule hiding the columns no row `filled` (from 0); nothing for none.

@@ -133,6 +133,18 @@ extension Writing {
             #expect(!page.contains("…"))
         }
 
+        /// Paris, Texas (33.6609, -95.5555) has a namesake: its label is `Paris (US)` (10
+        /// characters), then its coordinates in whole degrees (34, 96), which pass the label's 24
+        /// characters in these languages: only they are cut (to 24 − 10 − 1 = 13, the ellipsis
+        /// included), never the name.
+        @Test(arguments: [("ar-EG", "Paris (US) ٣٤° شمال ٩٦°…"), ("ru-RU", "Paris (US) 34° с. ш. 96…")])
+        func aNamesakesLabelKeepsItsWholeName(_ locale: String, label: String) throws {
+            let path = "\(packageRoot)/Samples/find-paris.json"
+            let page = try Self.run(["--locale", locale], source: FileSource(paths: [path]))
+            #expect(page.contains(">\u{2068}\(label)\u{2069}</text>"))
+            #expect(!page.contains("Par…") && !page.contains("Paris (U…"))
+        }
+
         @Test func aPlaceKnownByItsIdIsNamedByTheIdColumn() throws {
             let path = "\(packageRoot)/Samples/products/history-city-id.json"
             let page = try Self.run(["--locale", "en-GB"], source: FileSource(paths: [path]))
