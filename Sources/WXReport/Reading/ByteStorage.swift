@@ -17,7 +17,10 @@ package final class ByteStorage: @unchecked Sendable {
     // which the atomic count makes unique and orders after every reader.
     private let base: UnsafeMutableRawPointer
     package let capacity: Int
-    package private(set) var count = 0
+    // Unchecked: who writes it is said above. A checked access cost about 180 instructions each
+    // time the planner read the window: 2000 one-city files went 197.65 M -> 194.10 M instructions
+    // without it (-1.8 %; 10 MB group file unchanged; nl-BE CSV, `--jobs 1`, callgrind).
+    @exclusivity(unchecked) package private(set) var count = 0
     private let leases = Atomic<Int>(0)
     /// Standard-size buffers go back to the pool; others (one huge record, one small file) are freed.
     let isPooled: Bool

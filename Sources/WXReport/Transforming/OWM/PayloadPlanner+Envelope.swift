@@ -33,7 +33,6 @@ extension PayloadPlanner {
             return
         }
         state = .members(isFirst: false)
-        if window.isComplete { return try readWholeMember() }
         let key = try readKey()
         try skipWhitespace()
         guard byte(at: index) == UInt8(ascii: ":") else {
@@ -90,25 +89,6 @@ extension PayloadPlanner {
         index = cursor.index
         if key == .list { envelope.hasList = true }
         return key
-    }
-
-    /// The member at `index` when the window holds the rest of the input: one cursor reads its
-    /// key, its `:` and its value, as nothing more can stream past. Pays: 2000 one-city files,
-    /// nl-BE CSV, `--jobs 1`, callgrind: the streaming path for every member cost 1.0 % more
-    /// (198.6 M against 196.6 M), most of it in exclusivity checks on the window's storage.
-    private mutating func readWholeMember() throws(Failure) {
-        var cursor = JSONCursor(window.bytes, from: index)
-        do throws(JSONSyntaxError) {
-            defer { index = cursor.index }
-            let key = MemberKey(try cursor.scanKey())
-            try cursor.expect(UInt8(ascii: ":"), "':' after an object key")
-            cursor.skipWhitespace()
-            guard key == .list else { return try readValue(of: key, with: &cursor) }
-            envelope.hasList = true
-        } catch {
-            throw .syntax(error)
-        }
-        try startList()
     }
 
     /// The `list` array starts at `index`: its records stream from here.
