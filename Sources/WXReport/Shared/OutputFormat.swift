@@ -54,9 +54,12 @@ package enum OutputFormat: String, CaseIterable, Sendable {
         return allCases.first { $0.endings.contains(where: name.hasSuffix) } ?? .csv
     }
 
+    /// The formats an output name can choose, in table order.
+    private static var chosenByName: [OutputFormat] { allCases.filter { !$0.endings.isEmpty } }
+
     /// `--format`'s default, as `--help` ends its entry.
     static var defaultHelp: String {
-        let endings = allCases.filter { !$0.endings.isEmpty }.map { $0.endings.joined(separator: "/") }
+        let endings = chosenByName.map { $0.endings.joined(separator: "/") }
         return "from the output file's ending: \(endings.joined(separator: ", ")); else csv"
     }
 
@@ -68,7 +71,7 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     /// `--format`'s man page entry: the formats, then which ending chooses which.
     static var manualEntry: String {
         let formats = allCases.map { #"\fB\#($0.rawValue)\fR"# + ($0.manual.isEmpty ? "" : " (\($0.manual))") }
-        let endings = allCases.filter { !$0.endings.isEmpty }.map { format in
+        let endings = chosenByName.map { format in
             #"\fB\#(format.rawValue)\fR for "# + listed(format.endings.map { #"\fB\#($0)\fR"# })
         }
         return listed(formats, separator: ",\n") + ".\nDefault, from the output file's ending:\n"

@@ -28,7 +28,7 @@ package struct HeldTable<Format: HeldTableFormat>: ReportAssembly {
         _ piece: HeldPiece, rowsBefore: Int, count: Int, to output: inout some ByteOutput
     ) {
         gathered.add(piece.gathered)
-        filled = zip(filled, piece.filled).map { $0 || $1 }
+        for (column, isFilled) in zip(filled.indices, piece.filled) where isFilled { filled[column] = true }
         guard var held = rows else { return text.add(piece.laidOut, rowsBefore: rowsBefore, count: count, to: &output) }
         text.add(piece.laidOut, rowsBefore: rowsBefore, count: count, to: &held)
         guard held.count > Self.limit else { return }
