@@ -2,9 +2,9 @@ import Testing
 
 import WXReport
 
-/// The byte scans that run sixteen bytes at a time (SSE2 on x86_64), then eight, then one: for
+/// The byte scans that run sixteen bytes at a time (SSE2 on x86_64), then one by one: for
 /// every length from 0 to 40 and every position of the byte that matters, the answer equals a
-/// plain byte-by-byte loop's, so the vector body, the word step and the byte tail all agree.
+/// plain byte-by-byte loop's, so the vector body and the byte tail agree.
 @Suite struct ByteScanTests {
     private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
     /// Sets the reader and the writers use (HTML's has a second four), and one that takes the

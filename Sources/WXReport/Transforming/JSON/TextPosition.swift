@@ -8,8 +8,8 @@
 /// Columns count Unicode scalars (UTF-8 lead bytes), so `東京` moves the column by two, as in an
 /// editor. A tracker starts where its piece or window starts, with that point's line and
 /// column, and only ever moves forward: offsets are asked for in increasing order, so each byte
-/// is counted once, sixteen at a time (SSE2 on x86_64; eight elsewhere). A one-line gigabyte file costs
-/// no more than a short one per error.
+/// is counted once, sixteen at a time (SSE2 on x86_64; one by one elsewhere, and for the last
+/// few). A one-line gigabyte file costs no more than a short one per error.
 ///
 /// The SSE2 step pays: nl-BE CSV, `--jobs 1`, callgrind, eight bytes a step → sixteen:
 /// `advance` took 49.8 M → 10.5 M instructions on the 10 MB group file (−5 % of the run).
@@ -103,25 +103,6 @@ package struct TextPosition {
             }
             settle()
         #endif
-        while index &+ 8 <= target {
-            let word = UInt64(littleEndian: (start + index).loadUnaligned(as: UInt64.self))
-            let feeds = ByteScan.matches(word, 0x0A)
-            if feeds == 0 {
-                // Continuation bytes are 10xxxxxx: bit 7 set, bit 6 clear.
-                let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
-                column &+= 8 &- continuations.nonzeroBitCount
-                index &+= 8
-            } else {
-                let feed = index &+ feeds.trailingZeroBitCount >> 3  // the lowest flag is exact
-                while index < feed {
-                    if bytes[index] & 0xC0 != 0x80 { column &+= 1 }
-                    index &+= 1
-                }
-                line &+= 1
-                column = 1
-                index &+= 1
-            }
-        }
         while index < target {
             let byte = bytes[index]
             if byte == 0x0A {

@@ -41,15 +41,29 @@ extension PayloadPlanner {
         index += 1
         try skipWhitespace()
         if key == .list { return try startList() }
-        while !window.isComplete && !PayloadPlanner.valueIsWhole(window.bytes, from: index) {
+        try readWhole { (planner, cursor) throws(JSONSyntaxError) in try planner.readValue(of: key, with: &cursor) }
+    }
+
+    /// Runs `read` on a cursor at `index` until it reads a token or value whole in the window:
+    /// when it runs into the window's end (a value cut off, or a number that may go on), more
+    /// is read and `read` runs again from the start. Broken input ends it where the cursor says.
+    private mutating func readWhole<Value>(
+        _ read: (inout Self, inout JSONCursor) throws(JSONSyntaxError) -> Value
+    ) throws(Failure) -> Value {
+        while true {
+            var cursor = JSONCursor(window.bytes, from: index)
+            let end = window.count
+            do throws(JSONSyntaxError) {
+                let value = try read(&self, &cursor)
+                if cursor.index < end || window.isComplete {
+                    index = cursor.index
+                    return value
+                }
+            } catch {
+                // Only the last bytes can be cut off: a UTF-8 sequence is at most four.
+                if error.offset < end - 4 || window.isComplete { throw .syntax(error) }
+            }
             _ = try more(keepingFrom: keepPoint)
-        }
-        var cursor = JSONCursor(window.bytes, from: index)
-        do throws(JSONSyntaxError) {
-            defer { index = cursor.index }
-            try readValue(of: key, with: &cursor)
-        } catch {
-            throw .syntax(error)
         }
     }
 
@@ -80,13 +94,7 @@ extension PayloadPlanner {
     /// Reads the key at `index`, kept whole in the window, and what it names. A `list` key is
     /// noted at once: the envelope is then no record, and nothing of it need be kept.
     private mutating func readKey() throws(Failure) -> MemberKey {
-        while !window.isComplete && !PayloadPlanner.stringCloses(window.bytes, from: index) {
-            _ = try more(keepingFrom: keepPoint)
-        }
-        var cursor = JSONCursor(window.bytes, from: index)
-        let key: MemberKey
-        do throws(JSONSyntaxError) { key = MemberKey(try cursor.scanKey()) } catch { throw .syntax(error) }
-        index = cursor.index
+        let key = try readWhole { (_, cursor) throws(JSONSyntaxError) in MemberKey(try cursor.scanKey()) }
         if key == .list { envelope.hasList = true }
         return key
     }
@@ -152,35 +160,4 @@ extension PayloadPlanner {
         "main", "weather", "dt", "time", "temp", "current", "hourly", "daily", "data", "timezone_offset", "date",
         "temperature", "city_name",
     ]
-
-    /// Whether the value at `start` is whole in `bytes`: an object or array closed, a string
-    /// closed, a number or literal followed by a byte that cannot go on with it. Broken input
-    /// counts as whole: the cursor then reports it at its byte.
-    static func valueIsWhole(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Bool {
-        guard start < bytes.count else { return false }
-        switch bytes[start] {
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            var scan = ListSplitter(bytes, from: start)
-            return scan.advance(to: start, isComplete: false) != .exhausted || scan.endOfLastElement != nil
-        case UInt8(ascii: "\""):
-            return stringCloses(bytes, from: start)
-        default:
-            return bytes[start...].contains { !numberOrLiteralBytes.contains($0) }
-        }
-    }
-
-    /// The bytes numbers and `true`, `false` and `null` are made of.
-    private static let numberOrLiteralBytes = Set("0123456789+-.eEtrufalsn".utf8)
-
-    /// Whether the string whose quote is at `start` closes in `bytes`, or holds a byte no
-    /// string may (which the cursor then reports).
-    static func stringCloses(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Bool {
-        var at = start + 1
-        while at < bytes.count {
-            let byte = bytes[at]
-            if byte == UInt8(ascii: "\"") || byte < 0x20 { return true }
-            at += byte == UInt8(ascii: "\\") ? 2 : 1
-        }
-        return false
-    }
 }
