@@ -63,21 +63,16 @@ struct InputUnitsDetection {
         of piece: DocumentPiece, _ decoding: RecordDecoding, _ setting: InputUnitsSetting?
     ) -> DecodedStart? {
         guard piece.layout != .lines else { return nil }
-        var start: DecodedStart?
-        forEachObject(in: piece) { (decoder, _) throws(JSONSyntaxError) in
-            (decoder.units, decoder.values) = (decoding.expected, decoding.values)
-            var records: [WeatherRecord] = []
-            try decoder.decodeObject(context: piece.context) { records.append($0) }
-            guard let record = records.first, decoder.problem == nil, decoder.containedProblems.isEmpty else {
-                return true
-            }
-            let first = FirstTemperature(record[.temperature] ?? 0, of: decoder, recordPath: "")
-            if (try? decide(setting, first: first, in: piece)) == decoding.expected.units {
-                start = DecodedStart(records: records, end: decoder.cursor.index)
-            }
-            return true
-        }
-        return start
+        let end = piece.layout == .single ? piece.range.upperBound : nil
+        var decoder = RecordDecoder(cursor: JSONCursor(piece.bytes, from: piece.range.lowerBound, to: end))
+        (decoder.units, decoder.values) = (decoding.expected, decoding.values)
+        var records: [WeatherRecord] = []
+        // A syntax error is the worker's to report: it hands out no record.
+        try? decoder.decodeObject(context: piece.context) { records.append($0) }
+        guard let record = records.first, decoder.problem == nil, decoder.containedProblems.isEmpty else { return nil }
+        let first = FirstTemperature(record[.temperature] ?? 0, of: decoder, recordPath: "")
+        guard (try? decide(setting, first: first, in: piece)) == decoding.expected.units else { return nil }
+        return DecodedStart(records: records, end: decoder.cursor.index)
     }
 
     /// The units of the document `piece` starts, from `first`, the temperature of its first

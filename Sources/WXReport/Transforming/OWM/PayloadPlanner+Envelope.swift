@@ -16,11 +16,10 @@ extension PayloadPlanner {
         if !isFirst && byte(at: index) == UInt8(ascii: ",") {
             index += 1
             try skipWhitespace()
-            if let next = byte(at: index), next != UInt8(ascii: "}") {
-                first = true
-            } else {
+            guard byte(at: index) == UInt8(ascii: "\"") else {
                 throw .syntax(JSONCursor(window.bytes, from: index).unexpected(expecting: "a string key"))
             }
+            first = true
         }
         guard first, byte(at: index) == UInt8(ascii: "\"") else {
             // The object closes here, or something is wrong here: the cursor says which.

@@ -31,8 +31,6 @@ package struct RecordDecoder {
     var lastTemperatureOffset = 0
     /// The optional values to parse (see `DecodedValues`).
     var values = DecodedValues.all
-    /// The last IANA zone looked up: a One Call response names one for all its records.
-    private var zoneCache: (name: String, zone: TimeZone?)?
 
     package init(cursor: JSONCursor) {
         self.cursor = cursor
@@ -166,7 +164,7 @@ package struct RecordDecoder {
     // MARK: Place and time
 
     /// The record as reported: its place fields, then the document's, for what it lacks.
-    private mutating func finish(_ fields: inout RecordFields, kind: RecordKind, context: PlaceContext?) {
+    private func finish(_ fields: inout RecordFields, kind: RecordKind, context: PlaceContext?) {
         fields.record.kind = kind
         let name = fields.place.name ?? context?.name
         fields.record.city = name ?? ""
@@ -177,7 +175,9 @@ package struct RecordDecoder {
         fields.record[.longitude] = fields.place.longitude ?? context?.longitude
         fields.record.offset = fields.place.offset ?? fields.sys.offset ?? context?.offset
         if let zone = fields.place.zone ?? context?.zone {
-            if let rules = timeZone(named: zone) {
+            // Nil for a name the time zone data lacks: the response's `timezone_offset` then
+            // applies to all its records. Foundation keeps the zones it made, so no cache here.
+            if let rules = TimeZone(identifier: zone) {
                 let instant = Date(timeIntervalSince1970: Double(fields.record.time))
                 fields.record.offset = rules.secondsFromGMT(for: instant)
                 fields.record.repeatsLocalTime = rules.repeatsLocalTime(at: fields.record.time)
@@ -195,15 +195,6 @@ package struct RecordDecoder {
         }
         fields.record.sunrise = fields.sys.sunrise ?? fields.place.sunrise ?? onRecordDay(context?.sunrise)
         fields.record.sunset = fields.sys.sunset ?? fields.place.sunset ?? onRecordDay(context?.sunset)
-    }
-
-    /// The zone's rules, looked up once per name; nil for a name the time zone data lacks (the
-    /// response's `timezone_offset` then applies to all its records).
-    private mutating func timeZone(named name: String) -> TimeZone? {
-        if let cached = zoneCache, cached.name == name { return cached.zone }
-        let zone = TimeZone(identifier: name)
-        zoneCache = (name, zone)
-        return zone
     }
 }
 
