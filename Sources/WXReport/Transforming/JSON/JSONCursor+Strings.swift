@@ -68,27 +68,18 @@ extension JSONCursor {
         }
     }
 
-    /// Checks one multi-byte UTF-8 sequence (no overlong forms, no surrogates, ≤ U+10FFFF).
+    /// Checks one multi-byte UTF-8 sequence (no overlong forms, no surrogates, ≤ U+10FFFF): the
+    /// lead byte says how long it is, the standard library's parser whether it is well formed.
     private mutating func scanMultibyteScalar() throws(JSONSyntaxError) {
         let lead = base[index]
-        let length: Int
-        var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upper = 0x9F
-        case 0xF0: length = 4; lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upper = 0x8F
-        default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string")
+        guard (0xC2...0xF4).contains(lead) else {
+            throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string")
         }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         guard index + length <= end else { throw error("invalid UTF-8: sequence cut off by the end of input") }
-        let second = base[index + 1]
-        guard second >= lower, second <= upper else { throw error("invalid UTF-8 sequence in string") }
-        for offset in 2..<max(length, 2) where base[index + offset] & 0xC0 != 0x80 {
-            throw error("invalid UTF-8 sequence in string")
-        }
+        var sequence = UnsafeBufferPointer(start: base + index, count: length).makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        guard case .valid = parser.parseScalar(from: &sequence) else { throw error("invalid UTF-8 sequence in string") }
         index += length
     }
 
