@@ -115,6 +115,9 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         let count = try readOnce(into: target, count: min(buffer.count, limit - total))
         total += count
         reads += 1
+        // No JSON holds a NUL byte, but a truncation racing this read shows them past the new end
+        // before `fstat` shows the new size (see `ReadCall.waitForSizeChange`).
+        if opened != nil && memchr(target, 0, count) != nil { readCall.waitForSizeChange(descriptor) }
         if let opened, let change = try change(since: opened) {
             guard openedIsListed else { throw changed(change) }
             // The first read of a file that no longer matches its listing: what it got may be
