@@ -12,7 +12,7 @@ extension ReportOutput {
         guard let name = created.name else {
             throw ReportError(.unwritableOutput, "cannot create a temporary file in", directory, errno: created.error)
         }
-        SignalCleanup.remove(name)  // unlinked at once: no name to clean up
+        SignalCleanup.settle(name)  // unlinked at once: no name to clean up
         return (created.result, name.path.description)
     }
 

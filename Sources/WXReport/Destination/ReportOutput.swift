@@ -101,7 +101,7 @@ package final class ReportOutput {
         state = .committed
         guard case .replacing(let path, _, _, _) = mode, let linked = temporary else { return }
         temporary = nil
-        let error = SignalCleanup.rename(linked, to: path)  // removes the file if it fails
+        let error = SignalCleanup.settle(linked, renamingTo: path)  // removes the file if it fails
         guard error == 0 else { throw ReportError(.outputFailed, "cannot replace", stream.name, errno: error) }
         let directory = (path.split.directory ?? ".").withCString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if directory >= 0 {
@@ -167,7 +167,7 @@ package final class ReportOutput {
                 throw ReportError(.unwritableOutput, "cannot create", name, errno: errno)
             }
             return try openReplacing(
-                path: resolvedPath(path), name: name, permissions: status.st_mode & 0o7777,
+                path: linkTarget(path), name: name, permissions: status.st_mode & 0o7777,
                 owner: (status.st_uid, status.st_gid), unnamed: unnamedTemporary)
         }
         guard statError == ENOENT else { throw ReportError(.unwritableOutput, "cannot create", name, errno: statError) }
@@ -175,7 +175,7 @@ package final class ReportOutput {
         umask(mask)
         // A dangling symbolic link: like `>`, create the file it points to.
         return try openReplacing(
-            path: danglingTarget(path), name: name, permissions: 0o666 & ~mask, owner: nil, unnamed: unnamedTemporary)
+            path: linkTarget(path), name: name, permissions: 0o666 & ~mask, owner: nil, unnamed: unnamedTemporary)
     }
 
     /// Opens a temporary file beside `path` (so the final rename stays on one file system):
@@ -240,7 +240,7 @@ package final class ReportOutput {
 
     /// Removes the temporary file, once it has a name, and its registration.
     private func removeTemporary() {
-        temporary.map(SignalCleanup.remove)
+        temporary.map { SignalCleanup.settle($0) }
         temporary = nil
     }
 }

@@ -6,8 +6,8 @@ import Glibc
 /// timer nobody caught), so an aborted cron job leaves no `.report.csv.a1B2c3` behind, then dies
 /// of the same signal so the shell or `make` sees status 128 + signal.
 ///
-/// Every temporary file with a name is made through `create` and ends through `remove` or
-/// `rename`, which keep its name in a table of slots the handler reads: the report's and the
+/// Every temporary file with a name is made through `create` and ends through `settle`
+/// (renamed or removed), which keep its name in a table of slots the handler reads: the report's and the
 /// rejects file's at once, and any others. A signal handler may only call async-signal-safe
 /// functions: no allocation, no locks, no Swift strings. So each slot is a fixed C buffer with
 /// an atomic state, and the handler does nothing but `unlink(2)`, reset the disposition and
@@ -124,33 +124,20 @@ package enum SignalCleanup {
         }
     }
 
-    /// Removes the file and its registration.
-    package static func remove(_ name: TemporaryName) {
-        settle(name) { path in path.withCString { _ = unlink($0) } }
-    }
-
-    /// Renames the file to `target` and drops its registration; returns 0 or the `errno`. On
-    /// failure the file is removed too: nothing else would.
-    package static func rename(_ name: TemporaryName, to target: SystemPath) -> Int32 {
-        var error: Int32 = 0
-        settle(name) { path in
-            let renamed = path.withCString { from in target.withCString { Glibc.rename(from, $0) } }
-            if renamed != 0 {
-                error = errno
-                path.withCString { _ = unlink($0) }
-            }
-        }
-        return error
-    }
-
-    /// Runs `body` on the file's path with its slot busy and signals blocked, then frees the slot.
-    private static func settle(_ name: TemporaryName, _ body: (SystemPath) -> Void) {
+    /// Drops the file's registration, renaming it to `target` first, else removing it. Returns
+    /// 0 or the `errno` of a failed rename, after which the file is removed too: nothing else would.
+    @discardableResult
+    package static func settle(_ name: TemporaryName, renamingTo target: SystemPath? = nil) -> Int32 {
         withSignalsBlocked {
-            guard let slot = name.slot else { return body(name.path) }
             // armed → busy; a handler that already took the slot ends the process anyway.
-            guard moveSlot(slot, from: SlotState.armed, to: SlotState.busy) else { return }
-            body(name.path)
-            slotStates[slot].store(SlotState.free, ordering: .sequentiallyConsistent)
+            if let slot = name.slot, !moveSlot(slot, from: SlotState.armed, to: SlotState.busy) { return 0 }
+            defer { name.slot.map { slotStates[$0].store(SlotState.free, ordering: .sequentiallyConsistent) } }
+            return name.path.withCString { path in
+                if let target, target.withCString({ Glibc.rename(path, $0) }) == 0 { return 0 }
+                let error = target == nil ? 0 : errno
+                unlink(path)
+                return error
+            }
         }
     }
 }
