@@ -5,14 +5,6 @@ import Glibc
 extension ReportOutput {
     private typealias Location = FileIdentity.Location
 
-    /// A file the run writes beside its report, for the wording of a refusal.
-    package enum WrittenFile: Sendable {
-        case report, rejects
-
-        var shown: String { self == .report ? "output" : "rejects file" }
-        var noun: String { self == .report ? "report" : "rejects" }
-    }
-
     /// Refuses an output file that is one of the inputs (`wxreport a.json -o a.json`, or the same
     /// file through a symbolic or hard link, or standard input redirected from it): the rename at
     /// commit would replace the JSON with the report. Called before anything is read, so the
@@ -20,9 +12,10 @@ extension ReportOutput {
     /// `inputs` come with what they are when known (`InputExpansion.inputsAtOutputs` gives only
     /// those at one of `writtenLocations`). Standard output is checked too: the shell may have
     /// opened it on an input (`wxreport a.json >> a.json`, `1<> a.json`), which `cat` refuses.
+    /// `file`: what the refusal calls the file written and what it holds.
     package static func checkDistinct(
-        _ destination: Destination, writing file: WrittenFile = .report,
-        from inputs: [(path: SystemPath, listed: FileIdentity?)]
+        _ destination: Destination, from inputs: [(path: SystemPath, listed: FileIdentity?)],
+        file: (shown: String, noun: String) = ("output", "report")
     ) throws(ReportError) {
         var (path, shown): (SystemPath, String) = ("/dev/stdout", "standard output")
         if case .file(let named) = destination { (path, shown) = (named, "\(file.shown) '\(named)'") }

@@ -43,7 +43,7 @@ package final class ReportOutput {
         /// `stream` writes to the destination itself; `closes` when we opened the descriptor.
         case direct(closes: Bool)
         /// `stream` writes to an unlinked temporary file, copied to `target` on commit.
-        case spooled(target: Int32, targetName: String)
+        case spooled(target: Int32)
         /// `stream` writes to a temporary file named from `template` (`temporaryName`), renamed
         /// over `path` on commit with `permissions`.
         case replacing(path: SystemPath, template: SystemPath, permissions: mode_t, owner: (uid_t, gid_t)?)
@@ -57,7 +57,7 @@ package final class ReportOutput {
     private var temporary: TemporaryName?
 
     /// Set when the copy of a spooled report to standard output met a closed pipe.
-    private var copyBrokePipe = false
+    var copyBrokePipe = false
 
     /// Writes to `descriptor`, which messages call `name`.
     private init(_ descriptor: Int32, name: String, _ mode: Mode) {
@@ -82,7 +82,7 @@ package final class ReportOutput {
             return ReportOutput(standardOutput, name: "<stdout>", .direct(closes: false))
         case .spooledStandardOutput:
             let (descriptor, name) = try createSpool()
-            return ReportOutput(descriptor, name: name, .spooled(target: standardOutput, targetName: "<stdout>"))
+            return ReportOutput(descriptor, name: name, .spooled(target: standardOutput))
         case .file(let path):
             return try openFile(path, unnamedTemporary: unnamedTemporary)
         }
@@ -121,10 +121,10 @@ package final class ReportOutput {
         case .direct(let closes):
             defer { if closes { close(stream.descriptor) } }
             try stream.flush()
-        case .spooled(let target, let targetName):
+        case .spooled(let target):
             defer { close(stream.descriptor) }
             try stream.flush()
-            try Self.copySpool(stream, to: target, name: targetName, brokePipe: &copyBrokePipe)
+            try copySpool(to: target)
         case .replacing(_, let template, let permissions, let owner):
             try writeOut(naming: template, permissions: permissions, owner: owner)
         }
