@@ -150,7 +150,8 @@ package final class ReportOutput {
 
     // MARK: - Files
 
-    /// Opens a file destination: directly for devices and fifos, else through a temporary file.
+    /// Opens a file destination: directly for devices and fifos, else through a temporary file
+    /// that keeps an existing file's mode and owner.
     private static func openFile(_ path: SystemPath, unnamedTemporary: Bool) throws(ReportError) -> ReportOutput {
         let name = path.description
         let inherited = inheritedDescriptor(path)
@@ -161,32 +162,26 @@ package final class ReportOutput {
             guard descriptor >= 0 else { throw ReportError(.unwritableOutput, "cannot open", name, errno: errno) }
             return ReportOutput(descriptor, name: name, .direct(closes: true))
         }
-        if statError == 0 {
-            // Refuse what `>` would refuse, though a rename could replace a read-only file.
-            guard path.withCString({ access($0, W_OK) }) == 0 else {
-                throw ReportError(.unwritableOutput, "cannot create", name, errno: errno)
-            }
-            return try openReplacing(
-                path: linkTarget(path), name: name, permissions: status.st_mode & 0o7777,
-                owner: (status.st_uid, status.st_gid), unnamed: unnamedTemporary)
+        guard statError == 0 || statError == ENOENT else {
+            throw ReportError(.unwritableOutput, "cannot create", name, errno: statError)
         }
-        guard statError == ENOENT else { throw ReportError(.unwritableOutput, "cannot create", name, errno: statError) }
-        let mask = umask(0)
-        umask(mask)
-        // A dangling symbolic link: like `>`, create the file it points to.
-        return try openReplacing(
-            path: linkTarget(path), name: name, permissions: 0o666 & ~mask, owner: nil, unnamed: unnamedTemporary)
-    }
-
-    /// Opens a temporary file beside `path` (so the final rename stays on one file system):
-    /// an unnamed one where the file system supports it, else `.<basename>.XXXXXX`.
-    private static func openReplacing(
-        path: SystemPath, name: String, permissions: mode_t, owner: (uid_t, gid_t)?, unnamed: Bool
-    ) throws(ReportError) -> ReportOutput {
-        let (directory, base) = path.split
+        // Refuse what `>` would refuse, though a rename could replace a read-only file.
+        if statError == 0, path.withCString({ access($0, W_OK) }) != 0 {
+            throw ReportError(.unwritableOutput, "cannot create", name, errno: errno)
+        }
+        var (permissions, owner): (mode_t, (uid_t, gid_t)?) = (status.st_mode & 0o7777, (status.st_uid, status.st_gid))
+        if statError == ENOENT {  // a new file; through a dangling link, the one `>` would create
+            let mask = umask(0)
+            umask(mask)
+            (permissions, owner) = (0o666 & ~mask, nil)
+        }
+        // Beside the file (so the final rename stays on one file system): an unnamed temporary
+        // file where the file system supports it, else `.<basename>.XXXXXX`.
+        let target = linkTarget(path)
+        let (directory, base) = target.split
         guard !base.bytes.isEmpty else { throw ReportError(.unwritableOutput, "cannot create", name, errno: EISDIR) }
         let template = temporaryName(for: base, in: directory)
-        var (descriptor, temporary) = (unnamed ? openAnonymous(in: directory) : -1, nil as TemporaryName?)
+        var (descriptor, temporary) = (unnamedTemporary ? openAnonymous(in: directory) : -1, nil as TemporaryName?)
         if descriptor < 0 {
             let created = createTemporary(template)
             guard let registered = created.name else {
@@ -194,7 +189,7 @@ package final class ReportOutput {
             }
             (descriptor, temporary) = (created.result, registered)
         }
-        let mode = Mode.replacing(path: path, template: template, permissions: permissions, owner: owner)
+        let mode = Mode.replacing(path: target, template: template, permissions: permissions, owner: owner)
         let output = ReportOutput(descriptor, name: name, mode)
         output.temporary = temporary
         return output

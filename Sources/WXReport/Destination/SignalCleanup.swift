@@ -97,10 +97,10 @@ package enum SignalCleanup {
 
     /// Creates a file named from `template` with `make`, registered for removal on a signal:
     /// `make` gets the template as a NUL-terminated C string it may rewrite (mkstemp's
-    /// `XXXXXX`) and returns a descriptor or 0 on success, -1 with `errno` set on failure. With
-    /// every slot taken (only tests open that many files at once) the file is made unregistered.
+    /// `XXXXXX`) and returns a descriptor or 0 on success, -1 with `errno` set on failure.
     /// Returns the registration (nil on failure), `make`'s result and the `errno` of a failure:
-    /// ENAMETOOLONG for a path longer than PATH_MAX, which no call could open anyway.
+    /// ENAMETOOLONG for a path longer than PATH_MAX, which no call could open anyway, and EMFILE
+    /// with every slot taken (a run has at most three such files; only tests have more at once).
     package static func create(
         _ template: SystemPath, _ make: (UnsafeMutablePointer<CChar>) -> Int32
     ) -> (name: TemporaryName?, result: Int32, error: Int32) {
@@ -108,18 +108,14 @@ package enum SignalCleanup {
         guard !bytes.contains(0) else { return (nil, -1, EINVAL) }
         guard bytes.count < slotCapacity else { return (nil, -1, ENAMETOOLONG) }
         return withSignalsBlocked {
-            let slot = (0..<slotCount).first { moveSlot($0, from: SlotState.free, to: SlotState.busy) }
-            let buffer =
-                slot.map { slotPaths + $0 * slotCapacity }
-                ?? UnsafeMutablePointer<CChar>.allocate(capacity: slotCapacity)
-            defer { if slot == nil { buffer.deallocate() } }
+            guard let slot = (0..<slotCount).first(where: { moveSlot($0, from: SlotState.free, to: SlotState.busy) })
+            else { return (nil, -1, EMFILE) }
+            let buffer = slotPaths + slot * slotCapacity
             for (offset, byte) in (bytes + [0]).enumerated() { buffer[offset] = CChar(bitPattern: byte) }
             let result = make(buffer)
             let (made, error) = (result >= 0, result < 0 ? errno : 0)
             let path = SystemPath(cString: buffer)
-            slot.map {
-                slotStates[$0].store(made ? SlotState.armed : SlotState.free, ordering: .sequentiallyConsistent)
-            }
+            slotStates[slot].store(made ? SlotState.armed : SlotState.free, ordering: .sequentiallyConsistent)
             return (made ? TemporaryName(slot: slot, path: path) : nil, result, error)
         }
     }
@@ -130,8 +126,8 @@ package enum SignalCleanup {
     package static func settle(_ name: TemporaryName, renamingTo target: SystemPath? = nil) -> Int32 {
         withSignalsBlocked {
             // armed → busy; a handler that already took the slot ends the process anyway.
-            if let slot = name.slot, !moveSlot(slot, from: SlotState.armed, to: SlotState.busy) { return 0 }
-            defer { name.slot.map { slotStates[$0].store(SlotState.free, ordering: .sequentiallyConsistent) } }
+            guard moveSlot(name.slot, from: SlotState.armed, to: SlotState.busy) else { return 0 }
+            defer { slotStates[name.slot].store(SlotState.free, ordering: .sequentiallyConsistent) }
             return name.path.withCString { path in
                 if let target, target.withCString({ Glibc.rename(path, $0) }) == 0 { return 0 }
                 let error = target == nil ? 0 : errno
@@ -148,10 +144,9 @@ typealias SignalHandler =
         Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?
     ) -> Void
 
-/// A temporary file registered with `SignalCleanup`: its path and the slot holding it (nil
-/// when it was made with every slot taken).
+/// A temporary file registered with `SignalCleanup`: its path and the slot holding it.
 package struct TemporaryName: Sendable, Equatable {
-    fileprivate let slot: Int?
+    fileprivate let slot: Int
     package let path: SystemPath
 }
 
@@ -168,7 +163,7 @@ private enum SlotState {
 }
 
 /// Slots for the files of one run and of the tests running in one process at once.
-private let slotCount = 16
+private let slotCount = 64
 /// Room for PATH_MAX bytes and the terminating NUL: a longer path cannot be opened anyway.
 private let slotCapacity = Int(PATH_MAX) + 1
 
