@@ -46,7 +46,6 @@ package final class FileOutputStream: TextOutputStream {
     }
 
     package func write(_ string: String) {
-        guard errorNumber == 0 else { return }
         withUTF8Bytes(string) { write(bytes: UnsafeRawBufferPointer($0)) }
     }
 

@@ -33,7 +33,7 @@ package final class RejectsFile {
         _ path: SystemPath, inputs: [(path: SystemPath, listed: FileIdentity?)], report: SystemPath?,
         unnamedTemporary: Bool = true
     ) throws(ReportError) -> RejectsFile {
-        try ReportOutput.checkDistinct(.file(path), writing: .rejects, from: inputs)
+        try ReportOutput.checkDistinct(.file(path), from: inputs, file: ("rejects file", "rejects"))
         if let report, ReportOutput.isSameFile(path, report) {
             throw ReportError(
                 .usage, "rejects file '\(path)' is the same file as the report; write the rejects to another file")

@@ -3,13 +3,7 @@ import Glibc
 /// The path chores of `ReportOutput`, apart from the commit logic: which file a path really
 /// names, and whether it is one the run is about to read.
 extension ReportOutput {
-    /// A file the run writes beside its report, for the wording of a refusal.
-    package enum WrittenFile: Sendable {
-        case report, rejects
-
-        var shown: String { self == .report ? "output" : "rejects file" }
-        var noun: String { self == .report ? "report" : "rejects" }
-    }
+    private typealias Location = FileIdentity.Location
 
     /// Refuses an output file that is one of the inputs (`wxreport a.json -o a.json`, or the same
     /// file through a symbolic or hard link, or standard input redirected from it): the rename at
@@ -18,17 +12,17 @@ extension ReportOutput {
     /// `inputs` come with what they are when known (`InputExpansion.inputsAtOutputs` gives only
     /// those at one of `writtenLocations`). Standard output is checked too: the shell may have
     /// opened it on an input (`wxreport a.json >> a.json`, `1<> a.json`), which `cat` refuses.
+    /// `file`: what the refusal calls the file written and what it holds.
     package static func checkDistinct(
-        _ destination: Destination, writing file: WrittenFile = .report,
-        from inputs: [(path: SystemPath, listed: FileIdentity?)]
+        _ destination: Destination, from inputs: [(path: SystemPath, listed: FileIdentity?)],
+        file: (shown: String, noun: String) = ("output", "report")
     ) throws(ReportError) {
         var (path, shown): (SystemPath, String) = ("/dev/stdout", "standard output")
         if case .file(let named) = destination { (path, shown) = (named, "\(file.shown) '\(named)'") }
         guard let output = status(of: path), output.st_mode & S_IFMT == S_IFREG else { return }
         for (input, listed) in inputs {
-            guard let location = listed?.location ?? FileIdentity.Location.of(input),
-                location == FileIdentity.Location(output)
-            else { continue }
+            let found = listed?.location ?? status(of: input.isStandardInput ? "/dev/fd/0" : input).map(Location.init)
+            guard found == Location(output) else { continue }
             let input = input.isStandardInput ? "standard input" : "input '\(input)'"
             throw ReportError(
                 .usage, "\(shown) is the same file as \(input); write the \(file.noun) to another file")
@@ -60,7 +54,7 @@ extension ReportOutput {
         if let found = status(of: path) {
             return found.st_mode & S_IFMT == S_IFREG ? (FileIdentity.Location(found), nil) : nil
         }
-        let (directory, name) = danglingTarget(path).split
+        let (directory, name) = linkTarget(path).split
         return status(of: directory ?? ".").map { (FileIdentity.Location($0), name) }
     }
 
@@ -87,22 +81,12 @@ extension ReportOutput {
         }
     }
 
-    /// Follows symbolic links, so the rename replaces the file a link points to and the link
-    /// stays a link. Falls back to `path` itself when it cannot be resolved.
-    static func resolvedPath(_ path: SystemPath) -> SystemPath {
-        var status = stat()
-        guard path.withCString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFLNK,
-            let resolved = path.withCString({ realpath($0, nil) })
-        else { return path }
-        defer { free(resolved) }
-        return SystemPath(cString: resolved)
-    }
-
-    /// For a path that does not exist: the name a dangling symbolic link at `path` points to
-    /// (through a chain of links), which `>` would create; `path` itself when it is no link.
-    static func danglingTarget(_ path: SystemPath) -> SystemPath {
+    /// The file a chain of symbolic links at `path` ends at (through a dangling one, the name
+    /// `>` would create); `path` itself when it is no link. The rename at commit replaces that
+    /// file, so a link stays a link.
+    static func linkTarget(_ path: SystemPath) -> SystemPath {
         var current = path
-        // The kernel gives up after 40 links (ELOOP); a longer chain would not have been ENOENT.
+        // The kernel gives up after 40 links (ELOOP).
         for _ in 0..<40 {
             var status = stat()
             guard current.withCString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFLNK,

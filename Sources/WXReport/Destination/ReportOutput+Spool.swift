@@ -12,21 +12,19 @@ extension ReportOutput {
         guard let name = created.name else {
             throw ReportError(.unwritableOutput, "cannot create a temporary file in", directory, errno: created.error)
         }
-        SignalCleanup.remove(name)  // unlinked at once: no name to clean up
+        SignalCleanup.settle(name)  // unlinked at once: no name to clean up
         return (created.result, name.path.description)
     }
 
-    /// Copies the spool `stream` to `target` in 64 KiB reads; `brokePipe` is set when the reader
-    /// of `target` went away.
-    static func copySpool(
-        _ stream: FileOutputStream, to target: Int32, name: String, brokePipe: inout Bool
-    ) throws(ReportError) {
+    /// Copies the spool to `target` (standard output) in 64 KiB reads; `copyBrokePipe` is set
+    /// when the reader of `target` went away.
+    func copySpool(to target: Int32) throws(ReportError) {
         let spool = stream.descriptor
         guard lseek(spool, 0, SEEK_SET) == 0 else {
             throw ReportError(.outputFailed, "cannot read", stream.name, errno: errno)
         }
-        let output = FileOutputStream(descriptor: target, name: name)
-        defer { brokePipe = output.brokenPipe }
+        let output = FileOutputStream(descriptor: target, name: "<stdout>")
+        defer { copyBrokePipe = output.brokenPipe }
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
         defer { chunk.deallocate() }
         while !output.hasFailed {

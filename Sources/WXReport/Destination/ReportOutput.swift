@@ -43,7 +43,7 @@ package final class ReportOutput {
         /// `stream` writes to the destination itself; `closes` when we opened the descriptor.
         case direct(closes: Bool)
         /// `stream` writes to an unlinked temporary file, copied to `target` on commit.
-        case spooled(target: Int32, targetName: String)
+        case spooled(target: Int32)
         /// `stream` writes to a temporary file named from `template` (`temporaryName`), renamed
         /// over `path` on commit with `permissions`.
         case replacing(path: SystemPath, template: SystemPath, permissions: mode_t, owner: (uid_t, gid_t)?)
@@ -57,7 +57,7 @@ package final class ReportOutput {
     private var temporary: TemporaryName?
 
     /// Set when the copy of a spooled report to standard output met a closed pipe.
-    private var copyBrokePipe = false
+    var copyBrokePipe = false
 
     /// Writes to `descriptor`, which messages call `name`.
     private init(_ descriptor: Int32, name: String, _ mode: Mode) {
@@ -82,7 +82,7 @@ package final class ReportOutput {
             return ReportOutput(standardOutput, name: "<stdout>", .direct(closes: false))
         case .spooledStandardOutput:
             let (descriptor, name) = try createSpool()
-            return ReportOutput(descriptor, name: name, .spooled(target: standardOutput, targetName: "<stdout>"))
+            return ReportOutput(descriptor, name: name, .spooled(target: standardOutput))
         case .file(let path):
             return try openFile(path, unnamedTemporary: unnamedTemporary)
         }
@@ -101,7 +101,7 @@ package final class ReportOutput {
         state = .committed
         guard case .replacing(let path, _, _, _) = mode, let linked = temporary else { return }
         temporary = nil
-        let error = SignalCleanup.rename(linked, to: path)  // removes the file if it fails
+        let error = SignalCleanup.settle(linked, renamingTo: path)  // removes the file if it fails
         guard error == 0 else { throw ReportError(.outputFailed, "cannot replace", stream.name, errno: error) }
         let directory = (path.split.directory ?? ".").withCString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if directory >= 0 {
@@ -121,10 +121,10 @@ package final class ReportOutput {
         case .direct(let closes):
             defer { if closes { close(stream.descriptor) } }
             try stream.flush()
-        case .spooled(let target, let targetName):
+        case .spooled(let target):
             defer { close(stream.descriptor) }
             try stream.flush()
-            try Self.copySpool(stream, to: target, name: targetName, brokePipe: &copyBrokePipe)
+            try copySpool(to: target)
         case .replacing(_, let template, let permissions, let owner):
             try writeOut(naming: template, permissions: permissions, owner: owner)
         }
@@ -150,7 +150,8 @@ package final class ReportOutput {
 
     // MARK: - Files
 
-    /// Opens a file destination: directly for devices and fifos, else through a temporary file.
+    /// Opens a file destination: directly for devices and fifos, else through a temporary file
+    /// that keeps an existing file's mode and owner.
     private static func openFile(_ path: SystemPath, unnamedTemporary: Bool) throws(ReportError) -> ReportOutput {
         let name = path.description
         let inherited = inheritedDescriptor(path)
@@ -161,32 +162,26 @@ package final class ReportOutput {
             guard descriptor >= 0 else { throw ReportError(.unwritableOutput, "cannot open", name, errno: errno) }
             return ReportOutput(descriptor, name: name, .direct(closes: true))
         }
-        if statError == 0 {
-            // Refuse what `>` would refuse, though a rename could replace a read-only file.
-            guard path.withCString({ access($0, W_OK) }) == 0 else {
-                throw ReportError(.unwritableOutput, "cannot create", name, errno: errno)
-            }
-            return try openReplacing(
-                path: resolvedPath(path), name: name, permissions: status.st_mode & 0o7777,
-                owner: (status.st_uid, status.st_gid), unnamed: unnamedTemporary)
+        guard statError == 0 || statError == ENOENT else {
+            throw ReportError(.unwritableOutput, "cannot create", name, errno: statError)
         }
-        guard statError == ENOENT else { throw ReportError(.unwritableOutput, "cannot create", name, errno: statError) }
-        let mask = umask(0)
-        umask(mask)
-        // A dangling symbolic link: like `>`, create the file it points to.
-        return try openReplacing(
-            path: danglingTarget(path), name: name, permissions: 0o666 & ~mask, owner: nil, unnamed: unnamedTemporary)
-    }
-
-    /// Opens a temporary file beside `path` (so the final rename stays on one file system):
-    /// an unnamed one where the file system supports it, else `.<basename>.XXXXXX`.
-    private static func openReplacing(
-        path: SystemPath, name: String, permissions: mode_t, owner: (uid_t, gid_t)?, unnamed: Bool
-    ) throws(ReportError) -> ReportOutput {
-        let (directory, base) = path.split
+        // Refuse what `>` would refuse, though a rename could replace a read-only file.
+        if statError == 0, path.withCString({ access($0, W_OK) }) != 0 {
+            throw ReportError(.unwritableOutput, "cannot create", name, errno: errno)
+        }
+        var (permissions, owner): (mode_t, (uid_t, gid_t)?) = (status.st_mode & 0o7777, (status.st_uid, status.st_gid))
+        if statError == ENOENT {  // a new file; through a dangling link, the one `>` would create
+            let mask = umask(0)
+            umask(mask)
+            (permissions, owner) = (0o666 & ~mask, nil)
+        }
+        // Beside the file (so the final rename stays on one file system): an unnamed temporary
+        // file where the file system supports it, else `.<basename>.XXXXXX`.
+        let target = linkTarget(path)
+        let (directory, base) = target.split
         guard !base.bytes.isEmpty else { throw ReportError(.unwritableOutput, "cannot create", name, errno: EISDIR) }
         let template = temporaryName(for: base, in: directory)
-        var (descriptor, temporary) = (unnamed ? openAnonymous(in: directory) : -1, nil as TemporaryName?)
+        var (descriptor, temporary) = (unnamedTemporary ? openAnonymous(in: directory) : -1, nil as TemporaryName?)
         if descriptor < 0 {
             let created = createTemporary(template)
             guard let registered = created.name else {
@@ -194,7 +189,7 @@ package final class ReportOutput {
             }
             (descriptor, temporary) = (created.result, registered)
         }
-        let mode = Mode.replacing(path: path, template: template, permissions: permissions, owner: owner)
+        let mode = Mode.replacing(path: target, template: template, permissions: permissions, owner: owner)
         let output = ReportOutput(descriptor, name: name, mode)
         output.temporary = temporary
         return output
@@ -240,7 +235,7 @@ package final class ReportOutput {
 
     /// Removes the temporary file, once it has a name, and its registration.
     private func removeTemporary() {
-        temporary.map(SignalCleanup.remove)
+        temporary.map { SignalCleanup.settle($0) }
         temporary = nil
     }
 }

@@ -6,8 +6,8 @@ import Glibc
 /// timer nobody caught), so an aborted cron job leaves no `.report.csv.a1B2c3` behind, then dies
 /// of the same signal so the shell or `make` sees status 128 + signal.
 ///
-/// Every temporary file with a name is made through `create` and ends through `remove` or
-/// `rename`, which keep its name in a table of slots the handler reads: the report's and the
+/// Every temporary file with a name is made through `create` and ends through `settle`
+/// (renamed or removed), which keep its name in a table of slots the handler reads: the report's and the
 /// rejects file's at once, and any others. A signal handler may only call async-signal-safe
 /// functions: no allocation, no locks, no Swift strings. So each slot is a fixed C buffer with
 /// an atomic state, and the handler does nothing but `unlink(2)`, reset the disposition and
@@ -97,10 +97,10 @@ package enum SignalCleanup {
 
     /// Creates a file named from `template` with `make`, registered for removal on a signal:
     /// `make` gets the template as a NUL-terminated C string it may rewrite (mkstemp's
-    /// `XXXXXX`) and returns a descriptor or 0 on success, -1 with `errno` set on failure. With
-    /// every slot taken (only tests open that many files at once) the file is made unregistered.
+    /// `XXXXXX`) and returns a descriptor or 0 on success, -1 with `errno` set on failure.
     /// Returns the registration (nil on failure), `make`'s result and the `errno` of a failure:
-    /// ENAMETOOLONG for a path longer than PATH_MAX, which no call could open anyway.
+    /// ENAMETOOLONG for a path longer than PATH_MAX, which no call could open anyway, and EMFILE
+    /// with every slot taken (a run has at most three such files; only tests have more at once).
     package static func create(
         _ template: SystemPath, _ make: (UnsafeMutablePointer<CChar>) -> Int32
     ) -> (name: TemporaryName?, result: Int32, error: Int32) {
@@ -108,49 +108,32 @@ package enum SignalCleanup {
         guard !bytes.contains(0) else { return (nil, -1, EINVAL) }
         guard bytes.count < slotCapacity else { return (nil, -1, ENAMETOOLONG) }
         return withSignalsBlocked {
-            let slot = (0..<slotCount).first { moveSlot($0, from: SlotState.free, to: SlotState.busy) }
-            let buffer =
-                slot.map { slotPaths + $0 * slotCapacity }
-                ?? UnsafeMutablePointer<CChar>.allocate(capacity: slotCapacity)
-            defer { if slot == nil { buffer.deallocate() } }
+            guard let slot = (0..<slotCount).first(where: { moveSlot($0, from: SlotState.free, to: SlotState.busy) })
+            else { return (nil, -1, EMFILE) }
+            let buffer = slotPaths + slot * slotCapacity
             for (offset, byte) in (bytes + [0]).enumerated() { buffer[offset] = CChar(bitPattern: byte) }
             let result = make(buffer)
             let (made, error) = (result >= 0, result < 0 ? errno : 0)
             let path = SystemPath(cString: buffer)
-            slot.map {
-                slotStates[$0].store(made ? SlotState.armed : SlotState.free, ordering: .sequentiallyConsistent)
-            }
+            slotStates[slot].store(made ? SlotState.armed : SlotState.free, ordering: .sequentiallyConsistent)
             return (made ? TemporaryName(slot: slot, path: path) : nil, result, error)
         }
     }
 
-    /// Removes the file and its registration.
-    package static func remove(_ name: TemporaryName) {
-        settle(name) { path in path.withCString { _ = unlink($0) } }
-    }
-
-    /// Renames the file to `target` and drops its registration; returns 0 or the `errno`. On
-    /// failure the file is removed too: nothing else would.
-    package static func rename(_ name: TemporaryName, to target: SystemPath) -> Int32 {
-        var error: Int32 = 0
-        settle(name) { path in
-            let renamed = path.withCString { from in target.withCString { Glibc.rename(from, $0) } }
-            if renamed != 0 {
-                error = errno
-                path.withCString { _ = unlink($0) }
-            }
-        }
-        return error
-    }
-
-    /// Runs `body` on the file's path with its slot busy and signals blocked, then frees the slot.
-    private static func settle(_ name: TemporaryName, _ body: (SystemPath) -> Void) {
+    /// Drops the file's registration, renaming it to `target` first, else removing it. Returns
+    /// 0 or the `errno` of a failed rename, after which the file is removed too: nothing else would.
+    @discardableResult
+    package static func settle(_ name: TemporaryName, renamingTo target: SystemPath? = nil) -> Int32 {
         withSignalsBlocked {
-            guard let slot = name.slot else { return body(name.path) }
             // armed → busy; a handler that already took the slot ends the process anyway.
-            guard moveSlot(slot, from: SlotState.armed, to: SlotState.busy) else { return }
-            body(name.path)
-            slotStates[slot].store(SlotState.free, ordering: .sequentiallyConsistent)
+            guard moveSlot(name.slot, from: SlotState.armed, to: SlotState.busy) else { return 0 }
+            defer { slotStates[name.slot].store(SlotState.free, ordering: .sequentiallyConsistent) }
+            return name.path.withCString { path in
+                if let target, target.withCString({ Glibc.rename(path, $0) }) == 0 { return 0 }
+                let error = target == nil ? 0 : errno
+                unlink(path)
+                return error
+            }
         }
     }
 }
@@ -161,10 +144,9 @@ typealias SignalHandler =
         Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?
     ) -> Void
 
-/// A temporary file registered with `SignalCleanup`: its path and the slot holding it (nil
-/// when it was made with every slot taken).
+/// A temporary file registered with `SignalCleanup`: its path and the slot holding it.
 package struct TemporaryName: Sendable, Equatable {
-    fileprivate let slot: Int?
+    fileprivate let slot: Int
     package let path: SystemPath
 }
 
@@ -181,7 +163,7 @@ private enum SlotState {
 }
 
 /// Slots for the files of one run and of the tests running in one process at once.
-private let slotCount = 16
+private let slotCount = 64
 /// Room for PATH_MAX bytes and the terminating NUL: a longer path cannot be opened anyway.
 private let slotCapacity = Int(PATH_MAX) + 1
 

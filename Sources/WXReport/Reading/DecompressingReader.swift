@@ -164,10 +164,8 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
                 guard taken > 0 || written > 0 else {
                     // With input and room zlib always moves: no progress means no input.
                     guard sourceEnded && stream.pointee.avail_in == 0 else { throw corrupt("zlib made no progress") }
-                    endingError = ReportError(
-                        .malformedInput,
-                        "gzip data ends early: truncated at compressed byte offset \(compressedBytes)",
-                        at: InputLocation(file: name))
+                    endingError = problem(
+                        "gzip data ends early: truncated at compressed byte offset \(compressedBytes)")
                     return produced
                 }
             case Z_MEM_ERROR:
@@ -186,11 +184,9 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
             if let next = stream.pointee.next_in, stream.pointee.avail_in > 0 {
                 let bytes = UnsafeBufferPointer(start: next, count: Int(stream.pointee.avail_in))
                 if let other = bytes.firstIndex(where: { $0 != 0 }) {
-                    endingError = ReportError(
-                        .malformedInput,
+                    endingError = problem(
                         "trailing data after the last gzip member at compressed byte offset \(compressedBytes + other), "
-                            + "found \(JSONCursor.describe(byte: bytes[other])); the content before it was read",
-                        at: InputLocation(file: name))
+                            + "found \(JSONCursor.describe(byte: bytes[other])); the content before it was read")
                     return
                 }
                 compressedBytes += bytes.count
@@ -215,14 +211,17 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
     }
 
     private func corrupt(_ detail: String) -> ReportError {
-        ReportError(
-            .malformedInput, "corrupt gzip data at compressed byte offset \(compressedBytes): \(detail)",
-            at: InputLocation(file: name))
+        problem("corrupt gzip data at compressed byte offset \(compressedBytes): \(detail)")
+    }
+
+    /// A problem of the input, located in it by name: the data's (`.malformedInput`) or zlib's.
+    private func problem(_ message: String, _ kind: ReportError.Kind = .malformedInput) -> ReportError {
+        ReportError(kind, message, at: InputLocation(file: name))
     }
 
     /// A failure of zlib itself rather than of the data (out of memory, a version mismatch).
     private func failed(_ status: Int32, _ what: String) -> ReportError {
         let reason = status == Z_MEM_ERROR ? "out of memory" : (zlibMessage ?? "zlib status \(status)")
-        return ReportError(.unreadableInput, "\(what): \(reason)", at: InputLocation(file: name))
+        return problem("\(what): \(reason)", .unreadableInput)
     }
 }

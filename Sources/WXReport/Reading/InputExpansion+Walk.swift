@@ -77,20 +77,20 @@ extension InputExpansion {
 
     /// Looks at every entry of the folder but `.` and `..`, and keeps those to take or enter.
     private mutating func list(into folder: inout Folder) throws(ReportError) {
+        let shown = "\(folder.path)"
+        func failure(_ code: Int32) -> ReportError { DescriptorReader.unreadable(shown, code, "read directory") }
         let descriptor = LongPath.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        let (code, shown) = (errno, "\(folder.path)")
-        guard descriptor >= 0 else { throw DescriptorReader.unreadable(shown, code, "read directory") }
+        guard descriptor >= 0 else { throw failure(errno) }
         guard let handle = fdopendir(descriptor) else {
             let code = errno
             close(descriptor)
-            throw DescriptorReader.unreadable(shown, code, "read directory")
+            throw failure(code)
         }
         defer { closedir(handle) }
         while true {
             errno = 0
             guard let entry = readdir(handle) else {
-                let code = errno
-                if code != 0 { throw DescriptorReader.unreadable(shown, code, "read directory") }
+                if errno != 0 { throw failure(errno) }
                 return
             }
             guard let name = Self.entryName(entry), name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E]

@@ -85,11 +85,6 @@ package struct InputExpansion: Sendable {
         return listed.contains(FileIdentity.Location(status))
     }
 
-    /// The paths to open, in order, without the errors.
-    package var paths: [SystemPath] {
-        inputs.entries.compactMap { if case .path(let path) = $0 { path } else { nil } }
-    }
-
     /// The inputs at one of `outputs` (the files the run writes), and standard input when it is
     /// read: what `ReportOutput.checkDistinct` needs to check, found while listing, so a
     /// million listed files are not looked up again.
@@ -103,35 +98,28 @@ package struct InputExpansion: Sendable {
         filesAtOutputs.append((path, identity))
     }
 
-    /// The directories that could not be listed and the entries that could not be looked at, in order.
-    package var errors: [ReportError] {
-        inputs.entries.compactMap { if case .failure(let error) = $0 { error } else { nil } }
-    }
-
     /// Why an entry of an expanded directory was left out.
-    package enum Skipped: CaseIterable, Sendable {
+    package enum Skipped: String, CaseIterable, Sendable {
         /// A name that is not an input name.
         case file
         /// Named like an input but a FIFO, a device or a socket: reading one could block forever
         /// or never end, so only a file named on the command line is read whatever it is.
-        case fifo, device, socket
+        case fifo = "FIFO", device, socket
         /// A name starting with `.`.
-        case hidden
+        case hidden = "hidden name"
         /// A subdirectory, left alone because the expansion was not recursive.
         case directory
 
         /// `count` entries skipped for this reason, as `summary` says it.
         func text(_ count: Int) -> String {
-            let (noun, plural, reason) =
+            let noun = count == 1 ? rawValue : self == .directory ? "directories" : rawValue + "s"
+            let reason =
                 switch self {
-                case .file: ("file", "files", " not named \(InputExpansion.inputNamesText)")
-                case .fifo: ("FIFO", "FIFOs", "")
-                case .device: ("device", "devices", "")
-                case .socket: ("socket", "sockets", "")
-                case .hidden: ("hidden name", "hidden names", "")
-                case .directory: ("directory", "directories", count == 1 ? " (-r reads it)" : " (-r reads them)")
+                case .file: " not named \(InputExpansion.inputNamesText)"
+                case .directory: count == 1 ? " (-r reads it)" : " (-r reads them)"
+                default: ""
                 }
-            return "\(count) \(count == 1 ? noun : plural)\(reason)"
+            return "\(count) \(noun)\(reason)"
         }
     }
 
@@ -146,16 +134,10 @@ package struct InputExpansion: Sendable {
 
     /// True when a file with this name in an expanded directory is an input.
     package static func isInputName(_ name: SystemPath) -> Bool {
-        name.bytes.first != UInt8(ascii: ".") && inputSuffixes.contains { name.bytes.ends(with: $0.utf8) }
+        name.bytes.first != UInt8(ascii: ".")
+            && inputSuffixes.contains { name.bytes.reversed().starts(with: $0.utf8.reversed()) }
     }
 
     /// The input names as messages quote them.
     package static let inputNamesText = "*.json, *.jsonl or *.ndjson (or those plus .gz)"
-}
-
-extension Array where Element == UInt8 {
-    /// Whether the bytes end with `suffix`.
-    fileprivate func ends(with suffix: some Collection<UInt8>) -> Bool {
-        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
-    }
 }

@@ -42,9 +42,6 @@ package struct InputList: Sendable, Sequence {
         add([])
     }
 
-    /// Every entry, in reading order.
-    package var entries: [Entry] { Array(self) }
-
     package func makeIterator() -> Iterator { Iterator(list: self) }
 
     /// Reads the entries back in order, each path rebuilt from the one before it.

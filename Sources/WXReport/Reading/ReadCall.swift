@@ -2,7 +2,7 @@
     import Glibc
 #endif
 
-/// The one system call a `DescriptorReader` takes its bytes with.
+/// The system calls a `DescriptorReader` takes its bytes with.
 ///
 /// The tool reads with `read(2)` (`SystemReadCall`). The seam is here, and not a hook inside
 /// the reader, because what a reader must survive happens between its reads: a file cut,
@@ -14,6 +14,21 @@ package protocol ReadCall: Sendable {
     /// Reads at most `count` bytes of `descriptor` (the input `name`) into `target`, as
     /// `read(2)` does: the count read, 0 at the end, or -1 with `errno` set.
     func read(_ descriptor: Int32, into target: UnsafeMutableRawPointer, count: Int, of name: String) -> Int
+    /// Returns once a change of size that another process has begun on the file is done.
+    ///
+    /// A truncation zeroes the new last block's tail before it sets the new size, so a read in
+    /// between gets NUL bytes past the new end while `fstat` still gives the old size. The
+    /// truncation holds the file's inode lock throughout, and `lseek`'s `SEEK_DATA` takes that
+    /// lock (ext4, btrfs, tmpfs), so waiting for it makes the next `fstat` see the new size.
+    func waitForSizeChange(_ descriptor: Int32)
+}
+
+extension ReadCall {
+    package func waitForSizeChange(_ descriptor: Int32) {
+        let offset = lseek(descriptor, 0, SEEK_CUR)
+        _ = lseek(descriptor, 0, 3)  // SEEK_DATA, which Glibc exports only under _GNU_SOURCE
+        _ = lseek(descriptor, offset, SEEK_SET)
+    }
 }
 
 /// `read(2)`, as the tool reads every input.

@@ -13,14 +13,6 @@ package struct FileIdentity: Sendable, Equatable {
             device = UInt64(status.st_dev)
             inode = UInt64(status.st_ino)
         }
-
-        /// The location of the file at `path`, or of standard input for `-`; nil when it cannot
-        /// be looked up.
-        package static func of(_ path: SystemPath) -> Location? {
-            var status = stat()
-            let found = path.isStandardInput ? fstat(STDIN_FILENO, &status) : path.withCString { stat($0, &status) }
-            return found == 0 ? Location(status) : nil
-        }
     }
 
     package let location: Location

@@ -47,31 +47,23 @@ package struct SystemPath: Hashable, Sendable, CustomStringConvertible, Expressi
     package var description: String {
         // Almost every name is printable ASCII, shown as it is: one pass, no escaping.
         if bytes.allSatisfy({ (0x20...0x7E).contains($0) }) { return String(decoding: bytes, as: UTF8.self) }
-        var shown = ""
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        func escape(_ count: Int) {
-            for byte in bytes[offset..<offset + count] {
-                shown += (byte < 0x10 ? "\\x0" : "\\x") + String(byte, radix: 16, uppercase: true)
-            }
-        }
+        var (shown, offset) = ("", 0)
+        var (parser, iterator) = (Unicode.UTF8.ForwardParser(), bytes.makeIterator())
         while true {
+            let (length, scalar): (Int, Unicode.Scalar?)
             switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                let scalar = Unicode.UTF8.decode(encoded)
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    escape(encoded.count)
-                } else {
-                    shown.unicodeScalars.append(scalar)
-                }
-                offset += encoded.count
-            case .error(let length):
-                escape(length)
-                offset += length
-            case .emptyInput:
-                return shown
+            case .valid(let encoded): (length, scalar) = (encoded.count, Unicode.UTF8.decode(encoded))
+            case .error(let count): (length, scalar) = (count, nil)
+            case .emptyInput: return shown
             }
+            if let scalar, scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value) {
+                shown.unicodeScalars.append(scalar)
+            } else {
+                for byte in bytes[offset..<offset + length] {
+                    shown += (byte < 0x10 ? "\\x0" : "\\x") + String(byte, radix: 16, uppercase: true)
+                }
+            }
+            offset += length
         }
     }
 

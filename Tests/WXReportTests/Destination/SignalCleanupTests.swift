@@ -19,8 +19,8 @@ extension Writing {
                 close(first.result)
                 close(second.result)
                 #expect(try directory.names().count == 2)
-                #expect(SignalCleanup.rename(a, to: SystemPath(directory.file("a.csv"))) == 0)
-                SignalCleanup.remove(b)
+                #expect(SignalCleanup.settle(a, renamingTo: SystemPath(directory.file("a.csv"))) == 0)
+                SignalCleanup.settle(b)
                 #expect(try directory.names() == ["a.csv"])
             }
         }

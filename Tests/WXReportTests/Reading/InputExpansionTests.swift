@@ -77,7 +77,7 @@ import WXReportTestSupport
             #expect(expansion.errors.map(\.description) == ["cannot read directory '\(locked)': Permission denied"])
             #expect(expansion.errors.first?.exitCode == 66)
             // In byte order, where the directory's files would have been.
-            let order = expansion.inputs.entries.map { entry -> String in
+            let order = Array(expansion.inputs).map { entry -> String in
                 switch entry {
                 case .path(let path): path.description.replacingOccurrences(of: root + "/", with: "")
                 case .failure: "error"
@@ -102,7 +102,7 @@ import WXReportTestSupport
         try withTemporaryDirectory { temporary in
             try temporary.write("notes", to: "notes.txt")
             let expansion = InputExpansion(arguments: [SystemPath(temporary.path)], recursive: true)
-            #expect(expansion.inputs.entries == [])
+            #expect(Array(expansion.inputs) == [])
             #expect(
                 expansion.warnings == [
                     "\(temporary.path): no files named *.json, *.jsonl or *.ndjson (or those plus .gz)"
