@@ -8,15 +8,9 @@ extension MarkdownFormat: HeldTableFormat {
     /// The list, or nothing for no alerts.
     func alertList(_ alerts: Set<String>, into bytes: ByteBuffer) {
         guard !alerts.isEmpty else { return }
-        bytes.append(contentsOf: "**")
-        bytes.append(contentsOf: MarkdownEscaping.escaped(ReportWords(languageTag: languageTag).text(.alerts)))
-        bytes.append(contentsOf: "**\n\n")
-        for alert in alerts.sorted() {
-            bytes.append(contentsOf: "- ")
-            bytes.append(contentsOf: MarkdownEscaping.escaped(alert))
-            bytes.append(contentsOf: "\n")
-        }
-        bytes.append(contentsOf: "\n")
+        let title = MarkdownEscaping.escaped(ReportWords(languageTag: languageTag).text(.alerts))
+        let items = alerts.sorted().map { "- \(MarkdownEscaping.escaped($0))\n" }.joined()
+        bytes.append(contentsOf: "**\(title)**\n\n\(items)\n")
     }
 
     /// The alerts, then the table as any text format's, held back while small so the alerts

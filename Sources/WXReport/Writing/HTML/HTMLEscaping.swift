@@ -20,15 +20,10 @@ enum HTMLEscaping {
         bytes.append(text, escaping: special) { replacement[Int($0)] }
     }
 
-    /// Appends `text`, escaped, to `bytes`.
-    static func append(_ text: String, to bytes: ByteBuffer) {
-        withUTF8Bytes(text) { append($0, to: bytes) }
-    }
-
     /// `text`, escaped, as a `String` (for the charts, which build their markup as text).
     static func escaped(_ text: String) -> String {
         let bytes = ByteBuffer(capacity: text.utf8.count + 16)
-        append(text, to: bytes)
+        withUTF8Bytes(text) { append($0, to: bytes) }
         return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
