@@ -47,11 +47,8 @@ extension MarkdownFormat {
             let bytes = raw.bindMemory(to: UInt8.self)
             var (cell, escaped, runStart, keeping) = (-1, false, 0, true)
             for (index, byte) in bytes.enumerated() {
-                if byte == 0x0A {  // a new line starts before its first `|`
-                    cell = -1
-                } else if byte == 0x7C, !escaped {  // `|`
-                    cell &+= 1
-                }
+                // A new line (LF) starts before its first `|`; each unescaped `|` starts a cell.
+                cell = byte == 0x0A ? -1 : byte == 0x7C && !escaped ? cell &+ 1 : cell
                 escaped = byte == 0x5C && !escaped  // `\`
                 let keeps = cell < 0 || cell >= filled.count || filled[cell]
                 guard keeps != keeping else { continue }
