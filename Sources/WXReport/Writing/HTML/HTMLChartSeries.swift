@@ -46,12 +46,12 @@ package struct HTMLChartSeries {
     /// Adds a row; its formatted time is made only for a row with an instant.
     package mutating func add(_ row: HTMLChartRow, timeText: @autoclosure () -> String) {
         guard let instant = row.instant else { return }
-        var bucket = Bucket(first: instant, firstText: timeText(), count: 1, temp: HTMLExactMean(row.temp))
-        let low = row.tempMin.isFinite ? row.tempMin : row.temp
-        let high = row.tempMax.isFinite ? row.tempMax : row.temp
-        if low.isFinite { bucket.low = low }
-        if high.isFinite { bucket.high = high }
-        bucket.rain = HTMLExactMean(row.rain)
+        // A row without a minimum or maximum spans its temperature; one without either, nothing.
+        let low = row.tempMin.isFinite ? row.tempMin : row.temp.isFinite ? row.temp : .infinity
+        let high = row.tempMax.isFinite ? row.tempMax : row.temp.isFinite ? row.temp : -.infinity
+        let bucket = Bucket(
+            first: instant, firstText: timeText(), count: 1, temp: HTMLExactMean(row.temp), low: low, high: high,
+            rain: HTMLExactMean(row.rain))
         if row.rain.isFinite { rainTier = max(rainTier, row.rainTier) }
         insert(bucket, at: instant.floorDivided(by: width).quotient)
     }

@@ -24,8 +24,7 @@ extension HTMLFormat {
             bytes.append(contentsOf: "<section class=\"charts\">\n<figure class=\"chart summary\">\n")
             let height = c(Double(drawn.count) * 62 + 4)
             bytes.append(contentsOf: "<svg viewBox=\"0 0 640 \(height)\" direction=\"ltr\" role=\"img\">\n")
-            bytes.append(contentsOf: rows)
-            bytes.append(contentsOf: "</svg>\n</figure>\n</section>\n")
+            bytes.append(contentsOf: rows + "</svg>\n</figure>\n</section>\n")
         }
     }
 
