@@ -40,27 +40,33 @@
 package enum MarkdownEscaping {
     /// Appends the escaped UTF-8 of `cell` to `out`.
     package static func append(_ cell: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
-        guard let base = cell.baseAddress else { return }
-        let count = cell.count
         var start = 0
-        var index = nextEscape(in: base, count: count, from: 0)
-        while index < count {
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start..<index]))
-            start = index + 1
-            switch base[index] {
-            case UInt8(ascii: "\n"):
-                out.append(UInt8(ascii: " "))
-            case UInt8(ascii: "\r"):
-                out.append(UInt8(ascii: " "))
-                if start < count, base[start] == UInt8(ascii: "\n") { start += 1 }
+        for index in cell.indices where isCandidate(cell[index]) {
+            let byte = cell[index]
+            switch byte {
+            case UInt8(ascii: "."):
+                // `www.` in any case; `| 0x20` lowercases an ASCII letter and leaves no other byte `w`.
+                let isW = { (offset: Int) in cell[index &- offset] | 0x20 == UInt8(ascii: "w") }
+                guard index >= 3, isW(3), isW(2), isW(1) else { continue }
+            case UInt8(ascii: ":"):
+                let slash = UInt8(ascii: "/")
+                guard index &+ 2 < cell.count, cell[index &+ 1] == slash, cell[index &+ 2] == slash else { continue }
             case UInt8(ascii: "@"):
-                emptyComment.withUTF8Buffer { out.append(contentsOf: $0) }
-                out.append(UInt8(ascii: "@"))
-            case let byte:
-                out.append(UInt8(ascii: "\\"))
-                out.append(byte)
+                guard index > 0 else { continue }
+            default: break
             }
-            index = nextEscape(in: base, count: count, from: start)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start..<index]))
+            start = index &+ 1
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                // A line break is one space; a CRLF's LF is part of its CR's.
+                let afterCR = index > 0 && cell[index &- 1] == UInt8(ascii: "\r")
+                if byte == UInt8(ascii: "\r") || !afterCR { out.append(UInt8(ascii: " ")) }
+                continue
+            case UInt8(ascii: "@"): emptyComment.withUTF8Buffer { out.append(contentsOf: $0) }
+            default: out.append(UInt8(ascii: "\\"))
+            }
+            out.append(byte)
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start...]))
     }
@@ -76,18 +82,6 @@ package enum MarkdownEscaping {
     /// What goes before an `@` so that cmark-gfm's email autolinker cannot see the text before it.
     private static let emptyComment: StaticString = "<!---->"
 
-    /// The index of the first byte from `start` on that must be escaped, or `count`.
-    @inline(__always)
-    private static func nextEscape(in base: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int {
-        var index = start
-        while index < count {
-            let byte = base[index]
-            if isCandidate(byte), mustEscape(byte, at: index, in: base, count: count) { return index }
-            index &+= 1
-        }
-        return count
-    }
-
     /// Whether `byte` is one of the ASCII bytes the rules name, as one bit test:
     /// LF, CR, `&`, `*`, `.`, `:`, `<` below 64; `@`, `[`, `\`, `]`, `_`, `` ` ``, `|`, `~` above.
     @inline(__always)
@@ -99,22 +93,5 @@ package enum MarkdownEscaping {
         if byte < 64 { return low >> UInt64(byte) & 1 != 0 }
         if byte < 128 { return high >> UInt64(byte &- 64) & 1 != 0 }
         return false
-    }
-
-    /// The context rules for the three candidates that are only special in some places.
-    @inline(__always)
-    private static func mustEscape(_ byte: UInt8, at index: Int, in base: UnsafePointer<UInt8>, count: Int) -> Bool {
-        switch byte {
-        case UInt8(ascii: "."):
-            // `www.` in any case; `| 0x20` lowercases an ASCII letter and leaves no other byte `w`.
-            return index >= 3 && base[index - 3] | 0x20 == UInt8(ascii: "w")
-                && base[index - 2] | 0x20 == UInt8(ascii: "w") && base[index - 1] | 0x20 == UInt8(ascii: "w")
-        case UInt8(ascii: ":"):
-            return index + 2 < count && base[index + 1] == UInt8(ascii: "/") && base[index + 2] == UInt8(ascii: "/")
-        case UInt8(ascii: "@"):
-            return index > 0
-        default:
-            return true
-        }
     }
 }

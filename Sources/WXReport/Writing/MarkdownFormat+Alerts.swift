@@ -8,15 +8,9 @@ extension MarkdownFormat: HeldTableFormat {
     /// The list, or nothing for no alerts.
     func alertList(_ alerts: Set<String>, into bytes: ByteBuffer) {
         guard !alerts.isEmpty else { return }
-        bytes.append(contentsOf: "**")
-        bytes.append(contentsOf: MarkdownEscaping.escaped(ReportWords(languageTag: languageTag).text(.alerts)))
-        bytes.append(contentsOf: "**\n\n")
-        for alert in alerts.sorted() {
-            bytes.append(contentsOf: "- ")
-            bytes.append(contentsOf: MarkdownEscaping.escaped(alert))
-            bytes.append(contentsOf: "\n")
-        }
-        bytes.append(contentsOf: "\n")
+        let title = MarkdownEscaping.escaped(ReportWords(languageTag: languageTag).text(.alerts))
+        let items = alerts.sorted().map { "- \(MarkdownEscaping.escaped($0))\n" }.joined()
+        bytes.append(contentsOf: "**\(title)**\n\n\(items)\n")
     }
 
     /// The alerts, then the table as any text format's, held back while small so the alerts
@@ -53,11 +47,8 @@ extension MarkdownFormat {
             let bytes = raw.bindMemory(to: UInt8.self)
             var (cell, escaped, runStart, keeping) = (-1, false, 0, true)
             for (index, byte) in bytes.enumerated() {
-                if byte == 0x0A {  // a new line starts before its first `|`
-                    cell = -1
-                } else if byte == 0x7C, !escaped {  // `|`
-                    cell &+= 1
-                }
+                // A new line (LF) starts before its first `|`; each unescaped `|` starts a cell.
+                cell = byte == 0x0A ? -1 : byte == 0x7C && !escaped ? cell &+ 1 : cell
                 escaped = byte == 0x5C && !escaped  // `\`
                 let keeps = cell < 0 || cell >= filled.count || filled[cell]
                 guard keeps != keeping else { continue }

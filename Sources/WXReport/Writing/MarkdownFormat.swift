@@ -50,11 +50,7 @@ package struct MarkdownFormat: ReportFormat {
         rows.beginRow()
         for column in shown { rows.cell(headings.title(of: column)) }
         rows.endRow()
-        bytes.append(UInt8(ascii: "|"))
-        for column in shown {
-            bytes.append(contentsOf: column.isNumeric ? " ---: |" : " --- |")
-        }
-        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: "|" + shown.map { $0.isNumeric ? " ---: |" : " --- |" }.joined() + "\n")
     }
 
     /// Each cell is `| ` + text + ` `, and a row ends in `|` + LF; a row without cells is no line.

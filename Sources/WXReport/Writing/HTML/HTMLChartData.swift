@@ -123,7 +123,8 @@ struct HTMLPlaceChart: Sendable {
     /// Adds one row; its texts are made only when kept.
     mutating func add(_ row: HTMLChartRow, timeText: @autoclosure () -> String, tempText: @autoclosure () -> String) {
         series?.add(row, timeText: timeText())
-        if let instant = row.instant { span.merge(HTMLSpan(instant, offset: row.offset ?? 0)) }
+        let time = row.instant.map { (instant: $0, offset: row.offset ?? 0) }
+        span.merge(HTMLSpan(first: time, last: time))
         guard latest.map({ $0.order <= row.order }) ?? true else { return }
         var next = row
         next.tempText = tempText()
@@ -143,13 +144,6 @@ struct HTMLPlaceChart: Sendable {
 struct HTMLSpan: Sendable {
     var first: (instant: Int64, offset: Int)?
     var last: (instant: Int64, offset: Int)?
-
-    init() {}
-
-    /// The span of one time.
-    init(_ instant: Int64, offset: Int) {
-        (first, last) = ((instant, offset), (instant, offset))
-    }
 
     mutating func merge(_ other: HTMLSpan) {
         if let time = other.first, first.map({ (time.instant, -time.offset) < ($0.instant, -$0.offset) }) ?? true {

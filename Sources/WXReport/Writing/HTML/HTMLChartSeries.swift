@@ -23,15 +23,10 @@ package struct HTMLChartSeries {
 
         /// Both buckets in one: the merge is exact and the same in any order.
         func merged(_ other: Bucket) -> Bucket {
-            var bucket = self
-            if (other.first, other.firstText) < (first, firstText) {
-                (bucket.first, bucket.firstText) = (other.first, other.firstText)
-            }
-            bucket.count += other.count
-            bucket.temp.merge(other.temp)
-            (bucket.low, bucket.high) = (min(low, other.low), max(high, other.high))
-            bucket.rain.merge(other.rain)
-            return bucket
+            let earlier = (other.first, other.firstText) < (first, firstText) ? other : self
+            return Bucket(
+                first: earlier.first, firstText: earlier.firstText, count: count + other.count, temp: temp + other.temp,
+                low: min(low, other.low), high: max(high, other.high), rain: rain + other.rain)
         }
     }
 
@@ -51,12 +46,12 @@ package struct HTMLChartSeries {
     /// Adds a row; its formatted time is made only for a row with an instant.
     package mutating func add(_ row: HTMLChartRow, timeText: @autoclosure () -> String) {
         guard let instant = row.instant else { return }
-        var bucket = Bucket(first: instant, firstText: timeText(), count: 1, temp: HTMLExactMean(row.temp))
-        let low = row.tempMin.isFinite ? row.tempMin : row.temp
-        let high = row.tempMax.isFinite ? row.tempMax : row.temp
-        if low.isFinite { bucket.low = low }
-        if high.isFinite { bucket.high = high }
-        bucket.rain = HTMLExactMean(row.rain)
+        // A row without a minimum or maximum spans its temperature; one without either, nothing.
+        let low = row.tempMin.isFinite ? row.tempMin : row.temp.isFinite ? row.temp : .infinity
+        let high = row.tempMax.isFinite ? row.tempMax : row.temp.isFinite ? row.temp : -.infinity
+        let bucket = Bucket(
+            first: instant, firstText: timeText(), count: 1, temp: HTMLExactMean(row.temp), low: low, high: high,
+            rain: HTMLExactMean(row.rain))
         if row.rain.isFinite { rainTier = max(rainTier, row.rainTier) }
         insert(bucket, at: instant.floorDivided(by: width).quotient)
     }
@@ -108,8 +103,10 @@ package struct HTMLExactMean: Sendable {
         (thousandths, count) = (scaled.magnitude < 9e15 ? Int64(scaled) : 0, 1)
     }
 
-    mutating func merge(_ other: HTMLExactMean) {
-        (thousandths, count) = (thousandths + other.thousandths, count + other.count)
+    static func + (lhs: HTMLExactMean, rhs: HTMLExactMean) -> HTMLExactMean {
+        var sum = lhs
+        (sum.thousandths, sum.count) = (lhs.thousandths + rhs.thousandths, lhs.count + rhs.count)
+        return sum
     }
 
     var mean: Double? { count > 0 ? Double(thousandths) / Double(count) / 1000 : nil }

@@ -11,9 +11,7 @@ extension HTMLCharts {
     mutating func top() -> (title: String, markup: String) {
         let text = [placesText(), spanText()].filter { !$0.isEmpty }.joined(separator: " · ")
         let title = HTMLEscaping.escaped(text.isEmpty ? words.text(.report) : text)
-        return (
-            title, "<header class=\"page\"><h1>\(title)</h1></header>\n" + alertBanner() + render()
-        )
+        return (title, "<header class=\"page\"><h1>\(title)</h1></header>\n" + alertBanner() + render())
     }
 
     /// The alerts in force, by text, as a banner under the heading; nothing without alerts.

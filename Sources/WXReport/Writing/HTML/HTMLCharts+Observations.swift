@@ -12,13 +12,12 @@ extension HTMLCharts {
     /// One bar per place while there are at most 40; else the 20 warmest and the 20 coldest,
     /// with a gap between them; a note says each is the place's latest observation.
     private mutating func temperatureBars(_ observations: [HTMLChartRow]) -> String {
-        guard !observations.isEmpty else { return "" }
         let warmFirst = observations.sorted { Self.warmer($0, $1) }
         let shown = HTMLChartData.barsShown
-        let groups =
-            warmFirst.count <= 2 * shown
-            ? [warmFirst] : [Array(warmFirst.prefix(shown)), Array(warmFirst.suffix(shown))]
-        let entries = groups.flatMap { $0 }
+        // Each line a bar, or nil: the gap between the warmest and the coldest.
+        var lines: [HTMLChartRow?] = warmFirst
+        if lines.count > 2 * shown { lines.replaceSubrange(shown..<lines.count - shown, with: [nil]) }
+        let entries = lines.compactMap { $0 }
         guard let coldest = entries.map(\.temp).min(), let warmest = entries.map(\.temp).max() else { return "" }
         let (axis, labels) = labelledAxis(low: coldest, high: warmest, includesZero: true, as: .temperature)
         let rowHeight = 22.0
@@ -27,29 +26,36 @@ extension HTMLCharts {
         let plotLeft = labelWidth + 8
         let plotWidth = width - plotLeft - 80
         let x = { (value: Double) in plotLeft + axis.fraction(value) * plotWidth }
-        let rows = Double(entries.count + groups.count - 1)
         // Below the bars, the axis labels and room for a descender (an Arabic `م`).
-        let height = rows * rowHeight + 36
+        let height = Double(lines.count) * rowHeight + 36
         var svg = ""
         for (tick, label) in zip(axis.ticks, labels) {
             svg += svgLine(x1: x(tick), x2: x(tick), y1: 0, y2: height - 26, stroke: tick == 0 ? "#8a96a5" : "#e3e8ef")
             svg += svgText(label, x: x(tick), y: height - 12, anchor: "middle") + "\n"
         }
         let names = barNames(entries)
-        var row = 0.0
-        for (number, group) in groups.enumerated() {
-            if number > 0 {
-                svg += svgText("…", x: labelWidth, y: row * rowHeight + 16, anchor: "end") + "\n"
-                row += 1
+        for (row, entry) in lines.enumerated() {
+            let top = Double(row) * rowHeight
+            guard let entry else {
+                svg += svgText("…", x: labelWidth, y: top + 16, anchor: "end") + "\n"
+                continue
             }
-            for entry in group {
-                svg += bar(
-                    entry, named: names[entry.key] ?? ("", ""), top: row * rowHeight, x: x, labelWidth: labelWidth)
-                row += 1
-            }
+            // One bar: the place on the left (its label, its title in the tooltip), the bar from
+            // zero, the cell's own text at its end. Isolated, so a name in a right-to-left
+            // script runs right to left in the chart's LTR.
+            let name = names[entry.key] ?? ("", "")
+            let (zero, end, value) = (x(0), x(entry.temp), HTMLEscaping.escaped(entry.tempText))
+            svg +=
+                "<g><title>\(HTMLEscaping.escaped(name.title.isolated)): \(value)</title>"
+                + svgText(
+                    HTMLEscaping.escaped(name.label.isolated), x: labelWidth, y: top + 16, anchor: "end", isLabel: true)
+                + svgRect(
+                    x: min(zero, end), y: top + 4, width: max(abs(end - zero), 1), height: 15,
+                    fill: entry.temp >= 0 ? "var(--warm)" : "var(--cold)")
+                + svgText(value, x: max(zero, end) + 4, y: top + 16) + "</g>\n"
         }
         var note = words.text(.barsNote)
-        if groups.count > 1 {
+        if entries.count < observations.count {
             let extremes = ["n": count(shown), "total": count(observations.count)]
             note += " " + words.text(.barsExtremes, extremes, counting: observations.count)
         }
@@ -63,24 +69,6 @@ extension HTMLCharts {
         lhs.temp != rhs.temp ? lhs.temp > rhs.temp : lhs.key != rhs.key ? lhs.key < rhs.key : rhs.precedes(lhs)
     }
 
-    /// One bar: the place on the left (its `label`, its `title` in the tooltip), the bar from
-    /// zero, the cell's own text at its end.
-    private func bar(
-        _ entry: HTMLChartRow, named name: (label: String, title: String), top: Double, x: (Double) -> Double,
-        labelWidth: Double
-    ) -> String {
-        let zero = x(0)
-        let end = x(entry.temp)
-        let value = HTMLEscaping.escaped(entry.tempText)
-        let colour = entry.temp >= 0 ? "var(--warm)" : "var(--cold)"
-        // Isolated, so a name in a right-to-left script runs right to left in the chart's LTR.
-        return "<g><title>\(HTMLEscaping.escaped(name.title.isolated)): \(value)</title>"
-            + svgText(
-                HTMLEscaping.escaped(name.label.isolated), x: labelWidth, y: top + 16, anchor: "end", isLabel: true)
-            + svgRect(x: min(zero, end), y: top + 4, width: max(abs(end - zero), 1), height: 15, fill: colour)
-            + svgText(value, x: max(zero, end) + 4, y: top + 16) + "</g>\n"
-    }
-
     /// Each bar's place: its name, a namesake's (two towns called `Paris (US)`) followed by its
     /// coordinates, so each bar says which place it is; as a label, cut to 24 characters so it
     /// cannot run into the bars. A label with coordinates that is too long has them in whole
@@ -92,14 +80,11 @@ extension HTMLCharts {
         var labelled: [HTMLPlaceKey: (label: String, title: String)] = [:]
         for entry in entries {
             let name = names[entry.key] ?? ""
-            guard entry.latitude.isFinite, entry.longitude.isFinite else {
-                labelled[entry.key] = (Self.shortened(name, to: 24), name)
-                continue
-            }
-            let full = coordinates(entry) { numbers.formatted($0, as: .coordinate) }
+            let located = entry.latitude.isFinite && entry.longitude.isFinite
+            let full = located ? coordinates(entry, degrees: { numbers.formatted($0, as: .coordinate) }) : ""
             // A place without a name is named by its coordinates.
             let place = name == full ? "" : name
-            let title = counts[name] ?? 0 > 1 && !place.isEmpty ? "\(name) \(full)" : name
+            let title = located && counts[name] ?? 0 > 1 && !place.isEmpty ? "\(name) \(full)" : name
             guard title.count > 24, title != place else {
                 labelled[entry.key] = (Self.shortened(title, to: 24), title)
                 continue
@@ -134,22 +119,19 @@ extension HTMLCharts {
         for observation in observations where observation.wind.isFinite && observation.windDeg.isFinite {
             let turned = (observation.windDeg / 22.5).rounded()
             guard observation.wind.magnitude < 1e12, turned.magnitude < 1e12 else { continue }
-            speeds[((Int(turned) % 16) + 16) % 16].merge(HTMLExactMean(observation.wind))
+            let sector = ((Int(turned) % 16) + 16) % 16
+            speeds[sector] = speeds[sector] + HTMLExactMean(observation.wind)
         }
         let counts = speeds.map(\.count)
         guard let most = counts.max(), most > 0 else { return "" }
         let fastest = speeds.compactMap(\.mean).max() ?? 0
         let centre = 150.0
         let radius = 100.0
-        var svg = ""
-        for ring in 1...3 {
-            svg +=
-                "<circle cx=\"\(c(centre))\" cy=\"\(c(centre))\" r=\"\(c(radius * Double(ring) / 3))\" fill=\"none\" "
-                + "stroke=\"#e3e8ef\"/>"
-        }
-        for (index, degrees) in [0.0, 90, 180, 270].enumerated() {
+        var svg = [1.0, 2, 3].map {
+            "<circle cx=\"\(c(centre))\" cy=\"\(c(centre))\" r=\"\(c(radius * $0 / 3))\" fill=\"none\" stroke=\"#e3e8ef\"/>"
+        }.joined()
+        for (degrees, anchor) in [(0.0, "middle"), (90, "start"), (180, "middle"), (270, "end")] {
             let (dx, dy) = Self.direction(degrees, length: radius + 12)
-            let anchor = index == 1 ? "start" : index == 3 ? "end" : "middle"
             svg += svgText(shown(degrees, as: .direction), x: centre + dx, y: centre + dy + 4, anchor: anchor)
         }
         svg += "\n"

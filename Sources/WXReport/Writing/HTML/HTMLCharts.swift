@@ -30,8 +30,7 @@ struct HTMLCharts {
     /// The charts section, or nothing when the rows gave nothing to draw.
     mutating func render() -> String {
         let lines = data.lines
-        var figures = ""
-        for (place, series) in lines.shown { figures += seriesFigure(series, of: place) }
+        var figures = lines.shown.map { seriesFigure($0.1, of: $0.0) }.joined()
         // A single place's bar next to its own line says nothing: bars compare places.
         // The kinds whose rows are observations, each place's latest one a bar: current weather
         // and history (the others are forecasts), raw or in the report's words.
@@ -123,20 +122,18 @@ struct HTMLCharts {
     private static let rainTop = 162.0
     private static let rainBottom = 206.0
     private static let height = 232.0
+    private static let plotWidth = width - left - right
 
     private mutating func seriesFigure(_ series: HTMLChartSeries, of place: HTMLPlaceKey) -> String {
         let points = series.points
         guard let first = points.first?.first, let last = points.last?.first else { return "" }
         let span = Double(max(last - first, 1))
-        let plotWidth = Self.width - Self.left - Self.right
         let xs = points.map {
-            Self.left + (points.count == 1 ? plotWidth / 2 : Double($0.first - first) / span * plotWidth)
+            Self.left + (points.count == 1 ? Self.plotWidth / 2 : Double($0.first - first) / span * Self.plotWidth)
         }
         var svg = ""
-        let temps =
-            points.compactMap(\.temp.mean) + points.map(\.low).filter(\.isFinite)
-            + points.map(\.high).filter(\.isFinite)
         var legend: [String] = []
+        let temps = points.flatMap { [$0.temp.mean ?? .nan, $0.low, $0.high] }.filter(\.isFinite)
         if let low = temps.min(), let high = temps.max() {
             let (axis, labels) = labelledAxis(low: low, high: high, as: .temperature)
             let y = { (value: Double) in Self.tempBottom - axis.fraction(value) * (Self.tempBottom - Self.tempTop) }
@@ -144,34 +141,31 @@ struct HTMLCharts {
                 svg += svgLine(x1: Self.left, x2: Self.width - Self.right, y1: y(tick), y2: y(tick), stroke: "#e3e8ef")
                 svg += svgText(label, x: Self.left - 4, y: y(tick) + 4, anchor: "end") + "\n"
             }
-            let banded = points.indices.filter { points[$0].low.isFinite && points[$0].high.isFinite }
-            let spread = banded.reduce(0.0) { $0 + points[$1].high - points[$1].low } / Double(max(banded.count, 1))
             // A band only where rows give a real range: a day's (daily rows). A forecast's min
             // and max of a few tenths would draw noise, and current weather's are the spread
             // of stations around the city, not of the hours.
             let isDaily = place.kind == "daily" || place.kind == words.kind("daily")
-            if isDaily, banded.count == points.count, spread >= 1 {
-                let upper = banded.map { "\(c(xs[$0])),\(c(y(points[$0].high)))" }
-                let lower = banded.reversed().map { "\(c(xs[$0])),\(c(y(points[$0].low)))" }
-                svg +=
-                    "<polygon points=\"\((upper + lower).joined(separator: " "))\" fill=\"var(--band)\" opacity=\".7\"/>\n"
+            let spread = points.reduce(0.0) { $0 + $1.high - $1.low } / Double(points.count)
+            if isDaily, points.allSatisfy({ $0.low.isFinite && $0.high.isFinite }), spread >= 1 {
+                let upper = points.indices.map { (xs[$0], y(points[$0].high)) }
+                let lower = points.indices.reversed().map { (xs[$0], y(points[$0].low)) }
+                svg += "<polygon points=\"\(svgPoints(upper + lower))\" fill=\"var(--band)\" opacity=\".7\"/>\n"
                 legend.append("<span style=\"color:#f08c00\">▮</span> \(title(.tempMin)) – \(title(.tempMax))")
             }
-            let line = points.indices.compactMap { index in points[index].temp.mean.map { (c(xs[index]), c(y($0))) } }
+            let line = points.indices.compactMap { index in points[index].temp.mean.map { (xs[index], y($0)) } }
             if !line.isEmpty {
                 svg +=
-                    "<polyline points=\"\(line.map { "\($0.0),\($0.1)" }.joined(separator: " "))\" fill=\"none\" "
+                    "<polyline points=\"\(svgPoints(line))\" fill=\"none\" "
                     + "stroke=\"var(--warm)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n"
                 if line.count <= 48 {
                     svg +=
-                        line.map { "<circle cx=\"\($0.0)\" cy=\"\($0.1)\" r=\"2.5\" fill=\"var(--warm)\"/>" }.joined()
-                        + "\n"
+                        line.map { "<circle cx=\"\(c($0.0))\" cy=\"\(c($0.1))\" r=\"2.5\" fill=\"var(--warm)\"/>" }
+                        .joined() + "\n"
                 }
                 legend.insert("<span style=\"color:var(--warm)\">━</span> \(title(.temp))", at: 0)
             }
         }
-        svg += rainBars(points, xs: xs, tier: series.rainTier, legend: &legend)
-        svg += timeTicks(points, xs: xs)
+        svg += rainBars(points, xs: xs, tier: series.rainTier, legend: &legend) + timeTicks(points, xs: xs)
         let title = HTMLEscaping.escaped(seriesTitle(place))
         return Self.figure(
             heading: Self.bdi(title), label: title, viewBox: "0 0 \(c(Self.width)) \(c(Self.height))", svg,
@@ -184,8 +178,7 @@ struct HTMLCharts {
     ) -> String {
         let amounts = points.map(\.rain.mean)
         guard let most = amounts.compactMap({ $0 }).max(), most > 0 else { return "" }
-        let plotWidth = Self.width - Self.left - Self.right
-        let barWidth = max(1.5, min(18, plotWidth / Double(points.count) * 0.6))
+        let barWidth = max(1.5, min(18, Self.plotWidth / Double(points.count) * 0.6))
         let mostText = shown(most, as: .rainfall)
         var svg = svgLine(
             x1: Self.left, x2: Self.width - Self.right, y1: Self.rainBottom, y2: Self.rainBottom, stroke: "#c5ced9")
@@ -215,19 +208,13 @@ struct HTMLCharts {
         // and a start or end anchor would run off the edge in a right-to-left script.
         let centre = { (index: Int) in min(max(xs[index], Self.left + 32), Self.width - Self.right - 72) }
         // Labels closer than a label's width would overlap: keep the first and the last.
-        if picked.count == 3, centre(picked[1]) - centre(picked[0]) < 150 || centre(picked[2]) - centre(picked[1]) < 150
-        {
-            picked.remove(at: 1)
-        }
-        var svg = ""
-        for index in picked {
-            let centre = centre(index)
-            svg += svgLine(
-                x1: xs[index], x2: xs[index], y1: Self.rainBottom, y2: Self.rainBottom + 4, stroke: "#8a96a5")
-            svg += svgText(
-                HTMLEscaping.escaped(points[index].firstText), x: centre, y: Self.height - 10, anchor: "middle")
-            svg += "\n"
-        }
-        return svg
+        let gaps = zip(picked, picked.dropFirst()).map { centre($1) - centre($0) }
+        if picked.count == 3, gaps.contains(where: { $0 < 150 }) { picked.remove(at: 1) }
+        return picked.map { index in
+            svgLine(x1: xs[index], x2: xs[index], y1: Self.rainBottom, y2: Self.rainBottom + 4, stroke: "#8a96a5")
+                + svgText(
+                    HTMLEscaping.escaped(points[index].firstText), x: centre(index), y: Self.height - 10,
+                    anchor: "middle") + "\n"
+        }.joined()
     }
 }

@@ -20,15 +20,10 @@ enum HTMLEscaping {
         bytes.append(text, escaping: special) { replacement[Int($0)] }
     }
 
-    /// Appends `text`, escaped, to `bytes`.
-    static func append(_ text: String, to bytes: ByteBuffer) {
-        withUTF8Bytes(text) { append($0, to: bytes) }
-    }
-
     /// `text`, escaped, as a `String` (for the charts, which build their markup as text).
     static func escaped(_ text: String) -> String {
         let bytes = ByteBuffer(capacity: text.utf8.count + 16)
-        append(text, to: bytes)
+        withUTF8Bytes(text) { append($0, to: bytes) }
         return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -42,15 +37,10 @@ enum HTMLEscaping {
 
     /// What each byte becomes, or nil when it stays.
     private static let replacement: [[UInt8]?] = (0...255).map { byte in
-        switch UInt8(byte) {
-        case UInt8(ascii: "&"): Array("&amp;".utf8)
-        case UInt8(ascii: "<"): Array("&lt;".utf8)
-        case UInt8(ascii: ">"): Array("&gt;".utf8)
-        case UInt8(ascii: "\""): Array("&quot;".utf8)
-        case UInt8(ascii: "'"): Array("&#39;".utf8)
-        case 0x09, 0x0A, 0x0D: nil
-        case ..<0x20, 0x7F: [0xEF, 0xBF, 0xBD]  // U+FFFD REPLACEMENT CHARACTER
-        default: nil
-        }
+        let named: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+        let isControl = byte < 0x20 && ![0x09, 0x0A, 0x0D].contains(byte) || byte == 0x7F
+        // A control character becomes U+FFFD REPLACEMENT CHARACTER.
+        return named[Character(Unicode.Scalar(UInt8(byte)))].map { Array($0.utf8) }
+            ?? (isControl ? [0xEF, 0xBF, 0xBD] : nil)
     }
 }

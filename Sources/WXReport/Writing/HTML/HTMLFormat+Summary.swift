@@ -14,9 +14,8 @@ extension HTMLFormat {
     /// The summary page's `<title>` and heading, escaped: the report word in its language.
     var summaryTitle: String { HTMLEscaping.escaped(ReportWords(languageTag: languageTag).text(.report)) }
 
-    /// Closes the table, draws the min–mean–max `bars`, and closes the page.
+    /// After the table: the heading and the min–mean–max `bars`.
     func summaryFooter(_ bars: [HTMLSummaryBar], into bytes: ByteBuffer) {
-        bytes.append(contentsOf: Self.tableEnd)
         bytes.append(contentsOf: "<header class=\"page\"><h1>\(summaryTitle)</h1></header>\n")
         let drawn = bars.filter { $0.values[2] != nil && $0.values[4] != nil }
         var numbers = CellFormatter(catalog: catalog)
@@ -25,10 +24,8 @@ extension HTMLFormat {
             bytes.append(contentsOf: "<section class=\"charts\">\n<figure class=\"chart summary\">\n")
             let height = c(Double(drawn.count) * 62 + 4)
             bytes.append(contentsOf: "<svg viewBox=\"0 0 640 \(height)\" direction=\"ltr\" role=\"img\">\n")
-            bytes.append(contentsOf: rows)
-            bytes.append(contentsOf: "</svg>\n</figure>\n</section>\n")
+            bytes.append(contentsOf: rows + "</svg>\n</figure>\n</section>\n")
         }
-        bytes.append(contentsOf: Self.pageEnd)
     }
 
     /// One field with a minimum and a maximum: its title and values, its range as a bar on a

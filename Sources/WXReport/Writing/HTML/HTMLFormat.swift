@@ -72,23 +72,17 @@ package struct HTMLFormat: HeldTableFormat {
     /// and no title has to break inside a word to fit.
     func head(columns: [Column], title: String?, hidden: String = "", top: String = "", into bytes: ByteBuffer) {
         let shown = Array(columns.dropLast(unshownColumns))
-        bytes.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"")
-        HTMLEscaping.append(languageTag, to: bytes)
-        bytes.append(contentsOf: isRightToLeft ? "\" dir=\"rtl\">\n" : "\" dir=\"ltr\">\n")
+        let language = HTMLEscaping.escaped(languageTag)
+        bytes.append(
+            contentsOf: "<!DOCTYPE html>\n<html lang=\"\(language)\" dir=\"\(isRightToLeft ? "rtl" : "ltr")\">\n")
         bytes.append(contentsOf: "<head>\n<meta charset=\"utf-8\">\n")
         bytes.append(contentsOf: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        if let title { bytes.append(contentsOf: "<title>\(title)</title>\n") }
-        bytes.append(contentsOf: "<style>\n")
-        bytes.append(contentsOf: HTMLStyle.page)
+        bytes.append(contentsOf: (title.map { "<title>\($0)</title>\n" } ?? "") + "<style>\n" + HTMLStyle.page)
         bytes.append(contentsOf: HTMLStyle.columnRules(shown, numbersOnly: isSummary) + hidden)
         bytes.append(contentsOf: "</style>\n</head>\n<body>\n<main class=\"report\">\n" + top)
-        bytes.append(contentsOf: "<div class=\"table\">\n<table>\n<thead>\n<tr>")
-        for column in shown {
-            bytes.append(contentsOf: "<th scope=\"col\">")
-            HTMLEscaping.append(headings.title(of: column), to: bytes)
-            bytes.append(contentsOf: "</th>")
-        }
-        bytes.append(contentsOf: "</tr>\n</thead>\n<tbody>\n")
+        let titles = shown.map { "<th scope=\"col\">\(HTMLEscaping.escaped(headings.title(of: $0)))</th>" }
+        bytes.append(
+            contentsOf: "<div class=\"table\">\n<table>\n<thead>\n<tr>\(titles.joined())</tr>\n</thead>\n<tbody>\n")
     }
 
     /// A cell is a bare `<td>`; only a row's last cell is closed.
@@ -107,9 +101,6 @@ package struct HTMLFormat: HeldTableFormat {
         HTMLChartReader(columns: columns, readsBars: isSummary)
     }
 
-    static let tableEnd = "</tbody>\n</table>\n</div>\n"
-    static let pageEnd = "</main>\n</body>\n</html>\n"
-
     /// Writes the page around the held rows: its head titled, the heading, alerts and charts,
     /// the rows, its end. After rows that streamed: the table's end, the rule hiding its empty
     /// columns (browsers apply a stylesheet wherever it stands), the `<title>` (in the body,
@@ -121,20 +112,21 @@ package struct HTMLFormat: HeldTableFormat {
         let hidden = dropsEmptyColumns ? HTMLStyle.hiddenColumns(table.filled) : ""
         var drawing = HTMLCharts(data: table.gathered, headings: headings, catalog: catalog)
         let top = isSummary ? (title: summaryTitle, markup: "") : drawing.top()
-        guard let rows = table.rows else {
-            return text.write(to: &output) { bytes in
-                guard !isSummary else { return summaryFooter(table.gathered.bars, into: bytes) }
-                bytes.append(contentsOf: Self.tableEnd + (hidden.isEmpty ? "" : "<style>\n\(hidden)</style>\n"))
-                bytes.append(contentsOf: "<title>\(top.title)</title>\n" + top.markup + Self.pageEnd)
+        if let rows = table.rows {
+            text.write(to: &output) {
+                head(columns: text.columns, title: top.title, hidden: hidden, top: top.markup, into: $0)
             }
+            rows.withBytes { output.write(bytes: $0) }
         }
-        text.write(to: &output) {
-            head(columns: text.columns, title: top.title, hidden: hidden, top: top.markup, into: $0)
-        }
-        rows.withBytes { output.write(bytes: $0) }
         text.write(to: &output) { bytes in
-            guard !isSummary else { return summaryFooter(table.gathered.bars, into: bytes) }
-            bytes.append(contentsOf: Self.tableEnd + Self.pageEnd)
+            bytes.append(contentsOf: "</tbody>\n</table>\n</div>\n")
+            if isSummary {
+                summaryFooter(table.gathered.bars, into: bytes)
+            } else if table.rows == nil {
+                bytes.append(contentsOf: hidden.isEmpty ? "" : "<style>\n\(hidden)</style>\n")
+                bytes.append(contentsOf: "<title>\(top.title)</title>\n" + top.markup)
+            }
+            bytes.append(contentsOf: "</main>\n</body>\n</html>\n")
         }
     }
 }

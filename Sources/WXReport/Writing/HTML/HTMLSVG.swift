@@ -21,6 +21,11 @@ func svgRect(x: Double, y: Double, width: Double, height: Double, radius: Double
     return "<rect x=\"\(c(x))\" y=\"\(c(y))\" width=\"\(c(width))\" height=\"\(c(height))\"\(corner) fill=\"\(fill)\"/>"
 }
 
+/// Points as SVG's `points` attribute lists them: `x,y x,y …`.
+func svgPoints(_ points: [(Double, Double)]) -> String {
+    points.map { "\(c($0.0)),\(c($0.1))" }.joined(separator: " ")
+}
+
 /// A coordinate with at most one decimal (`12.5`, `40`), the same text on every machine.
 func c(_ value: Double) -> String {
     let tenths = (value * 10).rounded()

@@ -54,32 +54,30 @@ enum HTMLStyle {
     /// alone (`numbersOnly`).
     static func columnRules(_ columns: [Column], numbersOnly: Bool = false) -> String {
         let numbers = columns.indices.filter { columns[$0].isNumeric }
-        var rules =
-            numbers.isEmpty
-            ? ""
-            : selector(numbers, ["td", "th"]) + "{text-align:right}\n" + selector(numbers, ["td"])
-                + "{white-space:nowrap;font-variant-numeric:tabular-nums}\n"
-        guard !numbersOnly else { return rules }
+        let numberRules =
+            rule(numbers, ["td", "th"], "{text-align:right}")
+            + rule(numbers, ["td"], "{white-space:nowrap;font-variant-numeric:tabular-nums}")
+        guard !numbersOnly else { return numberRules }
         let times = columns.indices.filter { columns[$0].definition.kind == .time }
-        if !times.isEmpty { rules += selector(times, ["td"]) + "{white-space:nowrap}\n" }
-        for (width, priorities) in [(mediumWidth, 3...Int.max), (narrowWidth, 2...2)] {
-            let hidden = columns.indices.filter { $0 >= 2 && priorities.contains(columns[$0].definition.htmlPriority) }
-            if !hidden.isEmpty {
-                rules += "@media (max-width:\(width - 1)px){" + selector(hidden, ["td", "th"]) + "{display:none}}\n"
-            }
+        let hidden = { (priorities: ClosedRange<Int>) in
+            columns.indices.filter { $0 >= 2 && priorities.contains(columns[$0].definition.htmlPriority) }
         }
-        return rules
+        return numberRules + rule(times, ["td"], "{white-space:nowrap}")
+            + rule(hidden(3...Int.max), ["td", "th"], "{display:none}", below: mediumWidth)
+            + rule(hidden(2...2), ["td", "th"], "{display:none}", below: narrowWidth)
     }
 
     /// The rule hiding the columns no row `filled` (from 0); nothing for none.
     static func hiddenColumns(_ filled: [Bool]) -> String {
-        let positions = filled.indices.filter { !filled[$0] }
-        return positions.isEmpty ? "" : selector(positions, ["td", "th"]) + "{display:none}\n"
+        rule(filled.indices.filter { !filled[$0] }, ["td", "th"], "{display:none}")
     }
 
-    /// `td:nth-child(3),th:nth-child(3),…` for the columns at `positions` (from 0).
-    private static func selector(_ positions: [Int], _ cells: [String]) -> String {
-        positions.flatMap { position in cells.map { "\($0):nth-child(\(position + 1))" } }.joined(separator: ",")
+    /// `td:nth-child(3),th:nth-child(3),…{body}` for the columns at `positions` (from 0), for
+    /// screens narrower than `below` px when given; nothing for no columns.
+    private static func rule(_ positions: [Int], _ cells: [String], _ body: String, below: Int? = nil) -> String {
+        guard !positions.isEmpty else { return "" }
+        let rule = positions.flatMap { position in cells.map { "\($0):nth-child(\(position + 1))" } }.joined(
+            separator: ",")
+        return below.map { "@media (max-width:\($0 - 1)px){\(rule)\(body)}\n" } ?? rule + body + "\n"
     }
-
 }
