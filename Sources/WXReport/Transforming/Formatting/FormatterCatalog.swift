@@ -79,7 +79,7 @@ package final class FormatterCatalog: @unchecked Sendable {
             }
         }
         let datePattern = Result { () throws(ICUFailure) in
-            let dates = try ICUDateFormatter(locale: localeID, zoneID: "UTC")
+            let dates = try ICUDateFormatter(locale: localeID)
             _ = try dates.format(unixSeconds: 0)
             return dates.pattern
         }

@@ -18,7 +18,7 @@ extension ICU {
     /// A date formatter for `skeleton` at a fixed offset east of UTC, or nil when ICU has none.
     static func dateFormatter(skeleton: String, locale: String, offsetSeconds: Int) -> ICUDateFormatter? {
         datePattern(skeleton: skeleton, locale: locale).flatMap {
-            ICUDateFormatter.atOffset(offsetSeconds, pattern: $0, locale: locale)
+            try? ICUDateFormatter(locale: locale, offsetSeconds: offsetSeconds, pattern: $0)
         }
     }
 
