@@ -68,14 +68,6 @@ package struct ColumnDefinition: Sendable {
         (self.title, self.kind, self.value, self.defaults, self.daily) = (title, kind, value, defaults, daily)
         (htmlPriority, isGuarded, self.decodes, schemaType, self.about) = (html, guarded, decodes, schema, about)
     }
-
-    /// The quantity of a numeric column, which says its unit and formatter; nil for the others.
-    package var quantity: Quantity? {
-        switch kind {
-        case .number(let quantity), .integer(let quantity): quantity
-        case .text, .time, .date: nil
-        }
-    }
 }
 
 extension Column {
@@ -83,7 +75,12 @@ extension Column {
     package var title: String { definition.title }
 
     /// The quantity of a numeric column, which says its unit and formatter; nil for the others.
-    package var quantity: Quantity? { definition.quantity }
+    package var quantity: Quantity? {
+        switch definition.kind {
+        case .number(let quantity), .integer(let quantity): quantity
+        case .text, .time, .date: nil
+        }
+    }
 
     /// Counts and codes, written and declared as JSON integers (`JSONFormat`).
     package var isWholeNumber: Bool {

@@ -43,17 +43,19 @@ package enum ProcessStart {
     ///
     /// libdispatch takes descriptors of its own on first use (an epoll set, an eventfd, a
     /// timer) and traps (SIGILL) when it cannot get them, so with fewer than
-    /// `ProcessLimits.descriptorsNeeded` free, or without /proc, no Dispatch is started and
+    /// `descriptorsNeeded` free, or without /proc, no Dispatch is started and
     /// every unit runs on the calling thread, as `--jobs 1` does, with the same bytes out. Under
     /// an address-space limit (`ulimit -v`) the workers are as many as the space left holds.
     package static let workers: Workers = {
-        let limits = ProcessLimits.current()
-        configureMemory(addressSpaceIsLimited: limits.freeAddressSpace != nil)
-        let maxWorkers = limits.maxWorkers
-        guard maxWorkers > 1 else { return .callingThread }
+        let space = freeAddressSpace()
+        configureMemory(addressSpaceIsLimited: space != nil)
+        let most = maxWorkers(
+            freeDescriptors: probeFreeDescriptors(upTo: descriptorsProbed), freeAddressSpace: space,
+            hasProc: access("/proc/self/task", X_OK) == 0)
+        guard most > 1 else { return .callingThread }
         let queue = DispatchQueue.global()
         takeDispatchDescriptors(queue)
-        return Workers(queue: queue, maxWorkers: maxWorkers)
+        return Workers(queue: queue, maxWorkers: most)
     }()
 
     /// Makes libdispatch take its descriptors now, before any input is opened: a worker thread
@@ -89,24 +91,7 @@ package enum ProcessStart {
 /// What the process may still take from the system when a run starts: descriptors and address
 /// space. Read once, at start-up, before any input is opened, to decide whether Dispatch can be
 /// started and how many workers the address space holds (`ProcessStart.workers`).
-package struct ProcessLimits: Equatable {
-    /// Descriptors that could still be opened, counted up to `descriptorsProbed` (more are not
-    /// needed to decide anything).
-    var freeDescriptors: Int
-    /// The address space left under `RLIMIT_AS` (`ulimit -v`), nil when unlimited.
-    var freeAddressSpace: Int?
-    /// Whether `/proc` is mounted: libdispatch's thread pool on Linux watches its workers
-    /// through `/proc/self/task/…/stat` and traps (SIGILL) a moment after it finds none, so
-    /// without `/proc` no Dispatch is started.
-    var hasProc = true
-
-    /// Spelled out so tests can state limits: a memberwise initialiser is never wider than internal.
-    package init(freeDescriptors: Int, freeAddressSpace: Int?, hasProc: Bool = true) {
-        self.freeDescriptors = freeDescriptors
-        self.freeAddressSpace = freeAddressSpace
-        self.hasProc = hasProc
-    }
-
+extension ProcessStart {
     /// Enough descriptors for every decision made from them.
     static let descriptorsProbed = 32
     /// Free descriptors wanted before Dispatch is started: its own three, and room left for the
@@ -120,19 +105,14 @@ package struct ProcessLimits: Equatable {
     static let workerAddressSpace = 16 << 20
 
     /// The most workers these limits allow: 1 (the calling thread only) without the
-    /// descriptors Dispatch needs or without `/proc`, and as many as the free address space
-    /// holds under `ulimit -v`.
-    package var maxWorkers: Int {
-        guard freeDescriptors >= Self.descriptorsNeeded, hasProc else { return 1 }
+    /// descriptors Dispatch needs (`freeDescriptors`, counted up to `descriptorsProbed`) or
+    /// without `/proc` (libdispatch's thread pool on Linux watches its workers through
+    /// `/proc/self/task/…/stat` and traps, SIGILL, a moment after it finds none), and as many as
+    /// the free address space holds under `ulimit -v` (`freeAddressSpace`, nil when unlimited).
+    package static func maxWorkers(freeDescriptors: Int, freeAddressSpace: Int?, hasProc: Bool = true) -> Int {
+        guard freeDescriptors >= descriptorsNeeded, hasProc else { return 1 }
         guard let space = freeAddressSpace else { return .max }
-        return max(1, (space - Self.runAddressSpace) / Self.workerAddressSpace)
-    }
-
-    /// The limits of this process now.
-    static func current() -> ProcessLimits {
-        ProcessLimits(
-            freeDescriptors: probeFreeDescriptors(upTo: descriptorsProbed), freeAddressSpace: freeAddressSpace(),
-            hasProc: access("/proc/self/task", X_OK) == 0)
+        return max(1, (space - runAddressSpace) / workerAddressSpace)
     }
 
     /// Counts free descriptors by taking them (copies of a standard descriptor,
@@ -151,24 +131,18 @@ package struct ProcessLimits: Equatable {
         return taken.count
     }
 
-    /// `RLIMIT_AS` minus the address space mapped now (`/proc/self/statm`); without `/proc`,
-    /// minus `assumedMapped`, what this binary maps at start-up (84 MB for a release build).
+    /// `RLIMIT_AS` minus the address space mapped now (the first field of `/proc/self/statm`, in
+    /// pages); without `/proc`, minus what this binary maps at start-up (84 MB for a release
+    /// build, 96 MB assumed). Nil when unlimited.
     private static func freeAddressSpace() -> Int? {
         var limit = rlimit()
         guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
             return nil
         }
-        let mapped = mappedBytes() ?? assumedMapped
-        return max(0, Int(clamping: limit.rlim_cur) - mapped)
-    }
-
-    static let assumedMapped = 96 << 20
-
-    /// The process's mapped size, from the first field of `/proc/self/statm` (in pages).
-    private static func mappedBytes() -> Int? {
         let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
-        guard let pages = statm.flatMap({ Int($0.prefix { $0 != " " }) }) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        let pages = statm.flatMap { Int($0.prefix { $0 != " " }) }
+        let mapped = pages.map { $0 * Int(sysconf(Int32(_SC_PAGESIZE))) } ?? 96 << 20
+        return max(0, Int(clamping: limit.rlim_cur) - mapped)
     }
 }
 

@@ -1,37 +1,29 @@
+import _FoundationICU
+
 /// The language, script and region of a locale id, enough to pick a header table: `nl-BE` reads
 /// `nl`, `pt-BR` reads `pt`, `zh-TW` reads `zh-Hant`, `nb-NO` and `no` read `nb`.
 ///
-/// Takes BCP 47 (`zh-Hans-CN`, `en-US-u-ms-metric`), ICU (`nl_BE@measure=metric`) and POSIX
-/// (`de_DE.UTF-8`) spellings, because `ReportLocale.languageTag` gives the first and environment
-/// variables the others. Case does not matter.
+/// Takes every spelling `ReportLocale` takes (BCP 47 `zh-Hans-CN`, ICU `nl_BE@measure=metric`,
+/// POSIX `de_DE.UTF-8`, any case), since `ReportLocale.languageTag` gives the first and
+/// environment variables the others; ICU splits the id it canonicalizes to.
 struct LanguageTag: Equatable {
-    /// Lowercase, two or three letters: `nl`.
+    /// Lowercase: `nl`.
     var language: String
     /// Titlecase, four letters: `Hans`.
     var script: String?
     /// Uppercase, two letters or three digits: `BE`, `419`.
     var region: String?
 
-    /// Nil when the text does not start with a two- or three-letter language subtag.
+    /// Nil when the text is no locale id ICU can read, or names no language.
     init?(_ text: String) {
-        let core = text.prefix { $0 != "@" && $0 != "." }
-        var subtags = core.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }[...]
-        let isLetters = { (subtag: String) in subtag.allSatisfy { $0.isASCII && $0.isLetter } }
-        guard let first = subtags.popFirst(), (2...3).contains(first.count), isLetters(first) else {
-            return nil
-        }
-        language = first
-        for subtag in subtags {
-            if subtag.count == 1 { break }  // `-u-…`, `-x-…`: extensions say nothing about the language
-            if subtag.count == 4, isLetters(subtag), script == nil, region == nil {
-                script = subtag.prefix(1).uppercased() + subtag.dropFirst()
-            } else if region == nil,
-                (subtag.count == 2 && isLetters(subtag))
-                    || (subtag.count == 3 && subtag.allSatisfy { $0.isASCII && $0.isNumber })
-            {
-                region = subtag.uppercased()
-            }
-        }
+        guard let id = ReportLocale.canonicalIdentifier(text),
+            let language = ICU.cString({ swift_uloc_getLanguage(id, $0, $1, &$2) }), !language.isEmpty
+        else { return nil }
+        let script = ICU.cString { swift_uloc_getScript(id, $0, $1, &$2) } ?? ""
+        let region = ICU.cString { swift_uloc_getCountry(id, $0, $1, &$2) } ?? ""
+        (self.language, self.script, self.region) = (
+            language, script.isEmpty ? nil : script, region.isEmpty ? nil : region
+        )
     }
 
     /// The tables to try, most specific first: language-script-region, language-script,

@@ -259,9 +259,10 @@ package struct WeatherTransform: RecordTransform {
         /// hour a year in a zone with summer time), so made afresh each time.
         private mutating func repeatedLocalTime<Rows: RowWriter>(_ instant: Int64, offset: Int, into rows: inout Rows) {
             var text = formatter.withDateTime(instant, offsetSeconds: offset) { String(decoding: $0, as: UTF8.self) }
-            if let name = ICUDateFormatter.offsetName(offsetSeconds: offset, locale: formatter.catalog.localeID) {
-                text += " " + name
-            }
+            // The locale's short name of the fixed offset (CLDR's `O`: `GMT-5`, `UTC−5` in fr).
+            let offsetFormatter = try? ICUDateFormatter(
+                locale: formatter.catalog.localeID, offsetSeconds: offset, pattern: "O")
+            if let name = try? offsetFormatter?.format(unixSeconds: 0) { text += " " + name }
             text.withUTF8 { rows.time(TimeCell(instant: instant, offset: offset, formatted: $0)) }
         }
     }

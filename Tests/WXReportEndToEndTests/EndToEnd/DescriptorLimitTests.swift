@@ -39,7 +39,7 @@ struct DescriptorLimitTests {
     }
 
     /// libdispatch traps (SIGILL) when it cannot get its own descriptors: the pool is started
-    /// at start-up only when enough are free (`ProcessLimits.descriptorsNeeded`), and otherwise
+    /// at start-up only when enough are free (`ProcessStart.descriptorsNeeded`), and otherwise
     /// the run works on the calling thread. Limits on both sides of that line.
     @Test(arguments: [2, 8])
     func severalJobsNeverDieOfASignal(jobs: Int) throws {

@@ -131,21 +131,21 @@ import WXReport
 @Suite struct ProcessLimitsTests {
     @Test func withoutTheDescriptorsDispatchNeedsOneThreadWorksAndUnderUlimitVWorkersFitTheSpace() {
         let mb = 1 << 20
-        #expect(ProcessLimits(freeDescriptors: 32, freeAddressSpace: nil).maxWorkers == .max)
-        #expect(ProcessLimits(freeDescriptors: 15, freeAddressSpace: nil).maxWorkers == 1)
-        #expect(ProcessLimits(freeDescriptors: 1, freeAddressSpace: 600 * mb).maxWorkers == 1)
-        #expect(ProcessLimits(freeDescriptors: 32, freeAddressSpace: 16 * mb).maxWorkers == 1)
-        #expect(ProcessLimits(freeDescriptors: 32, freeAddressSpace: 66 * mb).maxWorkers == 2)
+        #expect(ProcessStart.maxWorkers(freeDescriptors: 32, freeAddressSpace: nil) == .max)
+        #expect(ProcessStart.maxWorkers(freeDescriptors: 15, freeAddressSpace: nil) == 1)
+        #expect(ProcessStart.maxWorkers(freeDescriptors: 1, freeAddressSpace: 600 * mb) == 1)
+        #expect(ProcessStart.maxWorkers(freeDescriptors: 32, freeAddressSpace: 16 * mb) == 1)
+        #expect(ProcessStart.maxWorkers(freeDescriptors: 32, freeAddressSpace: 66 * mb) == 2)
         // No /proc: libdispatch would trap watching its threads, so the calling thread does the work.
-        #expect(ProcessLimits(freeDescriptors: 32, freeAddressSpace: nil, hasProc: false).maxWorkers == 1)
-        #expect(ProcessLimits(freeDescriptors: 32, freeAddressSpace: 516 * mb).maxWorkers == 30)
+        #expect(ProcessStart.maxWorkers(freeDescriptors: 32, freeAddressSpace: nil, hasProc: false) == 1)
+        #expect(ProcessStart.maxWorkers(freeDescriptors: 32, freeAddressSpace: 516 * mb) == 30)
         #expect(Workers.callingThread.width(forJobs: 8) == 1)
     }
 
     @Test func freeDescriptorsAreCountedByTakingThemAndGivingThemBack() {
         // The test process has far more than 32 free; each probe leaves none taken.
-        #expect(ProcessLimits.probeFreeDescriptors(upTo: 32) == 32)
-        #expect(ProcessLimits.probeFreeDescriptors(upTo: 32) == 32)
-        #expect(ProcessLimits.probeFreeDescriptors(upTo: 5) == 5)
+        #expect(ProcessStart.probeFreeDescriptors(upTo: 32) == 32)
+        #expect(ProcessStart.probeFreeDescriptors(upTo: 32) == 32)
+        #expect(ProcessStart.probeFreeDescriptors(upTo: 5) == 5)
     }
 }

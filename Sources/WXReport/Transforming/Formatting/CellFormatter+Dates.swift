@@ -51,8 +51,8 @@ extension CellFormatter.Scratch {
     /// ICU date formatter for the zone (opened on first use); nil when ICU fails.
     func dateText(_ unixSeconds: Int64, zone: Int, localeID: String) -> String? {
         if dateFormatters[zone] == nil {
-            let zoneID = zone == DateKey.utc ? "UTC" : ICUDateFormatter.zoneID(offsetSeconds: zone)
-            guard let opened = try? ICUDateFormatter(locale: localeID, zoneID: zoneID) else { return nil }
+            let offset = zone == DateKey.utc ? nil : zone
+            guard let opened = try? ICUDateFormatter(locale: localeID, offsetSeconds: offset) else { return nil }
             if dateFormatters.count >= Self.dateFormatterLimit { dateFormatters.removeAll() }
             dateFormatters[zone] = opened
         }

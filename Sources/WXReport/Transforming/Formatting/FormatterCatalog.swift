@@ -1,5 +1,3 @@
-import Foundation
-
 /// Built once per run; shared read-only by all worker threads. What it takes from ICU
 /// (`Resolved`) is worked out once, on first use: a run's `validate()` does it on a thread of
 /// its own while the inputs are listed (start-up cost matters: a 1-city run must start in a
@@ -10,8 +8,7 @@ import Foundation
 /// here for the whole run. Workers do not format through the catalog directly: each makes a
 /// `CellFormatter`, which holds the per-thread ICU state.
 ///
-/// `@unchecked Sendable`: the only mutable state, `resolvedOnce`, is read and written under
-/// `lock`, and the formatters themselves are immutable and thread-safe (see `ICUNumberFormatter`).
+/// `@unchecked Sendable`: the only mutable state, `resolvedOnce`, is behind its lock, and the formatters themselves are immutable and thread-safe (see `ICUNumberFormatter`).
 package final class FormatterCatalog: @unchecked Sendable {
     package let locale: ReportLocale
     /// `locale` plus the `--units` override as an ICU keyword, e.g. `nl_BE@measure=ussystem`.
@@ -25,8 +22,7 @@ package final class FormatterCatalog: @unchecked Sendable {
     package let fixedUnits: UnitSystem?
     /// Skeletons that replace a quantity's own, by slot, so tests can make ICU fail.
     private let skeletonOverrides: [Int: String]
-    private let lock = NSLock()
-    private var resolvedOnce: Resolved?
+    private let resolvedOnce = Locked<Resolved?>(nil)
 
     /// With `machine`, the columns take the fixed units of `system`, or with no `--units` of
     /// the locale's measurement system (`UnitSystem.default(for:)`); else CLDR's for the locale.
@@ -56,9 +52,9 @@ package final class FormatterCatalog: @unchecked Sendable {
     /// Worked out on first use; a caller that comes meanwhile waits for it rather than asking
     /// ICU again.
     package var resolved: Resolved {
-        lock.withLock {
-            let made = resolvedOnce ?? resolve()
-            resolvedOnce = made
+        resolvedOnce.withLock { once in
+            let made = once ?? resolve()
+            once = made
             return made
         }
     }
@@ -79,7 +75,7 @@ package final class FormatterCatalog: @unchecked Sendable {
             }
         }
         let datePattern = Result { () throws(ICUFailure) in
-            let dates = try ICUDateFormatter(locale: localeID, zoneID: "UTC")
+            let dates = try ICUDateFormatter(locale: localeID)
             _ = try dates.format(unixSeconds: 0)
             return dates.pattern
         }

@@ -53,7 +53,7 @@ package struct ReportLocale: Sendable, Equatable {
     }
 
     /// Turns any accepted spelling into an ICU id, or `nil` when it is not even well formed.
-    private static func canonicalIdentifier(_ text: String) -> String? {
+    static func canonicalIdentifier(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return nil }
         if trimmed == "C" || trimmed == "POSIX" || trimmed.hasPrefix("C.") { return "en_US" }

@@ -8,11 +8,15 @@ final class ICUDateFormatter {
     /// `UDateFormat` is a `void *` typedef, so Swift sees a pointer to an optional raw pointer.
     private let handle: UnsafeMutablePointer<UDateFormat?>
 
-    /// `zoneID` is `UTC` or a custom id such as `GMT+05:30`; `pattern` a CLDR pattern, else the
-    /// locale's short date and short time.
-    init(locale: String, zoneID: String, pattern: String? = nil) throws(ICUFailure) {
+    /// The zone is `offsetSeconds` east of UTC (nil: UTC itself); `pattern` a CLDR pattern, else
+    /// the locale's short date and short time. Throws for an offset ICU has no zone for
+    /// (`canRepresent`).
+    init(locale: String, offsetSeconds: Int? = nil, pattern: String? = nil) throws(ICUFailure) {
         var status = U_ZERO_ERROR
-        let zone = Array(zoneID.utf16)
+        if let offsetSeconds, !Self.canRepresent(offsetSeconds: offsetSeconds) {
+            throw ICUFailure(status: U_ILLEGAL_ARGUMENT_ERROR)
+        }
+        let zone = Array((offsetSeconds.map(Self.zoneID(offsetSeconds:)) ?? "UTC").utf16)
         let style = pattern == nil ? UDAT_SHORT : UDAT_PATTERN
         let patternText = Array((pattern ?? "").utf16)
         let opened = swift_udat_open(
@@ -57,26 +61,13 @@ final class ICUDateFormatter {
         return text
     }
 
-    /// The locale's short name of a fixed offset (CLDR's `O`: `GMT-5`, `UTC−5` in fr), which
-    /// tells apart the two occurrences of a local time repeated when clocks go back.
-    static func offsetName(offsetSeconds: Int, locale: String) -> String? {
-        try? atOffset(offsetSeconds, pattern: "O", locale: locale)?.format(unixSeconds: 0)
-    }
-
-    /// A formatter for `pattern` at a fixed offset east of UTC, or nil when ICU has no zone for
-    /// that offset (`canRepresent`) or fails.
-    static func atOffset(_ offsetSeconds: Int, pattern: String, locale: String) -> ICUDateFormatter? {
-        guard canRepresent(offsetSeconds: offsetSeconds) else { return nil }
-        return try? ICUDateFormatter(locale: locale, zoneID: zoneID(offsetSeconds: offsetSeconds), pattern: pattern)
-    }
-
     /// Whether ICU has a zone for this offset east of UTC. Custom ids stop below 24 hours, and
     /// past that ICU would silently use its unknown zone, which formats as UTC.
     static func canRepresent(offsetSeconds: Int) -> Bool { offsetSeconds.magnitude < 24 * 3600 }
 
     /// The ICU zone id for an offset east of UTC, keeping minutes and seconds (India is +05:30):
     /// `GMT+05:30`, `GMT-05:00`, `GMT+05:30:15`. Only for offsets `canRepresent` accepts.
-    static func zoneID(offsetSeconds: Int) -> String {
+    private static func zoneID(offsetSeconds: Int) -> String {
         let magnitude = offsetSeconds.magnitude
         func twoDigits(_ value: UInt) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let sign = offsetSeconds < 0 ? "-" : "+"

@@ -4,22 +4,17 @@ import _FoundationICU
 /// (`yMMMEd` gives `ma 24 nov 2025` in nl-BE, `2025年11月24日(月)` in ja-JP) and a list of
 /// names joined as the language joins them (`Gent, Londen en Oslo`).
 extension ICU {
-    /// The locale's best pattern for `skeleton` (UTS #35 date fields), e.g. `EEE d MMM y`.
-    static func datePattern(skeleton: String, locale: String) -> String? {
+    /// A date formatter for the locale's best pattern for `skeleton` (UTS #35 date fields, e.g.
+    /// `EEE d MMM y`) at a fixed offset east of UTC, or nil when ICU has none.
+    static func dateFormatter(skeleton: String, locale: String, offsetSeconds: Int) -> ICUDateFormatter? {
         var status = U_ZERO_ERROR
         guard let generator = swift_udatpg_open(locale, &status), !failed(status) else { return nil }
         defer { swift_udatpg_close(generator) }
         let fields = Array(skeleton.utf16)
-        return uString { buffer, capacity, status in
+        let pattern = uString { buffer, capacity, status in
             swift_udatpg_getBestPattern(generator, fields, Int32(fields.count), buffer, capacity, &status)
         }
-    }
-
-    /// A date formatter for `skeleton` at a fixed offset east of UTC, or nil when ICU has none.
-    static func dateFormatter(skeleton: String, locale: String, offsetSeconds: Int) -> ICUDateFormatter? {
-        datePattern(skeleton: skeleton, locale: locale).flatMap {
-            ICUDateFormatter.atOffset(offsetSeconds, pattern: $0, locale: locale)
-        }
+        return pattern.flatMap { try? ICUDateFormatter(locale: locale, offsetSeconds: offsetSeconds, pattern: $0) }
     }
 
     /// `items` joined as a list in the locale (`and` style); the items joined by `, ` when ICU
