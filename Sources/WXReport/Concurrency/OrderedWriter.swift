@@ -30,8 +30,8 @@ extension ReportPipeline {
         /// Writes one result of the ordered map, in input order; false once the run stopped.
         mutating func write(_ result: WorkResult<Format.Rows.Result>, to output: inout some ByteOutput) -> Bool {
             switch result.outcome {
-            case .rows(let rows, let count, let outcome):
-                write(rows, count: count, outcome, in: result.document, to: &output)
+            case .rows(let rows, let outcome):
+                write(rows, outcome, in: result.document, to: &output)
             case .failure(let error, let endsDocument):
                 fail(error, endsDocument: endsDocument, in: result.document)
             case .notice(let said):
@@ -42,8 +42,7 @@ extension ReportPipeline {
         }
 
         private mutating func write(
-            _ rows: Format.Rows.Result, count: Int, _ outcome: PieceOutcome, in document: Int,
-            to output: inout some ByteOutput
+            _ rows: Format.Rows.Result, _ outcome: PieceOutcome, in document: Int, to output: inout some ByteOutput
         ) {
             reached(document)
             guard endedDocument != document else { return }
@@ -52,8 +51,8 @@ extension ReportPipeline {
                 if summary.stoppedEarly { return }
             }
             if let said = outcome.notice { pipeline.notice?(said) }
-            assembly.add(rows, rowsBefore: summary.rows, count: count, to: &output)
-            summary.rows += count
+            assembly.add(rows, rowsBefore: summary.rows, count: outcome.rows, to: &output)
+            summary.rows += outcome.rows
             if outcome.endsDocument { endedDocument = document }
             outputLost = pipeline.outputHasFailed()
             pipeline.progress?(summary)
