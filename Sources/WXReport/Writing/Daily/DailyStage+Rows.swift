@@ -64,7 +64,9 @@ extension DailyStage {
 
         package mutating func time(_ cell: TimeCell) {
             let position = index - texts.count
-            if times.indices.contains(position) { times[position] = DayMoment(instant: cell.instant, offset: cell.offset) }
+            if times.indices.contains(position) {
+                times[position] = DayMoment(instant: cell.instant, offset: cell.offset)
+            }
             index += 1
         }
 
