@@ -36,7 +36,7 @@ extension ReportPipeline {
                 fail(error, endsDocument: endsDocument, in: result.document)
             case .notice(let said):
                 reached(result.document)
-                pipeline.notice?(said)
+                pipeline.hooks.notice?(said)
             }
             return !isDone
         }
@@ -50,12 +50,12 @@ extension ReportPipeline {
                 fail(error, endsDocument: false, in: nil)
                 if summary.stoppedEarly { return }
             }
-            if let said = outcome.notice { pipeline.notice?(said) }
+            if let said = outcome.notice { pipeline.hooks.notice?(said) }
             assembly.add(rows, rowsBefore: summary.rows, count: outcome.rows, to: &output)
             summary.rows += outcome.rows
             if outcome.endsDocument { endedDocument = document }
-            outputLost = pipeline.outputHasFailed()
-            pipeline.progress?(summary)
+            outputLost = pipeline.hooks.outputHasFailed()
+            pipeline.hooks.progress?(summary)
         }
 
         /// Counts the inputs up to `document` (numbered from 1) as read, for progress: counted as
@@ -75,7 +75,7 @@ extension ReportPipeline {
                 if endsDocument { endedDocument = document }
             }
             summary.count(error)
-            pipeline.report(error)
+            pipeline.hooks.report(error)
             if pipeline.stopsAtFirstError { summary.stoppedEarly = true }
         }
     }
