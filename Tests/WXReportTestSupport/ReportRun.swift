@@ -21,7 +21,7 @@ package func runPipeline(
     var pipeline = ReportPipeline(
         source: source, transform: transform, format: format, columns: columns, workers: ProcessStart.workers,
         jobs: jobs,
-        report: { errors.append($0.description) })
+        hooks: RunHooks { errors.append($0.description) })
     pipeline.stopsAtFirstError = strict
     var output = ByteBuffer()
     do {

@@ -100,7 +100,7 @@ package struct CellsTransform: RecordTransform {
             rows.beginRow()
             for cell in cells { rows.cell(cell) }
             rows.endRow()
-            return PieceOutcome()
+            return PieceOutcome(rows: 1)
         }
     }
 }

@@ -165,30 +165,8 @@ package struct ReportConfiguration {
         transform.isForPeople = isForPeople
         var pipeline = ReportPipeline(
             source: source, transform: transform, format: consumer, columns: columns,
-            workers: ProcessStart.workers, jobs: options.jobs, report: hooks.report)
+            workers: ProcessStart.workers, jobs: options.jobs, hooks: hooks)
         pipeline.stopsAtFirstError = options.strict
-        pipeline.outputHasFailed = hooks.outputHasFailed
-        pipeline.progress = hooks.progress
-        pipeline.notice = hooks.notice
         return try pipeline.run(to: &output)
-    }
-}
-
-/// What a run tells its caller on the way, and asks it.
-package struct RunHooks {
-    /// Called on the calling thread for every problem, in input order.
-    package var report: (ReportError) -> Void
-    /// True once the output is lost (a closed pipe, a full disk): the run stops reading.
-    package var outputHasFailed: () -> Bool = { false }
-    /// Called after every piece written, with the counts so far.
-    package var progress: ((RunSummary) -> Void)?
-    /// Whether records that fail keep their raw text, for `--rejects`.
-    package var capturesRejects = false
-    /// Called with each piece's notice (`RunNotice`: an unknown One Call `timezone`, a kelvin
-    /// file read despite `--input-units`), in input order; the job says each kind once.
-    package var notice: ((RunNotice) -> Void)?
-
-    package init(report: @escaping (ReportError) -> Void) {
-        self.report = report
     }
 }

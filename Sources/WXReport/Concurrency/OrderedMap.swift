@@ -36,8 +36,8 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     private let lanes = DispatchGroup()
     /// The calling thread's worker, with one lane.
     private var own: Worker?
-    /// Channels not yet written, oldest first, with what each was charged.
-    private var pending: [(channel: ResultChannel<Result>, charge: Int)] = []
+    /// Channels not yet written, oldest first.
+    private var pending: [ResultChannel<Result>] = []
     private var charged = 0
 
     package init(
@@ -68,7 +68,7 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
             guard writeOldest(waiting: true, write) else { return false }
         }
         let channel = ResultChannel<Result>(capacity: charge)
-        pending.append((channel, charge))
+        pending.append(channel)
         charged += charge
         let startsLane = shared.withLock { lanes in
             lanes.waiting.append((unit, channel))
@@ -102,7 +102,7 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
             return lanes.waiting
         }
         for (unit, _) in waiting { drop(unit) }
-        for (channel, _) in pending { channel.drop() }
+        for channel in pending { channel.drop() }
         pending.removeAll()
         lanes.wait()
     }
@@ -110,12 +110,12 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     /// Writes what the oldest channel holds; true when it was written to its end and the run goes
     /// on (false: the oldest is not done yet, without `waiting`, or `write` stopped the run).
     private func writeOldest(waiting: Bool, _ write: (Result) -> Bool) -> Bool {
-        guard let (channel, charge) = pending.first else { return false }
+        guard let channel = pending.first else { return false }
         let (results, isLast) = channel.take(waiting: waiting)
         for result in results { guard write(result) else { return false } }
         guard isLast else { return waiting }
         pending.removeFirst()
-        charged -= charge
+        charged -= channel.capacity
         return true
     }
 
@@ -151,7 +151,8 @@ private final class ResultChannel<Result: Sendable>: Sendable {
     }
 
     private let state = Locked(State())
-    private let capacity: Int
+    /// What its unit was charged.
+    let capacity: Int
 
     init(capacity: Int) {
         self.capacity = capacity

@@ -30,20 +30,19 @@ extension ReportPipeline {
         /// Writes one result of the ordered map, in input order; false once the run stopped.
         mutating func write(_ result: WorkResult<Format.Rows.Result>, to output: inout some ByteOutput) -> Bool {
             switch result.outcome {
-            case .rows(let rows, let count, let outcome):
-                write(rows, count: count, outcome, in: result.document, to: &output)
+            case .rows(let rows, let outcome):
+                write(rows, outcome, in: result.document, to: &output)
             case .failure(let error, let endsDocument):
                 fail(error, endsDocument: endsDocument, in: result.document)
             case .notice(let said):
                 reached(result.document)
-                pipeline.notice?(said)
+                pipeline.hooks.notice?(said)
             }
             return !isDone
         }
 
         private mutating func write(
-            _ rows: Format.Rows.Result, count: Int, _ outcome: PieceOutcome, in document: Int,
-            to output: inout some ByteOutput
+            _ rows: Format.Rows.Result, _ outcome: PieceOutcome, in document: Int, to output: inout some ByteOutput
         ) {
             reached(document)
             guard endedDocument != document else { return }
@@ -51,12 +50,12 @@ extension ReportPipeline {
                 fail(error, endsDocument: false, in: nil)
                 if summary.stoppedEarly { return }
             }
-            if let said = outcome.notice { pipeline.notice?(said) }
-            assembly.add(rows, rowsBefore: summary.rows, count: count, to: &output)
-            summary.rows += count
+            if let said = outcome.notice { pipeline.hooks.notice?(said) }
+            assembly.add(rows, rowsBefore: summary.rows, count: outcome.rows, to: &output)
+            summary.rows += outcome.rows
             if outcome.endsDocument { endedDocument = document }
-            outputLost = pipeline.outputHasFailed()
-            pipeline.progress?(summary)
+            outputLost = pipeline.hooks.outputHasFailed()
+            pipeline.hooks.progress?(summary)
         }
 
         /// Counts the inputs up to `document` (numbered from 1) as read, for progress: counted as
@@ -76,7 +75,7 @@ extension ReportPipeline {
                 if endsDocument { endedDocument = document }
             }
             summary.count(error)
-            pipeline.report(error)
+            pipeline.hooks.report(error)
             if pipeline.stopsAtFirstError { summary.stoppedEarly = true }
         }
     }

@@ -77,11 +77,11 @@ extension RecordTransform {
     }
 }
 
-/// What came of a work item, in input order: the rows the format laid out for a piece, how
-/// many, and what else the report needs to know about them; or a problem or a notice.
+/// What came of a work item, in input order: the rows the format laid out for a piece and what
+/// else the report needs to know about them (how many); or a problem or a notice.
 struct WorkResult<Rows: PieceResult>: Sendable {
     enum Outcome: Sendable {
-        case rows(Rows, count: Int, PieceOutcome)
+        case rows(Rows, PieceOutcome)
         case failure(ReportError, endsDocument: Bool)
         case notice(RunNotice)
     }
@@ -123,10 +123,10 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
         switch item {
         case .step(.piece(let piece)):
             defer { piece.release() }
-            var rows = CountingRows(format.makeRowWriter(columns: columns, capacity: piece.inputBytes / 2))
+            var rows = format.makeRowWriter(columns: columns, capacity: piece.inputBytes / 2)
             let outcome = transformer.transform(piece, into: &rows)
             let result = rows.finish()
-            return put(Result(document: document, outcome: .rows(result, count: rows.count, outcome)), result.heldBytes)
+            return put(Result(document: document, outcome: .rows(result, outcome)), result.heldBytes)
         case .step(.failure(let error, let endsDocument)):
             return put(Result(document: document, outcome: .failure(error, endsDocument: endsDocument)), 0)
         case .notice(let said):
@@ -136,28 +136,4 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
             return transform.items(of: source) { work($0, of: document, put) }
         }
     }
-}
-
-/// The format's row writer, counting rows for the run's summary on the way.
-private struct CountingRows<Base: RowWriter>: RowWriter {
-    private var base: Base
-    private(set) var count = 0
-
-    init(_ base: Base) {
-        self.base = base
-    }
-
-    var needs: CellNeeds { base.needs }
-    @inline(__always) mutating func beginRow() { base.beginRow() }
-    @inline(__always) mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) { base.cell(utf8: text) }
-    @inline(__always) mutating func number(_ cell: NumberCell) { base.number(cell) }
-    @inline(__always) mutating func time(_ cell: TimeCell) { base.time(cell) }
-    @inline(__always) mutating func emptyCell() { base.emptyCell() }
-
-    @inline(__always) mutating func endRow() {
-        base.endRow()
-        count += 1
-    }
-
-    mutating func finish() -> Base.Result { base.finish() }
 }

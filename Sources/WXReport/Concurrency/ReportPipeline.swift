@@ -28,19 +28,12 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     package var workers: Workers
     /// A regular file listed at up to this size is handed to a worker whole.
     package static var wholeDocumentBytes: Int { PayloadPlanner.pieceSize }
-    /// Called on the calling thread for every problem, in input order.
-    package var report: (ReportError) -> Void
-    /// Asked after every piece written: true once the output is lost (a closed pipe, a full
-    /// disk), so a long run stops reading input nobody will see.
-    package var outputHasFailed: () -> Bool = { false }
-    /// Called on the calling thread after every piece written, with the counts so far.
-    package var progress: ((RunSummary) -> Void)?
-    /// Called on the calling thread with each piece's notice (`RunHooks.notice`).
-    package var notice: ((RunNotice) -> Void)?
+    /// What the run tells its caller, on the calling thread, and asks it.
+    package var hooks: RunHooks
 
     package init(
         source: Source, transform: Transform, format: Format, columns: [Column], workers: Workers, jobs: Int,
-        report: @escaping (ReportError) -> Void
+        hooks: RunHooks
     ) {
         self.workers = workers
         self.source = source
@@ -48,7 +41,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         self.format = format
         self.columns = columns
         self.jobs = jobs
-        self.report = report
+        self.hooks = hooks
     }
 
     /// Writes the whole report to `output` and says how it went. Throws when the format could
@@ -116,5 +109,25 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         }
         submit()
         return taken
+    }
+}
+
+/// What a run tells its caller on the way, and asks it.
+package struct RunHooks {
+    /// Called for every problem, in input order.
+    package var report: (ReportError) -> Void
+    /// Asked after every piece written: true once the output is lost (a closed pipe, a full
+    /// disk), so a long run stops reading input nobody will see.
+    package var outputHasFailed: () -> Bool = { false }
+    /// Called after every piece written, with the counts so far.
+    package var progress: ((RunSummary) -> Void)?
+    /// Whether records that fail keep their raw text, for `--rejects`.
+    package var capturesRejects = false
+    /// Called with each piece's notice (`RunNotice`: an unknown One Call `timezone`, a kelvin
+    /// file read despite `--input-units`), in input order; the job says each kind once.
+    package var notice: ((RunNotice) -> Void)?
+
+    package init(report: @escaping (ReportError) -> Void) {
+        self.report = report
     }
 }

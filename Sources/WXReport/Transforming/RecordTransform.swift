@@ -46,19 +46,21 @@ extension DocumentPlan: PiecePlan {}
 /// Turns pieces into rows on one thread. Not shared between threads: it owns mutable caches.
 package protocol PieceTransformer {
     associatedtype Piece
-    /// Writes the rows of `piece` into `rows`, in order, and says what went wrong on the way.
+    /// Writes the rows of `piece` into `rows`, in order, and says how many and what went wrong.
     mutating func transform<Rows: RowWriter>(_ piece: Piece, into rows: inout Rows) -> PieceOutcome
 }
 
-/// The errors met in one piece, in order.
+/// How one piece went: the rows written (for the run's counts) and the errors met, in order.
 package struct PieceOutcome: Sendable {
+    package var rows: Int
     package var errors: [ReportError]
     /// A syntax error made the rest of the document unreadable.
     package var endsDocument: Bool
     /// Something the run should say once on standard error (see `RunHooks.notice`).
     package var notice: RunNotice?
 
-    package init(errors: [ReportError] = [], endsDocument: Bool = false, notice: RunNotice? = nil) {
+    package init(rows: Int = 0, errors: [ReportError] = [], endsDocument: Bool = false, notice: RunNotice? = nil) {
+        self.rows = rows
         self.errors = errors
         self.endsDocument = endsDocument
         self.notice = notice

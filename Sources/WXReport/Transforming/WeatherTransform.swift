@@ -86,15 +86,16 @@ package struct WeatherTransform: RecordTransform {
             units = piece.inputUnits
             conversions = formatter.resolved.conversions[units.index]
             var decoder = PieceDecoder(piece, units: conversions, values: values, capturesRecords: capturesRejects)
-            var notice: RunNotice?
+            var (notice, count): (RunNotice?, Int) = (nil, 0)
             if units == .standard, let named = formatter.catalog.inputUnits.fixed, named != .standard {
                 notice = .kelvinDespite(named, file: piece.name)
             }
             let outcome = decoder.decode { record in
                 if notice == nil, let zone = record.unknownZone { notice = .unknownZone(zone) }
                 write(record, into: &rows)
+                count += 1
             }
-            return PieceOutcome(errors: outcome.errors, endsDocument: outcome.endsDocument, notice: notice)
+            return PieceOutcome(rows: count, errors: outcome.errors, endsDocument: outcome.endsDocument, notice: notice)
         }
 
         /// The cells of one record, in column order; a value the record lacks is an empty cell.

@@ -68,14 +68,6 @@ package enum CSVFormulaGuard {
         byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == 0x09
     }
 
-    /// `text` as the guard would write it, for callers off the hot path (and for tests).
-    package static func guarded(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            withGuarded(bytes) { String(decoding: $0, as: UTF8.self) }
-        }
-    }
-
     @inline(__always)
     private static func isTrigger(_ byte: UInt8) -> Bool {
         switch byte {

@@ -214,7 +214,7 @@ import WXReportTestSupport
                 source: Self.source(inputs, change: .truncated),
                 transform: WeatherTransform(columns: Column.defaults, catalog: catalog),
                 format: CSVFormat(delimiter: ","), columns: Column.defaults, workers: ProcessStart.workers, jobs: 2,
-                report: { errors.append($0.description) })
+                hooks: RunHooks { errors.append($0.description) })
             var stream = output.stream
             let summary = try pipeline.run(to: &stream)
             try output.commit()

@@ -187,3 +187,11 @@ private func csvField(_ cell: String, delimiter: Character) -> String {
         }
     }
 }
+
+extension CSVFormulaGuard {
+    /// `text` as the guard writes it.
+    static func guarded(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in withGuarded(bytes) { String(decoding: $0, as: UTF8.self) } }
+    }
+}

@@ -7,9 +7,8 @@
 /// text: JSON, NDJSON, `--plain`); see `date`. Sunrise and sunset show as the other time cells do, at the
 /// offset of the row that gave them.
 struct DailyLayout {
-    private var values: CellFormatter
-    /// Times and coordinates as the transform formats them.
-    private var times: CellFormatter
+    /// Values, times and coordinates as the transform formats them.
+    private var formatter: CellFormatter
     private let dates: ICUDateFormatter?
     /// The dates' texts for people: the places of a run share a few days.
     private var dateTexts: [Int64: String] = [:]
@@ -18,8 +17,7 @@ struct DailyLayout {
 
     init(catalog: FormatterCatalog) {
         hemispheres = ReportWords(languageTag: catalog.locale.languageTag).hemispheres
-        values = CellFormatter(catalog: catalog)
-        times = CellFormatter(catalog: catalog)
+        formatter = CellFormatter(catalog: catalog)
         dates = ICU.dateFormatter(skeleton: "yMMMEd", locale: catalog.localeID, offsetSeconds: 0)
     }
 
@@ -61,7 +59,7 @@ struct DailyLayout {
         }
         rows.cell(
             WeatherTransform.coordinatesText(latitude, longitude, hemispheres: hemispheres) {
-                times.format($0, as: .coordinate, from: .standard)
+                formatter.format($0, as: .coordinate, from: .standard)
             })
     }
 
@@ -84,7 +82,7 @@ struct DailyLayout {
     /// A value in `column`'s unit; empty for nil and for an extreme no row gave (±infinity).
     private mutating func number<Rows: RowSink>(_ value: Double?, _ column: Column, into rows: inout Rows) {
         guard let value, value.isFinite, let quantity = column.quantity else { return rows.emptyCell() }
-        values.write(value, as: quantity, needs: rows.needs, into: &rows)
+        formatter.write(value, as: quantity, needs: rows.needs, into: &rows)
     }
 
     private mutating func time<Rows: RowSink>(_ moment: DayMoment?, into rows: inout Rows) {
@@ -92,7 +90,7 @@ struct DailyLayout {
         guard rows.needs.formatted else {
             return rows.time(TimeCell(instant: moment.instant, offset: moment.offset, formatted: .noBytes))
         }
-        times.withDateTime(moment.instant, offsetSeconds: moment.offset) {
+        formatter.withDateTime(moment.instant, offsetSeconds: moment.offset) {
             rows.time(TimeCell(instant: moment.instant, offset: moment.offset, formatted: $0))
         }
     }
