@@ -163,6 +163,8 @@ struct InputUnitsDetection {
                 while lineStart < bytes.count {
                     let lineEnd = ByteScan.lineEnd(in: bytes, from: lineStart, to: bytes.count)
                     cursor = JSONCursor(bytes, from: lineStart, to: lineEnd)
+                    // A byte order mark, as `PieceDecoder.decodeLines` skips it.
+                    if TextPosition.isByteOrderMark(in: bytes, at: lineStart) { cursor.index += 3 }
                     cursor.skipWhitespace()
                     lineStart = lineEnd + 1
                     if !cursor.isAtEnd, (try? decoded()) == true { return }

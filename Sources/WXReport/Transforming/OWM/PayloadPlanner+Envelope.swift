@@ -46,7 +46,7 @@ extension PayloadPlanner {
     /// Runs `read` on a cursor at `index` until it reads a token or value whole in the window:
     /// when it runs into the window's end (a value cut off, or a number that may go on), more
     /// is read and `read` runs again from the start. Broken input ends it where the cursor says.
-    private mutating func readWhole<Value>(
+    mutating func readWhole<Value>(
         _ read: (inout Self, inout JSONCursor) throws(JSONSyntaxError) -> Value
     ) throws(Failure) -> Value {
         while true {

@@ -4,8 +4,7 @@
 extension PayloadPlanner {
     /// The first read, and the first value's start; an input without any is the one error.
     mutating func start() throws(Failure) -> PlanStep? {
-        _ = try more(keepingFrom: 0)
-        while window.count < 3 && !window.isComplete { _ = try more(keepingFrom: 0) }
+        try readAhead(3)
         let isEmpty = window.count == 0
         // At a file's start (1, 1), a byte order mark is skipped.
         position = TextPosition(window.bytes, line: origin.line, column: origin.column)
@@ -58,10 +57,7 @@ extension PayloadPlanner {
     mutating func skipSeparation() throws(Failure) {
         while true {
             try skipWhitespace()
-            if window.count - index < 3 && !window.isComplete {
-                _ = try more(keepingFrom: index)
-                continue
-            }
+            try readAhead(3)
             guard TextPosition.isByteOrderMark(in: window.bytes, at: index) else { return }
             index += 3
         }
@@ -75,35 +71,30 @@ extension PayloadPlanner {
     /// `sniffLimit` bytes are looked at, so a one-line file is never read to its end here; a
     /// longer first line is read as a document, and the sniff runs again on the next line.
     mutating func isJSONLines() throws(Failure) -> Bool {
-        var first = index
-        var feed = index
-        while true {
-            let bytes = window.bytes
-            feed = ByteScan.lineEnd(in: bytes, from: feed, to: bytes.count)
-            if feed < bytes.count { break }
-            if window.isComplete || feed - first >= PayloadPlanner.sniffLimit { return false }
-            let shift = try more(keepingFrom: first)
-            first -= shift
-            feed -= shift
+        try readWhole { (planner, cursor) throws(JSONSyntaxError) in planner.sniffLines(&cursor) }
+    }
+
+    /// The sniff on the bytes read so far, the cursor at the first object. When they are too
+    /// few to tell, it moves the cursor to their end, so that `readWhole` reads on and asks
+    /// again; it stops reading at the input's end or `sniffLimit` bytes past the object's start.
+    private func sniffLines(_ cursor: inout JSONCursor) -> Bool {
+        let (bytes, first) = (window.bytes, cursor.index)
+        func readOn(upTo offset: Int) -> Bool {
+            if !window.isComplete && offset - first < PayloadPlanner.sniffLimit { cursor.index = bytes.count }
+            return false
         }
+        let feed = ByteScan.lineEnd(in: bytes, from: first, to: bytes.count)
+        guard feed < bytes.count else { return readOn(upTo: feed) }
         var last = feed - 1
-        while last > first, PayloadPlanner.isWhitespace(window.bytes[last]) { last -= 1 }
-        guard window.bytes[last] == UInt8(ascii: "}"), !PayloadPlanner.isResponse(window.bytes, first..<last + 1) else {
+        while last > first, PayloadPlanner.isWhitespace(bytes[last]) { last -= 1 }
+        guard bytes[last] == UInt8(ascii: "}"), !PayloadPlanner.isResponse(bytes, first..<last + 1) else {
             return false
         }
         var next = feed
-        while true {
-            let bytes = window.bytes
-            while next < bytes.count && PayloadPlanner.isWhitespace(bytes[next]) { next += 1 }
-            if TextPosition.isByteOrderMark(in: bytes, at: next) { next += 3 }
-            if next + 3 < bytes.count || window.isComplete {
-                return next < bytes.count && bytes[next] == UInt8(ascii: "{")
-            }
-            if next - first >= PayloadPlanner.sniffLimit { return false }
-            let shift = try more(keepingFrom: first)
-            first -= shift
-            next -= shift
-        }
+        while next < bytes.count && PayloadPlanner.isWhitespace(bytes[next]) { next += 1 }
+        if TextPosition.isByteOrderMark(in: bytes, at: next) { next += 3 }
+        if next + 3 >= bytes.count && !window.isComplete { return readOn(upTo: next) }
+        return next < bytes.count && bytes[next] == UInt8(ascii: "{")
     }
 
     /// The object in `range` is a whole response, not one record: it has a `list` (a group,

@@ -42,6 +42,11 @@ extension PayloadPlanner {
         }
     }
 
+    /// Reads on until the window holds `count` bytes from `index` on, or all there are.
+    mutating func readAhead(_ count: Int) throws(Failure) {
+        while window.count - index < count && !window.isComplete { _ = try more(keepingFrom: keepPoint) }
+    }
+
     /// The first byte the planner may still need: the envelope while it may be one record,
     /// else the next byte to read.
     var keepPoint: Int {

@@ -159,14 +159,22 @@ import WXReport
         #expect(steps == ["true malformedInput"])
     }
 
-    @Test func jsonLinesAreDecidedFromTheirFirstLine() {
-        let line = #"{"city":{"name":"X"},"time":1,"main":{"temp":15},"weather":[]}"#
-        var plan = DocumentPlan(SourceDocument(name: "b.json", text: "\n\(line)\n\(line)\n"), inputUnits: .auto)
+    static let kelvinLessLine = #"{"city":{"name":"X"},"time":1,"main":{"temp":15},"weather":[]}"#
+
+    /// JSON Lines are decided from their first line that decodes. A line that starts with a
+    /// byte order mark (appended by a tool that writes one) counts like any other: after a
+    /// line without `weather`, its mark is a scalar of its own, so `15` is at column 47, not 46.
+    @Test(arguments: [
+        ("\n\(kelvinLessLine)\n\(kelvinLessLine)\n", "b.json:2:46:"),
+        (#"{"city":{"name":"B"},"time":1,"main":{"temp":15}}"# + "\n\u{FEFF}\(kelvinLessLine)\n", "b.json:2:47:"),
+    ])
+    func jsonLinesAreDecidedFromTheirFirstLineThatDecodes(text: String, location: String) {
+        var plan = DocumentPlan(SourceDocument(name: "b.json", text: text), inputUnits: .auto)
         guard case .failure(let error, true) = plan.next() else {
             Issue.record("expected the input-units error")
             return
         }
-        #expect(error.description.hasPrefix("b.json:2:46: main.temp is 15, not a temperature in kelvin"))
+        #expect(error.description.hasPrefix("\(location) main.temp is 15, not a temperature in kelvin"))
     }
 
     /// A kelvin document is kelvin whatever the setting (no Celsius or Fahrenheit reading is

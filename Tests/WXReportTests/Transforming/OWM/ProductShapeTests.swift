@@ -50,6 +50,16 @@ import WXReportTestSupport
         #expect(day[.windSpeed] == 8.7 && day[.windDirection] == 120)
     }
 
+    /// An offset takes a digit at each of its four places: a second sign is an error at the
+    /// value (column 25, after `{"lat":33,"lon":35,"tz":`), and the summary makes no row.
+    @Test(arguments: ["+-1:00", "-+1:00", "+01:+5", "+01:-5"])
+    func daySummaryOffsetWithASecondSignIsAnError(_ offset: String) {
+        let text = #"{"lat":33,"lon":35,"tz":"\#(offset)","date":"2020-03-04","temperature":{"afternoon":18}}"#
+        let (records, errors) = decodeAll(text)
+        #expect(records.isEmpty)
+        #expect(errors == ["t.json:1:25: tz: expected a UTC offset as ±HH:MM, found '\(offset)'"])
+    }
+
     @Test func historyExportsNameTheirPlaceAndKeepBothAmounts() throws {
         let (records, errors) = try Self.sample("history-bulk-gent")
         #expect(errors == [])
