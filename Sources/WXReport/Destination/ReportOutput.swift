@@ -37,7 +37,9 @@ package final class ReportOutput {
     package let stream: FileOutputStream
 
     private let mode: Mode
-    private var state = State.open
+    /// Whether `stream`'s descriptor is still open: true until `prepare()` or `abort()`. What
+    /// is left after that, a temporary file to rename or remove, is `temporary`.
+    private var isOpen = true
 
     private enum Mode {
         /// `stream` writes to the destination itself; `closes` when we opened the descriptor.
@@ -49,11 +51,9 @@ package final class ReportOutput {
         case replacing(path: SystemPath, template: SystemPath, permissions: mode_t, owner: (uid_t, gid_t)?)
     }
 
-    private enum State { case open, prepared, committed, aborted }
-
     /// A replacing report's temporary file, registered with `SignalCleanup`: made by `mkstemp`
     /// at open, or an `O_TMPFILE` inode given its name only by `prepare()`; nil until then, and
-    /// once renamed or removed.
+    /// once renamed or removed, so a second `commit()` or `abort()` finds nothing to do.
     private var temporary: TemporaryName?
 
     /// Set when the copy of a spooled report to standard output met a closed pipe.
@@ -96,9 +96,7 @@ package final class ReportOutput {
     /// path; for a spooled report copies it to standard output. Throws `.outputFailed` naming
     /// the destination; after a failure the temporary file is gone and an old report untouched.
     package func commit() throws(ReportError) {
-        if state == .open { try prepare() }
-        guard state == .prepared else { preconditionFailure("a report output is committed once") }
-        state = .committed
+        if isOpen { try prepare() }
         guard case .replacing(let path, _, _, _) = mode, let linked = temporary else { return }
         temporary = nil
         let error = SignalCleanup.settle(linked, renamingTo: path)  // removes the file if it fails
@@ -115,20 +113,13 @@ package final class ReportOutput {
     /// renames either, so neither old file is replaced unless both new ones are written.
     /// After a failure, as after `abort()`, nothing is left to remove.
     package func prepare() throws(ReportError) {
-        precondition(state == .open, "a report output is prepared, committed or aborted once")
-        state = .aborted  // until it succeeds: a failure below cleans up after itself
-        switch mode {
-        case .direct(let closes):
-            defer { if closes { close(stream.descriptor) } }
-            try stream.flush()
-        case .spooled(let target):
-            defer { close(stream.descriptor) }
-            try stream.flush()
-            try copySpool(to: target)
-        case .replacing(_, let template, let permissions, let owner):
-            try writeOut(naming: template, permissions: permissions, owner: owner)
+        precondition(isOpen, "a report output is prepared, committed or aborted once")
+        do throws(ReportError) {
+            try finish(commit: true)
+        } catch {
+            removeTemporary()
+            throw error
         }
-        state = .prepared
     }
 
     /// Gives up on the report: a temporary file is closed and removed, a spool discarded. What
@@ -136,16 +127,38 @@ package final class ReportOutput {
     /// buffer follows it (errors ignored): a prefix of whole rows beats one cut off mid-line.
     /// Does nothing after `commit()` or a first `abort()`, so it suits a `defer`.
     package func abort() {
-        let wasOpen = state == .open
-        guard wasOpen || state == .prepared else { return }
-        state = .aborted
+        if isOpen { try? finish(commit: false) }
         removeTemporary()
-        guard wasOpen else { return }
-        if case .direct(let closes) = mode {
-            try? stream.flush()
-            if !closes { return }
+    }
+
+    /// Ends writing in this output's mode and closes the stream's descriptor (not standard
+    /// output's). On `commit`, flushes and makes the report ready for the rename or copies
+    /// the spool; else discards what can be discarded.
+    private func finish(commit: Bool) throws(ReportError) {
+        isOpen = false
+        let descriptor = stream.descriptor
+        switch mode {
+        case .direct(let closes):
+            defer { if closes { close(descriptor) } }
+            if commit { try stream.flush() } else { try? stream.flush() }
+        case .spooled(let target):
+            defer { close(descriptor) }
+            if commit {
+                try stream.flush()
+                try copySpool(to: target)
+            }
+        case .replacing(_, let template, let permissions, let owner):
+            do throws(ReportError) {
+                if commit { try writeOut(naming: template, permissions: permissions, owner: owner) }
+            } catch {
+                close(descriptor)
+                throw error
+            }
+            // NFS and some FUSE file systems report write errors only here.
+            if close(descriptor) != 0, errno != EINTR, commit {
+                throw ReportError(.outputFailed, "cannot write", stream.name, errno: errno)
+            }
         }
-        close(stream.descriptor)
     }
 
     // MARK: - Files
@@ -195,42 +208,28 @@ package final class ReportOutput {
         return output
     }
 
-    /// Flush, mode, fsync, (link an unnamed one as `template`,) close: the temporary file
-    /// complete and named beside the path, ready for `commit()`'s rename. On failure the
-    /// temporary file is gone, and so is its registration.
+    /// Flush, mode, fsync, (link an unnamed one as `template`): the temporary file complete
+    /// and named beside the path, ready for `commit()`'s rename once closed.
     private func writeOut(
         naming template: SystemPath, permissions: mode_t, owner: (uid_t, gid_t)?
     ) throws(ReportError) {
         let (name, descriptor) = (stream.name, stream.descriptor)
-        do throws(ReportError) {
-            try stream.flush()
-            // Best effort, like `cp -p` without root: a group we belong to still carries over.
-            if let owner { _ = fchown(descriptor, owner.0, owner.1) }
-            // Some file systems (vfat, some FUSE) have no modes to set; that is not a failure.
-            // EINVAL from fsync: this kind of file cannot be synced, nothing to wait for.
-            if (fchmod(descriptor, permissions) != 0 && errno != EPERM && errno != ENOTSUP)
-                || (fsync(descriptor) != 0 && errno != EINVAL)
-            {
-                throw ReportError(.outputFailed, "cannot write", name, errno: errno)
-            }
-            if temporary == nil {
-                let result = Self.link(descriptor, as: template)
-                guard let linked = result.name else {
-                    throw ReportError(.outputFailed, "cannot replace", name, errno: result.error)
-                }
-                temporary = linked
-            }
-        } catch {
-            close(descriptor)
-            removeTemporary()
-            throw error
+        try stream.flush()
+        // Best effort, like `cp -p` without root: a group we belong to still carries over.
+        if let owner { _ = fchown(descriptor, owner.0, owner.1) }
+        // Some file systems (vfat, some FUSE) have no modes to set; that is not a failure.
+        // EINVAL from fsync: this kind of file cannot be synced, nothing to wait for.
+        if (fchmod(descriptor, permissions) != 0 && errno != EPERM && errno != ENOTSUP)
+            || (fsync(descriptor) != 0 && errno != EINVAL)
+        {
+            throw ReportError(.outputFailed, "cannot write", name, errno: errno)
         }
-        // NFS and some FUSE file systems report write errors only here.
-        if close(descriptor) != 0, errno != EINTR {
-            let error = errno
-            removeTemporary()
-            throw ReportError(.outputFailed, "cannot write", name, errno: error)
+        guard temporary == nil else { return }
+        let result = Self.link(descriptor, as: template)
+        guard let linked = result.name else {
+            throw ReportError(.outputFailed, "cannot replace", name, errno: result.error)
         }
+        temporary = linked
     }
 
     /// Removes the temporary file, once it has a name, and its registration.

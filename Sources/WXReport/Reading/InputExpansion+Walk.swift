@@ -4,15 +4,14 @@
 
 /// The walk of one folder argument.
 extension InputExpansion {
-    /// A folder being walked: its entries' names (a subfolder's with a `/` after it, so that
-    /// byte order of the names is the order of the paths below), which of them are subfolders to
-    /// enter (with their identity, which the folders below compare theirs with to catch a loop)
-    /// or could not be looked at, their order and the next one to take.
+    /// A folder being walked: its identity (which the folders below compare theirs with to catch
+    /// a loop), its entries' names (a subfolder's with a `/` after it, so that byte order of the
+    /// names is the order of the paths below, and so it is known to enter), those that could not
+    /// be looked at, their order and the next one to take.
     private struct Folder {
         var path: SystemPath
-        var identity: FileIdentity.Location
+        var identity: FileIdentity.Location?
         var names = ByteStrings()
-        var subfolders: [Int: FileIdentity.Location] = [:]
         var failures: [Int: ReportError] = [:]
         var order: [UInt32] = []
         var next = 0
@@ -28,9 +27,9 @@ extension InputExpansion {
     /// taken in that order, a subfolder entered at its place, so `data/a.json`, `data/a/b.json`
     /// and `data/a0.json` come in that order, as `find data -type f | LC_ALL=C sort` prints them.
     /// Only the folders on the stack hold their names meanwhile.
-    mutating func walk(_ directory: SystemPath, identity: FileIdentity.Location) {
+    mutating func walk(_ directory: SystemPath) {
         var folders: [Folder] = []
-        enter(directory, identity, into: &folders)
+        enter(directory, into: &folders)
         while let top = folders.indices.last {
             guard folders[top].next < folders[top].order.count else {
                 folders.removeLast()
@@ -39,34 +38,28 @@ extension InputExpansion {
             let entry = Int(folders[top].order[folders[top].next])
             folders[top].next += 1
             let (name, folder) = (folders[top].names[entry], folders[top].path)
-            guard let identity = folders[top].subfolders[entry] else {
-                if let failure = folders[top].failures[entry] {
-                    inputs.append(failure: failure)
-                } else {
-                    inputs.append(name, in: folder)
-                }
-                continue
-            }
-            let path = SystemPath.joining(folder, SystemPath(bytes: name.dropLast()))
-            if let ancestor = folders.first(where: { $0.identity == identity }) {
-                warnings.append("\(path): symbolic link loop back to '\(ancestor.path)', not followed")
+            if name.last == UInt8(ascii: "/") {
+                enter(SystemPath.joining(folder, SystemPath(bytes: name.dropLast())), into: &folders)
+            } else if let failure = folders[top].failures[entry] {
+                inputs.append(failure: failure)
             } else {
-                enter(path, identity, into: &folders)
+                inputs.append(name, in: folder)
             }
         }
     }
 
-    /// Lists `directory` onto the stack, or puts why it could not be listed in its place.
-    private mutating func enter(
-        _ directory: SystemPath, _ identity: FileIdentity.Location, into folders: inout [Folder]
-    ) {
-        var folder = Folder(path: directory, identity: identity)
+    /// Lists `directory` onto the stack, or puts why it could not be listed in its place. Its
+    /// identity is its open descriptor's, so a subfolder is looked up once more only as it is
+    /// entered, rather than every subfolder's identity kept from the listing until then.
+    private mutating func enter(_ directory: SystemPath, into folders: inout [Folder]) {
+        var folder = Folder(path: directory)
         do {
-            try list(into: &folder)
+            try list(into: &folder, below: folders)
         } catch {
             inputs.append(failure: error)
             return
         }
+        guard let identity = folder.identity else { return }  // a loop, warned about
         let names = folder.names
         // 4 billion entries in one folder would need far more memory than there is first.
         folder.order = (0..<names.count).map { UInt32(truncatingIfNeeded: $0) }
@@ -75,8 +68,9 @@ extension InputExpansion {
         listed.append(identity)
     }
 
-    /// Looks at every entry of the folder but `.` and `..`, and keeps those to take or enter.
-    private mutating func list(into folder: inout Folder) throws(ReportError) {
+    /// Looks at every entry of the folder but `.` and `..`, and keeps those to take or enter;
+    /// leaves `folder.identity` nil, with a warning, when the folder is one of `ancestors`.
+    private mutating func list(into folder: inout Folder, below ancestors: [Folder]) throws(ReportError) {
         let shown = "\(folder.path)"
         func failure(_ code: Int32) -> ReportError { DescriptorReader.unreadable(shown, code, "read directory") }
         let descriptor = LongPath.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -87,6 +81,13 @@ extension InputExpansion {
             throw failure(code)
         }
         defer { closedir(handle) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+        let identity = FileIdentity.Location(status)
+        if let ancestor = ancestors.first(where: { $0.identity == identity }) {
+            return warnings.append("\(folder.path): symbolic link loop back to '\(ancestor.path)', not followed")
+        }
+        folder.identity = identity
         while true {
             errno = 0
             guard let entry = readdir(handle) else {
@@ -127,7 +128,6 @@ extension InputExpansion {
         case S_IFDIR where !recursive:
             skipped[.directory, default: 0] += 1
         case S_IFDIR:
-            folder.subfolders[entry] = FileIdentity.Location(status)
             folder.names.append(name.bytes + [UInt8(ascii: "/")])
         case _ where !Self.isInputName(name):
             skipped[.file, default: 0] += 1

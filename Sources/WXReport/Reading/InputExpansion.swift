@@ -67,7 +67,7 @@ package struct InputExpansion: Sendable {
                 continue
             }
             let before = inputs.count
-            walk(argument, identity: FileIdentity.Location(status))
+            walk(argument)
             if inputs.count == before {
                 warnings.append("\(argument): no files named \(Self.inputNamesText)")
             }
