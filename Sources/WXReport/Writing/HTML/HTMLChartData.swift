@@ -31,6 +31,9 @@ package struct HTMLChartData: Sendable {
     var bars: [HTMLSummaryBar] = []
     /// The series with several instants whose points are kept: the first `seriesShown` by key.
     private var kept: Set<HTMLPlaceKey> = []
+    /// The largest of `kept`, stored: taking `kept.max()` per dropped line place per piece cost
+    /// 8.6 % of the 10 MB html page (122 M instructions).
+    private var largestKept: HTMLPlaceKey?
 
     /// Roughly: the series' points and the places, while a piece's data waits to be merged.
     package var heldBytes: Int {
@@ -48,7 +51,7 @@ package struct HTMLChartData: Sendable {
             var merged = places[place] ?? HTMLPlaceChart()
             merged.merge(chart)
             if merged.isLine, !kept.contains(place) {
-                let last = kept.count >= Self.seriesShown ? kept.max() : nil
+                let last = kept.count >= Self.seriesShown ? largestKept : nil
                 if let last, last < place {
                     merged.series = nil
                 } else {
@@ -57,6 +60,7 @@ package struct HTMLChartData: Sendable {
                         kept.remove(last)
                         places[last]?.series = nil
                     }
+                    largestKept = kept.max()
                 }
             }
             places[place] = merged
