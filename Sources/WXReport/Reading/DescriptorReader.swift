@@ -98,7 +98,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         let isWhole = total == 0 && count == limit
         total += count
         if let opened {
-            // No JSON holds a NUL byte, but a truncation racing this read shows them past the
+            // No JSON holds a NUL byte, but a truncation racing this read can show them past the
             // new end before `fstat` shows the new size (see `ReadCall.waitForSizeChange`).
             if memchr(target, 0, count) != nil { readCall.waitForSizeChange(descriptor) }
             if let change = try change(since: opened, readWhole: isWhole) { throw changed(change) }

@@ -16,10 +16,11 @@ package protocol ReadCall: Sendable {
     func read(_ descriptor: Int32, into target: UnsafeMutableRawPointer, count: Int, of name: String) -> Int
     /// Returns once a change of size that another process has begun on the file is done.
     ///
-    /// A truncation zeroes the new last block's tail before it sets the new size, so a read in
-    /// between gets NUL bytes past the new end while `fstat` still gives the old size. The
-    /// truncation holds the file's inode lock throughout, and `lseek`'s `SEEK_DATA` takes that
-    /// lock (ext4, btrfs, tmpfs), so waiting for it makes the next `fstat` see the new size.
+    /// Some file systems (XFS's `setattr_size`, for one) zero the new last block's tail before
+    /// they set the new size, so a read in between gets NUL bytes past the new end while `fstat`
+    /// still gives the old size. The truncation holds the file's inode lock throughout, and
+    /// `lseek`'s `SEEK_DATA` takes that lock on ext4, btrfs and tmpfs, so there waiting for it
+    /// makes the next `fstat` see the new size. Elsewhere the NULs are reported as what they are.
     func waitForSizeChange(_ descriptor: Int32)
 }
 
