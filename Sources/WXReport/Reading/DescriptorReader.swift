@@ -16,6 +16,13 @@
 /// path's check, and with it a path lookup per file: its bytes are one version of the file, the
 /// one opened, and a rename over its name after that is not a change to anything read.
 ///
+/// A file the run listed (`listed`: the `stat` of its path, taken before it was opened) is
+/// checked against that identity, with no `fstat` before its first read: a small file then
+/// costs five system calls (`stat`, `open`, `read`, `fstat`, `close`) instead of six. A file that matches it after the read is the
+/// one listed, unchanged since before it was opened. One that does not may have changed before
+/// it was opened rather than while it was read, so it is read once more from the start, checked
+/// against its descriptor's own identity as any unlisted input is.
+///
 /// A regular file is read only up to the size it had when opened (`limit`): a file that grows
 /// while it is read (a logger appending JSON Lines) is not a change, its bytes past that size are
 /// left for the next run, and `grownSize` says so. A size that grew is taken as an append (a
@@ -32,6 +39,8 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     private var descriptor: Int32 = -1
     /// The file as opened; nil when the input is not a regular file (it cannot change under us).
     private var opened: FileIdentity?
+    /// `opened` is the listing's, not yet confirmed by a read: see the type's comment.
+    private var openedIsListed = false
     /// The file to open, and whose path is checked to still name it; nil for standard input.
     private let path: SystemPath?
     private var total = 0
@@ -41,6 +50,7 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     private var limit = Int.max
     /// The size the file had when opened, once it was seen growing past it; nil until then.
     package private(set) var grownSize: Int?
+    private var reads = 0
     package private(set) var isExhausted = false
     /// `read(2)`, or what a test puts in its place (see `ReadCall`).
     private let readCall: any ReadCall
@@ -48,11 +58,14 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     /// A reader of the file at `path`, opened at the first read by the thread that reads it (the
     /// calling thread for a big file, a worker for a small one, so a run holds about one
     /// descriptor per thread). A file that cannot be opened fails that first read, which ends
-    /// its document with the error.
-    package init(path: SystemPath, name: String, readCall: any ReadCall = SystemReadCall()) {
+    /// its document with the error. `listed`: the `stat` of the path just before, whose
+    /// identity reads are checked against (see the type's comment).
+    package init(path: SystemPath, name: String, listed: FileIdentity?, readCall: any ReadCall = SystemReadCall()) {
         self.readCall = readCall
         self.name = name
         self.path = path
+        checkReads(against: listed)
+        openedIsListed = listed != nil
     }
 
     /// A reader of standard input, named `name`.
@@ -64,17 +77,17 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         try identify()
     }
 
-    /// Opens `path` by its bytes (messages show it escaped) and takes the descriptor's identity.
+    /// Opens `path` by its bytes (messages show it escaped); then, unless the listing gave its
+    /// identity, takes the descriptor's.
     private func open(_ path: SystemPath) throws(ReportError) {
         isExhausted = true  // until the open succeeds
         descriptor = LongPath.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw DescriptorReader.unreadable(name, errno, "open") }
-        try identify()
+        if !openedIsListed { try identify() }
         isExhausted = false
     }
 
-    /// Makes the descriptor's identity the one reads are checked against, read up to its size
-    /// (see `limit`); a directory is refused.
+    /// The identity reads are checked against: the descriptor's own; a directory is refused.
     private func identify() throws(ReportError) {
         var status = stat()
         let found = fstat(descriptor, &status) == 0
@@ -83,26 +96,39 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             finish()
             throw DescriptorReader.unreadable(name, code, "open")
         }
-        opened = FileIdentity(regularFile: status)
-        limit = opened.map(\.size).flatMap { $0 > 0 ? $0 : nil } ?? Int.max
+        checkReads(against: FileIdentity(regularFile: status))
     }
 
     deinit {
         finish()
     }
 
+    /// Makes `file` the identity reads are checked against, read up to its size (see `limit`).
+    private func checkReads(against file: FileIdentity?) {
+        opened = file
+        limit = file.map(\.size).flatMap { $0 > 0 ? $0 : nil } ?? Int.max
+    }
+
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         guard !isExhausted, let target = buffer.baseAddress else { return 0 }
         if descriptor < 0, let path { try open(path) }
         let count = try readOnce(into: target, count: min(buffer.count, limit - total))
-        let isWhole = total == 0 && count == limit
         total += count
-        if let opened {
-            // No JSON holds a NUL byte, but a truncation racing this read can show them past the
-            // new end before `fstat` shows the new size (see `ReadCall.waitForSizeChange`).
-            if memchr(target, 0, count) != nil { readCall.waitForSizeChange(descriptor) }
-            if let change = try change(since: opened, readWhole: isWhole) { throw changed(change) }
+        reads += 1
+        // No JSON holds a NUL byte, but a truncation racing this read can show them past the new
+        // end before `fstat` shows the new size (see `ReadCall.waitForSizeChange`).
+        if opened != nil && memchr(target, 0, count) != nil { readCall.waitForSizeChange(descriptor) }
+        if let opened, let change = try change(since: opened) {
+            guard openedIsListed else { throw changed(change) }
+            // The first read of a file that no longer matches its listing: what it got may be
+            // from before a change, from after it, or torn, so it is done again from the start
+            // with the identity of the file the descriptor now reads.
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw DescriptorReader.unreadable(name, errno, "read") }
+            (openedIsListed, total, reads) = (false, 0, 0)
+            try identify()
+            return try read(into: buffer)
         }
+        openedIsListed = false
         if count == 0 || total == limit { finish() }
         return count
     }
@@ -131,16 +157,15 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     }
 
     /// How the file differs from `opened` now, nil when it does not. A file that only grew has
-    /// not changed: `opened` takes its new size and times, and `grownSize` is set. `readWhole`:
-    /// the file came whole in its first read, so its path needs no check (see the type's comment).
-    private func change(since opened: FileIdentity, readWhole: Bool) throws(ReportError) -> String? {
+    /// not changed: `opened` takes its new size and times, and `grownSize` is set.
+    private func change(since opened: FileIdentity) throws(ReportError) -> String? {
         var now = try status()
         if now != opened && now.size == opened.size && grownSize == nil {
             now = try status()  // a second look: an append is timed before it is sized
         }
-        if now.size < opened.size {
+        if now.size < opened.size || (now.size > opened.size && openedIsListed) {
             return "its size went from \(opened.size) to \(now.size) bytes"
-        } else if let path, !readWhole,
+        } else if let path, !(reads == 1 && total == limit),
             LongPath.status(of: path).map(FileIdentity.Location.init) != opened.location
         {
             return "'\(path)' was replaced by another file"

@@ -17,8 +17,8 @@
 /// opened is reported in its place and skipped, so one bad path never hides the rest.
 package struct FileSource: ReportSource {
     private var inputs: InputList.Iterator
-    /// Whether a file is looked up (`stat`) before it is opened: for listed inputs, whose size
-    /// (`SourceDocument.sizeHint`) decides whether a worker reads it whole.
+    /// Whether a file is looked up (`stat`) just before it is opened: for listed inputs, whose
+    /// identity (size and times) its reads are then checked against from the first.
     private let looksUp: Bool
     /// How every file is read: `read(2)`; a test's own call to change a file between reads.
     private let readCall: any ReadCall
@@ -45,10 +45,10 @@ package struct FileSource: ReportSource {
             return nil
         }
         if path.isStandardInput { return try StandardInputSource.document() }
-        let size = looksUp ? LongPath.status(of: path).flatMap(FileIdentity.init(regularFile:))?.size : nil
+        let listed = looksUp ? LongPath.status(of: path).flatMap(FileIdentity.init(regularFile:)) : nil
         let name = path.description
-        let reader = DescriptorReader(path: path, name: name, readCall: readCall)
-        return SourceDocument(name: name, reader: DecompressingReader(reader, name: name), sizeHint: size)
+        let reader = DescriptorReader(path: path, name: name, listed: listed, readCall: readCall)
+        return SourceDocument(name: name, reader: DecompressingReader(reader, name: name), sizeHint: listed?.size)
     }
 }
 

@@ -76,7 +76,7 @@ import WXReportTestSupport
 
     /// A source over `inputs` that applies `change` (if any) once `changeAfter` bytes of the big
     /// file were read, in reads of at most 64 KiB. `listed`: the inputs as the command lists
-    /// them (`InputExpansion`), each looked up before it is opened.
+    /// them (`InputExpansion`), each checked against the identity its listing found.
     static func source(_ inputs: Inputs, change: Change?, listed: Bool = false) -> FileSource {
         let fired = OnceFlag()
         let reads = SteppedReadCall(limit: 64 << 10) { path, offset in
@@ -136,8 +136,8 @@ import WXReportTestSupport
         }
     }
 
-    /// A listed file (looked up before it is opened, which small files are read whole after)
-    /// that changes while it is read gets the same error as one opened without a listing.
+    /// A listed file (checked against its listing's identity, with no `fstat` before its first
+    /// read) that changes while it is read gets the same error as one opened without a listing.
     @Test(arguments: Change.ending)
     func aListedFileThatChangesWhileReadIsAnError(change: Change) throws {
         try withTemporaryDirectory { folder in

@@ -26,7 +26,7 @@ import WXReport
         }
         try #require(status.st_size == 0 && status.st_mode & S_IFMT == S_IFREG)
         let text = String(
-            decoding: try Self.bytes(of: DescriptorReader(path: SystemPath(path), name: "status")),
+            decoding: try Self.bytes(of: DescriptorReader(path: SystemPath(path), name: "status", listed: nil)),
             as: UTF8.self)
         // The kernel writes the process's name first, then its state and ids, one per line.
         #expect(text.hasPrefix("Name:\t"))
@@ -37,6 +37,6 @@ import WXReport
         let path = NSTemporaryDirectory() + "wxreport-empty-\(getpid()).json"
         try Data().write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(try Self.bytes(of: DescriptorReader(path: SystemPath(path), name: "empty.json")) == [])
+        #expect(try Self.bytes(of: DescriptorReader(path: SystemPath(path), name: "empty.json", listed: nil)) == [])
     }
 }

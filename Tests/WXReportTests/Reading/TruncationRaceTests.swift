@@ -51,7 +51,7 @@ import WXReportTestSupport
         try withTemporaryDirectory { folder in
             let (path, size) = try Self.makeBig(in: folder)
             let racing = RacingTruncation(path: path, newSize: 1_000_123)
-            let reader = DescriptorReader(path: SystemPath(path), name: path, readCall: racing)
+            let reader = DescriptorReader(path: SystemPath(path), name: path, listed: nil, readCall: racing)
             var bytes: [UInt8] = []
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 100_000, alignment: 1)
             defer { buffer.deallocate() }
