@@ -15,7 +15,6 @@ package struct InputList: Sendable, Sequence {
         case failure(ReportError)
     }
 
-    private static var blockSize: Int { 1 << 20 }
     /// Each entry, whole in one block: how many bytes it shares with the entry before it and
     /// how many follow (each a LEB128 number), then those bytes.
     private var blocks: [[UInt8]] = []
@@ -28,12 +27,12 @@ package struct InputList: Sendable, Sequence {
 
     /// An argument as typed, read in its place.
     package mutating func append(typed path: SystemPath) {
-        add(path.bytes[...])
+        add(path.bytes)
     }
 
     /// The next file found in a folder argument: `name` in `folder`, in reading order.
     package mutating func append(_ name: ArraySlice<UInt8>, in folder: SystemPath) {
-        add(SystemPath.joining(folder, SystemPath(bytes: name)).bytes[...])
+        add(SystemPath.joining(folder, SystemPath(bytes: name)).bytes)
     }
 
     /// A folder that could not be listed or an entry that could not be looked at, in its place.
@@ -42,70 +41,53 @@ package struct InputList: Sendable, Sequence {
         add([])
     }
 
-    package func makeIterator() -> Iterator { Iterator(list: self) }
-
-    /// Reads the entries back in order, each path rebuilt from the one before it.
-    package struct Iterator: IteratorProtocol, Sendable {
-        fileprivate let list: InputList
-        private var position = 0
-        private var block = 0
-        private var offset = 0
-        private var path: [UInt8] = []
-
-        fileprivate init(list: InputList) { self.list = list }
-
-        package mutating func next() -> Entry? {
-            guard position < list.count else { return nil }
-            if offset == list.blocks[block].count { (block, offset) = (block + 1, 0) }
-            list.blocks[block].withUnsafeBufferPointer { bytes in
-                let shared = InputList.number(in: bytes, at: &offset)
-                let added = InputList.number(in: bytes, at: &offset)
-                path.removeSubrange(shared...)
-                path += bytes[offset..<offset + added]
-                offset += added
-            }
-            defer { position += 1 }
-            if let failure = list.failures[position] { return .failure(failure) }
-            return .path(SystemPath(bytes: path))
-        }
-    }
-
-    private mutating func add(_ path: ArraySlice<UInt8>) {
+    private mutating func add(_ path: [UInt8]) {
         var shared = 0
-        while shared < last.count && shared < path.count && last[shared] == path[path.startIndex + shared] {
-            shared += 1
-        }
-        let added = path.count - shared
-        let size = added + 20  // two LEB128 numbers take at most 10 bytes each
-        if blocks.isEmpty || blocks[blocks.count - 1].count + size > blocks[blocks.count - 1].capacity {
+        while shared < Swift.min(last.count, path.count) && last[shared] == path[shared] { shared += 1 }
+        // Two LEB128 numbers take at most 10 bytes each; a new block holds 1 MiB or the entry.
+        if blocks.last.map({ $0.count + path.count + 20 > $0.capacity }) ?? true {
             blocks.append([])
-            blocks[blocks.count - 1].reserveCapacity(Swift.max(Self.blockSize, size))
+            blocks[blocks.count - 1].reserveCapacity(Swift.max(1 << 20, path.count + 20))
         }
-        Self.append(shared, to: &blocks[blocks.count - 1])
-        Self.append(added, to: &blocks[blocks.count - 1])
-        blocks[blocks.count - 1] += path.dropFirst(shared)
-        last.removeSubrange(shared...)
-        last += path.dropFirst(shared)
+        for var number in [shared, path.count - shared] {
+            while number >= 0x80 {
+                blocks[blocks.count - 1].append(UInt8(truncatingIfNeeded: number) | 0x80)
+                number >>= 7
+            }
+            blocks[blocks.count - 1].append(UInt8(number))
+        }
+        blocks[blocks.count - 1] += path[shared...]
+        last = path
         count += 1
     }
 
-    private static func append(_ number: Int, to bytes: inout [UInt8]) {
-        var rest = UInt(number)
-        while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
+    package func makeIterator() -> Iterator {
+        Iterator(bytes: blocks.joined().makeIterator(), failures: failures)
     }
 
-    private static func number(in bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> Int {
-        var (number, shift) = (0, 0)
-        while true {
-            let byte = bytes[offset]
-            offset += 1
-            number |= Int(byte & 0x7F) << shift
-            if byte < 0x80 { return number }
-            shift += 7
+    /// Reads the entries back in order, each path rebuilt from the one before it.
+    package struct Iterator: IteratorProtocol, Sendable {
+        fileprivate var bytes: FlattenSequence<[[UInt8]]>.Iterator
+        fileprivate let failures: [Int: ReportError]
+        fileprivate var position = 0
+        fileprivate var path: [UInt8] = []
+
+        package mutating func next() -> Entry? {
+            guard let shared = number(), let added = number() else { return nil }
+            path.removeSubrange(shared...)
+            path += (0..<added).compactMap { _ in bytes.next() }
+            defer { position += 1 }
+            return failures[position].map(Entry.failure) ?? .path(SystemPath(bytes: path))
+        }
+
+        private mutating func number() -> Int? {
+            var (number, shift) = (0, 0)
+            while let byte = bytes.next() {
+                number |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { return number }
+                shift += 7
+            }
+            return nil
         }
     }
 }
