@@ -77,7 +77,7 @@ package struct CellsTransform: RecordTransform {
                 if count == 0 { break }
                 whole.append(contentsOf: chunk[..<count])
             }
-            let storage = ByteStorage(capacity: whole.count, isPooled: false)
+            let storage = ByteStorage(capacity: whole.count)
             whole.withUnsafeBytes { storage.append($0) }
             storage.lease()
             return storage

@@ -23,7 +23,12 @@ package struct ByteWindow {
 
     init(_ document: SourceDocument) {
         reader = document.reader
-        storage = ByteStorage.take(forAbout: document.sizeHint)
+        // A small input gets a buffer of its own size, not a standard one: a batch of small files
+        // (`WorkBatch.maxBytes`) then holds kilobytes, not 2 MiB a file, and a file that turns
+        // out longer moves on to standard buffers as it grows.
+        let size = document.sizeHint.map { ($0 + 1 + 4095) & ~4095 } ?? Int.max
+        storage = ByteStorage.take(
+            capacity: size <= ByteStorage.standardCapacity / 4 ? size : ByteStorage.standardCapacity)
     }
 
     var bytes: UnsafeRawBufferPointer { storage.bytes }
@@ -49,14 +54,15 @@ package struct ByteWindow {
             let kept = storage.count - keep
             guard kept < ByteWindow.maximumKept else { throw .tooLarge }
             let grown = min(2 * kept, ByteWindow.maximumKept) + ByteWindow.minimumRead
-            let next = ByteStorage.take(minimumCapacity: kept <= ByteStorage.pooledCapacity / 2 ? 0 : grown)
+            let next = ByteStorage.take(
+                capacity: kept <= ByteStorage.standardCapacity / 2 ? ByteStorage.standardCapacity : grown)
             next.append(UnsafeRawBufferPointer(rebasing: storage.bytes[keep...]))
             storage.endLease()
             storage = next
             shift = keep
         }
         do {
-            storage.commit(try reader.read(into: storage.freeSpace))
+            try storage.read(from: reader)
         } catch {
             isComplete = true
             throw .input(error)
