@@ -114,7 +114,7 @@ package struct ReportJob {
     /// expanded paths, and here a file named like an input in a folder being read is refused
     /// even before it exists, since the next run would read it back.
     private func inputSource() throws(ReportError) -> (source: any ReportSource, expansion: InputExpansion?) {
-        guard !options.inputs.isEmpty else { return (StandardInputSource(), nil) }
+        guard !options.inputs.isEmpty else { return (FileSource(paths: ["-"]), nil) }
         let expansion = InputExpansion(
             arguments: options.inputs, recursive: options.recursive,
             outputs: ReportOutput.writtenLocations([options.output, options.rejects]))
@@ -143,7 +143,7 @@ package struct ReportJob {
         try ReportOutput.checkDistinct(destination, from: reads)
         let output = try ReportOutput.open(destination, unnamedTemporary: unnamedTemporary)
         let rejects = try options.rejects.map { (path) throws(ReportError) in
-            try RejectsFile.open(path, inputs: reads, report: options.output, unnamedTemporary: unnamedTemporary)
+            try RejectsFile(path, inputs: reads, report: options.output, unnamedTemporary: unnamedTemporary)
         }
         let showsProgress = RunMessages.wantsProgress(
             explicit: options.progress, reportGoesToFile: options.output != nil)

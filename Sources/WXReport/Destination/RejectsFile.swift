@@ -21,25 +21,20 @@ package final class RejectsFile {
     /// The problems reported that are not rejects, for the exit status.
     private var unaccounted = RunSummary()
 
-    private init(output: ReportOutput) {
-        self.output = output
-    }
-
     /// Opens `path` for a run that reads `inputs` (standard input as `-`) and writes its report
     /// to `report` (nil: standard output). The rejects file may be neither an input nor the
     /// report: the rename at commit would replace one with the other. Checked before anything is
     /// read, inputs by the same check as the report's (`ReportOutput.checkDistinct`).
-    package static func open(
+    package init(
         _ path: SystemPath, inputs: [(path: SystemPath, listed: FileIdentity?)], report: SystemPath?,
         unnamedTemporary: Bool = true
-    ) throws(ReportError) -> RejectsFile {
+    ) throws(ReportError) {
         try ReportOutput.checkDistinct(.file(path), from: inputs, file: ("rejects file", "rejects"))
         if let report, ReportOutput.isSameFile(path, report) {
             throw ReportError(
                 .usage, "rejects file '\(path)' is the same file as the report; write the rejects to another file")
         }
-        let output = try ReportOutput.open(.file(path), unnamedTemporary: unnamedTemporary)
-        return RejectsFile(output: output)
+        output = try ReportOutput.open(.file(path), unnamedTemporary: unnamedTemporary)
     }
 
     /// Writes `error` as one line when it is about the data (`.malformedInput`); anything else

@@ -51,6 +51,8 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
     private var sourceEnded = false
     /// A member has ended; the next byte starts another member, or the input ends.
     private var atMemberBoundary = false
+    /// NUL bytes came after a member: only more of them may follow.
+    private var isPadded = false
     private var failure: ReportError?
     /// Why a gzip input's content ended before the input did (see the type's comment).
     package private(set) var endingError: ReportError?
@@ -110,24 +112,16 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
             isPlain = true
             return count
         }
-        try startInflating(after: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-        return try read(into: buffer)
-    }
-
-    /// Sets zlib up for a gzip input whose first bytes, `prefix`, the first read took.
-    private func startInflating(after prefix: UnsafeRawBufferPointer) throws(ReportError) {
+        // Gzip: zlib starts from the bytes this read took.
         isCompressed = true
-        input = .allocate(byteCount: max(inputCapacity, prefix.count), alignment: 1)
-        input.copyMemory(from: prefix)
+        input = .allocate(byteCount: max(inputCapacity, count), alignment: 1)
+        input.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         stream.pointee.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
-        stream.pointee.avail_in = UInt32(prefix.count)
+        stream.pointee.avail_in = UInt32(count)
         // 15 + 16: a 32 KiB window, gzip framing only (zlib checks the magic, CRC and length).
         let status = wx_inflate_init2(stream, 15 + 16)
-        guard status == Z_OK else {
-            let error = failed(status, "cannot start decompressing")
-            failure = error
-            throw error
-        }
+        if status != Z_OK { failure = failed(status, "cannot start decompressing") }
+        return try read(into: buffer)
     }
 
     private func inflate(into base: UnsafeMutableRawPointer, count: Int) throws(ReportError) -> Int {
@@ -138,9 +132,20 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
                 try refill()
             }
             if atMemberBoundary {
+                // NUL padding is skipped to the end; any other byte but a member's first ends the
+                // content with `endingError` set, and the rest of the input is not read.
                 guard let next = stream.pointee.next_in, stream.pointee.avail_in > 0 else { break }
-                guard next.pointee == 0x1F else {
-                    try endAtTrailer()
+                let nuls = UnsafeBufferPointer(start: next, count: Int(stream.pointee.avail_in)).prefix { $0 == 0 }
+                    .count
+                (stream.pointee.next_in, stream.pointee.avail_in) = (
+                    next + nuls, stream.pointee.avail_in - UInt32(nuls)
+                )
+                (compressedBytes, isPadded) = (compressedBytes + nuls, isPadded || nuls > 0)
+                guard stream.pointee.avail_in > 0 else { continue }
+                guard !isPadded && next[nuls] == 0x1F else {
+                    endingError = problem(
+                        "trailing data after the last gzip member at compressed byte offset \(compressedBytes), "
+                            + "found \(JSONCursor.describe(byte: next[nuls])); the content before it was read")
                     break
                 }
                 inflateReset(stream)
@@ -171,30 +176,10 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
             case Z_MEM_ERROR:
                 throw failed(status, "cannot decompress")
             default:
-                throw corrupt(zlibMessage ?? "zlib status \(status)")
+                throw corrupt(reason(status))
             }
         }
         return produced
-    }
-
-    /// After the last member: NUL padding to the end is fine; anything else ends the content
-    /// with `endingError` set, and the rest of the input is not read.
-    private func endAtTrailer() throws(ReportError) {
-        while true {
-            if let next = stream.pointee.next_in, stream.pointee.avail_in > 0 {
-                let bytes = UnsafeBufferPointer(start: next, count: Int(stream.pointee.avail_in))
-                if let other = bytes.firstIndex(where: { $0 != 0 }) {
-                    endingError = problem(
-                        "trailing data after the last gzip member at compressed byte offset \(compressedBytes + other), "
-                            + "found \(JSONCursor.describe(byte: bytes[other])); the content before it was read")
-                    return
-                }
-                compressedBytes += bytes.count
-                stream.pointee.avail_in = 0
-            }
-            if sourceEnded { return }
-            try refill()
-        }
     }
 
     /// Reads the next compressed bytes; called only when zlib has taken all it had.
@@ -206,8 +191,10 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
         stream.pointee.avail_in = UInt32(count)
     }
 
-    private var zlibMessage: String? {
-        stream.pointee.msg.map { String(cString: $0) }
+    /// What zlib says went wrong with `status`.
+    private func reason(_ status: Int32) -> String {
+        status == Z_MEM_ERROR
+            ? "out of memory" : stream.pointee.msg.map { String(cString: $0) } ?? "zlib status \(status)"
     }
 
     private func corrupt(_ detail: String) -> ReportError {
@@ -221,7 +208,6 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
 
     /// A failure of zlib itself rather than of the data (out of memory, a version mismatch).
     private func failed(_ status: Int32, _ what: String) -> ReportError {
-        let reason = status == Z_MEM_ERROR ? "out of memory" : (zlibMessage ?? "zlib status \(status)")
-        return problem("\(what): \(reason)", .unreadableInput)
+        problem("\(what): \(reason(status))", .unreadableInput)
     }
 }

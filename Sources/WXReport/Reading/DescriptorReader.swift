@@ -77,22 +77,11 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         try identify()
     }
 
-    /// Opens `path` by its bytes (messages show it escaped); then, unless the listing gave its
-    /// identity, takes the descriptor's.
-    private func open(_ path: SystemPath) throws(ReportError) {
-        isExhausted = true  // until the open succeeds
-        descriptor = LongPath.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw DescriptorReader.unreadable(name, errno, "open") }
-        if !openedIsListed { try identify() }
-        isExhausted = false
-    }
-
     /// The identity reads are checked against: the descriptor's own; a directory is refused.
     private func identify() throws(ReportError) {
         var status = stat()
-        let found = fstat(descriptor, &status) == 0
-        guard found && status.st_mode & S_IFMT != S_IFDIR else {
-            let code = found ? EISDIR : errno
+        let code = fstat(descriptor, &status) != 0 ? errno : status.st_mode & S_IFMT == S_IFDIR ? EISDIR : 0
+        guard code == 0 else {
             finish()
             throw DescriptorReader.unreadable(name, code, "open")
         }
@@ -111,15 +100,30 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         guard !isExhausted, let target = buffer.baseAddress else { return 0 }
-        if descriptor < 0, let path { try open(path) }
-        let count = try readOnce(into: target, count: min(buffer.count, limit - total))
+        if descriptor < 0, let path {
+            // Opened by its bytes (messages show it escaped); then, unless the listing gave its
+            // identity, the descriptor's is taken.
+            descriptor = LongPath.open(path, O_RDONLY | O_CLOEXEC)
+            isExhausted = descriptor < 0
+            guard descriptor >= 0 else { throw DescriptorReader.unreadable(name, errno, "open") }
+            if !openedIsListed { try identify() }
+        }
+        let count = retried(descriptor, waitingFor: POLLIN) {
+            readCall.read(descriptor, into: target, count: min(buffer.count, limit - total), of: name)
+        }
+        guard count >= 0 else { throw DescriptorReader.unreadable(name, errno, "read") }
         total += count
         reads += 1
         // No JSON holds a NUL byte, but a truncation racing this read can show them past the new
         // end before `fstat` shows the new size (see `ReadCall.waitForSizeChange`).
         if opened != nil && memchr(target, 0, count) != nil { readCall.waitForSizeChange(descriptor) }
         if let opened, let change = try change(since: opened) {
-            guard openedIsListed else { throw changed(change) }
+            guard openedIsListed else {
+                finish()
+                throw ReportError(
+                    .malformedInput, "changed while being read (\(change)); nothing after the change was used",
+                    at: InputLocation(file: name))
+            }
             // The first read of a file that no longer matches its listing: what it got may be
             // from before a change, from after it, or torn, so it is done again from the start
             // with the identity of the file the descriptor now reads.
@@ -131,29 +135,6 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
         openedIsListed = false
         if count == 0 || total == limit { finish() }
         return count
-    }
-
-    private func readOnce(into target: UnsafeMutableRawPointer, count: Int) throws(ReportError) -> Int {
-        while true {
-            let got = readCall.read(descriptor, into: target, count: count, of: name)
-            if got >= 0 { return got }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN:
-                // Standard input left non-blocking by the parent: wait until it has bytes.
-                var wanted = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                _ = poll(&wanted, 1, -1)
-            default: throw DescriptorReader.unreadable(name, errno, "read")
-            }
-        }
-    }
-
-    /// Ends the reading with the error for `change`.
-    private func changed(_ change: String) -> ReportError {
-        finish()
-        return ReportError(
-            .malformedInput, "changed while being read (\(change)); nothing after the change was used",
-            at: InputLocation(file: name))
     }
 
     /// How the file differs from `opened` now, nil when it does not. A file that only grew has

@@ -2,7 +2,8 @@
     import Glibc
 #endif
 
-/// Reads the inputs named on the command line, in order; `-` is standard input.
+/// Reads the inputs named on the command line, in order; `-` is standard input (`paths: ["-"]`
+/// when none are named), read whole as one document named `<stdin>`, as it arrives.
 ///
 /// Every input goes through a `DecompressingReader`, so gzip is recognised by its magic
 /// bytes in files and on standard input alike. A directory argument is expanded beforehand
@@ -39,33 +40,17 @@ package struct FileSource: ReportSource {
     }
 
     package mutating func next() throws(ReportError) -> SourceDocument? {
-        guard let entry = inputs.next() else { return nil }
-        guard case .path(let path) = entry else {
-            if case .failure(let error) = entry { throw error }
-            return nil
+        switch inputs.next() {
+        case nil: return nil
+        case .failure(let error): throw error
+        case .path(let path) where path.isStandardInput:
+            let reader = try DescriptorReader(standardInputNamed: "<stdin>")
+            return SourceDocument(name: "<stdin>", reader: DecompressingReader(reader, name: "<stdin>"))
+        case .path(let path):
+            let listed = looksUp ? LongPath.status(of: path).flatMap(FileIdentity.init(regularFile:)) : nil
+            let name = path.description
+            let reader = DescriptorReader(path: path, name: name, listed: listed, readCall: readCall)
+            return SourceDocument(name: name, reader: DecompressingReader(reader, name: name), sizeHint: listed?.size)
         }
-        if path.isStandardInput { return try StandardInputSource.document() }
-        let listed = looksUp ? LongPath.status(of: path).flatMap(FileIdentity.init(regularFile:)) : nil
-        let name = path.description
-        let reader = DescriptorReader(path: path, name: name, listed: listed, readCall: readCall)
-        return SourceDocument(name: name, reader: DecompressingReader(reader, name: name), sizeHint: listed?.size)
-    }
-}
-
-/// Reads all of standard input as one document named `<stdin>`, as it arrives.
-package struct StandardInputSource: ReportSource {
-    private var done = false
-
-    package init() {}
-
-    package mutating func next() throws(ReportError) -> SourceDocument? {
-        guard !done else { return nil }
-        done = true
-        return try StandardInputSource.document()
-    }
-
-    static func document() throws(ReportError) -> SourceDocument {
-        let reader = try DescriptorReader(standardInputNamed: "<stdin>")
-        return SourceDocument(name: "<stdin>", reader: DecompressingReader(reader, name: "<stdin>"))
     }
 }

@@ -7,14 +7,13 @@ extension InputExpansion {
     /// A folder being walked: its identity (which the folders below compare theirs with to catch
     /// a loop), its entries' names (a subfolder's with a `/` after it, so that byte order of the
     /// names is the order of the paths below, and so it is known to enter), those that could not
-    /// be looked at, their order and the next one to take.
+    /// be looked at, and the entries still to take, the next one last.
     private struct Folder {
         var path: SystemPath
         var identity: FileIdentity.Location?
         var names = ByteStrings()
         var failures: [Int: ReportError] = [:]
-        var order: [UInt32] = []
-        var next = 0
+        var left: [UInt32] = []
     }
 
     /// Walks the directory argument `directory`, appending what it finds to `inputs` in byte
@@ -31,13 +30,12 @@ extension InputExpansion {
         var folders: [Folder] = []
         enter(directory, into: &folders)
         while let top = folders.indices.last {
-            guard folders[top].next < folders[top].order.count else {
+            guard let next = folders[top].left.popLast() else {
                 folders.removeLast()
                 continue
             }
-            let entry = Int(folders[top].order[folders[top].next])
-            folders[top].next += 1
-            let (name, folder) = (folders[top].names[entry], folders[top].path)
+            let (entry, folder) = (Int(next), folders[top].path)
+            let name = folders[top].names[entry]
             if name.last == UInt8(ascii: "/") {
                 enter(SystemPath.joining(folder, SystemPath(bytes: name.dropLast())), into: &folders)
             } else if let failure = folders[top].failures[entry] {
@@ -62,8 +60,7 @@ extension InputExpansion {
         guard let identity = folder.identity else { return }  // a loop, warned about
         let names = folder.names
         // 4 billion entries in one folder would need far more memory than there is first.
-        folder.order = (0..<names.count).map { UInt32(truncatingIfNeeded: $0) }
-        folder.order.sort { names.precedes(Int($0), Int($1)) }
+        folder.left = (0..<UInt32(truncatingIfNeeded: names.count)).sorted { names.precedes(Int($1), Int($0)) }
         folders.append(folder)
         listed.append(identity)
     }

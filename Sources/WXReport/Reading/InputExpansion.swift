@@ -49,9 +49,10 @@ package struct InputExpansion: Sendable {
     var listed: [FileIdentity.Location] = []
     /// Where the files the run writes are now (`ReportOutput.writtenLocations`).
     private let outputs: [FileIdentity.Location]
-    /// The regular files listed at one of `outputs`, each with what it was when listed.
-    private var filesAtOutputs: [(path: SystemPath, listed: FileIdentity?)] = []
-    private var readsStandardInput = false
+    /// The inputs at one of `outputs` (the files the run writes), each with what it was when
+    /// listed, and standard input first when it is read: what `ReportOutput.checkDistinct` needs
+    /// to check, found while listing, so a million listed files are not looked up again.
+    package private(set) var inputsAtOutputs: [(path: SystemPath, listed: FileIdentity?)] = []
 
     /// Expands `arguments` in order; `recursive` is `-r`; `outputs`: where the files the run
     /// writes are, so the inputs at one of them are found as they are listed (`inputsAtOutputs`).
@@ -62,7 +63,7 @@ package struct InputExpansion: Sendable {
             let status = argument.isStandardInput ? nil : LongPath.status(of: argument)
             guard let status, status.st_mode & S_IFMT == S_IFDIR else {
                 inputs.append(typed: argument)
-                readsStandardInput = readsStandardInput || argument.isStandardInput
+                if argument.isStandardInput { inputsAtOutputs.insert(("-", nil), at: 0) }
                 if let status { noteOutput(argument, status) }
                 continue
             }
@@ -79,23 +80,15 @@ package struct InputExpansion: Sendable {
     /// not exist yet, or the next run would read the report back.
     package func wouldRead(_ path: SystemPath) -> Bool {
         let (directory, name) = path.split
-        guard Self.isInputName(name), let status = LongPath.status(of: directory ?? "."),
-            status.st_mode & S_IFMT == S_IFDIR
-        else { return false }
+        // Only folders are listed: a location found there is a folder's.
+        guard Self.isInputName(name), let status = LongPath.status(of: directory ?? ".") else { return false }
         return listed.contains(FileIdentity.Location(status))
-    }
-
-    /// The inputs at one of `outputs` (the files the run writes), and standard input when it is
-    /// read: what `ReportOutput.checkDistinct` needs to check, found while listing, so a
-    /// million listed files are not looked up again.
-    package var inputsAtOutputs: [(path: SystemPath, listed: FileIdentity?)] {
-        (readsStandardInput ? [("-", nil)] : []) + filesAtOutputs
     }
 
     /// Keeps the input `path`, looked up as `status`, when it is a regular file at one of `outputs`.
     mutating func noteOutput(_ path: SystemPath, _ status: stat) {
         guard let identity = FileIdentity(regularFile: status), outputs.contains(identity.location) else { return }
-        filesAtOutputs.append((path, identity))
+        inputsAtOutputs.append((path, identity))
     }
 
     /// Why an entry of an expanded directory was left out.

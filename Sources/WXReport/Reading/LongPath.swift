@@ -33,7 +33,11 @@ enum LongPath {
         let limit = Int(PATH_MAX) - 1
         var folder = AT_FDCWD
         var start = 0
-        defer { if folder != AT_FDCWD { preservingErrno { _ = close(folder) } } }
+        defer {
+            let failure = errno  // what `body` or the `openat` that failed set, for the caller
+            if folder != AT_FDCWD { close(folder) }
+            errno = failure
+        }
         while bytes.count - start > limit {
             var cut = start + limit
             while cut > start && bytes[cut] != UInt8(ascii: "/") { cut -= 1 }
@@ -45,16 +49,10 @@ enum LongPath {
                 openat(folder, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             }
             guard next >= 0 else { return nil }
-            if folder != AT_FDCWD { preservingErrno { _ = close(folder) } }
+            if folder != AT_FDCWD { close(folder) }
             folder = next
             start = cut + 1
         }
         return SystemPath(bytes: bytes[start...]).withCString { body(folder, $0) }
-    }
-
-    private static func preservingErrno(_ body: () -> Void) {
-        let saved = errno
-        body()
-        errno = saved
     }
 }

@@ -16,12 +16,8 @@ package final class MemoryReader: ByteReader, @unchecked Sendable {
     package var isExhausted: Bool { position >= bytes.count }
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
-        let count = min(buffer.count, bytes.count - position, readLimit)
-        guard count > 0, let target = buffer.baseAddress else { return 0 }
-        bytes.withUnsafeBytes { source in
-            guard let from = source.baseAddress else { return }
-            target.copyMemory(from: from + position, byteCount: count)
-        }
+        let count = max(min(buffer.count, bytes.count - position, readLimit), 0)
+        UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]).copyBytes(from: bytes[position..<position + count])
         position += count
         return count
     }

@@ -40,3 +40,15 @@ package struct SystemReadCall: ReadCall {
         Glibc.read(descriptor, target, count)
     }
 }
+
+/// `call` (a `read(2)` or `write(2)` of `descriptor`) until it does more than fail with EINTR
+/// (a signal) or EAGAIN (a descriptor left non-blocking by the parent, where `poll` then waits
+/// for `events`): its result, with `errno` set when that is -1.
+func retried(_ descriptor: Int32, waitingFor events: Int32, _ call: () -> Int) -> Int {
+    while true {
+        let result = call()
+        guard result < 0, errno == EINTR || errno == EAGAIN else { return result }
+        var wanted = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+        if errno == EAGAIN { _ = poll(&wanted, 1, -1) }
+    }
+}
