@@ -40,11 +40,6 @@ package final class FileOutputStream: TextOutputStream {
     /// Needs SIGPIPE ignored (`SignalCleanup.install()`), or the process dies before seeing it.
     package var brokenPipe: Bool { errorNumber == EPIPE }
 
-    /// The error `flush()` throws once a write has failed.
-    package var error: ReportError? {
-        errorNumber == 0 ? nil : ReportError(.outputFailed, "cannot write", name, errno: errorNumber)
-    }
-
     package func write(_ string: String) {
         withUTF8Bytes(string) { write(bytes: UnsafeRawBufferPointer($0)) }
     }
@@ -52,15 +47,10 @@ package final class FileOutputStream: TextOutputStream {
     /// Appends raw bytes; used to copy a spooled report as is.
     package func write(bytes: UnsafeRawBufferPointer) {
         guard errorNumber == 0, !bytes.isEmpty else { return }
-        if bytes.count > buffer.count - count {
-            drain()
-            // Too big to be worth buffering: hand it to the kernel directly.
-            if bytes.count >= buffer.count {
-                writeAll(bytes)
-                return
-            }
-        }
+        if bytes.count > buffer.count - count { drain() }
         guard errorNumber == 0 else { return }
+        // Too big to be worth buffering: hand it to the kernel directly.
+        if bytes.count >= buffer.count { return writeAll(bytes) }
         UnsafeMutableRawBufferPointer(rebasing: buffer[count...]).copyMemory(from: bytes)
         count += bytes.count
     }
@@ -69,7 +59,7 @@ package final class FileOutputStream: TextOutputStream {
     /// It does not `fsync`: durability is the business of whoever owns the file.
     package func flush() throws(ReportError) {
         drain()
-        if let error { throw error }
+        if hasFailed { throw ReportError(.outputFailed, "cannot write", name, errno: errorNumber) }
     }
 
     /// Empties the buffer into the descriptor, keeping the first error instead of throwing.
@@ -84,20 +74,11 @@ package final class FileOutputStream: TextOutputStream {
         guard var next = bytes.baseAddress else { return }
         var left = bytes.count
         while left > 0 {
-            let written = Glibc.write(descriptor, next, left)
-            if written > 0 {
-                next += written
-                left -= written
-            } else if written < 0, errno == EINTR {
-                continue
-            } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&waiting, 1, -1)
-            } else {
-                // 0 for a non-empty write has no errno; call it an I/O error rather than spin.
-                errorNumber = written < 0 ? errno : EIO
-                return
-            }
+            let written = retried(descriptor, waitingFor: POLLOUT) { Glibc.write(descriptor, next, left) }
+            // 0 for a non-empty write has no errno; call it an I/O error rather than spin.
+            guard written > 0 else { return errorNumber = written < 0 ? errno : EIO }
+            next += written
+            left -= written
         }
     }
 }

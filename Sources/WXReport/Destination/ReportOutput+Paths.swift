@@ -85,25 +85,16 @@ extension ReportOutput {
     /// `>` would create); `path` itself when it is no link. The rename at commit replaces that
     /// file, so a link stays a link.
     static func linkTarget(_ path: SystemPath) -> SystemPath {
-        var current = path
-        // The kernel gives up after 40 links (ELOOP).
+        var (current, buffer) = (path, [CChar](repeating: 0, count: Int(PATH_MAX) + 1))
+        let capacity = buffer.count
+        // The kernel gives up after 40 links (ELOOP); `readlink` fails on anything but a link.
         for _ in 0..<40 {
-            var status = stat()
-            guard current.withCString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFLNK,
-                let target = linkText(current)
-            else { return current }
+            let count = current.withCString { readlink($0, &buffer, capacity) }
+            guard count > 0, count < capacity else { return current }
+            let target = SystemPath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) })
             current =
                 target.bytes.first == UInt8(ascii: "/") ? target : SystemPath.joining(current.split.directory, target)
         }
         return current
-    }
-
-    /// What the symbolic link at `path` holds, or nil if it cannot be read.
-    private static func linkText(_ path: SystemPath) -> SystemPath? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let capacity = buffer.count
-        let count = path.withCString { name in readlink(name, &buffer, capacity) }
-        guard count > 0, count < buffer.count else { return nil }
-        return SystemPath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) })
     }
 }

@@ -22,13 +22,10 @@ extension ReportOutput {
         let descriptor = (directory ?? ".").withCString {
             Glibc.open($0, openTemporaryFlags | O_WRONLY | O_CLOEXEC, 0o600)
         }
-        guard descriptor >= 0 else { return -1 }
         // The link at commit goes through /proc/self/fd/N; without /proc it could not be made.
-        guard access("/proc/self/fd/\(descriptor)", F_OK) == 0 else {
-            close(descriptor)
-            return -1
-        }
-        return descriptor
+        guard descriptor >= 0, access("/proc/self/fd/\(descriptor)", F_OK) != 0 else { return descriptor }
+        close(descriptor)
+        return -1
     }
 
     /// The template `.<up to 24 bytes of base>.XXXXXX` in `directory`. The prefix says which

@@ -60,9 +60,10 @@ package final class ReportOutput {
     var copyBrokePipe = false
 
     /// Writes to `descriptor`, which messages call `name`.
-    private init(_ descriptor: Int32, name: String, _ mode: Mode) {
+    private init(_ descriptor: Int32, name: String, _ mode: Mode, temporary: TemporaryName? = nil) {
         stream = FileOutputStream(descriptor: descriptor, name: name)
         self.mode = mode
+        self.temporary = temporary
     }
 
     deinit {
@@ -81,8 +82,17 @@ package final class ReportOutput {
         case .standardOutput:
             return ReportOutput(standardOutput, name: "<stdout>", .direct(closes: false))
         case .spooledStandardOutput:
-            let (descriptor, name) = try createSpool()
-            return ReportOutput(descriptor, name: name, .spooled(target: standardOutput))
+            // An unlinked temporary file in `$TMPDIR` (or /tmp): no name to clean up, and a large
+            // report costs disk rather than memory. Its name stays in error messages, since a
+            // full /tmp is the likely reason it fails.
+            let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            let created = createTemporary(SystemPath(directory + "/wxreport.XXXXXX"))
+            guard let name = created.name else {
+                throw ReportError(
+                    .unwritableOutput, "cannot create a temporary file in", directory, errno: created.error)
+            }
+            SignalCleanup.settle(name)  // unlinked at once: no name to clean up
+            return ReportOutput(created.result, name: name.path.description, .spooled(target: standardOutput))
         case .file(let path):
             return try openFile(path, unnamedTemporary: unnamedTemporary)
         }
@@ -167,21 +177,20 @@ package final class ReportOutput {
     /// that keeps an existing file's mode and owner.
     private static func openFile(_ path: SystemPath, unnamedTemporary: Bool) throws(ReportError) -> ReportOutput {
         let name = path.description
+        func refused(_ code: Int32, _ verb: String = "cannot create") -> ReportError {
+            ReportError(.unwritableOutput, verb, name, errno: code)
+        }
         let inherited = inheritedDescriptor(path)
         var status = stat()
         let statError = inherited != nil || path.withCString({ stat($0, &status) }) == 0 ? 0 : errno
         if inherited != nil || (statError == 0 && status.st_mode & S_IFMT != S_IFREG) {
             let descriptor = inherited.map(dup) ?? path.withCString { Glibc.open($0, O_WRONLY | O_CLOEXEC | O_NOCTTY) }
-            guard descriptor >= 0 else { throw ReportError(.unwritableOutput, "cannot open", name, errno: errno) }
+            guard descriptor >= 0 else { throw refused(errno, "cannot open") }
             return ReportOutput(descriptor, name: name, .direct(closes: true))
         }
-        guard statError == 0 || statError == ENOENT else {
-            throw ReportError(.unwritableOutput, "cannot create", name, errno: statError)
-        }
+        guard statError == 0 || statError == ENOENT else { throw refused(statError) }
         // Refuse what `>` would refuse, though a rename could replace a read-only file.
-        if statError == 0, path.withCString({ access($0, W_OK) }) != 0 {
-            throw ReportError(.unwritableOutput, "cannot create", name, errno: errno)
-        }
+        if statError == 0, path.withCString({ access($0, W_OK) }) != 0 { throw refused(errno) }
         var (permissions, owner): (mode_t, (uid_t, gid_t)?) = (status.st_mode & 0o7777, (status.st_uid, status.st_gid))
         if statError == ENOENT {  // a new file; through a dangling link, the one `>` would create
             let mask = umask(0)
@@ -192,20 +201,16 @@ package final class ReportOutput {
         // file where the file system supports it, else `.<basename>.XXXXXX`.
         let target = linkTarget(path)
         let (directory, base) = target.split
-        guard !base.bytes.isEmpty else { throw ReportError(.unwritableOutput, "cannot create", name, errno: EISDIR) }
+        guard !base.bytes.isEmpty else { throw refused(EISDIR) }
         let template = temporaryName(for: base, in: directory)
         var (descriptor, temporary) = (unnamedTemporary ? openAnonymous(in: directory) : -1, nil as TemporaryName?)
         if descriptor < 0 {
             let created = createTemporary(template)
-            guard let registered = created.name else {
-                throw ReportError(.unwritableOutput, "cannot create", name, errno: created.error)
-            }
+            guard let registered = created.name else { throw refused(created.error) }
             (descriptor, temporary) = (created.result, registered)
         }
         let mode = Mode.replacing(path: target, template: template, permissions: permissions, owner: owner)
-        let output = ReportOutput(descriptor, name: name, mode)
-        output.temporary = temporary
-        return output
+        return ReportOutput(descriptor, name: name, mode, temporary: temporary)
     }
 
     /// Flush, mode, fsync, (link an unnamed one as `template`): the temporary file complete
@@ -234,7 +239,7 @@ package final class ReportOutput {
 
     /// Removes the temporary file, once it has a name, and its registration.
     private func removeTemporary() {
-        temporary.map { SignalCleanup.settle($0) }
+        if let temporary { SignalCleanup.settle(temporary) }
         temporary = nil
     }
 }

@@ -45,8 +45,7 @@ package enum SignalCleanup {
     /// A signal that is already ignored stays ignored: under `nohup`, or started in the
     /// background by a non-interactive shell, the user asked not to be stopped by it.
     package static func install() {
-        _ = slotPaths  // initialise the globals now, never inside the handler
-        _ = slotStates
+        _ = (slotPaths, slotStates)  // initialise the globals now, never inside the handler
         // A parent may hand down a mask that blocks these signals (threads of test runners and
         // some supervisors do); a blocked SIGTERM would leave `kill` without effect.
         var unblock = heldSet
@@ -108,14 +107,14 @@ package enum SignalCleanup {
         guard !bytes.contains(0) else { return (nil, -1, EINVAL) }
         guard bytes.count < slotCapacity else { return (nil, -1, ENAMETOOLONG) }
         return withSignalsBlocked {
-            guard let slot = (0..<slotCount).first(where: { moveSlot($0, from: SlotState.free, to: SlotState.busy) })
+            guard let slot = (0..<slotCount).first(where: { moveSlot($0, from: .free, to: .busy) })
             else { return (nil, -1, EMFILE) }
             let buffer = slotPaths + slot * slotCapacity
             for (offset, byte) in (bytes + [0]).enumerated() { buffer[offset] = CChar(bitPattern: byte) }
             let result = make(buffer)
             let (made, error) = (result >= 0, result < 0 ? errno : 0)
             let path = SystemPath(cString: buffer)
-            slotStates[slot].store(made ? SlotState.armed : SlotState.free, ordering: .sequentiallyConsistent)
+            slotStates[slot].store((made ? SlotState.armed : .free).rawValue, ordering: .sequentiallyConsistent)
             return (made ? TemporaryName(slot: slot, path: path) : nil, result, error)
         }
     }
@@ -126,8 +125,8 @@ package enum SignalCleanup {
     package static func settle(_ name: TemporaryName, renamingTo target: SystemPath? = nil) -> Int32 {
         withSignalsBlocked {
             // armed → busy; a handler that already took the slot ends the process anyway.
-            guard moveSlot(name.slot, from: SlotState.armed, to: SlotState.busy) else { return 0 }
-            defer { slotStates[name.slot].store(SlotState.free, ordering: .sequentiallyConsistent) }
+            guard moveSlot(name.slot, from: .armed, to: .busy) else { return 0 }
+            defer { slotStates[name.slot].store(SlotState.free.rawValue, ordering: .sequentiallyConsistent) }
             return name.path.withCString { path in
                 if let target, target.withCString({ Glibc.rename(path, $0) }) == 0 { return 0 }
                 let error = target == nil ? 0 : errno
@@ -150,16 +149,12 @@ package struct TemporaryName: Sendable, Equatable {
     package let path: SystemPath
 }
 
-/// The states of a slot.
-private enum SlotState {
-    /// Holds nothing; `create` may take it.
-    static let free = 0
-    /// A thread with the cleanup signals blocked is creating, renaming or removing its file.
-    static let busy = 1
-    /// Holds the name of a file that exists: the handler removes it.
-    static let armed = 2
-    /// A handler took it (the process is ending).
-    static let taken = 3
+/// The states of a slot: `free` holds nothing, and `create` may take it; `busy`, a thread with
+/// the cleanup signals blocked is creating, renaming or removing its file; `armed` holds the name
+/// of a file that exists, which the handler removes; `taken`, a handler took it (the process is
+/// ending).
+private enum SlotState: Int {
+    case free, busy, armed, taken
 }
 
 /// Slots for the files of one run and of the tests running in one process at once.
@@ -175,14 +170,15 @@ nonisolated(unsafe) private let slotPaths = UnsafeMutablePointer<CChar>.allocate
 /// Each slot's `SlotState`. Lock-free atomics are async-signal-safe.
 nonisolated(unsafe) private let slotStates: UnsafeMutablePointer<Atomic<Int>> = {
     let states = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: slotCount)
-    for slot in 0..<slotCount { (states + slot).initialize(to: Atomic(SlotState.free)) }
+    for slot in 0..<slotCount { (states + slot).initialize(to: Atomic(SlotState.free.rawValue)) }
     return states
 }()
 
 /// Moves `slot` from state `from` to `to`, if it is in `from`: whether it did. Async-signal-safe
 /// (a lock-free atomic).
-private func moveSlot(_ slot: Int, from: Int, to: Int) -> Bool {
-    slotStates[slot].compareExchange(expected: from, desired: to, ordering: .sequentiallyConsistent).exchanged
+private func moveSlot(_ slot: Int, from: SlotState, to: SlotState) -> Bool {
+    slotStates[slot].compareExchange(expected: from.rawValue, desired: to.rawValue, ordering: .sequentiallyConsistent)
+        .exchanged
 }
 
 /// Runs on whichever thread the kernel picks. A SIGPIPE or SIGXFSZ the kernel raised for our
@@ -217,10 +213,10 @@ func unlinkArmedSlots(waitingOutBusy: Bool) {
     for slot in 0..<slotCount {
         var state = slotStates[slot].load(ordering: .sequentiallyConsistent)
         // Busy: another thread, which has this signal blocked, is finishing with the file.
-        while waitingOutBusy && state == SlotState.busy {
+        while waitingOutBusy && state == SlotState.busy.rawValue {
             state = slotStates[slot].load(ordering: .sequentiallyConsistent)
         }
-        if state == SlotState.armed, moveSlot(slot, from: SlotState.armed, to: SlotState.taken) {
+        if state == SlotState.armed.rawValue, moveSlot(slot, from: .armed, to: .taken) {
             unlink(slotPaths + slot * slotCapacity)
         }
     }
