@@ -57,7 +57,7 @@ package final class ReportOutput {
     private var temporary: TemporaryName?
 
     /// Set when the copy of a spooled report to standard output met a closed pipe.
-    var copyBrokePipe = false
+    private var copyBrokePipe = false
 
     /// Writes to `descriptor`, which messages call `name`.
     private init(_ descriptor: Int32, name: String, _ mode: Mode, temporary: TemporaryName? = nil) {
@@ -235,6 +235,26 @@ package final class ReportOutput {
             throw ReportError(.outputFailed, "cannot replace", name, errno: result.error)
         }
         temporary = linked
+    }
+
+    /// Copies the spool to `target` (standard output) in 64 KiB reads; `copyBrokePipe` is set
+    /// when the reader of `target` went away.
+    private func copySpool(to target: Int32) throws(ReportError) {
+        let spool = stream.descriptor
+        guard lseek(spool, 0, SEEK_SET) == 0 else {
+            throw ReportError(.outputFailed, "cannot read", stream.name, errno: errno)
+        }
+        let output = FileOutputStream(descriptor: target, name: "<stdout>")
+        defer { copyBrokePipe = output.brokenPipe }
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+        defer { chunk.deallocate() }
+        while !output.hasFailed {
+            let count = retried(spool, waitingFor: POLLIN) { read(spool, chunk.baseAddress, chunk.count) }
+            if count == 0 { break }
+            guard count > 0 else { throw ReportError(.outputFailed, "cannot read", stream.name, errno: errno) }
+            output.write(bytes: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+        }
+        try output.flush()
     }
 
     /// Removes the temporary file, once it has a name, and its registration.

@@ -23,7 +23,7 @@ import Glibc
 /// or past `ulimit -f`. Those, sent by the kernel for our own write, are ignored, so the write
 /// fails with EPIPE or EFBIG and the run reports it (exit 0 for `| head`, 74 "File too large");
 /// the same signals sent by another process (`kill -PIPE`) end the run like the others.
-/// The signals of a fault (SIGSEGV, SIGABRT…) are handled apart (`SignalCleanup+Faults`).
+/// The signals of a fault (SIGSEGV, SIGABRT…) are handled apart (`faultSignals`).
 package enum SignalCleanup {
     /// Every signal whose default action ends the process and that a user, a supervisor or a
     /// limit may send (SIGXCPU: `prlimit --cpu`, systemd's `LimitCPU=`). SIGKILL and SIGSTOP
@@ -135,6 +135,36 @@ package enum SignalCleanup {
             }
         }
     }
+
+    /// The signals of a fault: SIGSEGV, SIGABRT and the others whose default action dumps core.
+    ///
+    /// Sent by another process (`kill -SEGV`, a supervisor), they say nothing about the run, so
+    /// they end it as SIGTERM does: temporary files removed, no core file, status 128 + signal.
+    /// Raised by the process itself (a crash, `abort()`), they go on to whatever handled them
+    /// before, once the temporary files are removed: the Swift runtime's crash report, or
+    /// `OutOfMemory`'s message under an address-space limit.
+    package static let faultSignals: [Int32] = [SIGSYS, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGILL]
+
+    /// Installs the fault handler; part of `install()`. SA_ONSTACK: on a thread with an
+    /// alternate signal stack, a stack overflow still reaches it.
+    static func installFaultHandlers() {
+        install(handleFault, flags: SA_ONSTACK, for: faultSignals, previous: previousFaultActions)
+        faultHandlersInstalled = true
+    }
+
+    /// Makes `action` handle the process's own faults `numbers`: behind the fault handler once it
+    /// is installed (so a `kill -SEGV` still ends the run as itself), else directly. Call before
+    /// any thread starts.
+    static func handleOwnFaults(with action: sigaction, for numbers: [Int32]) {
+        var action = action
+        for number in numbers {
+            if faultHandlersInstalled {
+                (previousFaultActions + Int(number)).pointee = action
+            } else {
+                sigaction(number, &action, nil)
+            }
+        }
+    }
 }
 
 /// A handler that gets the signal's `siginfo_t` (`SA_SIGINFO`).
@@ -198,7 +228,7 @@ private func handleSignal(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_
 /// shell sees 128 + `number`. Several of these signals (QUIT, XCPU, XFSZ, the faults) would dump
 /// core by default; a run stopped from outside wants no core file, so the core size limit goes
 /// to 0 first. Async-signal-safe.
-func endBySignal(_ number: Int32) {
+private func endBySignal(_ number: Int32) {
     unlinkArmedSlots(waitingOutBusy: true)
     var none = rlimit(rlim_cur: 0, rlim_max: 0)
     setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
@@ -220,4 +250,29 @@ func unlinkArmedSlots(waitingOutBusy: Bool) {
             unlink(slotPaths + slot * slotCapacity)
         }
     }
+}
+
+/// Whether `installFaultHandlers` ran. Written once at start-up, before any thread starts.
+nonisolated(unsafe) private var faultHandlersInstalled = false
+
+/// The action each fault signal had before, by signal number (NSIG is 65 on Linux). Written at
+/// start-up, before any thread starts; read only by the handler.
+nonisolated(unsafe) private let previousFaultActions: UnsafeMutablePointer<sigaction> = {
+    let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    actions.initialize(repeating: sigaction(), count: 65)
+    return actions
+}()
+
+/// A `si_code` of 0 or less means sent (`kill`, `sigqueue`, `tgkill`), not a fault the kernel
+/// found; from another process, the run ends by the signal. Otherwise the previous action is put
+/// back: a signal the process raised (`abort()`) is raised again, delivered to it once this
+/// returns, and a fault's instruction runs again and faults into it.
+private func handleFault(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?) {
+    let sent = (info?.pointee.si_code ?? 0) <= 0
+    if sent, let info, info.pointee._sifields._kill.si_pid != getpid() {
+        return endBySignal(number)
+    }
+    unlinkArmedSlots(waitingOutBusy: false)
+    sigaction(number, previousFaultActions + Int(number), nil)
+    if sent { raise(number) }
 }
