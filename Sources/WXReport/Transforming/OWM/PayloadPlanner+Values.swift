@@ -9,13 +9,11 @@ extension PayloadPlanner {
         // At a file's start (1, 1), a byte order mark is skipped.
         position = TextPosition(window.bytes, line: origin.line, column: origin.column)
         index = position.offset
-        try skipSeparation()
-        guard index < window.count else {
-            state = .done
+        guard try anotherValue() else {
             let what = isEmpty ? "empty input" : "no JSON value, only whitespace"
             return .failure(failure("\(what): expected OpenWeatherMap JSON", at: index), endsDocument: true)
         }
-        state = .value
+        valueStartsLine = true
         return nil
     }
 

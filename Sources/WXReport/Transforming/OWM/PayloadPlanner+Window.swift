@@ -31,15 +31,10 @@ extension PayloadPlanner {
         return shift
     }
 
-    /// Skips whitespace, reading on as needed, up to a byte or the end of the input.
+    /// Skips whitespace, reading on as needed, up to a byte or the end of the input. What it
+    /// skipped is let go before each read, so any amount of whitespace fits.
     mutating func skipWhitespace() throws(Failure) {
-        while true {
-            var cursor = JSONCursor(window.bytes, from: index)
-            cursor.skipWhitespace()
-            index = cursor.index
-            if !cursor.isAtEnd || window.isComplete { return }
-            _ = try more(keepingFrom: keepPoint)
-        }
+        try readWhole(movingOn: true) { (_, cursor) in cursor.skipWhitespace() }
     }
 
     /// Reads on until the window holds `count` bytes from `index` on, or all there are.
