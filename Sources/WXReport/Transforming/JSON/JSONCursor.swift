@@ -28,11 +28,7 @@ package struct JSONCursor {
     }
 
     /// Stands in for the base of an empty buffer, which is never read (`end` is 0).
-    nonisolated(unsafe) static let emptyBase: UnsafePointer<UInt8> = {
-        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-        pointer.initialize(to: 0)
-        return UnsafePointer(pointer)
-    }()
+    nonisolated(unsafe) static let emptyBase = UnsafePointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
 
     package var isAtEnd: Bool { index >= end }
 

@@ -126,9 +126,7 @@ package struct DocumentPlan {
         if case .piece(let piece) = step { heldBytes += piece.range.count }
         if heldBytes > DocumentPlan.holdLimit {
             isStreaming = true
-            for step in held { outgoing.append(attach(step)) }
-            held.removeAll()
-            heldBytes = 0
+            settle()  // drops nothing: a piece of `list` is held only while the payload is no error
         }
     }
 

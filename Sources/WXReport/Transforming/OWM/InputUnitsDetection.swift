@@ -61,7 +61,7 @@ struct InputUnitsDetection {
     /// its record): the units are then decided from a decode without units, as always.
     private static func decodedStart(
         of piece: DocumentPiece, _ decoding: RecordDecoding, _ setting: InputUnitsSetting?
-    ) -> DecodedStart? {
+    ) -> (records: [WeatherRecord], end: Int)? {
         guard piece.layout != .lines else { return nil }
         let end = piece.layout == .single ? piece.range.upperBound : nil
         var decoder = RecordDecoder(cursor: JSONCursor(piece.bytes, from: piece.range.lowerBound, to: end))
@@ -72,7 +72,7 @@ struct InputUnitsDetection {
         guard let record = records.first, decoder.problem == nil, decoder.containedProblems.isEmpty else { return nil }
         let first = FirstTemperature(record[.temperature] ?? 0, of: decoder, recordPath: "")
         guard (try? decide(setting, first: first, in: piece)) == decoding.expected.units else { return nil }
-        return DecodedStart(records: records, end: decoder.cursor.index)
+        return (records, decoder.cursor.index)
     }
 
     /// The units of the document `piece` starts, from `first`, the temperature of its first

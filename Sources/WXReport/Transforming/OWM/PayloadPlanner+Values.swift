@@ -124,7 +124,6 @@ extension PayloadPlanner {
 
     /// The top-level object at `index`: read its members next.
     mutating func startObject() {
-        envelope.isObject = true
         envelope.start = index
         (envelope.startLine, envelope.startColumn) = position.locate(index)
         index += 1

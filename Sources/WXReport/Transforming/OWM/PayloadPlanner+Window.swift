@@ -45,7 +45,7 @@ extension PayloadPlanner {
     /// The first byte the planner may still need: the envelope while it may be one record,
     /// else the next byte to read.
     var keepPoint: Int {
-        envelope.isObject && !envelope.hasList && envelope.isWhole && isInObject ? envelope.start : index
+        !envelope.hasList && envelope.isWhole && isInObject ? envelope.start : index
     }
 
     static let tooLong = "a JSON value too long to hold (over \(ByteWindow.maximumKept >> 20) MiB) in what starts here"

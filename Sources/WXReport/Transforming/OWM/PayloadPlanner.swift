@@ -38,7 +38,6 @@ package struct PayloadPlanner {
 
     /// What the envelope object said about itself. Offsets are into the window.
     struct Envelope {
-        var isObject = false
         var start = 0
         var end = 0
         var startLine = 1, startColumn = 1
@@ -91,13 +90,14 @@ package struct PayloadPlanner {
 
     /// True while pieces of an object's `list` may still learn something from members after it.
     var contextIsOpen: Bool {
-        envelope.isObject && isInObject && (envelope.city == nil || envelope.code == nil)
+        isInObject && (envelope.city == nil || envelope.code == nil)
     }
 
     /// Reading the members of the top-level object, or its `list`.
     var isInObject: Bool {
         switch state {
-        case .members, .list: true
+        case .members: true
+        case .list(_, let path): !path.isEmpty
         default: false
         }
     }
@@ -192,7 +192,7 @@ package struct PayloadPlanner {
             state = .list(splitter, path: path)
         case .closed:
             index = splitter.index + 1
-            state = envelope.isObject ? .members(isFirst: false) : .finish
+            state = path.isEmpty ? .finish : .members(isFirst: false)
         case .broken, .exhausted:
             state = .done
         }
