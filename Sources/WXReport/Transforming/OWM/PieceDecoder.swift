@@ -29,14 +29,7 @@ package struct PieceDecoder {
 
     package mutating func decode(_ record: (WeatherRecord) -> Void) -> PieceOutcome {
         var outcome = PieceOutcome()
-        switch piece.layout {
-        case .single:
-            decodeObjects(path: nil, firstIndex: 0, isLast: true, record, into: &outcome)
-        case .elements(let path, let firstIndex, let isLast):
-            decodeObjects(path: path, firstIndex: firstIndex, isLast: isLast, record, into: &outcome)
-        case .lines:
-            decodeLines(record, into: &outcome)
-        }
+        if piece.layout == .lines { decodeLines(record, into: &outcome) } else { decodeObjects(record, into: &outcome) }
         return outcome
     }
 
@@ -61,17 +54,17 @@ package struct PieceDecoder {
 
     /// The elements of an array (`path` names it), or with no `path` the one object of the
     /// piece: each object's records go out through `ForecastSpacing`.
-    private mutating func decodeObjects(
-        path: String?, firstIndex: Int, isLast: Bool, _ record: (WeatherRecord) -> Void,
-        into outcome: inout PieceOutcome
-    ) {
+    private mutating func decodeObjects(_ record: (WeatherRecord) -> Void, into outcome: inout PieceOutcome) {
+        var (path, elementIndex, isLast): (String?, Int, Bool) = (nil, 0, true)
+        if case .elements(let array, let first, let last) = piece.layout {
+            (path, elementIndex, isLast) = (array, first, last)
+        }
         let end = path == nil ? piece.range.upperBound : nil
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: end))
         decoder.units = units
         decoder.values = values
         var spacing = ForecastSpacing()
         defer { spacing.finish(record) }
-        var elementIndex = firstIndex
         func recordPath() -> String { path.map { "\($0)[\(elementIndex)]" } ?? "" }
         // Where the element being read (or the text after the last one) starts, for rejects.
         var start = piece.range.lowerBound
