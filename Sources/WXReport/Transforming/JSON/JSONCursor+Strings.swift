@@ -58,7 +58,7 @@ extension JSONCursor {
             index += 1
             for _ in 0..<4 {
                 guard index < end else { throw error("unterminated string") }
-                guard JSONCursor.hexValue(base[index]) != nil else {
+                guard Character(Unicode.Scalar(base[index])).isHexDigit else {
                     throw error("invalid \\u escape: expected four hexadecimal digits", at: escapeStart)
                 }
                 index += 1
@@ -83,15 +83,6 @@ extension JSONCursor {
         index += length
     }
 
-    static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
-
     /// Reads the string at `index` and returns its decoded text: without escapes one copy of
     /// the bytes; escapes are decoded, and a lone `\u` surrogate becomes U+FFFD.
     package mutating func readString() throws(JSONSyntaxError) -> String {
@@ -111,11 +102,7 @@ extension JSONCursor {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var index = 0
-        func hex4(_ at: Int) -> UInt32 {
-            var value: UInt32 = 0
-            for offset in 0..<4 { value = value << 4 | (hexValue(raw[at + offset]) ?? 0) }
-            return value
-        }
+        func hex4(_ at: Int) -> UInt32 { UInt32(String(decoding: raw[at..<at + 4], as: UTF8.self), radix: 16) ?? 0 }
         while index < raw.count {
             let byte = raw[index]
             guard byte == UInt8(ascii: "\\") else {

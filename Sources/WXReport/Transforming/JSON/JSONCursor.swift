@@ -28,11 +28,7 @@ package struct JSONCursor {
     }
 
     /// Stands in for the base of an empty buffer, which is never read (`end` is 0).
-    nonisolated(unsafe) static let emptyBase: UnsafePointer<UInt8> = {
-        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-        pointer.initialize(to: 0)
-        return UnsafePointer(pointer)
-    }()
+    nonisolated(unsafe) static let emptyBase = UnsafePointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
 
     package var isAtEnd: Bool { index >= end }
 
@@ -163,6 +159,26 @@ package struct JSONCursor {
             skipWhitespace()
         }
         return true
+    }
+
+    /// Steps to the next element of an array entered elsewhere (a piece of a split list):
+    /// over the `,` after the element just read (`afterOne`), then whitespace. False at the
+    /// array's `]` when `mayClose` (before a first element, or after one), or at `cut`, where
+    /// the planner ended the piece: after a `,`, or right after an element.
+    @inline(__always) mutating func nextElement(afterOne: Bool, cut: Int, mayClose: Bool) throws(JSONSyntaxError)
+        -> Bool
+    {
+        if afterOne {
+            guard index < cut else { return false }
+            skipWhitespace()
+            if mayClose, index < end, base[index] == UInt8(ascii: "]") { return false }
+            guard index < end, base[index] == UInt8(ascii: ",") else {
+                throw unexpected(expecting: Self.elementExpectations.separator)
+            }
+            index += 1
+        }
+        skipWhitespace()
+        return index < cut && !(mayClose && !afterOne && index < end && base[index] == UInt8(ascii: "]"))
     }
 
     // MARK: Skipping

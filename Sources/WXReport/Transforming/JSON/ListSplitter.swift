@@ -3,8 +3,7 @@
 #endif
 
 /// Finds where the elements of a JSON array begin, fast, so a big `list` can be cut into
-/// pieces for the workers while the planner runs ahead; the planner also uses it to find where
-/// one value ends, to know when a value is whole in its window.
+/// pieces for the workers while the planner runs ahead.
 ///
 /// It tracks only string boundaries (with escapes) and bracket depth, which is exact for valid
 /// JSON. It does not validate: the workers do, strictly, on every byte of every piece, so a cut
@@ -14,10 +13,10 @@
 /// The scan can run out of bytes (`exhausted`) and go on after the window is refilled and
 /// `rebase`d: it keeps its depth, and an unfinished string is scanned again from its quote.
 package struct ListSplitter {
-    private var base: UnsafePointer<UInt8>
-    private var end: Int
-    /// The next byte to scan, always outside any string and at the array's own level or deeper.
-    package private(set) var index: Int
+    /// At the next byte to scan, always outside any string and at the array's own level or
+    /// deeper; its bytes are the window's.
+    private(set) var cursor: JSONCursor
+    package var index: Int { cursor.index }
     /// Elements started before `index`.
     package private(set) var elementIndex = 0
     /// Brackets open at `index`, beyond the array's own.
@@ -28,48 +27,45 @@ package struct ListSplitter {
     private var lastCutElement = 0
     /// Right after the last object or array element closed (-1 before any).
     private var elementEnd = -1
-    /// The scan stopped after an element whose `,` or `]` it has not seen yet (`cutAfterElement`).
+    /// The scan stopped after an element whose `,` or `]` it has not seen yet (`cutBack`).
     private(set) var owesSeparator = false
 
     /// Starts at `start`, right after the array's `[` (or at the start of one value).
     package init(_ bytes: UnsafeRawBufferPointer, from start: Int) {
-        base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? JSONCursor.emptyBase
-        end = bytes.count
-        index = start
+        cursor = JSONCursor(bytes, from: start)
     }
 
     /// Follows the window to its new buffer, where indices are `shift` lower.
     mutating func rebase(_ bytes: UnsafeRawBufferPointer, shift: Int) {
-        base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? JSONCursor.emptyBase
-        end = bytes.count
-        index -= shift
+        cursor = JSONCursor(bytes, from: index - shift)
         lastCut -= shift
         elementEnd -= shift
     }
 
-    /// Where a piece may end when the scan, at the end of the window, is past the last element
-    /// with nothing but whitespace since (or bytes a worker will reject): right after that
-    /// element, before its `,` or `]`. Nil elsewhere (inside an element, a string, or with a
-    /// comma after it).
-    var endOfLastElement: Int? {
-        depth == 0 && index >= end && elementEnd > lastCut && elementEnd >= 0 ? elementEnd : nil
-    }
-
-    /// Goes back to `endOfLastElement`, owing the separator that follows it: `takeSeparator`
-    /// must see it before the scan goes on.
-    mutating func cutAfterElement() {
-        guard let at = endOfLastElement else { return }
-        index = at
-        owesSeparator = true
+    /// Ends the scan at the last place before it where a piece may end, when that is past
+    /// `start` (the scan ran far past the target without finding one: a huge element, or a long
+    /// run of whitespace); false if there is none. That is right after the last comma at the
+    /// array's level; else, when the scan is past the last element with nothing but whitespace
+    /// since (or bytes a worker will reject), right after that element, owing the `,` or `]`
+    /// that follows it: `takeSeparator` must see it before the scan goes on.
+    mutating func cutBack(after start: Int) -> Bool {
+        if lastCut > start {
+            (cursor.index, depth, elementIndex) = (lastCut, 0, lastCutElement)
+        } else if depth == 0 && cursor.isAtEnd && elementEnd > max(lastCut, start) {
+            (cursor.index, owesSeparator) = (elementEnd, true)
+        } else {
+            return false
+        }
+        return true
     }
 
     /// At the owed separator (after whitespace): takes a `,` and counts the element, or leaves
     /// a `]` for `advance`. False at any other byte: the array is broken there.
     mutating func takeSeparator() -> Bool {
-        guard index < end else { return false }
-        switch base[index] {
+        guard !cursor.isAtEnd else { return false }
+        switch cursor.current {
         case UInt8(ascii: ","):
-            index += 1
+            cursor.index += 1
             elementIndex += 1
             lastCut = index
             lastCutElement = elementIndex
@@ -82,27 +78,12 @@ package struct ListSplitter {
         return true
     }
 
-    /// Goes back to just after the last comma at the array's level, so a piece can end there
-    /// when the scan ran far past it without finding another (a huge element, or a long run of
-    /// whitespace): the scan then goes on from there.
-    mutating func rewindToLastCut() {
-        guard lastCut >= 0 else { return }
-        index = lastCut
-        depth = 0
-        elementIndex = lastCutElement
-    }
-
     /// Skips JSON whitespace from `index`; true when it ran into the end of the window, so more
     /// must be read to know what comes next. Only called between elements (depth 0, outside a
     /// string), where whitespace belongs to no element.
     mutating func skipWhitespace() -> Bool {
-        while index < end {
-            switch base[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return false
-            }
-        }
-        return true
+        cursor.skipWhitespace()
+        return cursor.isAtEnd
     }
 
     /// Where the scan stopped.
@@ -128,10 +109,10 @@ package struct ListSplitter {
     package mutating func advance(to target: Int, isComplete: Bool) -> Stop {
         var scan = Scan(position: index, depth: depth, target: target)
         defer {
-            index = scan.position
+            cursor.index = scan.position
             depth = scan.depth
         }
-        let base = self.base, end = self.end
+        let base = cursor.base, end = cursor.end
         #if arch(x86_64)
             while scan.position &+ 16 <= end {
                 if let stop = visitBlock(base, &scan) { return stop }

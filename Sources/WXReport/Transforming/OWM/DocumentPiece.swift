@@ -36,9 +36,11 @@ package struct DocumentPiece: Sendable {
     /// The units the whole document holds, decided before its first piece is handed out
     /// (`InputUnitsDetection`).
     package var inputUnits: InputUnits = .standard
-    /// The records of the piece's first object, when deciding the units already decoded them
-    /// as the worker would: the worker starts after them instead of decoding them again.
-    package var decodedStart: DecodedStart?
+    /// The records of the piece's first object and the offset just after it, when deciding the
+    /// units already decoded it as the worker would (with its document's units, the worker's
+    /// values and the piece's context, with no problem): the worker starts after it instead of
+    /// decoding it again.
+    package var decodedStart: (records: [WeatherRecord], end: Int)?
 
     /// Cuts a piece out of `storage`, taking a lease on it.
     package init(
@@ -65,13 +67,6 @@ package struct DocumentPiece: Sendable {
     package func release() {
         storage.endLease()
     }
-}
-
-/// The first object of a piece, decoded with its document's units, the worker's values and
-/// the piece's context, with no problem: its records, and the offset just after it.
-package struct DecodedStart: Sendable {
-    package var records: [WeatherRecord]
-    package var end: Int
 }
 
 /// One step of reading an OWM document (`PieceStep`): a piece to decode, or a problem the

@@ -74,27 +74,36 @@ package struct DocumentPlan {
         while true {
             if !outgoing.isEmpty { return outgoing.removeFirst() }
             if isDone { return nil }
-            guard let step = planner.next() else {
-                // The end of one top-level value: its context is final, whatever follows.
-                settle()
-                noteLateCity()
-                isDone = planner.isDone
-                isStreaming = false
-                sentWithoutCity = false
+            let step = planner.next()
+            // When the content ended early (a `.gz` cut short), that error goes out just before
+            // the step holding the last bytes, so the rows before the damage are kept and the
+            // error is not dropped as an echo of the unfinished record's own error after it.
+            if let error = planner.window.takeEndingError() { take(.failure(error, endsDocument: false)) }
+            if let step {
+                take(step)
                 continue
             }
-            if planner.isErrorEnvelope, DocumentPlan.isList(step), case .piece(let piece) = step {
-                piece.release()  // the payload already said the request failed
-                continue
-            }
-            if !held.isEmpty || (planner.contextIsOpen && !isStreaming && DocumentPlan.isList(step)) {
-                hold(step)
-            } else {
-                outgoing.append(attach(step))
-            }
-            if !held.isEmpty && !planner.contextIsOpen { settle() }
+            // The end of one top-level value: its context is final, whatever follows.
+            settle()
             noteLateCity()
+            isDone = planner.isDone
+            isStreaming = false
+            sentWithoutCity = false
         }
+    }
+
+    /// Holds `step` back, queues it, or drops it, by what the document said so far.
+    private mutating func take(_ step: PlanStep) {
+        if planner.isErrorEnvelope, DocumentPlan.isList(step), case .piece(let piece) = step {
+            return piece.release()  // the payload already said the request failed
+        }
+        if !held.isEmpty || (planner.contextIsOpen && !isStreaming && DocumentPlan.isList(step)) {
+            hold(step)
+        } else {
+            outgoing.append(attach(step))
+        }
+        if !held.isEmpty && !planner.contextIsOpen { settle() }
+        noteLateCity()
     }
 
     /// Puts the document's context on a piece: the one place this happens.
@@ -117,9 +126,7 @@ package struct DocumentPlan {
         if case .piece(let piece) = step { heldBytes += piece.range.count }
         if heldBytes > DocumentPlan.holdLimit {
             isStreaming = true
-            for step in held { outgoing.append(attach(step)) }
-            held.removeAll()
-            heldBytes = 0
+            settle()  // drops nothing: a piece of `list` is held only while the payload is no error
         }
     }
 

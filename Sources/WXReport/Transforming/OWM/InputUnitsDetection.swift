@@ -61,7 +61,7 @@ struct InputUnitsDetection {
     /// its record): the units are then decided from a decode without units, as always.
     private static func decodedStart(
         of piece: DocumentPiece, _ decoding: RecordDecoding, _ setting: InputUnitsSetting?
-    ) -> DecodedStart? {
+    ) -> (records: [WeatherRecord], end: Int)? {
         guard piece.layout != .lines else { return nil }
         let end = piece.layout == .single ? piece.range.upperBound : nil
         var decoder = RecordDecoder(cursor: JSONCursor(piece.bytes, from: piece.range.lowerBound, to: end))
@@ -72,7 +72,7 @@ struct InputUnitsDetection {
         guard let record = records.first, decoder.problem == nil, decoder.containedProblems.isEmpty else { return nil }
         let first = FirstTemperature(record[.temperature] ?? 0, of: decoder, recordPath: "")
         guard (try? decide(setting, first: first, in: piece)) == decoding.expected.units else { return nil }
-        return DecodedStart(records: records, end: decoder.cursor.index)
+        return (records, decoder.cursor.index)
     }
 
     /// The units of the document `piece` starts, from `first`, the temperature of its first
@@ -122,37 +122,26 @@ struct InputUnitsDetection {
         }
     }
 
+    /// The raw temperature of the first record that decodes, from the start of `piece` on, each
+    /// object decoded afresh (no units, every value). It reads past the piece, to the end of the
+    /// bytes read: the document's first record may lie beyond it. Broken JSON ends the search
+    /// in an array or one object (the workers report it; nothing after it becomes a row) and
+    /// costs only its line in JSON Lines. An element's path (`list[3]`) is made only for the
+    /// record found: building it for every one-city file cost about 0.5 %.
     private static func firstTemperature(from piece: DocumentPiece) -> FirstTemperature? {
+        let bytes = piece.bytes
+        var cursor = JSONCursor(
+            bytes, from: piece.range.lowerBound, to: piece.layout == .single ? piece.range.upperBound : nil)
         var found: FirstTemperature?
-        forEachObject(in: piece) { (decoder, element) throws(JSONSyntaxError) in
+        /// Decodes the object at the cursor; true when it has a temperature.
+        func decoded(_ element: (array: String, index: Int)? = nil) throws(JSONSyntaxError) -> Bool {
+            var decoder = RecordDecoder(cursor: cursor)
+            defer { cursor = decoder.cursor }
             var value: Double?
             try decoder.decodeObject(context: nil) { record in if value == nil { value = record[.temperature] } }
             let recordPath = element.map { "\($0.array)[\($0.index)]" } ?? ""
             found = value.map { FirstTemperature($0, of: decoder, recordPath: recordPath) }
             return found != nil
-        }
-        return found
-    }
-
-    /// Hands each object of the document, from the start of `piece` on, to `decode`: a fresh
-    /// decoder (no units, every value) at its start, and the array and index of an element
-    /// (its path, `list[3]`, is made only when needed: building it for every one-city file
-    /// cost about 0.5 %); until `decode` says it is done. It reads past the piece, to the end
-    /// of the bytes read: the document's first record may lie beyond it. Broken JSON ends the
-    /// search in an array or one object (the workers report it; nothing after it becomes a
-    /// row) and costs only its line in JSON Lines.
-    private static func forEachObject(
-        in piece: DocumentPiece,
-        _ decode: (inout RecordDecoder, _ element: (array: String, index: Int)?) throws(JSONSyntaxError) -> Bool
-    ) {
-        let bytes = piece.bytes
-        var cursor = JSONCursor(
-            bytes, from: piece.range.lowerBound, to: piece.layout == .single ? piece.range.upperBound : nil)
-        /// Decodes the object at the cursor; true when `decode` is done.
-        func decoded(_ element: (array: String, index: Int)? = nil) throws(JSONSyntaxError) -> Bool {
-            var decoder = RecordDecoder(cursor: cursor)
-            defer { cursor = decoder.cursor }
-            return try decode(&decoder, element)
         }
         do throws(JSONSyntaxError) {
             switch piece.layout {
@@ -167,20 +156,17 @@ struct InputUnitsDetection {
                     if TextPosition.isByteOrderMark(in: bytes, at: lineStart) { cursor.index += 3 }
                     cursor.skipWhitespace()
                     lineStart = lineEnd + 1
-                    if !cursor.isAtEnd, (try? decoded()) == true { return }
+                    if !cursor.isAtEnd, (try? decoded()) == true { break }
                 }
             case .elements(let path, var index, _):
-                while true {
-                    cursor.skipWhitespace()
-                    guard !cursor.isAtEnd, cursor.current != UInt8(ascii: "]") else { return }
-                    if try decoded((path, index)) { return }
-                    index += 1
-                    cursor.skipWhitespace()
-                    guard !cursor.isAtEnd, cursor.current == UInt8(ascii: ",") else { return }
-                    cursor.index += 1
+                var afterOne = false
+                while try cursor.nextElement(afterOne: afterOne, cut: .max, mayClose: true), try !decoded((path, index))
+                {
+                    (index, afterOne) = (index + 1, true)
                 }
             }
         } catch {}
+        return found
     }
 }
 

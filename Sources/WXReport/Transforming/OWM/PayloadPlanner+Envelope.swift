@@ -45,19 +45,19 @@ extension PayloadPlanner {
 
     /// Runs `read` on a cursor at `index` until it reads a token or value whole in the window:
     /// when it runs into the window's end (a value cut off, or a number that may go on), more
-    /// is read and `read` runs again from the start. Broken input ends it where the cursor says.
+    /// is read and `read` runs again from the start, or with `movingOn` from where it got to
+    /// (whitespace). Broken input ends it where the cursor says.
     mutating func readWhole<Value>(
-        _ read: (inout Self, inout JSONCursor) throws(JSONSyntaxError) -> Value
+        movingOn: Bool = false, _ read: (inout Self, inout JSONCursor) throws(JSONSyntaxError) -> Value
     ) throws(Failure) -> Value {
         while true {
             var cursor = JSONCursor(window.bytes, from: index)
             let end = window.count
             do throws(JSONSyntaxError) {
                 let value = try read(&self, &cursor)
-                if cursor.index < end || window.isComplete {
-                    index = cursor.index
-                    return value
-                }
+                let isWhole = cursor.index < end || window.isComplete
+                if isWhole || movingOn { index = cursor.index }
+                if isWhole { return value }
             } catch {
                 // Only the last bytes can be cut off: a UTF-8 sequence is at most four.
                 if error.offset < end - 4 || window.isComplete { throw .syntax(error) }

@@ -9,13 +9,11 @@ extension PayloadPlanner {
         // At a file's start (1, 1), a byte order mark is skipped.
         position = TextPosition(window.bytes, line: origin.line, column: origin.column)
         index = position.offset
-        try skipSeparation()
-        guard index < window.count else {
-            state = .done
+        guard try anotherValue() else {
             let what = isEmpty ? "empty input" : "no JSON value, only whitespace"
             return .failure(failure("\(what): expected OpenWeatherMap JSON", at: index), endsDocument: true)
         }
-        state = .value
+        valueStartsLine = true
         return nil
     }
 
@@ -126,7 +124,6 @@ extension PayloadPlanner {
 
     /// The top-level object at `index`: read its members next.
     mutating func startObject() {
-        envelope.isObject = true
         envelope.start = index
         (envelope.startLine, envelope.startColumn) = position.locate(index)
         index += 1
@@ -136,30 +133,25 @@ extension PayloadPlanner {
     /// What the top-level value amounts to once it has closed. An error payload ends only
     /// itself: concatenated responses go on after it.
     mutating func finish() -> PlanStep? {
+        var location = InputLocation(file: name, line: envelope.startLine, column: envelope.startColumn)
+        let message: String
         if let code = envelope.code, !PayloadPlanner.isSuccess(code.text) {
-            let message = envelope.message.map { ": \($0)" } ?? ""
-            return .failure(
-                ReportError(.malformedInput, "OpenWeatherMap error \(code.text)\(message)", at: code.location),
-                endsDocument: false)
-        }
-        if envelope.hasList { return nil }
-        let start = InputLocation(file: name, line: envelope.startLine, column: envelope.startColumn)
-        if envelope.hasRecordFields {
-            guard envelope.isWhole else {
-                return .failure(ReportError(.malformedInput, PayloadPlanner.tooLong, at: start), endsDocument: false)
-            }
+            message = "OpenWeatherMap error \(code.text)" + (envelope.message.map { ": \($0)" } ?? "")
+            location = code.location
+        } else if envelope.hasList {
+            return nil
+        } else if envelope.hasRecordFields && envelope.isWhole {
             return .piece(
                 DocumentPiece(
                     name: name, storage: window.storage, range: envelope.start..<envelope.end, layout: .single,
                     line: envelope.startLine, column: envelope.startColumn))
+        } else if envelope.hasRecordFields {
+            message = PayloadPlanner.tooLong
+        } else if let text = envelope.message {
+            message = "OpenWeatherMap error: \(text)"
+        } else {
+            message = "not an OpenWeatherMap weather payload: no 'list', 'main' or 'cod'"
         }
-        if let message = envelope.message {
-            return .failure(
-                ReportError(.malformedInput, "OpenWeatherMap error: \(message)", at: start), endsDocument: false)
-        }
-        return .failure(
-            ReportError(
-                .malformedInput, "not an OpenWeatherMap weather payload: no 'list', 'main' or 'cod'", at: start),
-            endsDocument: false)
+        return .failure(ReportError(.malformedInput, message, at: location), endsDocument: false)
     }
 }

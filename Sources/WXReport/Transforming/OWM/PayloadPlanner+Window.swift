@@ -31,15 +31,10 @@ extension PayloadPlanner {
         return shift
     }
 
-    /// Skips whitespace, reading on as needed, up to a byte or the end of the input.
+    /// Skips whitespace, reading on as needed, up to a byte or the end of the input. What it
+    /// skipped is let go before each read, so any amount of whitespace fits.
     mutating func skipWhitespace() throws(Failure) {
-        while true {
-            var cursor = JSONCursor(window.bytes, from: index)
-            cursor.skipWhitespace()
-            index = cursor.index
-            if !cursor.isAtEnd || window.isComplete { return }
-            _ = try more(keepingFrom: keepPoint)
-        }
+        try readWhole(movingOn: true) { (_, cursor) in cursor.skipWhitespace() }
     }
 
     /// Reads on until the window holds `count` bytes from `index` on, or all there are.
@@ -50,7 +45,7 @@ extension PayloadPlanner {
     /// The first byte the planner may still need: the envelope while it may be one record,
     /// else the next byte to read.
     var keepPoint: Int {
-        envelope.isObject && !envelope.hasList && envelope.isWhole && isInObject ? envelope.start : index
+        !envelope.hasList && envelope.isWhole && isInObject ? envelope.start : index
     }
 
     static let tooLong = "a JSON value too long to hold (over \(ByteWindow.maximumKept >> 20) MiB) in what starts here"

@@ -38,7 +38,6 @@ package struct PayloadPlanner {
 
     /// What the envelope object said about itself. Offsets are into the window.
     struct Envelope {
-        var isObject = false
         var start = 0
         var end = 0
         var startLine = 1, startColumn = 1
@@ -91,13 +90,14 @@ package struct PayloadPlanner {
 
     /// True while pieces of an object's `list` may still learn something from members after it.
     var contextIsOpen: Bool {
-        envelope.isObject && isInObject && (envelope.city == nil || envelope.code == nil)
+        isInObject && (envelope.city == nil || envelope.code == nil)
     }
 
     /// Reading the members of the top-level object, or its `list`.
     var isInObject: Bool {
         switch state {
-        case .members, .list: true
+        case .members: true
+        case .list(_, let path): !path.isEmpty
         default: false
         }
     }
@@ -110,29 +110,12 @@ package struct PayloadPlanner {
         code == "200" || Double(code) == 200
     }
 
-    /// A step planned from bytes read before the content ended early, waiting for that error
-    /// (nil: the end of a value).
-    private var stepAfterEndingError: PlanStep??
     /// The top-level value at `index` starts a line: only then may JSON Lines start there.
     var valueStartsLine = true
 
     /// The next step; nil at the end of each top-level value (a file of concatenated responses
-    /// holds several), and at the end of the input, once `isDone`. When the content ended early (a `.gz`
-    /// cut short), that error goes out just before the step holding the last bytes, so the
-    /// rows before the damage are kept and the error is not dropped as an echo of the
-    /// unfinished record's own error after it.
-    package mutating func next() -> PlanStep? {
-        if let step = stepAfterEndingError {
-            stepAfterEndingError = .none
-            return step
-        }
-        let step = plan()
-        guard let error = window.takeEndingError() else { return step }
-        stepAfterEndingError = step
-        return .failure(error, endsDocument: false)
-    }
-
-    private mutating func plan() -> PlanStep? {
+    /// holds several), and at the end of the input, once `isDone`.
+    mutating func next() -> PlanStep? {
         do throws(Failure) {
             while true {
                 switch state {
@@ -181,30 +164,19 @@ package struct PayloadPlanner {
             }
             guard splitter.owesSeparator else { break }
             guard splitter.takeSeparator() else {
-                throw .syntax(
-                    JSONCursor(window.bytes, from: splitter.index).unexpected(
-                        expecting: "',' or ']' after an array element"))
+                throw .syntax(splitter.cursor.unexpected(expecting: "',' or ']' after an array element"))
             }
         }
         var start = splitter.index
         let firstIndex = splitter.elementIndex
         var stop = splitter.advance(to: start + PayloadPlanner.pieceSize, isComplete: window.isComplete)
         while stop == .exhausted {
-            // Far past the target with whole elements behind: the piece ends at the last comma
-            // rather than keeping them while an element (or whitespace) goes on and on.
-            if window.count - start > 2 * PayloadPlanner.pieceSize {
-                if splitter.lastCut > start {
-                    splitter.rewindToLastCut()
-                    stop = .cut
-                    break
-                }
-                // Only whitespace since the last element: the piece ends with it, and the next
-                // one starts at its `,` or `]` once the whitespace is skipped.
-                if let end = splitter.endOfLastElement, end > start {
-                    splitter.cutAfterElement()
-                    stop = .cut
-                    break
-                }
+            // Far past the target with whole elements behind: the piece ends after them rather
+            // than keeping them while an element (or whitespace) goes on and on. After only
+            // whitespace, the next piece starts at its `,` or `]` once the whitespace is skipped.
+            if window.count - start > 2 * PayloadPlanner.pieceSize, splitter.cutBack(after: start) {
+                stop = .cut
+                break
             }
             let shift = try more(keepingFrom: start)
             start -= shift
@@ -220,7 +192,7 @@ package struct PayloadPlanner {
             state = .list(splitter, path: path)
         case .closed:
             index = splitter.index + 1
-            state = envelope.isObject ? .members(isFirst: false) : .finish
+            state = path.isEmpty ? .finish : .members(isFirst: false)
         case .broken, .exhausted:
             state = .done
         }

@@ -29,14 +29,7 @@ package struct PieceDecoder {
 
     package mutating func decode(_ record: (WeatherRecord) -> Void) -> PieceOutcome {
         var outcome = PieceOutcome()
-        switch piece.layout {
-        case .single:
-            decodeObjects(path: nil, firstIndex: 0, isLast: true, record, into: &outcome)
-        case .elements(let path, let firstIndex, let isLast):
-            decodeObjects(path: path, firstIndex: firstIndex, isLast: isLast, record, into: &outcome)
-        case .lines:
-            decodeLines(record, into: &outcome)
-        }
+        if piece.layout == .lines { decodeLines(record, into: &outcome) } else { decodeObjects(record, into: &outcome) }
         return outcome
     }
 
@@ -61,57 +54,43 @@ package struct PieceDecoder {
 
     /// The elements of an array (`path` names it), or with no `path` the one object of the
     /// piece: each object's records go out through `ForecastSpacing`.
-    private mutating func decodeObjects(
-        path: String?, firstIndex: Int, isLast: Bool, _ record: (WeatherRecord) -> Void,
-        into outcome: inout PieceOutcome
-    ) {
+    private mutating func decodeObjects(_ record: (WeatherRecord) -> Void, into outcome: inout PieceOutcome) {
+        var (path, elementIndex, isLast): (String?, Int, Bool) = (nil, 0, true)
+        if case .elements(let array, let first, let last) = piece.layout {
+            (path, elementIndex, isLast) = (array, first, last)
+        }
         let end = path == nil ? piece.range.upperBound : nil
         var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: end))
         decoder.units = units
         decoder.values = values
         var spacing = ForecastSpacing()
         defer { spacing.finish(record) }
-        var elementIndex = firstIndex
         func recordPath() -> String { path.map { "\($0)[\(elementIndex)]" } ?? "" }
         // Where the element being read (or the text after the last one) starts, for rejects.
         var start = piece.range.lowerBound
-        // The first object, when deciding the document's units already decoded it.
-        var decodedStart = piece.decodedStart
+        var afterOne = false
         do throws(JSONSyntaxError) {
-            while true {
-                if let decoded = decodedStart {
-                    decodedStart = nil
-                    decoded.records.forEach { spacing.add($0, record) }
-                    decoder.cursor.index = decoded.end
-                } else {
-                    decoder.cursor.skipWhitespace()
-                    if !isLast && decoder.cursor.index >= piece.range.upperBound { return }
-                    if isLast && elementIndex == firstIndex && !decoder.cursor.isAtEnd
-                        && decoder.cursor.current == UInt8(ascii: "]")
-                    {
-                        return  // an empty array
-                    }
-                    start = decoder.cursor.index
-                    try decoder.decodeObject(context: piece.context) { spacing.add($0, record) }
-                    noteProblems(
-                        of: decoder, recordPath: recordPath(), record: start..<decoder.cursor.index, into: &outcome)
-                    if outcome.endsDocument { return }  // not weather: said once
-                }
-                if path == nil { return }  // the one object
-                elementIndex += 1
-                if !isLast && decoder.cursor.index >= piece.range.upperBound { return }  // cut before its ','
-                decoder.cursor.skipWhitespace()
+            if let decoded = piece.decodedStart {  // deciding the document's units decoded it
+                decoded.records.forEach { spacing.add($0, record) }
+                decoder.cursor.index = decoded.end
+                (start, elementIndex, afterOne) = (decoded.end, elementIndex + 1, true)
+            }
+            let cut = isLast ? Int.max : piece.range.upperBound
+            while path != nil || !afterOne,  // with no path, the one object
+                try decoder.cursor.nextElement(afterOne: afterOne, cut: cut, mayClose: isLast)
+            {
                 start = decoder.cursor.index
-                if isLast, !decoder.cursor.isAtEnd, decoder.cursor.current == UInt8(ascii: "]") { return }
-                guard !decoder.cursor.isAtEnd, decoder.cursor.current == UInt8(ascii: ",") else {
-                    throw decoder.cursor.unexpected(expecting: "',' or ']' after an array element")
-                }
-                decoder.cursor.index += 1
+                try decoder.decodeObject(context: piece.context) { spacing.add($0, record) }
+                noteProblems(
+                    of: decoder, recordPath: recordPath(), record: start..<decoder.cursor.index, into: &outcome)
+                if outcome.endsDocument { return }  // not weather: said once
+                (start, elementIndex, afterOne) = (decoder.cursor.index, elementIndex + 1, true)
             }
         } catch {
             // A syntax error ends the document: what is known of the record is its start, so
             // the text runs from there to the end of the error's line.
             let bytes = bytes
+            while start < error.offset, PayloadPlanner.isWhitespace(bytes[start]) { start += 1 }
             outcome.errors.append(
                 self.error(
                     error.message, at: error.offset, recordPath: recordPath(), scope: .document,
