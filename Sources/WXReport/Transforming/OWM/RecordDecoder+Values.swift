@@ -91,22 +91,17 @@ extension RecordDecoder {
         return value
     }
 
-    /// A value of `quantity`: with `units`, its conversion to the column's unit must be finite,
-    /// and non-zero unless it is zero (1e308 K has no °F; 5e-324 mm is no amount of inches).
+    /// A value of `quantity`: with `units`, it must lie in the quantity's plausible range
+    /// (`PlausibleRanges.swift`), which also keeps its conversion to any column unit finite, and
+    /// non-zero unless it is zero.
     mutating func measured(_ path: @autoclosure () -> String, as quantity: Quantity) throws(JSONSyntaxError) -> Double?
     {
         let start = cursor.index
         guard let value = try number(path()) else { return nil }
-        if let input = units?.units, let problem = quantity.implausibility(of: value, in: input) {
-            fail(path(), problem, at: start)  // the ranges: PlausibleRanges.swift
-            return nil
+        guard let input = units?.units, let problem = quantity.implausibility(of: value, in: input) else {
+            return value
         }
-        // Read through the optional, not bound: no copy of the tables per value.
-        guard let conversion = units?.byQuantity[quantity.index], !conversion.isIdentity else { return value }
-        let converted = conversion.apply(value)
-        guard !converted.isFinite || (converted == 0 && value != 0) else { return value }
-        let target = units?.targets[quantity.index]?.rawValue ?? "its unit"
-        fail(path(), "\(value.messageText) is out of range: it cannot be converted to \(target)", at: start)
+        fail(path(), problem, at: start)
         return nil
     }
 

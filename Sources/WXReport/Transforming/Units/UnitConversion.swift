@@ -51,7 +51,7 @@ package struct UnitConversion: Sendable, Equatable {
     let addend: Double
     let divisor: Double
     let after: Double
-    /// Set once: the decoder asks for every value it reads.
+    /// Set once: the transform converts every value it keeps (`WeatherTransform`).
     package let isIdentity: Bool
 
     static let identity = UnitConversion()
@@ -64,10 +64,11 @@ package struct UnitConversion: Sendable, Equatable {
             self = Self.temperature(from: source, to: target)
         } else {
             // x × (source / target): numerator and denominator cross-multiplied (in 128 bits:
-            // inHg to mmHg needs 72), then reduced.
+            // inHg to mmHg needs 72), then reduced by their greatest common divisor (Euclid's).
             let numerator = Int128(source.size.numerator) * Int128(target.size.denominator)
             let denominator = Int128(source.size.denominator) * Int128(target.size.numerator)
-            let common = Int128(UInt128.greatestCommonDivisor(numerator.magnitude, denominator.magnitude))
+            var (common, rest) = (numerator, denominator)
+            while rest != 0 { (common, rest) = (rest, common % rest) }
             self.init(multiplier: Double(numerator / common), divisor: Double(denominator / common))
         }
     }
@@ -129,12 +130,10 @@ package struct UnitConversions: Sendable {
     let units: InputUnits
     /// Indexed by `Quantity.index`; the identity for quantities that are not converted.
     let byQuantity: [UnitConversion]
-    /// The column units, by slot, to name in errors.
-    let targets: [ReportUnit?]
 
+    /// `targets`: the column units, by `Quantity.index`.
     init(units: InputUnits, targets: [ReportUnit?]) {
         self.units = units
-        self.targets = targets
         byQuantity = Quantity.allCases.map { quantity in
             guard let source = quantity.inputUnit(units), let target = targets[quantity.index] else { return .identity }
             return UnitConversion(from: source, to: target)
