@@ -41,25 +41,12 @@ extension RecordDecoder {
         return value
     }
 
-    /// A temperature: with `units`, it must lie in the input units' plausible range. A
-    /// `required` one is the row's own temperature: where it starts is kept for messages.
-    mutating func temperature(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError)
-        -> Double?
-    {
-        let start = cursor.index
-        if required { lastTemperatureOffset = start }
-        guard let value = try number(path(), required: required) else { return nil }
-        guard let input = units?.units, !input.plausibleTemperatures.contains(value) else { return value }
-        fail(path(), input.implausibleTemperature(value), at: start)
-        return nil
-    }
-
     /// A temperature given as a number, or as an object whose `member` holds it (`feels_like`
     /// of daily entries: `{"day": …}`).
     mutating func temperatureOrMember(_ path: String, _ member: StaticString) throws(JSONSyntaxError) -> Double? {
-        guard cursor.peekKind() == .object else { return try temperature(path) }
+        guard cursor.peekKind() == .object else { return try measured(path, as: .temperature) }
         return try value(of: member) { (decoder: inout Self) throws(JSONSyntaxError) in
-            try decoder.temperature("\(path).\(member)")
+            try decoder.measured("\(path).\(member)", as: .temperature)
         }
     }
 
@@ -93,11 +80,14 @@ extension RecordDecoder {
 
     /// A value of `quantity`: with `units`, it must lie in the quantity's plausible range
     /// (`PlausibleRanges.swift`), which also keeps its conversion to any column unit finite, and
-    /// non-zero unless it is zero.
-    mutating func measured(_ path: @autoclosure () -> String, as quantity: Quantity) throws(JSONSyntaxError) -> Double?
-    {
+    /// non-zero unless it is zero. A `required` one is the row's own temperature: where it
+    /// starts is kept for messages.
+    mutating func measured(
+        _ path: @autoclosure () -> String, as quantity: Quantity, required: Bool = false
+    ) throws(JSONSyntaxError) -> Double? {
         let start = cursor.index
-        guard let value = try number(path()) else { return nil }
+        if required { lastTemperatureOffset = start }
+        guard let value = try number(path(), required: required) else { return nil }
         guard let input = units?.units, let problem = quantity.implausibility(of: value, in: input) else {
             return value
         }
