@@ -159,7 +159,8 @@ extension RecordDecoder {
                     default: try cursor.skipValue()
                     }
                 }
-                if !alert.event.isEmpty { list.append(alert) }
+                // Each alert once: a response may repeat one.
+                if !alert.event.isEmpty && !list.contains(alert) { list.append(alert) }
             }
             position += 1
         }
@@ -185,17 +186,6 @@ package struct AlertNotice: Sendable, Equatable {
         let start = start ?? .min
         let end = end ?? .max
         return wholeDay ? start < time + 43_200 && time - 43_200 < end : start <= time && time <= end
-    }
-}
-
-extension [AlertNotice] {
-    /// The alerts in force at `time` (see `isInForce`), each once, in the response's order.
-    func inForce(around time: Int64, wholeDay: Bool) -> [AlertNotice] {
-        var found: [AlertNotice] = []
-        for alert in self where alert.isInForce(around: time, wholeDay: wholeDay) && !found.contains(alert) {
-            found.append(alert)
-        }
-        return found
     }
 }
 
