@@ -1,5 +1,3 @@
-import Foundation
-
 /// One per worker thread (not shared): holds ICU result objects and a memo of finished strings.
 ///
 /// Weather values repeat a great deal (the same 21 °C, 3 m/s, 1013 hPa in thousands of rows), and a
@@ -73,7 +71,7 @@ package struct CellFormatter {
     /// cells of values computed at the end of a run (`--summary`, `--daily`, the HTML page's
     /// axes), thousands of means and totals that take a few hundred texts a column once rounded.
     package mutating func formatted(
-        _ value: Double, as quantity: Quantity, exact: () -> Decimal? = { nil }
+        _ value: Double, as quantity: Quantity, exact: () -> ExactDecimal? = { nil }
     ) -> String {
         guard value.isFinite else { return "" }
         let slot = quantity.index
@@ -96,7 +94,7 @@ package struct CellFormatter {
         let memo = units.index * Quantity.allCases.count + quantity.index
         if let known = machineMemos[memo].value(for: input.bitPattern) { return known }
         let conversion = resolved.conversions[units.index].byQuantity[quantity.index]
-        let text = conversion.exactDecimal(input)?.text ?? Decimal(shortest: conversion.apply(input))?.text ?? ""
+        let text = conversion.exactDecimal(input)?.text ?? ExactDecimal(conversion.apply(input))?.text ?? ""
         machineMemos[memo].insert(text, for: input.bitPattern)
         return text
     }

@@ -41,7 +41,7 @@ package struct CellPrecision: Sendable, Equatable {
     /// that is exact in decimal, `UnitConversion.exactDecimal`): 1150 m is 1.15 km, which no
     /// `Double` holds (1.149999…). Where the binary value lies next to a half at the rounding
     /// digit, the decimal decides, so 1150 m shows as `1,2 km`, as the input says.
-    package func rounded(_ value: Double, exact: () -> Decimal? = { nil }) -> Double {
+    package func rounded(_ value: Double, exact: () -> ExactDecimal? = { nil }) -> Double {
         guard value.isFinite, value != 0 else { return value }
         var decimals = fractionDigits
         if minimumSignificantDigits > 0 {
@@ -54,7 +54,7 @@ package struct CellPrecision: Sendable, Equatable {
 
     /// `value` rounded half away from zero to `decimals` places, from its exact binary value, or
     /// from `exact` when `value` is within a hair of a half there and the decimal is known.
-    private static func rounded(_ value: Double, decimals: Int, exact: () -> Decimal?) -> Double {
+    private static func rounded(_ value: Double, decimals: Int, exact: () -> ExactDecimal?) -> Double {
         guard decimals >= 0, decimals < Double.exactPowersOfTen.count else { return value }
         let scale = Double.exactPowersOfTen[decimals]
         let scaled = value * scale

@@ -64,11 +64,10 @@ package struct UnitConversion: Sendable, Equatable {
             self = Self.temperature(from: source, to: target)
         } else {
             // x × (source / target): numerator and denominator cross-multiplied (in 128 bits:
-            // inHg to mmHg needs 72), then reduced by their greatest common divisor (Euclid's).
+            // inHg to mmHg needs 72), then reduced.
             let numerator = Int128(source.size.numerator) * Int128(target.size.denominator)
             let denominator = Int128(source.size.denominator) * Int128(target.size.numerator)
-            var (common, rest) = (numerator, denominator)
-            while rest != 0 { (common, rest) = (rest, common % rest) }
+            let common = Int128(UInt128.greatestCommonDivisor(numerator.magnitude, denominator.magnitude))
             self.init(multiplier: Double(numerator / common), divisor: Double(denominator / common))
         }
     }
