@@ -87,7 +87,7 @@ extension RecordDecoder {
             fields.hasFlatTemperature = true
             fields.record[.temperature] =
                 try measured("temp", as: .temperature, required: true) ?? fields.record[.temperature]
-        case "feels_like": fields.record[.feelsLike] = try temperatureOrMember("feels_like", "day")
+        case "feels_like": fields.record[.feelsLike] = try numberOrMember("feels_like", "day", as: .temperature)
         case "pressure": fields.record[.pressure] = try numberOrMember("pressure", "afternoon", as: .pressure)
         case "humidity": fields.record[.humidity] = try numberOrMember("humidity", "afternoon", as: .percent)
         case "dew_point": fields.record[.dewPoint] = try measured("dew_point", as: .temperature)

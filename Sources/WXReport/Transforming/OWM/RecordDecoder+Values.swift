@@ -9,30 +9,26 @@ extension RecordDecoder {
         _ kind: JSONCursor.ValueKind, _ path: @autoclosure () -> String, required: Bool
     ) throws(JSONSyntaxError) -> Bool {
         let found = cursor.peekKind()
-        guard found == kind else { return try skip(found, expected: kind.rawValue, path, required: required) }
+        guard found == kind else { return try skip(found, expected: kind.rawValue, path, required: required) ?? false }
         try kind == .object ? cursor.beginObject() : cursor.beginArray()
         return true
     }
 
     /// Skips a value that is not of the `expected` kind, a problem unless it is a `null` not
-    /// `required`; false, so callers return it.
-    @discardableResult private mutating func skip(
+    /// `required`; nil, so callers return it.
+    private mutating func skip<Value>(
         _ kind: JSONCursor.ValueKind, expected: String, _ path: () -> String, required: Bool
-    ) throws(JSONSyntaxError) -> Bool {
+    ) throws(JSONSyntaxError) -> Value? {
         if kind != .null || required { fail(path(), "expected \(expected), found \(kind.rawValue)", at: cursor.index) }
         try cursor.skipValue()
-        return false
+        return nil
     }
 
     /// A finite number, or nil for `null` (a problem if `required`) and for other types.
     mutating func number(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError) -> Double? {
         let kind = cursor.peekKind()
         let start = cursor.index
-        guard kind == .number else {
-            if kind != .null || required { fail(path(), "expected a number, found \(kind.rawValue)", at: start) }
-            try cursor.skipValue()
-            return nil
-        }
+        guard kind == .number else { return try skip(kind, expected: "a number", path, required: required) }
         let value = try cursor.scanNumber()
         guard value.isFinite else {
             fail(path(), "number out of range", at: start)
@@ -41,39 +37,21 @@ extension RecordDecoder {
         return value
     }
 
-    /// A temperature given as a number, or as an object whose `member` holds it (`feels_like`
-    /// of daily entries: `{"day": …}`).
-    mutating func temperatureOrMember(_ path: String, _ member: StaticString) throws(JSONSyntaxError) -> Double? {
-        guard cursor.peekKind() == .object else { return try measured(path, as: .temperature) }
-        return try value(of: member) { (decoder: inout Self) throws(JSONSyntaxError) in
-            try decoder.measured("\(path).\(member)", as: .temperature)
-        }
-    }
-
-    /// A measured value given as a number, or inside an optional object as its `member`
-    /// (`clouds.all`, day_summary's `humidity.afternoon`); the object may be `null` or `{}`.
+    /// A measured value given as a number, or inside an object as its `member` (`clouds.all`,
+    /// day_summary's `humidity.afternoon`, a daily entry's `feels_like.day`); the object may be
+    /// `null` or `{}`. A temperature is read as a number where it is not an object.
     mutating func numberOrMember(_ path: String, _ member: StaticString, as quantity: Quantity) throws(JSONSyntaxError)
         -> Double?
     {
         let found = cursor.peekKind()
-        if found == .number { return try measured(path, as: quantity) }
         guard found == .object else {
-            try skip(found, expected: "an object", { path }, required: false)
-            return nil
+            if found == .number || quantity == .temperature { return try measured(path, as: quantity) }
+            return try skip(found, expected: "an object", { path }, required: false)
         }
-        return try value(of: member) { (decoder: inout Self) throws(JSONSyntaxError) in
-            try decoder.measured("\(path).\(member)", as: quantity)
-        }
-    }
-
-    /// The object at the cursor's `member`, read by `read`; its other members are skipped.
-    private mutating func value(
-        of member: StaticString, _ read: (inout RecordDecoder) throws(JSONSyntaxError) -> Double?
-    ) throws(JSONSyntaxError) -> Double? {
         try cursor.beginObject()
         var value: Double?
         while let key = try cursor.nextMember() {
-            if key == member { value = try read(&self) } else { try cursor.skipValue() }
+            if key == member { value = try measured("\(path).\(member)", as: quantity) } else { try cursor.skipValue() }
         }
         return value
     }
@@ -136,9 +114,7 @@ extension RecordDecoder {
     mutating func string(_ path: @autoclosure () -> String) throws(JSONSyntaxError) -> String? {
         let kind = cursor.peekKind()
         if kind == .string { return try cursor.readString() }
-        if kind != .null { fail(path(), "expected a string, found \(kind.rawValue)", at: cursor.index) }
-        try cursor.skipValue()
-        return nil
+        return try skip(kind, expected: "a string", path, required: false)
     }
 
     /// One Call `alerts`: each alert's `event` and `sender_name` with its `start` and `end`.
@@ -229,15 +205,9 @@ extension PlaceContext {
     /// Fills what this place lacks from `other` (the document's, or a bulk record's `city`).
     mutating func fill(from other: PlaceContext?) {
         guard let other else { return }
-        name = name ?? other.name
-        country = country ?? other.country
-        id = id ?? other.id
-        latitude = latitude ?? other.latitude
-        longitude = longitude ?? other.longitude
-        offset = offset ?? other.offset
-        zone = zone ?? other.zone
-        sunrise = sunrise ?? other.sunrise
-        sunset = sunset ?? other.sunset
-        kind = kind ?? other.kind
+        func fill<each Value>(_ members: repeat WritableKeyPath<PlaceContext, (each Value)?>) {
+            repeat self[keyPath: each members] = self[keyPath: each members] ?? other[keyPath: each members]
+        }
+        fill(\.name, \.country, \.id, \.latitude, \.longitude, \.offset, \.zone, \.sunrise, \.sunset, \.kind)
     }
 }
