@@ -17,12 +17,12 @@
 /// Besides, a value that is not zero must be at least 10⁻⁶ of its unit: no instrument resolves
 /// less, and 1e-320 would be a cell of hundreds of digits.
 extension Quantity {
-    /// The plausible range in the input unit for `units` (nil for temperatures, which have
-    /// their own check, and ids), and the quantity's name in messages. One switch for both: the
-    /// name is dropped where only the range is read, once this is inlined.
+    /// The plausible range in the input unit for `units` (nil for ids), and the quantity's name
+    /// in messages. One switch for both: the name is dropped where only the range is read, once
+    /// this is inlined.
     @inline(__always) private func plausibility(_ units: InputUnits) -> (range: ClosedRange<Double>?, name: String) {
         switch self {
-        case .temperature: (nil, "temperature")
+        case .temperature: (units.plausibleTemperatures, "temperature")
         case .pressure: (300...1100, "pressure")
         case .speed: (units == .imperial ? 0...340 : 0...150, "wind speed")
         // Also a day's amount (`rain_day`): the wettest day measured is about 1,825 mm.
@@ -39,11 +39,12 @@ extension Quantity {
     }
 
     /// The schema error for `value` when it is not plausible, else nil. Inlined: it runs for
-    /// every value read, and the common case is two comparisons and no call.
+    /// every value read, and the common case is two comparisons and no call. Temperatures have
+    /// their own message (`InputUnits.implausibleTemperature`) and no 10⁻⁶ floor.
     @inline(__always) func implausibility(of value: Double, in units: InputUnits) -> String? {
         guard let range = plausibility(units).range else { return nil }
-        if range.contains(value) && (value == 0 || value.magnitude >= 1e-6) { return nil }
-        return implausibilityMessage(value, range, units)
+        if range.contains(value) && (value == 0 || value.magnitude >= 1e-6 || self == .temperature) { return nil }
+        return self == .temperature ? units.implausibleTemperature(value) : implausibilityMessage(value, range, units)
     }
 
     /// The message for a value outside `range` or below 10⁻⁶, out of line: it is rare.

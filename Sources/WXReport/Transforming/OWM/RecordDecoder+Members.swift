@@ -85,11 +85,12 @@ extension RecordDecoder {
             try decodeDayTemperatures("temp", into: &fields.record)
         case "temp":
             fields.hasFlatTemperature = true
-            fields.record[.temperature] = try temperature("temp", required: true) ?? fields.record[.temperature]
-        case "feels_like": fields.record[.feelsLike] = try temperatureOrMember("feels_like", "day")
+            fields.record[.temperature] =
+                try measured("temp", as: .temperature, required: true) ?? fields.record[.temperature]
+        case "feels_like": fields.record[.feelsLike] = try numberOrMember("feels_like", "day", as: .temperature)
         case "pressure": fields.record[.pressure] = try numberOrMember("pressure", "afternoon", as: .pressure)
         case "humidity": fields.record[.humidity] = try numberOrMember("humidity", "afternoon", as: .percent)
-        case "dew_point": fields.record[.dewPoint] = try temperature("dew_point")
+        case "dew_point": fields.record[.dewPoint] = try measured("dew_point", as: .temperature)
         case "wind_speed", "speed": fields.record[.windSpeed] = try measured(key.name, as: .speed)
         case "wind_deg", "deg": fields.record[.windDirection] = try measured(key.name, as: .direction)
         case "wind_gust", "gust": fields.record[.gust] = try measured(key.name, as: .speed)
@@ -168,18 +169,18 @@ extension RecordDecoder {
         while let key = try cursor.nextMember() {
             switch key {
             case "temp":
-                guard let value = try temperature("main.temp", required: true) else { break }
+                guard let value = try measured("main.temp", as: .temperature, required: true) else { break }
                 (record[.temperature], hasTemperature) = (value, true)
-            case "feels_like": record[.feelsLike] = try temperature("main.feels_like")
-            case "temp_min": record[.minimum] = try temperature("main.temp_min")
-            case "temp_max": record[.maximum] = try temperature("main.temp_max")
+            case "feels_like": record[.feelsLike] = try measured("main.feels_like", as: .temperature)
+            case "temp_min": record[.minimum] = try measured("main.temp_min", as: .temperature)
+            case "temp_max": record[.maximum] = try measured("main.temp_max", as: .temperature)
             case "pressure": record[.pressure] = try measured("main.pressure", as: .pressure)
             case "humidity": record[.humidity] = try measured("main.humidity", as: .percent)
             case "sea_level" where values.contains(.pressureLevels):
                 record[.seaLevel] = try measured("main.sea_level", as: .pressure)
             case "grnd_level" where values.contains(.pressureLevels):
                 record[.groundLevel] = try measured("main.grnd_level", as: .pressure)
-            case "dew_point": record[.dewPoint] = try temperature("main.dew_point")
+            case "dew_point": record[.dewPoint] = try measured("main.dew_point", as: .temperature)
             default: try cursor.skipValue()
             }
         }
@@ -198,10 +199,10 @@ extension RecordDecoder {
         while let key = try cursor.nextMember() {
             switch key {
             case "day", "afternoon":
-                guard let value = try temperature("\(path).\(key.name)", required: true) else { break }
+                guard let value = try measured("\(path).\(key.name)", as: .temperature, required: true) else { break }
                 (record[.temperature], hasTemperature) = (value, true)
-            case "min": record[.minimum] = try temperature("\(path).min")
-            case "max": record[.maximum] = try temperature("\(path).max")
+            case "min": record[.minimum] = try measured("\(path).min", as: .temperature)
+            case "max": record[.maximum] = try measured("\(path).max", as: .temperature)
             default: try cursor.skipValue()
             }
         }

@@ -9,30 +9,26 @@ extension RecordDecoder {
         _ kind: JSONCursor.ValueKind, _ path: @autoclosure () -> String, required: Bool
     ) throws(JSONSyntaxError) -> Bool {
         let found = cursor.peekKind()
-        guard found == kind else { return try skip(found, expected: kind.rawValue, path, required: required) }
+        guard found == kind else { return try skip(found, expected: kind.rawValue, path, required: required) ?? false }
         try kind == .object ? cursor.beginObject() : cursor.beginArray()
         return true
     }
 
     /// Skips a value that is not of the `expected` kind, a problem unless it is a `null` not
-    /// `required`; false, so callers return it.
-    @discardableResult private mutating func skip(
+    /// `required`; nil, so callers return it.
+    private mutating func skip<Value>(
         _ kind: JSONCursor.ValueKind, expected: String, _ path: () -> String, required: Bool
-    ) throws(JSONSyntaxError) -> Bool {
+    ) throws(JSONSyntaxError) -> Value? {
         if kind != .null || required { fail(path(), "expected \(expected), found \(kind.rawValue)", at: cursor.index) }
         try cursor.skipValue()
-        return false
+        return nil
     }
 
     /// A finite number, or nil for `null` (a problem if `required`) and for other types.
     mutating func number(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError) -> Double? {
         let kind = cursor.peekKind()
         let start = cursor.index
-        guard kind == .number else {
-            if kind != .null || required { fail(path(), "expected a number, found \(kind.rawValue)", at: start) }
-            try cursor.skipValue()
-            return nil
-        }
+        guard kind == .number else { return try skip(kind, expected: "a number", path, required: required) }
         let value = try cursor.scanNumber()
         guard value.isFinite else {
             fail(path(), "number out of range", at: start)
@@ -41,72 +37,39 @@ extension RecordDecoder {
         return value
     }
 
-    /// A temperature: with `units`, it must lie in the input units' plausible range. A
-    /// `required` one is the row's own temperature: where it starts is kept for messages.
-    mutating func temperature(_ path: @autoclosure () -> String, required: Bool = false) throws(JSONSyntaxError)
-        -> Double?
-    {
-        let start = cursor.index
-        if required { lastTemperatureOffset = start }
-        guard let value = try number(path(), required: required) else { return nil }
-        guard let input = units?.units, !input.plausibleTemperatures.contains(value) else { return value }
-        fail(path(), input.implausibleTemperature(value), at: start)
-        return nil
-    }
-
-    /// A temperature given as a number, or as an object whose `member` holds it (`feels_like`
-    /// of daily entries: `{"day": …}`).
-    mutating func temperatureOrMember(_ path: String, _ member: StaticString) throws(JSONSyntaxError) -> Double? {
-        guard cursor.peekKind() == .object else { return try temperature(path) }
-        return try value(of: member) { (decoder: inout Self) throws(JSONSyntaxError) in
-            try decoder.temperature("\(path).\(member)")
-        }
-    }
-
-    /// A measured value given as a number, or inside an optional object as its `member`
-    /// (`clouds.all`, day_summary's `humidity.afternoon`); the object may be `null` or `{}`.
+    /// A measured value given as a number, or inside an object as its `member` (`clouds.all`,
+    /// day_summary's `humidity.afternoon`, a daily entry's `feels_like.day`); the object may be
+    /// `null` or `{}`. A temperature is read as a number where it is not an object.
     mutating func numberOrMember(_ path: String, _ member: StaticString, as quantity: Quantity) throws(JSONSyntaxError)
         -> Double?
     {
         let found = cursor.peekKind()
-        if found == .number { return try measured(path, as: quantity) }
         guard found == .object else {
-            try skip(found, expected: "an object", { path }, required: false)
-            return nil
+            if found == .number || quantity == .temperature { return try measured(path, as: quantity) }
+            return try skip(found, expected: "an object", { path }, required: false)
         }
-        return try value(of: member) { (decoder: inout Self) throws(JSONSyntaxError) in
-            try decoder.measured("\(path).\(member)", as: quantity)
-        }
-    }
-
-    /// The object at the cursor's `member`, read by `read`; its other members are skipped.
-    private mutating func value(
-        of member: StaticString, _ read: (inout RecordDecoder) throws(JSONSyntaxError) -> Double?
-    ) throws(JSONSyntaxError) -> Double? {
         try cursor.beginObject()
         var value: Double?
         while let key = try cursor.nextMember() {
-            if key == member { value = try read(&self) } else { try cursor.skipValue() }
+            if key == member { value = try measured("\(path).\(member)", as: quantity) } else { try cursor.skipValue() }
         }
         return value
     }
 
-    /// A value of `quantity`: with `units`, its conversion to the column's unit must be finite,
-    /// and non-zero unless it is zero (1e308 K has no °F; 5e-324 mm is no amount of inches).
-    mutating func measured(_ path: @autoclosure () -> String, as quantity: Quantity) throws(JSONSyntaxError) -> Double?
-    {
+    /// A value of `quantity`: with `units`, it must lie in the quantity's plausible range
+    /// (`PlausibleRanges.swift`), which also keeps its conversion to any column unit finite, and
+    /// non-zero unless it is zero. A `required` one is the row's own temperature: where it
+    /// starts is kept for messages.
+    mutating func measured(
+        _ path: @autoclosure () -> String, as quantity: Quantity, required: Bool = false
+    ) throws(JSONSyntaxError) -> Double? {
         let start = cursor.index
-        guard let value = try number(path()) else { return nil }
-        if let input = units?.units, let problem = quantity.implausibility(of: value, in: input) {
-            fail(path(), problem, at: start)  // the ranges: PlausibleRanges.swift
-            return nil
+        if required { lastTemperatureOffset = start }
+        guard let value = try number(path(), required: required) else { return nil }
+        guard let input = units?.units, let problem = quantity.implausibility(of: value, in: input) else {
+            return value
         }
-        // Read through the optional, not bound: no copy of the tables per value.
-        guard let conversion = units?.byQuantity[quantity.index], !conversion.isIdentity else { return value }
-        let converted = conversion.apply(value)
-        guard !converted.isFinite || (converted == 0 && value != 0) else { return value }
-        let target = units?.targets[quantity.index]?.rawValue ?? "its unit"
-        fail(path(), "\(value.messageText) is out of range: it cannot be converted to \(target)", at: start)
+        fail(path(), problem, at: start)
         return nil
     }
 
@@ -151,9 +114,7 @@ extension RecordDecoder {
     mutating func string(_ path: @autoclosure () -> String) throws(JSONSyntaxError) -> String? {
         let kind = cursor.peekKind()
         if kind == .string { return try cursor.readString() }
-        if kind != .null { fail(path(), "expected a string, found \(kind.rawValue)", at: cursor.index) }
-        try cursor.skipValue()
-        return nil
+        return try skip(kind, expected: "a string", path, required: false)
     }
 
     /// One Call `alerts`: each alert's `event` and `sender_name` with its `start` and `end`.
@@ -174,7 +135,8 @@ extension RecordDecoder {
                     default: try cursor.skipValue()
                     }
                 }
-                if !alert.event.isEmpty { list.append(alert) }
+                // Each alert once: a response may repeat one.
+                if !alert.event.isEmpty && !list.contains(alert) { list.append(alert) }
             }
             position += 1
         }
@@ -203,17 +165,6 @@ package struct AlertNotice: Sendable, Equatable {
     }
 }
 
-extension [AlertNotice] {
-    /// The alerts in force at `time` (see `isInForce`), each once, in the response's order.
-    func inForce(around time: Int64, wholeDay: Bool) -> [AlertNotice] {
-        var found: [AlertNotice] = []
-        for alert in self where alert.isInForce(around: time, wholeDay: wholeDay) && !found.contains(alert) {
-            found.append(alert)
-        }
-        return found
-    }
-}
-
 /// day_summary's own spelling of its day and offset: `"date": "2020-03-04"`, `"tz": "+02:00"`.
 enum DaySummaryTime {
     /// Days since 1970-01-01 of a proleptic Gregorian `YYYY-MM-DD`; nil for anything else.
@@ -232,21 +183,13 @@ enum DaySummaryTime {
         return ISOTimestamp.civilDate(days) == (year, month, day) ? days : nil
     }
 
-    /// Seconds east of UTC of `±HH:MM` (or `Z`), within ±18 hours; nil for anything else. Each
-    /// of the four places holds a digit: `Int` alone would also take a sign there (`+-1:00`).
+    /// Seconds east of UTC of `±HH:MM` (or `Z`), within ±18 hours; nil for anything else.
     static func offset(_ text: String) -> Int? {
         if text == "Z" { return 0 }
-        let bytes = Array(text.utf8)
-        guard bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
-            bytes[3] == UInt8(ascii: ":")
+        guard let parts = text.wholeMatch(of: /([+-])([0-9]{2}):([0-5][0-9])/), let hours = Int(parts.2),
+            let minutes = Int(parts.3), hours * 3600 + minutes * 60 <= 64_800
         else { return nil }
-        let digits = [1, 2, 4, 5].map { Int(bytes[$0]) - 0x30 }
-        let (hours, minutes) = (digits[0] * 10 + digits[1], digits[2] * 10 + digits[3])
-        guard digits.allSatisfy((0...9).contains), minutes < 60, hours * 3600 + minutes * 60 <= 64_800 else {
-            return nil
-        }
-        let seconds = hours * 3600 + minutes * 60
-        return bytes[0] == UInt8(ascii: "-") ? -seconds : seconds
+        return (parts.1 == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 }
 
@@ -254,15 +197,9 @@ extension PlaceContext {
     /// Fills what this place lacks from `other` (the document's, or a bulk record's `city`).
     mutating func fill(from other: PlaceContext?) {
         guard let other else { return }
-        name = name ?? other.name
-        country = country ?? other.country
-        id = id ?? other.id
-        latitude = latitude ?? other.latitude
-        longitude = longitude ?? other.longitude
-        offset = offset ?? other.offset
-        zone = zone ?? other.zone
-        sunrise = sunrise ?? other.sunrise
-        sunset = sunset ?? other.sunset
-        kind = kind ?? other.kind
+        func fill<each Value>(_ members: repeat WritableKeyPath<PlaceContext, (each Value)?>) {
+            repeat self[keyPath: each members] = self[keyPath: each members] ?? other[keyPath: each members]
+        }
+        fill(\.name, \.country, \.id, \.latitude, \.longitude, \.offset, \.zone, \.sunrise, \.sunset, \.kind)
     }
 }

@@ -91,8 +91,9 @@ package struct RecordDecoder {
         place.fill(from: context)
         for var entry in contained {
             finish(&entry, kind: entry.record.kind, context: place)
-            let notices = (response.alerts ?? []).inForce(
-                around: entry.record.time, wholeDay: entry.record.kind == .daily)
+            let notices = (response.alerts ?? []).filter {
+                $0.isInForce(around: entry.record.time, wholeDay: entry.record.kind == .daily)
+            }
             var events: [String] = []
             for notice in notices where !events.contains(notice.event) { events.append(notice.event) }
             entry.record.alertNotices = notices

@@ -51,7 +51,7 @@ package struct UnitConversion: Sendable, Equatable {
     let addend: Double
     let divisor: Double
     let after: Double
-    /// Set once: the decoder asks for every value it reads.
+    /// Set once: the transform converts every value it keeps (`WeatherTransform`).
     package let isIdentity: Bool
 
     static let identity = UnitConversion()
@@ -129,12 +129,10 @@ package struct UnitConversions: Sendable {
     let units: InputUnits
     /// Indexed by `Quantity.index`; the identity for quantities that are not converted.
     let byQuantity: [UnitConversion]
-    /// The column units, by slot, to name in errors.
-    let targets: [ReportUnit?]
 
+    /// `targets`: the column units, by `Quantity.index`.
     init(units: InputUnits, targets: [ReportUnit?]) {
         self.units = units
-        self.targets = targets
         byQuantity = Quantity.allCases.map { quantity in
             guard let source = quantity.inputUnit(units), let target = targets[quantity.index] else { return .identity }
             return UnitConversion(from: source, to: target)
