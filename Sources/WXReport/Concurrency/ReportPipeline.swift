@@ -82,7 +82,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         /// stopped.
         func hand(_ item: WorkItem<Transform.Piece>, of document: Int) -> Bool {
             batch.add(item, of: document)
-            if batch.isFull || item.isFinding { submit() }
+            if case .finding = item { submit() } else if batch.isFull { submit() }
             return !writer.isDone
         }
         var taken = 0
@@ -95,7 +95,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
                 // An input that cannot even be listed is reported in its place, like one that
                 // cannot be opened (a failing first read, in its plan).
                 taken += 1
-                _ = hand(.step(.failure(error, endsDocument: true)), of: taken)
+                _ = hand(.finding(PieceOutcome(errors: [error], endsDocument: true)), of: taken)
                 continue
             }
             guard let document = next else { break }
