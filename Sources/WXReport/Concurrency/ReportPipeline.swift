@@ -88,22 +88,19 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         var taken = 0
         let transform = transform
         while !writer.isDone {
-            let next: SourceDocument?
             do {
-                next = try source.next()
+                guard let document = try source.next() else { break }
+                taken += 1
+                if let size = document.sizeHint, size <= Self.wholeDocumentBytes {
+                    _ = hand(.document(document, bytes: size), of: taken)
+                } else {
+                    _ = transform.items(of: document) { hand($0, of: taken) }
+                }
             } catch {
                 // An input that cannot even be listed is reported in its place, like one that
                 // cannot be opened (a failing first read, in its plan).
                 taken += 1
                 _ = hand(.finding(PieceOutcome(errors: [error], endsDocument: true)), of: taken)
-                continue
-            }
-            guard let document = next else { break }
-            taken += 1
-            if let size = document.sizeHint, size <= Self.wholeDocumentBytes {
-                _ = hand(.document(document, bytes: size), of: taken)
-            } else {
-                _ = transform.items(of: document) { hand($0, of: taken) }
             }
             map.writeReady { writer.write($0, to: &output) }
         }
