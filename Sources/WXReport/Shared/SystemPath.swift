@@ -77,7 +77,9 @@ package struct SystemPath: Hashable, Sendable, CustomStringConvertible, Expressi
     package func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         let length = bytes.contains(0) ? 0 : bytes.count
         return try withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { buffer in
-            _ = buffer.initialize(from: bytes.prefix(length).lazy.map { CChar(bitPattern: $0) })
+            bytes.withUnsafeBufferPointer { source in
+                for index in 0..<length { buffer[index] = CChar(bitPattern: source[index]) }
+            }
             buffer[length] = 0
             return try body(UnsafePointer(buffer.baseAddress.unsafelyUnwrapped))
         }
