@@ -6,9 +6,7 @@ enum Completions {
         """
         \(OptionProse.header("bash", "bash-completion/completions/wxreport; works\n# with or without the bash-completion package"))
         \(lines(Option.all.flatMap(\.spellings), after: "_wxreport_options='"))'
-        \(lines(fieldKeys, after: "_wxreport_fields='"))'
-        # Any BCP 47 tag CLDR knows works; these are the common ones.
-        \(lines(OptionProse.locales, after: "_wxreport_locales='"))'
+        \(lists { "\(lines($1, after: "_wxreport_\($0)='"))'" })
 
         \(OptionProse.bashFunction(cases: bashCases))
 
@@ -61,13 +59,7 @@ enum Completions {
         #compdef wxreport
         \(OptionProse.header("zsh", "zsh/site-functions/_wxreport"))
         local -a fields locales
-        fields=(
-        \(lines(fieldKeys, after: "    "))
-        )
-        # Any BCP 47 tag CLDR knows works; these are the common ones.
-        locales=(
-        \(lines(OptionProse.locales, after: "    "))
-        )
+        \(lists { "\($0)=(\n\(lines($1, after: "    "))\n)" })
 
         _arguments -s -S \\
         \(Option.all.map { "    \(zshSpec($0)) \\" }.joined(separator: "\n"))
@@ -96,9 +88,7 @@ enum Completions {
     static var fish: String {
         """
         \(OptionProse.header("fish", "fish/vendor_completions.d/wxreport.fish"))
-        \(lines(fieldKeys, after: "set -l fields ", continuation: " \\"))
-        # Any BCP 47 tag CLDR knows works; these are the common ones.
-        \(lines(OptionProse.locales, after: "set -l locales ", continuation: " \\"))
+        \(lists { lines($1, after: "set -l \($0) ", continuation: " \\") })
 
         complete -c wxreport -f
         \(Option.all.map(fishLine).joined(separator: "\n"))
@@ -112,7 +102,11 @@ enum Completions {
             + " -d '\(option.brief.prefix(1).uppercased() + option.brief.dropFirst())'"
     }
 
-    private static var fieldKeys: [String] { Column.allCases.map(\.rawValue) }
+    /// The field keys and the common locales, each list laid out by `list` from its name and words.
+    private static func lists(_ list: (String, [String]) -> String) -> String {
+        list("fields", Column.allCases.map(\.rawValue))
+            + "\n# Any BCP 47 tag CLDR knows works; these are the common ones.\n" + list("locales", OptionProse.locales)
+    }
 
     /// The option's choices as shell words, `;` escaped with `backslash`, each with its meaning
     /// in the shell's form (`meaning`) when it has one.

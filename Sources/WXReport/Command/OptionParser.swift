@@ -25,14 +25,12 @@ package enum OptionParser {
     package static func parse(argv arguments: [SystemPath], defaultJobs: Int) throws(ReportError) -> ReportOptions {
         let jobsRange = ReportOptions.jobsRange
         var options = ReportOptions(jobs: min(max(defaultJobs, jobsRange.lowerBound), jobsRange.upperBound))
-        var index = arguments.startIndex
+        var rest = arguments.makeIterator()
         var onlyFiles = false
         var fieldsGiven = false
 
-        while index < arguments.endIndex {
-            let raw = arguments[index]
+        while let raw = rest.next() {
             let argument = raw.text
-            index += 1
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
                 // Standard input can only be read once, so `-` may appear once.
                 if raw.isStandardInput, options.inputs.contains(where: \.isStandardInput) {
@@ -47,11 +45,7 @@ package enum OptionParser {
             }
 
             let (option, spelling, attached) = try split(raw)
-            var value = attached ?? ""
-            if option.value != nil, attached == nil, index < arguments.endIndex {
-                value = arguments[index]
-                index += 1
-            }
+            let value = attached ?? (option.value == nil ? nil : rest.next()) ?? ""
             if option.value != nil, value.bytes.isEmpty {
                 throw ReportError(.usage, "option '\(spelling)' needs a value")
             }

@@ -48,7 +48,18 @@ package enum ProcessStart {
     /// an address-space limit (`ulimit -v`) the workers are as many as the space left holds.
     package static let workers: Workers = {
         let space = freeAddressSpace()
-        configureMemory(addressSpaceIsLimited: space != nil)
+        // glibc's malloc, set before any thread starts. Unlimited: each thread's arena grows
+        // 4 MiB at a time instead of page by page (a worker filling batches of small files grew
+        // its arena ~600 times in a 2000-file run; 3% of its time). Under an address-space limit:
+        // one arena for all threads, since each new arena reserves 64 MiB of address space up
+        // front, which is what made `ulimit -v 600000` with 16 jobs fail at random; and an
+        // allocation that fails anyway ends the run cleanly (`OutOfMemory`).
+        if space != nil {
+            _ = mallopt(M_ARENA_MAX, 1)
+            OutOfMemory.install()
+        } else {
+            _ = mallopt(M_TOP_PAD, 4 << 20)
+        }
         let most = maxWorkers(
             freeDescriptors: probeFreeDescriptors(upTo: descriptorsProbed), freeAddressSpace: space,
             hasProc: access("/proc/self/task", X_OK) == 0)
@@ -70,21 +81,6 @@ package enum ProcessStart {
         timer.resume()
         fired.wait()
         timer.cancel()
-    }
-
-    /// glibc's malloc, set before any thread starts. Unlimited: each thread's arena grows
-    /// 4 MiB at a time instead of page by page (a worker filling batches of small files grew
-    /// its arena ~600 times in a 2000-file run; 3% of its time). Under an address-space limit:
-    /// one arena for all threads, since each new arena reserves 64 MiB of address space up
-    /// front, which is what made `ulimit -v 600000` with 16 jobs fail at random; and an
-    /// allocation that fails anyway ends the run cleanly (`OutOfMemory`).
-    private static func configureMemory(addressSpaceIsLimited: Bool) {
-        if addressSpaceIsLimited {
-            _ = mallopt(M_ARENA_MAX, 1)
-            OutOfMemory.install()
-        } else {
-            _ = mallopt(M_TOP_PAD, 4 << 20)
-        }
     }
 }
 

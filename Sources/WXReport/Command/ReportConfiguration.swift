@@ -74,10 +74,6 @@ package struct ReportConfiguration {
         }
     }
 
-    /// Whether a column with no value in any row is left out (the default columns of a format
-    /// for people, which `fields` then differs from `--fields` by).
-    var dropsEmptyColumns: Bool { fields != options.fields }
-
     /// Waits for ICU to open the formatters, and throws when the locale has none it can use.
     package func waitForFormatters() throws(ReportError) {
         try validation.wait()
@@ -95,7 +91,9 @@ package struct ReportConfiguration {
         let headings = summary ? SummaryStage.headings(self.headings) : self.headings
         let title = { self.headings.title(of: $0) }
         let unshown = summary ? 0 : columns.count - fields.count
-        let dropsEmptyColumns = !summary && self.dropsEmptyColumns
+        // A column with no value in any row is left out from the default columns of a format for
+        // people, which `fields` then differs from `--fields` by.
+        let dropsEmptyColumns = !summary && fields != options.fields
         // The one switch on the format: builds the chosen one, for the report's table or for
         // `--summary`'s, and runs it as its own type, so the pipeline is specialised for it. A
         // new format is one more case here.

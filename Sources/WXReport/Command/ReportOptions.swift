@@ -73,7 +73,7 @@ package struct ReportOptions: Sendable, Equatable {
     }
 
     /// The format to write: an explicit `--format` wins, then the output name's ending
-    /// (`OutputFormat.endings`).
+    /// (`OutputFormat.chosen(byName:)`).
     package var resolvedFormat: OutputFormat {
         format ?? OutputFormat.chosen(byName: output?.text ?? "")
     }

@@ -27,56 +27,31 @@ extension ReportPipeline {
             try assembly.end(rowCount: summary.rows, to: &output)
         }
 
-        /// Writes one result of the ordered map, in input order; false once the run stopped.
+        /// Writes one result of the ordered map, in input order; false once the run stopped. What
+        /// follows a syntax error in its document is dropped, its problems being only echoes of
+        /// the first; but a notice that came alone is said (a file that grew may be why it was cut).
+        /// Inputs count as read as their results are written, not as they are handed out, so the
+        /// meter never runs ahead of the messages.
         mutating func write(_ result: WorkResult<Format.Rows.Result>, to output: inout some ByteOutput) -> Bool {
-            switch result.outcome {
-            case .rows(let rows, let outcome):
-                write(rows, outcome, in: result.document, to: &output)
-            case .failure(let error, let endsDocument):
-                fail(error, endsDocument: endsDocument, in: result.document)
-            case .notice(let said):
-                reached(result.document)
-                pipeline.hooks.notice?(said)
+            let (document, outcome) = (result.document, result.outcome)
+            summary.documents = max(summary.documents, document)
+            let isCut = endedDocument == document
+            for error in outcome.errors where !isCut {
+                summary.count(error)
+                pipeline.hooks.report(error)
+                if pipeline.stopsAtFirstError {
+                    summary.stoppedEarly = true
+                    return false
+                }
             }
-            return !isDone
-        }
-
-        private mutating func write(
-            _ rows: Format.Rows.Result, _ outcome: PieceOutcome, in document: Int, to output: inout some ByteOutput
-        ) {
-            reached(document)
-            guard endedDocument != document else { return }
-            for error in outcome.errors {
-                fail(error, endsDocument: false, in: nil)
-                if summary.stoppedEarly { return }
-            }
-            if let said = outcome.notice { pipeline.hooks.notice?(said) }
+            if outcome.endsDocument { endedDocument = document }
+            if let said = outcome.notice, !isCut || result.rows == nil { pipeline.hooks.notice?(said) }
+            guard !isCut, let rows = result.rows else { return !isDone }
             assembly.add(rows, rowsBefore: summary.rows, count: outcome.rows, to: &output)
             summary.rows += outcome.rows
-            if outcome.endsDocument { endedDocument = document }
             outputLost = pipeline.hooks.outputHasFailed()
             pipeline.hooks.progress?(summary)
-        }
-
-        /// Counts the inputs up to `document` (numbered from 1) as read, for progress: counted as
-        /// their results are written, not as they are handed out, so the meter never runs ahead of
-        /// the messages.
-        private mutating func reached(_ document: Int) {
-            summary.documents = max(summary.documents, document)
-        }
-
-        /// Reports `error` unless it belongs to a document already cut short, whose later problems
-        /// would only be echoes of the first.
-        private mutating func fail(_ error: ReportError, endsDocument: Bool, in document: Int?) {
-            guard !summary.stoppedEarly else { return }
-            if let document {
-                reached(document)
-                guard endedDocument != document else { return }
-                if endsDocument { endedDocument = document }
-            }
-            summary.count(error)
-            pipeline.hooks.report(error)
-            if pipeline.stopsAtFirstError { summary.stoppedEarly = true }
+            return !isDone
         }
     }
 }

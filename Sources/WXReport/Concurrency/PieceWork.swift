@@ -1,28 +1,38 @@
-/// What one hand-off gives a worker, in input order: a step of a big document's plan, made by
-/// the calling thread (a piece, or a problem to be written in its place); a small document
-/// whole, which the worker opens, reads and plans itself; or a notice.
+/// What one hand-off gives a worker, in input order: a piece of a big document, cut by the
+/// calling thread; a small document whole, which the worker opens, reads and plans itself; or a
+/// finding, only to be written in its place: a problem the calling thread met, or a notice.
 ///
 /// Small files go whole because for them reading and planning cost as much as decoding: a
 /// calling thread that opened and planned 2000 one-city files in turn kept two workers waiting
 /// for most of the run.
 enum WorkItem<Piece: TransformPiece>: Sendable {
-    case step(PieceStep<Piece>)
+    case piece(Piece)
     /// `bytes`: the file's size as listed, which it is charged as while in flight.
     case document(SourceDocument, bytes: Int)
-    /// Said once the document was read: it grew while read (`ByteReader.grownSize`).
-    case notice(RunNotice)
+    /// A plan's problem, or a notice said once the document was read: it grew while read
+    /// (`ByteReader.grownSize`).
+    case finding(PieceOutcome)
 
-    /// A problem or a notice: nothing to work on, only to write in its place.
-    var isFinding: Bool {
+    init(_ step: PieceStep<Piece>) {
+        switch step {
+        case .piece(let piece): self = .piece(piece)
+        case .failure(let error, let endsDocument):
+            self = .finding(PieceOutcome(errors: [error], endsDocument: endsDocument))
+        }
+    }
+
+    /// The input bytes it is charged as while in flight.
+    var inputBytes: Int {
         switch self {
-        case .step(.failure), .notice: true
-        case .step(.piece), .document: false
+        case .piece(let piece): piece.inputBytes
+        case .document(_, let bytes): bytes
+        case .finding: 0
         }
     }
 
     /// Gives the input of an item never worked back.
     func release() {
-        if case .step(.piece(let piece)) = self { piece.release() }
+        if case .piece(let piece) = self { piece.release() }
     }
 }
 
@@ -43,11 +53,7 @@ package struct WorkBatch<Piece: TransformPiece>: Sendable {
 
     mutating func add(_ item: WorkItem<Piece>, of document: Int) {
         items.append((document, item))
-        switch item {
-        case .step(.piece(let piece)): inputBytes += piece.inputBytes
-        case .document(_, let bytes): inputBytes += bytes
-        case .step(.failure), .notice: break
-        }
+        inputBytes += item.inputBytes
     }
 
     /// What the batch may hold before its results are written, counted after decompression:
@@ -70,24 +76,19 @@ extension RecordTransform {
     func items(of document: SourceDocument, _ body: (WorkItem<Piece>) -> Bool) -> Bool {
         var plan = plan(document)
         while let step = plan.next() {
-            guard body(.step(step)) else { return false }
+            guard body(WorkItem(step)) else { return false }
         }
         guard let size = document.reader.grownSize else { return true }
-        return body(.notice(.grew(file: document.name, bytes: size)))
+        return body(.finding(PieceOutcome(notice: .grew(file: document.name, bytes: size))))
     }
 }
 
-/// What came of a work item, in input order: the rows the format laid out for a piece and what
-/// else the report needs to know about them (how many); or a problem or a notice.
+/// What came of a work item, in input order: the rows the format laid out, for a piece, and
+/// what else the report needs to know (how many, the problems met, a notice).
 struct WorkResult<Rows: PieceResult>: Sendable {
-    enum Outcome: Sendable {
-        case rows(Rows, PieceOutcome)
-        case failure(ReportError, endsDocument: Bool)
-        case notice(RunNotice)
-    }
-
     var document: Int
-    var outcome: Outcome
+    var rows: Rows?
+    var outcome: PieceOutcome
 }
 
 /// One worker: the transform's worker and the format, turning work items into rows laid out
@@ -121,16 +122,14 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
         _ item: WorkItem<Transform.Piece>, of document: Int, _ put: (Result, Int) -> Bool
     ) -> Bool {
         switch item {
-        case .step(.piece(let piece)):
+        case .piece(let piece):
             defer { piece.release() }
             var rows = format.makeRowWriter(columns: columns, capacity: piece.inputBytes / 2)
             let outcome = transformer.transform(piece, into: &rows)
             let result = rows.finish()
-            return put(Result(document: document, outcome: .rows(result, outcome)), result.heldBytes)
-        case .step(.failure(let error, let endsDocument)):
-            return put(Result(document: document, outcome: .failure(error, endsDocument: endsDocument)), 0)
-        case .notice(let said):
-            return put(Result(document: document, outcome: .notice(said)), 0)
+            return put(Result(document: document, rows: result, outcome: outcome), result.heldBytes)
+        case .finding(let outcome):
+            return put(Result(document: document, outcome: outcome), 0)
         case .document(let source, _):
             let transform = transform
             return transform.items(of: source) { work($0, of: document, put) }

@@ -82,28 +82,25 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         /// stopped.
         func hand(_ item: WorkItem<Transform.Piece>, of document: Int) -> Bool {
             batch.add(item, of: document)
-            if batch.isFull || item.isFinding { submit() }
+            if case .finding = item { submit() } else if batch.isFull { submit() }
             return !writer.isDone
         }
         var taken = 0
         let transform = transform
         while !writer.isDone {
-            let next: SourceDocument?
             do {
-                next = try source.next()
+                guard let document = try source.next() else { break }
+                taken += 1
+                if let size = document.sizeHint, size <= Self.wholeDocumentBytes {
+                    _ = hand(.document(document, bytes: size), of: taken)
+                } else {
+                    _ = transform.items(of: document) { hand($0, of: taken) }
+                }
             } catch {
                 // An input that cannot even be listed is reported in its place, like one that
                 // cannot be opened (a failing first read, in its plan).
                 taken += 1
-                _ = hand(.step(.failure(error, endsDocument: true)), of: taken)
-                continue
-            }
-            guard let document = next else { break }
-            taken += 1
-            if let size = document.sizeHint, size <= Self.wholeDocumentBytes {
-                _ = hand(.document(document, bytes: size), of: taken)
-            } else {
-                _ = transform.items(of: document) { hand($0, of: taken) }
+                _ = hand(.finding(PieceOutcome(errors: [error], endsDocument: true)), of: taken)
             }
             map.writeReady { writer.write($0, to: &output) }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// What a run says on standard error while it goes: its problems, its notices (each line after
@@ -66,9 +67,7 @@ package final class RunMessages {
     /// Redraws the progress line with `summary`'s counts, unless the last redraw was under 0.2 s ago.
     package func progress(_ summary: RunSummary) {
         guard let progressOutput else { return }
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let seconds = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        let seconds = ProcessInfo.processInfo.systemUptime
         guard seconds - lastDrawn >= 0.2 else { return }
         (lastDrawn, drawn) = (seconds, true)
         let inputs = RunSummary.counted(summary.documents, "input")

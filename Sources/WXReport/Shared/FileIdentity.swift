@@ -17,25 +17,18 @@ package struct FileIdentity: Sendable, Equatable {
 
     package let location: Location
     var size: Int
-    var modified: timespec
-    var changed: timespec
+    /// When its content and its status last changed, in seconds and nanoseconds.
+    private var times: SIMD4<Int>
 
     init(_ status: stat) {
         location = Location(status)
         size = Int(status.st_size)
-        modified = status.st_mtim
-        changed = status.st_ctim
+        times = SIMD4(status.st_mtim.tv_sec, status.st_mtim.tv_nsec, status.st_ctim.tv_sec, status.st_ctim.tv_nsec)
     }
 
     /// The identity of a regular file; nil for anything else (a directory, a FIFO, a device).
     init?(regularFile status: stat) {
         guard status.st_mode & S_IFMT == S_IFREG else { return nil }
         self.init(status)
-    }
-
-    package static func == (a: FileIdentity, b: FileIdentity) -> Bool {
-        a.location == b.location && a.size == b.size
-            && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
-            && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
     }
 }

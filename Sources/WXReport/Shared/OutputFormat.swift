@@ -10,56 +10,43 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     /// One self-contained page for people: the table and SVG charts (`HTMLFormat`).
     case html
 
-    /// The output file endings, in lower case, that choose this format when `--format` is not
-    /// given. CSV has none: it is what every other name gets.
-    package var endings: [String] {
+    /// The format described once: the output file endings, in lower case, that choose it when
+    /// `--format` is not given (CSV has none: it is what every other name gets); a few words for
+    /// `--help` and the shells' menus; and the man page's (man(7) markup, lines under 80 bytes).
+    /// The words are empty where the name says it all.
+    private var entry: (endings: [String], meaning: String, manual: String) {
         switch self {
-        case .csv: []
-        case .markdown: [".md", ".markdown"]
-        case .json: [".json"]
-        case .ndjson: [".ndjson", ".jsonl"]
-        case .html: [".html", ".htm"]
-        }
-    }
-
-    /// A few words for `--help` and the shells' menus; empty where the name says it all.
-    package var meaning: String {
-        switch self {
-        case .csv, .markdown: ""
-        case .json: "one array"
-        case .ndjson: "one object per line"
-        case .html: "a page with charts"
-        }
-    }
-
-    /// The man page's words (man(7) markup, lines under 80 bytes); empty where the name says it all.
-    var manual: String {
-        switch self {
-        case .csv, .markdown: ""
-        case .json: #"one array, one object per line between \fB[\fR and \fB]\fR"#
-        case .ndjson: "one object per line and nothing else"
+        case .csv: ([], "", "")
+        case .markdown: ([".md", ".markdown"], "", "")
+        case .json: ([".json"], "one array", #"one array, one object per line between \fB[\fR and \fB]\fR"#)
+        case .ndjson: ([".ndjson", ".jsonl"], "one object per line", "one object per line and nothing else")
         case .html:
-            #"""
-            one self\-contained page:
-            the table and SVG charts, inline CSS, no script;
-            right to left for Arabic, Hebrew, Persian and Urdu; not with \fB\-\-plain\fR
-            """#
+            (
+                [".html", ".htm"], "a page with charts",
+                #"""
+                one self\-contained page:
+                the table and SVG charts, inline CSS, no script;
+                right to left for Arabic, Hebrew, Persian and Urdu; not with \fB\-\-plain\fR
+                """#
+            )
         }
     }
+
+    package var meaning: String { entry.meaning }
 
     /// The format an output name chooses: the first whose ending it has (any case, so
     /// `REPORT.MD` is Markdown), else CSV.
     package static func chosen(byName name: String) -> OutputFormat {
         let name = name.lowercased()
-        return allCases.first { $0.endings.contains(where: name.hasSuffix) } ?? .csv
+        return allCases.first { $0.entry.endings.contains(where: name.hasSuffix) } ?? .csv
     }
 
     /// The formats an output name can choose, in table order.
-    private static var chosenByName: [OutputFormat] { allCases.filter { !$0.endings.isEmpty } }
+    private static var chosenByName: [OutputFormat] { allCases.filter { !$0.entry.endings.isEmpty } }
 
     /// `--format`'s default, as `--help` ends its entry.
     static var defaultHelp: String {
-        let endings = chosenByName.map { $0.endings.joined(separator: "/") }
+        let endings = chosenByName.map { $0.entry.endings.joined(separator: "/") }
         return "from the output file's ending: \(endings.joined(separator: ", ")); else csv"
     }
 
@@ -70,9 +57,11 @@ package enum OutputFormat: String, CaseIterable, Sendable {
 
     /// `--format`'s man page entry: the formats, then which ending chooses which.
     static var manualEntry: String {
-        let formats = allCases.map { #"\fB\#($0.rawValue)\fR"# + ($0.manual.isEmpty ? "" : " (\($0.manual))") }
+        let formats = allCases.map {
+            #"\fB\#($0.rawValue)\fR"# + ($0.entry.manual.isEmpty ? "" : " (\($0.entry.manual))")
+        }
         let endings = chosenByName.map { format in
-            #"\fB\#(format.rawValue)\fR for "# + listed(format.endings.map { #"\fB\#($0)\fR"# })
+            #"\fB\#(format.rawValue)\fR for "# + listed(format.entry.endings.map { #"\fB\#($0)\fR"# })
         }
         return listed(formats, separator: ",\n") + ".\nDefault, from the output file's ending:\n"
             + endings.joined(separator: ",\n")
