@@ -11,19 +11,15 @@ extension CellFormatter {
     package mutating func withDateTime<Result>(
         _ unixSeconds: Int64, offsetSeconds: Int?, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-        let zone = offsetSeconds.flatMap { ICUDateFormatter.canRepresent(offsetSeconds: $0) ? $0 : nil } ?? DateKey.utc
+        let zone = offsetSeconds.flatMap { ICUDateFormatter.canRepresent(offsetSeconds: $0) ? $0 : nil }
         ownScratch()
-        let scratch = scratch, catalog = catalog, localeID = catalog.localeID
+        let scratch = scratch, localeID = catalog.localeID
         let composed = composer?.compose(unixSeconds, zone: zone, body) { pattern, instant in
-            catalog.dateTexts.value(for: .init(pattern: pattern, unixSeconds: instant)) {
-                scratch.dateText(instant, offset: nil, pattern: pattern, localeID: localeID)
-            }
+            scratch.dateText(instant, offset: nil, pattern: pattern, localeID: localeID)
         }
         if let composed { return composed }
-        let offset = zone == DateKey.utc ? nil : zone
         var text =
-            scratch.dateText(unixSeconds, offset: offset, localeID: localeID).map { $0 + (offset == nil ? " UTC" : "") }
-            ?? ""
+            scratch.dateText(unixSeconds, offset: zone, localeID: localeID).map { zone == nil ? $0 + " UTC" : $0 } ?? ""
         return text.withUTF8(body)
     }
 }

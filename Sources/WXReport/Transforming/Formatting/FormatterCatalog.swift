@@ -23,16 +23,6 @@ package final class FormatterCatalog: @unchecked Sendable {
     /// Skeletons that replace a quantity's own, by slot, so tests can make ICU fail.
     private let skeletonOverrides: [Int: String]
     private let resolvedOnce = Locked<Resolved?>(nil)
-    /// ICU's texts for the halves of the date-time pattern (`DateComposer`) at instants in UTC,
-    /// shared by the run's workers: a run of 2000 small files makes 2000 workers, and each would
-    /// otherwise ask ICU (some 14,000 instructions a call) for the same days and times again.
-    let dateTexts = Locked<[DateText: String?]>([:])
-
-    /// A key of `dateTexts`: a half of the pattern and the instant it is formatted at.
-    struct DateText: Hashable {
-        let pattern: String
-        let unixSeconds: Int64
-    }
 
     /// With `machine`, the columns take the fixed units of `system`, or with no `--units` of
     /// the locale's measurement system (`UnitSystem.default(for:)`); else CLDR's for the locale.

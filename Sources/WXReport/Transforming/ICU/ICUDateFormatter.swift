@@ -43,20 +43,6 @@ final class ICUDateFormatter {
         ICU.uString { buffer, capacity, status in swift_udat_toPattern(handle, 0, buffer, capacity, &status) } ?? ""
     }
 
-    /// Whether `pattern` holds one of the date `fields` (`s`, `S`, `A`: seconds or finer) outside
-    /// quoted literal text.
-    static func hasField(_ pattern: some StringProtocol, among fields: String) -> Bool {
-        var quoted = false
-        for character in pattern {
-            if character == "'" {
-                quoted.toggle()
-            } else if !quoted, fields.contains(character) {
-                return true
-            }
-        }
-        return false
-    }
-
     /// The text for the instant; no pattern wxreport uses comes near 256 UTF-16 units.
     func format(unixSeconds: Int64) throws(ICUFailure) -> String {
         var failure = U_ZERO_ERROR
