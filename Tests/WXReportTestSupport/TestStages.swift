@@ -31,7 +31,7 @@ package struct CellsTransform: RecordTransform {
     /// step, into one buffer of its own that every piece leases. The plan keeps a lease of its
     /// own for as long as it lives (the buffer's memory goes with the buffer), so pieces the
     /// pipeline has released never free bytes that later pieces still read.
-    package struct LinePlan: PiecePlan {
+    package struct LinePlan: IteratorProtocol {
         private let document: SourceDocument
         private var storage: ByteStorage?
         private var offset = 0

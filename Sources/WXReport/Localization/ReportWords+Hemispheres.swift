@@ -16,21 +16,18 @@ extension ReportWords {
                 before = parts.first ?? ""
                 after = parts.count > 1 ? parts[1] : ""
             }
+
+            func around(_ degrees: String) -> String { before + degrees + after }
         }
-        let north: Mark
-        let south: Mark
-        let east: Mark
-        let west: Mark
+        /// North, south, east and west.
+        let marks: [Mark]
 
         /// English letters after a space: the machine formats' marks, and every locale's when
         /// ICU has no patterns.
         package static let letters = Hemispheres(patterns: ["{0} N", "{0} S", "{0} E", "{0} W"])
 
         /// The marks of CLDR patterns in the order north, south, east, west.
-        init(patterns: [String]) {
-            let marks = patterns.map(Mark.init(pattern:))
-            (north, south, east, west) = (marks[0], marks[1], marks[2], marks[3])
-        }
+        init(patterns: [String]) { marks = patterns.map(Mark.init(pattern:)) }
 
         /// The marks of `locale` (BCP 47 tag or ICU id) in CLDR, looked up once a run per locale:
         /// the HTML bar chart asks once per bar, and each lookup opens ICU bundles (about 14 µs).
@@ -46,14 +43,12 @@ extension ReportWords {
         /// `degrees` (a magnitude already formatted) of the latitude `value`. Concatenated, not
         /// a template filled in: the CSV of a One Call file writes one per row.
         package func latitude(_ value: Double, _ degrees: String) -> String {
-            let mark = value < 0 ? south : north
-            return mark.before + degrees + mark.after
+            marks[value < 0 ? 1 : 0].around(degrees)
         }
 
         /// `degrees` (a magnitude already formatted) of the longitude `value`.
         package func longitude(_ value: Double, _ degrees: String) -> String {
-            let mark = value < 0 ? west : east
-            return mark.before + degrees + mark.after
+            marks[value < 0 ? 3 : 2].around(degrees)
         }
     }
 

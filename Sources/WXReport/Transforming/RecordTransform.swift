@@ -8,7 +8,8 @@
 /// read buffer); the pipeline only counts its bytes and gives it back.
 package protocol RecordTransform: Sendable {
     associatedtype Piece: TransformPiece
-    associatedtype Plan: PiecePlan where Plan.Piece == Piece
+    /// The steps of one document in document order, produced as the pipeline asks for them.
+    associatedtype Plan: IteratorProtocol<PieceStep<Piece>>
     associatedtype Worker: PieceTransformer where Worker.Piece == Piece
 
     func plan(_ document: SourceDocument) -> Plan
@@ -35,13 +36,7 @@ package enum PieceStep<Piece: Sendable>: Sendable {
     case failure(ReportError, endsDocument: Bool)
 }
 
-/// The steps of one document in document order, produced as the pipeline asks for them.
-package protocol PiecePlan {
-    associatedtype Piece: Sendable
-    mutating func next() -> PieceStep<Piece>?
-}
-
-extension DocumentPlan: PiecePlan {}
+extension DocumentPlan: IteratorProtocol {}
 
 /// Turns pieces into rows on one thread. Not shared between threads: it owns mutable caches.
 package protocol PieceTransformer {

@@ -30,21 +30,14 @@ package struct CellFormatter {
     private var roundedMemos: [MemoTable]
     /// As `numberMemos`, the machine decimals (`machineDecimal`); none until the first.
     private var machineMemos: [MemoTable] = []
-    /// Dates keyed by zone and instant packed into one word (see `DateKey`).
-    var dateMemo = MemoTable(empty: UInt64.max)
     /// When the locale's pattern can be composed: this formatter's composer, holding the day
-    /// prefixes it learns.
+    /// and time texts it learns.
     package internal(set) var composer: DateComposer?
-    /// Whether the pattern shows seconds (true when ICU cannot give it: the memo keys then keep
-    /// the seconds, always correct, only slower).
-    let datesShowSeconds: Bool
     var scratch: Scratch
 
     package init(catalog: FormatterCatalog) {
         (self.catalog, resolved) = (catalog, catalog.resolved)
-        let pattern = try? resolved.datePattern.get()
-        datesShowSeconds = pattern.map { ICUDateFormatter.hasField($0, among: "sSA") } ?? true
-        composer = pattern.flatMap(DateComposer.init(pattern:))
+        composer = (try? resolved.datePattern.get()).flatMap(DateComposer.init(pattern:))
         numberMemos = Self.memos(count: Quantity.allCases.count * InputUnits.allCases.count)
         roundedMemos = Self.memos(count: Quantity.allCases.count)
         scratch = Scratch()
@@ -120,7 +113,8 @@ package struct CellFormatter {
     /// The ICU objects a `CellFormatter` must not share: the number result it formats into and
     /// its date formatters.
     final class Scratch {
-        var dateFormatters: [Int: ICUDateFormatter] = [:]
+        /// By offset and pattern (`dateText`).
+        var dateFormatters: [String: ICUDateFormatter] = [:]
         /// The ICU result numbers are formatted into, opened on first use; nil if ICU cannot.
         lazy var numberResult = try? ICUNumberResult()
     }

@@ -1,108 +1,114 @@
-/// Lays out a date-time cell from the local day's prefix and the time of day, without ICU.
+/// Lays out a date-time cell from the text of its local day and the text of its time of day,
+/// each from ICU once and then from a memo.
 ///
 /// Sunrise and sunset of a bulk file spread over many minutes and zones, so a memo of finished
-/// cells still leaves many of them to ICU (some 14,000 instructions a call). When the
-/// locale's pattern is a date followed by the 24-hour time (`d/MM/y, HH:mm`), a cell is instead
-/// composed: ICU formats the local day once, and the hour and minute are appended as ASCII
-/// digits. The day's text depends on the calendar day alone, not on the zone it is local to,
-/// so the prefix is learnt from that day's UTC midnight with one UTC formatter: a run over
-/// cities in 33 zones opens one ICU date formatter, not 33 per thread.
-///
-/// A prefix is taken only when ICU's text for the day ends in the midnight the pattern promises
-/// (ASCII digits: a locale with other digits is left to ICU), so a cell differs from ICU's
-/// only if ICU wrote an hour other than the pattern's; `LocaleDifferentialTests` compares every
-/// ICU locale.
+/// cells still leaves many of them to ICU (some 14,000 instructions a call). The locale's
+/// pattern is a date, then the time (`d/MM/y, HH:mm`, `M/d/yy, h:mm a`), or the other way
+/// round (`HH:mm dd/MM/y` in Vietnamese): the date's text
+/// depends on the local calendar day alone, the time's on the time of day alone, and neither
+/// on the zone they are local to. So the pattern is cut in two where the second starts
+/// (`d/MM/y, ` and `HH:mm`), each half is formatted by ICU in UTC, for the day's midnight and
+/// for the time of day on 1970-01-01, and a cell is the two texts laid end to end: a run over
+/// cities in 33 zones opens two ICU date formatters, not 33 per thread. Each half keeps the
+/// short style's own digits (`ICUDateFormatter.apply(pattern:)`). A pattern with a zone field,
+/// or whose date and time fields mix, is left to ICU cell by cell; `LocaleDifferentialTests`
+/// compares every ICU locale, all of which compose.
 ///
 /// Pays: nl-BE CSV, `--jobs 1`, callgrind, memo and ICU alone → with composition: 916 M → 775 M
-/// instructions on the 10 MB group file (−15 %), 253 M → 206 M on 2000 one-city files (−19 %);
-/// re-measured for issue 27 (a build with composition switched off at run time): 990.0 M →
-/// 849.1 M (−14 %) and 266.3 M → 218.6 M (−18 %).
+/// instructions on the 10 MB group file (−15 %), 253 M → 206 M on 2000 one-city files (−19 %).
+/// Composing every locale, not only `HH:mm` after the date, against a memo of finished cells for
+/// the others: en-US 871.3 M → 725.4 M (−16.7 %) and 246.6 M → 212.5 M (−13.8 %).
 package struct DateComposer {
-    /// What ICU writes for local midnight at the end of the text, cut off to leave the day's
-    /// prefix: `00:00` for `HH:mm`, `0:00` for `H:mm`.
-    private let midnight: [UInt8]
-    /// `HH`: the hour always takes two digits.
-    private var padsHour: Bool { midnight.count == 5 }
-    /// The day's prefix by calendar day (days since 1970 as bits; no day is 2⁶³ away).
-    private var prefixes = MemoTable(empty: 1 << 63)
-
-    /// A composer for `pattern` (ICU's date-time pattern for the locale), or nil when the
-    /// pattern does not end in the 24-hour time or holds another time or zone field.
+    /// The pattern's date fields, with the literal text up to the time's (`d/MM/y, `).
+    package let dayPattern: String
+    /// Its time fields (`HH:mm`), with the literal text up to the date's when they come first.
+    package let timePattern: String
+    /// Whether the time comes first (`HH:mm dd/MM/y` in Vietnamese).
+    private let timeFirst: Bool
+    /// Whether the time shows seconds: times are kept by the second then, else by the minute.
+    private let showsSeconds: Bool
+    /// ICU's text by day (days since 1970 as bits; no day is 2⁶³ away) and by second of the day.
+    private var days = MemoTable(empty: 1 << 63)
+    private var times = MemoTable(empty: 1 << 63)
+    /// What ICU writes for midnight when the time half is the 24-hour `HH:mm` (`00:00`) or
+    /// `H:mm` (`0:00`) after the date: the time is then laid out as ASCII digits, without ICU or
+    /// a memo, once ICU's text for midnight shows the locale writes them (`writesDigits`, nil
+    /// until asked). Pays: nl-BE CSV, `--jobs 1`, callgrind, every time from the memo → digits:
+    /// 750.1 M → 694.3 M instructions on the 10 MB group file, 207.5 M → 194.5 M on 2000 one-city
+    /// files.
+    private let midnight: String?
+    private var writesDigits: Bool?
+    /// A composer for `pattern` (ICU's date-time pattern for the locale), or nil when it is not
+    /// date fields then time fields, or the other way round, or holds a zone field (quoted text
+    /// aside).
     package init?(pattern: String) {
-        guard let time = ["HH:mm", "H:mm"].first(where: pattern.hasSuffix),
-            // The date part may hold no other time or zone field, quoted text aside.
-            !ICUDateFormatter.hasField(pattern.dropLast(time.count), among: "HhKkmsSAabBjJCzZOvVxX")
-        else { return nil }
-        midnight = Array((time == "HH:mm" ? "00:00" : "0:00").utf8)
+        var quoted = false
+        var firstIsTime: Bool?
+        var split: String.Index?
+        var seconds = false
+        for index in pattern.indices where pattern[index] == "'" || !quoted {
+            let field = pattern[index]
+            if field == "'" { quoted.toggle() }
+            guard field.isASCII, field.isLetter else { continue }
+            let isTime = "HhKkmsSAabB".contains(field)
+            seconds = seconds || "sSA".contains(field)
+            guard !"zZOvVxX".contains(field), isTime != firstIsTime || split == nil else { return nil }
+            if firstIsTime == nil { firstIsTime = isTime } else if isTime != firstIsTime, split == nil { split = index }
+        }
+        guard let split, let firstIsTime else { return nil }
+        let parts = (String(pattern[..<split]), String(pattern[split...]))
+        (timeFirst, dayPattern, timePattern) = firstIsTime ? (true, parts.1, parts.0) : (false, parts.0, parts.1)
+        showsSeconds = seconds
+        midnight = firstIsTime ? nil : ["HH:mm": "00:00", "H:mm": "0:00"][timePattern]
     }
 
-    /// Hands `body` the cell for `unixSeconds` in `zone` (seconds east of UTC, or `DateKey.utc`,
-    /// marked ` UTC`), learning the day's prefix from `dayText` (ICU's text for the day's
-    /// midnight in UTC, nil when ICU fails) the first time the day is met. Nil for a zone with
-    /// seconds, whose minutes do not start on whole minutes of UTC, an instant out of range, or
-    /// ICU's text not ending in midnight as the pattern promised.
+    /// Hands `body` the cell for `unixSeconds` in `zone` (seconds east of UTC, or nil: UTC,
+    /// marked ` UTC`), learning a day's or a time's text from `text` (ICU's text for one half of
+    /// the pattern at an instant in UTC, nil when ICU fails) the first time it is met. Nil for an
+    /// instant out of range or ICU failing.
     package mutating func compose<Result>(
-        _ unixSeconds: Int64, zone: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result,
-        dayText: (_ midnightUTC: Int64) -> String?
+        _ unixSeconds: Int64, zone: Int?, _ body: (UnsafeBufferPointer<UInt8>) -> Result,
+        text: (_ pattern: String, _ unixSecondsUTC: Int64) -> String?
     ) -> Result? {
-        guard zone == DateKey.utc || zone % 60 == 0, unixSeconds > -(1 << 40), unixSeconds < 1 << 40 else {
-            return nil
-        }
-        let (day, seconds) = (unixSeconds + (zone == DateKey.utc ? 0 : Int64(zone))).floorDivided(by: 86_400)
-        let key = UInt64(bitPattern: day)
-        guard var prefix = prefixes.value(for: key) ?? learnPrefix(key, from: dayText(day * 86_400)) else {
-            return nil
-        }
-        let time = (hour: UInt8(seconds / 3600), minute: UInt8(seconds % 3600 / 60))
-        return prefix.withUTF8 { prefix in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + 16) { buffer in
-                var count = buffer.initialize(fromContentsOf: prefix)
-                func put(_ byte: UInt8) {
-                    buffer[count] = byte
-                    count += 1
+        guard unixSeconds > -(1 << 40), unixSeconds < 1 << 40 else { return nil }
+        let (day, seconds) = (unixSeconds + Int64(zone ?? 0)).floorDivided(by: 86_400)
+        let time = showsSeconds ? seconds : seconds - seconds % 60
+        if writesDigits == nil { writesDigits = midnight != nil && text(timePattern, 0) == midnight }
+        let digits = writesDigits == true
+        guard let dayText = Self.text(&days, UInt64(bitPattern: day), text(dayPattern, day * 86_400)),
+            let timeText = digits ? "" : Self.text(&times, UInt64(time), text(timePattern, time))
+        else { return nil }
+        var (first, second) = timeFirst ? (timeText, dayText) : (dayText, timeText)
+        return first.withUTF8 { first in
+            second.withUTF8 { second in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: first.count + second.count + 9) { buffer in
+                    var count = buffer.initialize(fromContentsOf: first)
+                    count += UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(fromContentsOf: second)
+                    func put(_ byte: UInt8) {
+                        buffer[count] = byte
+                        count += 1
+                    }
+                    if digits {
+                        let (hour, minute) = (UInt8(seconds / 3600), UInt8(seconds % 3600 / 60))
+                        if hour >= 10 || midnight?.utf8.count == 5 { put(UInt8(ascii: "0") + hour / 10) }
+                        put(UInt8(ascii: "0") + hour % 10)
+                        put(UInt8(ascii: ":"))
+                        put(UInt8(ascii: "0") + minute / 10)
+                        put(UInt8(ascii: "0") + minute % 10)
+                    }
+                    // A loop: `forEach(put)` costs an exclusivity check a byte.
+                    if zone == nil { for byte in " UTC".utf8 { put(byte) } }
+                    return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
                 }
-                if time.hour >= 10 || padsHour { put(UInt8(ascii: "0") + time.hour / 10) }
-                put(UInt8(ascii: "0") + time.hour % 10)
-                put(UInt8(ascii: ":"))
-                put(UInt8(ascii: "0") + time.minute / 10)
-                put(UInt8(ascii: "0") + time.minute % 10)
-                if zone == DateKey.utc {
-                    for byte in " UTC".utf8 { put(byte) }  // a loop: `forEach(put)` costs an exclusivity check a byte
-                }
-                return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
             }
         }
     }
 
-    /// Keeps the day's prefix from `text`, ICU's text for the day's midnight, and returns it;
-    /// nil when that text does not end in midnight as the pattern promised.
-    private mutating func learnPrefix(_ key: UInt64, from text: String?) -> String? {
-        guard let utf8 = text.map({ Array($0.utf8) }), utf8.count >= midnight.count,
-            utf8.suffix(midnight.count).elementsEqual(midnight)
-        else { return nil }
-        let prefix = String(decoding: utf8.dropLast(midnight.count), as: UTF8.self)
-        prefixes.insert(prefix, for: key)
-        return prefix
-    }
-}
-
-/// Keys for the date memos: a zone and an instant (or a day) packed into one word.
-package enum DateKey {
-    /// Zone value for "no offset, show UTC": no real offset is this far from UTC.
-    package static let utc = Int.min
-
-    /// The zone (18 bits: offsets lie within ±24 h, and `utc`) above the instant (40 bits, two's
-    /// complement: years 1–9999 need 39), so distinct (zone, instant) pairs get distinct keys.
-    /// Nil for values outside those ranges, which are then formatted without a memo.
-    static func pack(zone: Int, instant: Int64) -> UInt64? {
-        let zoneCode: Int
-        if zone == utc {
-            zoneCode = 2 * 86_400 + 1
-        } else {
-            guard zone > -86_400, zone < 86_400 else { return nil }
-            zoneCode = zone + 86_400
-        }
-        guard instant > -(1 << 39), instant < 1 << 39 else { return nil }
-        return UInt64(zoneCode) << 40 | UInt64(bitPattern: instant) & (1 << 40 - 1)
+    /// The text `memo` holds for `key`, or else the one `make` gives, kept there.
+    private static func text(_ memo: inout MemoTable, _ key: UInt64, _ make: @autoclosure () -> String?) -> String? {
+        if let known = memo.value(for: key) { return known }
+        let made = make()
+        if let made { memo.insert(made, for: key) }
+        return made
     }
 }

@@ -35,22 +35,10 @@ package struct ReportLocale: Sendable, Equatable {
 
     /// The locale's decimal mark: `,` for nl-BE, `.` for en-US. CSV output needs it to decide
     /// whether numbers must be quoted.
-    package var decimalSeparator: String {
-        var status = U_ZERO_ERROR
-        guard let format = swift_unum_open(UNUM_DECIMAL, nil, 0, identifier, nil, &status) else { return "." }
-        defer { swift_unum_close(format) }
-        guard !ICU.failed(status) else { return "." }
-        return ICU.uString { buffer, capacity, status in
-            swift_unum_getSymbol(format, UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
-        } ?? "."
-    }
+    package var decimalSeparator: String { Locale(identifier: identifier).decimalSeparator ?? "." }
 
     /// The BCP 47 form of `identifier` (`nl-BE`), the spelling users type, for messages.
-    package var languageTag: String {
-        ICU.cString { buffer, capacity, status in
-            swift_uloc_toLanguageTag(identifier, buffer, capacity, 0, &status)
-        } ?? identifier
-    }
+    package var languageTag: String { Locale(identifier: identifier).identifier(.bcp47) }
 
     /// Turns any accepted spelling into an ICU id, or `nil` when it is not even well formed.
     static func canonicalIdentifier(_ text: String) -> String? {
@@ -94,16 +82,14 @@ package struct ReportLocale: Sendable, Equatable {
         return Set(codes.compactMap { $0.pointee.map(String.init(cString:)) })
     }()
 
-    /// The languages of the locales ICU has data for (`uloc_getAvailable`: `nb`, `nl`, `zh`, …).
+    /// The languages of the locales ICU has data for (`Locale.availableIdentifiers`, ICU's
+    /// `uloc_getAvailable`: `nb`, `nl`, `zh`, …).
     ///
     /// Asked of the list, not by opening the language's bundle: `ures_openDirect("nb")` opens
     /// CLDR's alias bundle without following it and leaves it in ICU's cache, after which every
     /// formatter for `nb_NO` silently formats as root (`1,003 hPa`), the cause of issue 26's
     /// Norwegian falling back to English.
-    private static let availableLanguages = Set(
-        (0..<swift_uloc_countAvailable()).compactMap { index in
-            swift_uloc_getAvailable(index).map { String(String(cString: $0).prefix { $0 != "_" }) }
-        })
+    private static let availableLanguages = Set(Locale.availableIdentifiers.map { String($0.prefix { $0 != "_" }) })
 
     /// ICU has data for the language (not just root) and knows the region, if any.
     private static func isKnown(_ identifier: String) -> Bool {

@@ -31,23 +31,16 @@ final class ICUDateFormatter {
 
     deinit { swift_udat_close(handle) }
 
+    /// Lays out by `pattern` from now on, keeping what the locale's style sets beyond its
+    /// pattern: a field's own digits (`bo`'s Tibetan years, `haw`'s roman months).
+    func apply(pattern: String) {
+        let text = Array(pattern.utf16)
+        swift_udat_applyPattern(handle, 0, text, Int32(text.count))
+    }
+
     /// The pattern ICU chose for the locale, e.g. `d/MM/y, HH:mm` for nl-BE.
     var pattern: String {
         ICU.uString { buffer, capacity, status in swift_udat_toPattern(handle, 0, buffer, capacity, &status) } ?? ""
-    }
-
-    /// Whether `pattern` holds one of the date `fields` (`s`, `S`, `A`: seconds or finer) outside
-    /// quoted literal text.
-    static func hasField(_ pattern: some StringProtocol, among fields: String) -> Bool {
-        var quoted = false
-        for character in pattern {
-            if character == "'" {
-                quoted.toggle()
-            } else if !quoted, fields.contains(character) {
-                return true
-            }
-        }
-        return false
     }
 
     /// The text for the instant; no pattern wxreport uses comes near 256 UTF-16 units.

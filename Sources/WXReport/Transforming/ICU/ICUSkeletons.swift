@@ -1,3 +1,4 @@
+import Foundation
 import _FoundationICU
 
 /// Texts CLDR composes for a locale from fields, not patterns: a date from a skeleton
@@ -17,26 +18,9 @@ extension ICU {
         return pattern.flatMap { try? ICUDateFormatter(locale: locale, offsetSeconds: offsetSeconds, pattern: $0) }
     }
 
-    /// `items` joined as a list in the locale (`and` style); the items joined by `, ` when ICU
-    /// cannot.
+    /// `items` joined as a list in the locale (`and` style, by ICU's list patterns); one item
+    /// as it is (Foundation would isolate it in a right-to-left locale).
     static func list(_ items: [String], locale: String) -> String {
-        var status = U_ZERO_ERROR
-        guard items.count > 1, let formatter = swift_ulistfmt_open(locale, &status), !failed(status) else {
-            return items.joined(separator: ", ")
-        }
-        defer { swift_ulistfmt_close(formatter) }
-        // The items' UTF-16 one after another in one array, which stays alive for the call.
-        let lengths = items.map { Int32($0.utf16.count) }
-        let joined = Array(items.joined().utf16).withUnsafeBufferPointer { units in
-            var offset = 0
-            let starts = lengths.map { length in
-                defer { offset += Int(length) }
-                return units.baseAddress.map { $0 + offset }
-            }
-            return uString(capacity: 1024) { buffer, capacity, status in
-                swift_ulistfmt_format(formatter, starts, lengths, Int32(items.count), buffer, capacity, &status)
-            }
-        }
-        return joined ?? items.joined(separator: ", ")
+        items.count > 1 ? items.formatted(.list(type: .and).locale(Locale(identifier: locale))) : items.joined()
     }
 }

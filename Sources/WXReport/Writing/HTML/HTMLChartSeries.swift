@@ -15,7 +15,6 @@ package struct HTMLChartSeries {
         /// The earliest instant in the bucket, and its formatted text (the axis labels).
         package var first: Int64
         package var firstText: String
-        package var count = 0
         package var temp = HTMLExactMean()
         package var low = Double.infinity
         package var high = -Double.infinity
@@ -25,7 +24,7 @@ package struct HTMLChartSeries {
         func merged(_ other: Bucket) -> Bucket {
             let earlier = (other.first, other.firstText) < (first, firstText) ? other : self
             return Bucket(
-                first: earlier.first, firstText: earlier.firstText, count: count + other.count, temp: temp + other.temp,
+                first: earlier.first, firstText: earlier.firstText, temp: temp + other.temp,
                 low: min(low, other.low), high: max(high, other.high), rain: rain + other.rain)
         }
     }
@@ -50,7 +49,7 @@ package struct HTMLChartSeries {
         let low = row.tempMin.isFinite ? row.tempMin : row.temp.isFinite ? row.temp : .infinity
         let high = row.tempMax.isFinite ? row.tempMax : row.temp.isFinite ? row.temp : -.infinity
         let bucket = Bucket(
-            first: instant, firstText: timeText(), count: 1, temp: HTMLExactMean(row.temp), low: low, high: high,
+            first: instant, firstText: timeText(), temp: HTMLExactMean(row.temp), low: low, high: high,
             rain: HTMLExactMean(row.rain))
         if row.rain.isFinite { rainTier = max(rainTier, row.rainTier) }
         insert(bucket, at: instant.floorDivided(by: width).quotient)

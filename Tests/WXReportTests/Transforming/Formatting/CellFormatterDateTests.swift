@@ -107,7 +107,7 @@ extension FormattingTests {
 
         // MARK: Composed cells
 
-        @Test(arguments: [("nl-BE", true), ("de-DE", true), ("ja-JP", true), ("fr-FR", true), ("en-US", false)])
+        @Test(arguments: [("nl-BE", true), ("de-DE", true), ("ja-JP", true), ("fr-FR", true), ("en-US", true)])
         func composesFromTheFirstCellWhereThePatternAllows(locale: String, composes: Bool) throws {
             var cells = try Self.formatter(locale)
             _ = cells.dateTime(Self.newYearsEve, offsetSeconds: 3600)
@@ -137,42 +137,62 @@ extension FormattingTests {
 
         @Test(arguments: [
             ("d/MM/y, HH:mm", true), ("y/MM/dd H:mm", true), ("dd.MM.yy 'um' HH:mm", true),
-            ("M/d/yy, h:mm a", false), ("HH:mm:ss", false), ("d/MM/y HH:mm zzzz", false), ("d/MM/y", false),
+            ("M/d/yy, h:mm a", true), ("HH:mm:ss", false), ("d/MM/y HH:mm zzzz", false), ("d/MM/y", false),
+            ("HH:mm d/MM/y", true), ("d 'h' MMM, HH:mm", true), ("d/MM HH:mm y", false),
         ])
-        func composesOnlyDateThen24HourTime(pattern: String, composes: Bool) {
+        func composesDateThenTimeOrTimeThenDate(pattern: String, composes: Bool) {
             #expect((DateComposer(pattern: pattern) != nil) == composes)
         }
 
-        @Test func laysOutHourAndMinuteAfterTheDaysPrefix() throws {
-            var padded = try #require(DateComposer(pattern: "d/MM/y, HH:mm"))
-            var unpadded = try #require(DateComposer(pattern: "y/MM/dd H:mm"))
-            func cell(_ composer: inout DateComposer, _ instant: Int64, zone: Int, day: String) -> String? {
-                composer.compose(instant, zone: zone, { String(decoding: $0, as: UTF8.self) }) { _ in day }
-            }
-            // -1 s is 23:59 of the day before the epoch; +05:30 shifts 18:30 UTC into the next day.
-            #expect(cell(&padded, -1, zone: DateKey.utc, day: "31/12/1969, 00:00") == "31/12/1969, 23:59 UTC")
-            #expect(cell(&padded, 66_600, zone: 19_800, day: "2/01/1970, 00:00") == "2/01/1970, 00:00")
-            #expect(cell(&unpadded, 66_600, zone: 19_800, day: "1970/01/02 0:00") == "1970/01/02 0:00")
-            #expect(cell(&unpadded, 0, zone: 19_815, day: "1970/01/01 0:00") == nil)  // an offset with seconds
-            // A day whose text does not end in the pattern's midnight is left to ICU, and not kept.
-            #expect(cell(&padded, 172_800, zone: 0, day: "3/01/1970, 12:00 AM") == nil)
-            #expect(cell(&padded, 172_860, zone: 0, day: "3/01/1970, 00:00") == "3/01/1970, 00:01")
+        @Test func cutsThePatternWhereTheTimeStarts() throws {
+            let composer = try #require(DateComposer(pattern: "dd.MM.yy 'um' HH:mm"))
+            #expect(composer.dayPattern == "dd.MM.yy 'um' ")
+            #expect(composer.timePattern == "HH:mm")
+            let timeFirst = try #require(DateComposer(pattern: "HH:mm dd/MM/y"))
+            #expect(timeFirst.dayPattern == "dd/MM/y")
+            #expect(timeFirst.timePattern == "HH:mm ")
         }
 
-        /// A day's prefix is the same in every zone: learnt once, from the day's UTC midnight.
-        @Test func aDayIsLearntOnceForEveryZone() throws {
+        /// A day's text is the same in every zone: learnt once, from the day's UTC midnight. A
+        /// 24-hour time is laid out in digits once ICU's text for midnight shows the locale's.
+        @Test func aDayIsLearntOnceForEveryZoneAndTheTimeLaidOutInDigits() throws {
             var composer = try #require(DateComposer(pattern: "d/MM/y, HH:mm"))
-            var asked: [Int64] = []
+            var asked: [String] = []
             // 2025-11-23 06:00 in Gent (+01:00), Lima (-05:00) and Kathmandu (+05:45): all that day.
             let cells = [(1_763_874_000, 3_600), (1_763_895_600, -18_000), (1_763_856_900, 20_700)].map {
                 instant, zone in
-                composer.compose(Int64(instant), zone: zone, { String(decoding: $0, as: UTF8.self) }) { midnight in
-                    asked.append(midnight)
-                    return "23/11/2025, 00:00"
+                composer.compose(Int64(instant), zone: zone, { String(decoding: $0, as: UTF8.self) }) {
+                    pattern, instant in
+                    asked.append("\(pattern)@\(instant)")
+                    return pattern == "HH:mm" ? "00:00" : "23/11/2025, "
                 }
             }
             #expect(cells == ["23/11/2025, 06:00", "23/11/2025, 06:00", "23/11/2025, 06:00"])
-            #expect(asked == [1_763_856_000])
+            #expect(asked == ["HH:mm@0", "d/MM/y, @1763856000"])
+            // -1 s is 23:59 of the day before the epoch, marked in UTC; ICU failing leaves the cell to ICU.
+            let utc = composer.compose(-1, zone: nil, { String(decoding: $0, as: UTF8.self) }) { _, _ in
+                "31/12/1969, "
+            }
+            #expect(utc == "31/12/1969, 23:59 UTC")
+            #expect(composer.compose(86_400 * 3, zone: 0, { _ in "" }) { _, _ in nil } == nil)
+        }
+
+        /// Where midnight is not in ASCII digits (Arabic-Indic here), a time's text is ICU's,
+        /// learnt once, from that time on 1970-01-01 in UTC.
+        @Test func aTimeInOtherDigitsIsLearntOnceForEveryZone() throws {
+            var composer = try #require(DateComposer(pattern: "y/M/d H:mm"))
+            var asked: [Int64] = []
+            // 06:00 UTC, and 05:00 UTC at +01:00: both 06:00 local on 1970-01-01.
+            let cells = [(21_600, 0), (18_000, 3_600)].map { instant, zone in
+                composer.compose(Int64(instant), zone: zone, { String(decoding: $0, as: UTF8.self) }) {
+                    pattern, instant in
+                    guard pattern == "H:mm" else { return "1970/1/1 " }
+                    asked.append(instant)
+                    return instant == 0 ? "٠:٠٠" : "٦:٠٠"
+                }
+            }
+            #expect(cells == ["1970/1/1 ٦:٠٠", "1970/1/1 ٦:٠٠"])
+            #expect(asked == [0, 21_600])
         }
 
     }

@@ -17,7 +17,7 @@ extension Writing {
 
         static func summary(_ series: HTMLChartSeries) -> [String] {
             series.points.map {
-                "\($0.first) \($0.firstText) \($0.count) \($0.temp.thousandths) \($0.rain.thousandths) \($0.low) \($0.high)"
+                "\($0.first) \($0.firstText) \($0.temp.count) \($0.temp.thousandths) \($0.rain.thousandths) \($0.low) \($0.high)"
             }
         }
 
@@ -26,7 +26,7 @@ extension Writing {
             for hour in 0..<1000 { series.add(Self.row(hour: hour), timeText: "h\(hour)") }
             #expect(series.points.count <= HTMLChartSeries.limit)
             #expect(series.points.count > HTMLChartSeries.limit / 2)
-            #expect(series.points.reduce(0) { $0 + $1.count } == 1000)
+            #expect(series.points.reduce(0) { $0 + $1.temp.count } == 1000)
             #expect(series.points.first?.firstText == "h0")
         }
 
