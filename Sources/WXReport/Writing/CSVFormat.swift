@@ -19,9 +19,8 @@
 ///   quoted whatever the delimiter; `--no-formula-guard` turns that off. Cells we format are
 ///   left alone.
 package struct CSVFormat: ReportFormat {
-    /// The field separator; `;` suits locales whose decimal separator is a comma.
-    package let delimiter: Character
-    /// The delimiter's UTF-8 bytes, kept so each field is scanned once as bytes.
+    /// The field separator's UTF-8 bytes (`;` suits locales whose decimal separator is a comma),
+    /// kept so each field is scanned once as bytes.
     private let delimiterBytes: [UInt8]
     /// The header row's cells, or none (`--no-header`).
     package let headings: ColumnHeadings
@@ -39,7 +38,6 @@ package struct CSVFormat: ReportFormat {
         precondition(
             delimiter != "\"" && delimiter != "\n" && delimiter != "\r" && delimiter != "\r\n",
             "a CSV delimiter cannot be a quote or a line break")
-        self.delimiter = delimiter
         self.delimiterBytes = Array(String(delimiter).utf8)
         self.headings = headings
         self.plain = plain

@@ -39,14 +39,9 @@ package struct ColumnHeadings: Sendable {
                 headings[column] = units.map { column.jsonKey(units: $0) } ?? column.rawValue
             case .titles:
                 let unit = plain ? column.quantity.flatMap { units?.unit(of: $0).symbol } : nil
-                headings[column] = Self.title(titles.title(of: column), withUnit: unit ?? "")
+                headings[column] = titles.title(of: column) + (unit.map { $0.isEmpty ? "" : " (" + $0 + ")" } ?? "")
             }
         }
         self.init(isShown: isShown, titles: headings)
-    }
-
-    /// `Temperature` + `°C` → `Temperature (°C)`.
-    package static func title(_ title: String, withUnit unit: String) -> String {
-        unit.isEmpty ? title : title + " (" + unit + ")"
     }
 }

@@ -67,9 +67,4 @@ import WXReportTestSupport
         let configuration = try ReportConfiguration(options: options, environment: [:])
         #expect(configuration.warnings == ["--no-header does not apply to Markdown: a table needs its header row"])
     }
-
-    @Test func titleWithUnit() {
-        #expect(ColumnHeadings.title("Regen (1 u)", withUnit: "mm") == "Regen (1 u) (mm)")
-        #expect(ColumnHeadings.title("Zonsopgang", withUnit: "") == "Zonsopgang")
-    }
 }

@@ -11,29 +11,25 @@ import _FoundationICU
 package struct SortStage: RowStage {
     /// The report's columns: cells of these are kept for replay.
     package let columns: [Column]
-    /// Per transform column: the sort key (by position) it feeds, if any, and whether descending.
-    let keyPositions: [(position: Int, descending: Bool)?]
-    let keyCount: Int
+    /// Per sort key, in order: whether it is descending. The key columns' cells come first.
+    let descending: [Bool]
     /// The ICU locale whose collation orders text.
     let localeID: String
     /// Bytes of rows held in memory before a sorted run is spilled, and where it goes.
     let memoryBound: Int
     let directory: String?
 
-    /// The transform's columns for `columns` sorted by `keys`: the report's, then any key column
-    /// the report does not show.
+    /// The transform's columns for `columns` sorted by `keys`: the keys' columns, so each row's key
+    /// is built as its first cells come, then the report's (a key column it shows comes twice).
     package static func transformColumns(_ columns: [Column], keys: [SortKey]) -> [Column] {
-        columns + keys.map(\.column).filter { !columns.contains($0) }
+        keys.map(\.column) + columns
     }
 
     package init(
         columns: [Column], keys: [SortKey], localeID: String, memoryBound: Int = 8 << 20, directory: String? = nil
     ) {
         self.columns = columns
-        keyPositions = Self.transformColumns(columns, keys: keys).map { column in
-            keys.firstIndex { $0.column == column }.map { ($0, keys[$0].descending) }
-        }
-        keyCount = keys.count
+        descending = keys.map(\.descending)
         self.localeID = localeID
         self.memoryBound = memoryBound
         self.directory = directory
@@ -61,10 +57,9 @@ package struct SortStage: RowStage {
         private let stage: SortStage
         package let needs: CellNeeds
         private var rows = KeyedRows()
-        private var payload = ByteBuffer(capacity: 256)
-        /// Per sort key, this row's part of the key; and the row's whole key, both reused.
-        private var keys: [[UInt8]]
+        /// The row's key and its cells (`SortRecord`), reused.
         private var key: [UInt8] = []
+        private var payload = ByteBuffer(capacity: 256)
         private var index = 0
         private var collator: OpaquePointer?
         private var utf16: [UInt16] = []
@@ -74,17 +69,16 @@ package struct SortStage: RowStage {
             self.stage = stage
             self.needs = needs
             rows = KeyedRows(capacity: capacity)
-            keys = Array(repeating: [], count: stage.keyCount)
         }
 
         package mutating func beginRow() {
             index = 0
+            key.removeAll(keepingCapacity: true)
             payload.removeAll()
-            for position in keys.indices { keys[position].removeAll(keepingCapacity: true) }
         }
 
         package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
-            if keyed {
+            if index < stage.descending.count {
                 collationKey(text)
                 let collated = sortKey
                 collated.withUnsafeBytes { setKey($0) }
@@ -121,10 +115,6 @@ package struct SortStage: RowStage {
         }
 
         package mutating func endRow() {
-            key.removeAll(keepingCapacity: true)
-            for part in keys {
-                if part.isEmpty { key.append(1) } else { key.append(contentsOf: part) }  // a column with no cell: empty
-            }
             payload.withBytes { rows.append(key: key, payload: $0) }
         }
 
@@ -134,25 +124,23 @@ package struct SortStage: RowStage {
             return rows
         }
 
-        private var keyed: Bool { stage.keyPositions[index] != nil }
-
         private mutating func setKey(ordered value: UInt64) {
-            if keyed { withUnsafeBytes(of: value.bigEndian) { setKey($0) } }
+            withUnsafeBytes(of: value.bigEndian) { setKey($0) }
         }
 
-        /// Writes this cell's part of the sort key it feeds, if any: a byte saying whether there is
-        /// a value (0) or none (1, after every value), then the value's bytes, inverted when the
-        /// key is descending, so that one byte-wise comparison orders whole keys.
+        /// Appends a key cell's part of the row's key: a byte saying whether there is a value (0)
+        /// or none (1, after every value), then the value's bytes, inverted when the key is
+        /// descending, so that one byte-wise comparison orders whole keys.
         private mutating func setKey(_ value: UnsafeRawBufferPointer?) {
-            guard let (position, descending) = stage.keyPositions[index] else { return }
-            keys[position].append(value == nil ? 1 : 0)
-            for byte in value ?? UnsafeRawBufferPointer(start: nil, count: 0) {
-                keys[position].append(descending ? ~byte : byte)
-            }
+            guard index < stage.descending.count else { return }
+            let descending = stage.descending[index]
+            key.append(value == nil ? 1 : 0)
+            for byte in value ?? UnsafeRawBufferPointer(start: nil, count: 0) { key.append(descending ? ~byte : byte) }
         }
 
+        /// Appends a report cell to the payload; a key cell is not kept.
         private mutating func record(_ tag: SortRecord.Tag, _ write: (ByteBuffer) -> Void) {
-            if index < stage.columns.count {
+            if index >= stage.descending.count {
                 payload.append(tag.rawValue)
                 write(payload)
             }
