@@ -39,12 +39,13 @@ extension Quantity {
     }
 
     /// The schema error for `value` when it is not plausible, else nil. Inlined: it runs for
-    /// every value read, and the common case is two comparisons and no call. Temperatures have
-    /// their own message (`InputUnits.implausibleTemperature`) and no 10⁻⁶ floor.
+    /// every value read, and the common case is two comparisons and no call. A temperature out
+    /// of range has its own message (`InputUnits.implausibleTemperature`: the units may be wrong).
     @inline(__always) func implausibility(of value: Double, in units: InputUnits) -> String? {
         guard let range = plausibility(units).range else { return nil }
-        if range.contains(value) && (value == 0 || value.magnitude >= 1e-6 || self == .temperature) { return nil }
-        return self == .temperature ? units.implausibleTemperature(value) : implausibilityMessage(value, range, units)
+        if range.contains(value) && (value == 0 || value.magnitude >= 1e-6) { return nil }
+        return self == .temperature && !range.contains(value)
+            ? units.implausibleTemperature(value) : implausibilityMessage(value, range, units)
     }
 
     /// The message for a value outside `range` or below 10⁻⁶, out of line: it is rare.
@@ -69,6 +70,8 @@ extension ReportUnit {
         case .hectopascal: "hPa"
         case .millimeter: "mm"
         case .meter: "m"
+        case .celsius: "°C"
+        case .fahrenheit: "°F"
         default: rawValue
         }
     }

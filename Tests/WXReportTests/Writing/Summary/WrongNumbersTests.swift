@@ -97,6 +97,20 @@ import WXReport
         #expect(run.errors.first?.hasSuffix(message) == true, "\(run.errors)")
     }
 
+    /// A temperature obeys the 10⁻⁶ floor too: before, 1e-300 °C was kept and `--format json`
+    /// wrote it as a number of about 300 digits. Column 44 is where `1e-300` starts.
+    @Test(arguments: [(InputUnitsSetting.metric, "°C"), (.imperial, "°F")])
+    func aTemperatureBelowTheFloorIsARecordError(_ units: InputUnitsSetting, _ symbol: String) throws {
+        let text = #"{"name":"X","main":{"temp":12,"feels_like":1e-300},"weather":[],"dt":0}"#
+        let run = try runReport(
+            source: FixtureSource([("x.json", text)]), locale: "en-US", inputUnits: units, columns: [.city])
+        #expect(run.summary.rows == 0)
+        #expect(
+            run.errors == [
+                "x.json:1:44: main.feels_like: 1e-300 is not a plausible temperature (not 0, but less than 0.000001 \(symbol))"
+            ])
+    }
+
     @Test func theEdgesOfTheRangesAreKept() throws {
         let text =
             #"{"name":"X","main":{"temp":280,"pressure":300,"humidity":100},"wind":{"speed":0,"deg":360},"#
