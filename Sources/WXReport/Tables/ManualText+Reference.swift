@@ -152,6 +152,17 @@ extension ManualText {
         and control characters; everything else is UTF\-8 as is.
         .B \-\-schema
         prints all of this as a JSON Schema.
+        A column that is null in every row of a report has no type to infer: Polars'
+        .B read_ndjson
+        on a folder of one report per input takes its types from the first file,
+        so such a column there stops it at the first value in another file.
+        Write one report of all the inputs
+        .RB ( "wxreport a.json b.json \-\-format ndjson" ),
+        or read the files one by one and join them with
+        .BR "pl.concat(frames, how=\(dqdiagonal_relaxed\(dq)" ;
+        DuckDB's
+        .B read_json_auto
+        reads such a folder as it is.
         .SH INPUT UNITS
         Each document's units are decided from its first record that decodes:
         .IP \(bu 2
