@@ -42,8 +42,10 @@ for file in JSONValidator SourceDocument+Memory; do
     sed '/^import WXReport$/d' "Tests/WXReportTestSupport/$file.swift" > "$out/$file.swift"
     support="$support $out/$file.swift"
 done
+# -swift-version 6 is the package's language mode (swift-tools-version 6.0): the module compiles
+# here as SwiftPM compiles it (regex literals, for one, need it).
 # shellcheck disable=SC2086 # the lists are split on purpose
-swiftc "$optimization" -sanitize=fuzzer,address -parse-as-library -module-name WXReport -package-name wxreport \
+swiftc "$optimization" -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name WXReport -package-name wxreport \
     $includes -l_FoundationICU -lz $(find Sources/WXReport -name '*.swift') $support Tests/Fuzz/FuzzTarget.swift \
     $objects -o "$out/fuzz-wxreport"
 
