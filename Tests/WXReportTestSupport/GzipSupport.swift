@@ -64,6 +64,21 @@ package func memoryFill(_ bytes: [UInt8], chunk: Int = .max) -> ByteFill {
     }
 }
 
+/// Everything a `ByteWindow` over `reader` holds once read to its end (gzip decompressed), and
+/// how many bytes it held after each fill.
+package func windowContent(_ reader: any ByteReader, name: String = "day.json") throws -> (
+    bytes: [UInt8], counts: [Int]
+) {
+    var window = ByteWindow(SourceDocument(name: name, reader: reader))
+    defer { window.close() }
+    var counts: [Int] = []
+    while !window.isComplete {
+        _ = try window.fill(keepingFrom: 0)
+        counts.append(window.count)
+    }
+    return (Array(window.bytes), counts)
+}
+
 /// Everything `reader` yields, read through a buffer of `bufferSize` bytes.
 package func readToEnd(_ reader: inout DecompressingReader, bufferSize: Int = 4096) throws(ReportError) -> [UInt8] {
     var result: [UInt8] = []

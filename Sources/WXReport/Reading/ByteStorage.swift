@@ -51,10 +51,16 @@ package final class ByteStorage: @unchecked Sendable {
         UnsafeRawBufferPointer(start: base, count: min(count, capacity))
     }
 
-    /// Reads once from `reader` into the free space after the filled bytes.
-    func read(from reader: any ByteReader) throws(ReportError) {
+    /// Reads once from `reader` into the free space after the filled bytes; returns how many it added.
+    @discardableResult func read(from reader: any ByteReader) throws(ReportError) -> Int {
         let added = try reader.read(into: UnsafeMutableRawBufferPointer(start: base + count, count: capacity - count))
         count += min(max(added, 0), capacity - count)
+        return added
+    }
+
+    /// Drops the filled bytes; only before any piece is cut from them.
+    func removeAll() {
+        count = 0
     }
 
     /// Copies `source` after the filled bytes; the caller made sure it fits.

@@ -1,13 +1,9 @@
 import CZlib
 
-/// A `ByteReader` whose content is decompressed, through the system zlib, when it starts with
-/// gzip's magic bytes (1F 8B, RFC 1952): every input (a file, `-`, standard input without a file)
-/// is read through one, so `day.json.gz`, a renamed `.gz` and `curl … | wxreport` all work, told
-/// apart by their bytes, never their name.
-///
-/// Plain input costs nothing extra: the first read goes straight into the caller's buffer, so a
-/// plain input costs no extra read and no copy (small files stay at one `read` each), and once
-/// that read has found no magic, every later read is passed to `inner` directly.
+/// A `ByteReader` over gzip input (RFC 1952), decompressed through the system zlib. The window
+/// (`ByteWindow`) puts one over an input whose first bytes are gzip's magic (1F 8B), so
+/// `day.json.gz`, a renamed `.gz` and `curl … | wxreport` all work, told apart by their bytes,
+/// never their name.
 ///
 /// Whatever `inner` checks on each of its reads still holds: the "changed while being read"
 /// check of a `DescriptorReader` runs on the compressed file underneath, before zlib sees the
@@ -37,17 +33,12 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
     /// The input's name as errors quote it: the path as typed, or `<stdin>`.
     package let name: String
     private let inner: any ByteReader
-    /// The size of the compressed-input buffer: `inner` is asked for at most this many bytes at a time.
-    private let inputCapacity: Int
-    /// Set once the first read found plain input: from then on `inner` is read directly.
-    private var isPlain = false
-    /// True once the first read found gzip's magic bytes.
-    package private(set) var isCompressed = false
-    /// zlib's state once `isCompressed`: zlib holds a pointer back to it, so it must not move.
+    /// zlib's state: zlib holds a pointer back to it, so it must not move.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    private var input = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    /// The compressed bytes read and not yet taken by zlib; its size is the most asked of `inner` at once.
+    private let input: UnsafeMutableRawBufferPointer
     /// Compressed bytes zlib has taken so far, across members.
-    private var compressedBytes = 0
+    package private(set) var compressedOffset = 0
     private var sourceEnded = false
     /// A member has ended; the next byte starts another member, or the input ends.
     private var atMemberBoundary = false
@@ -56,72 +47,48 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
     private var failure: ReportError?
     /// Why a gzip input's content ended before the input did (see the type's comment).
     package private(set) var endingError: ReportError?
-    /// True once a read of a gzip input into room returned 0: the content has ended.
-    private var isAtEnd = false
+    /// True once a read into room returned 0: the content has ended.
+    package private(set) var isExhausted = false
 
-    package init(_ inner: any ByteReader, name: String, inputCapacity: Int = 1 << 16) {
+    /// Decompresses what `inner` reads, after `start`: the input's first bytes, already read.
+    package init(
+        _ inner: any ByteReader, name: String, start: UnsafeRawBufferPointer = .init(start: nil, count: 0),
+        inputCapacity: Int = 1 << 16
+    ) {
         precondition(inputCapacity > 0, "the input buffer needs room for at least one byte")
         self.inner = inner
         self.name = name
-        self.inputCapacity = inputCapacity
+        input = .allocate(byteCount: max(inputCapacity, start.count), alignment: 1)
+        input.copyMemory(from: start)
         stream.initialize(to: z_stream())
+        stream.pointee.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
+        stream.pointee.avail_in = UInt32(start.count)
+        // 15 + 16: a 32 KiB window, gzip framing only (zlib checks the magic, CRC and length).
+        let status = wx_inflate_init2(stream, 15 + 16)
+        if status != Z_OK { failure = failed(status, "cannot start decompressing") }
     }
 
     deinit {
         // Safe on a stream whose init failed: zlib sees no state and returns an error.
-        if isCompressed { inflateEnd(stream) }
+        inflateEnd(stream)
         stream.deallocate()
         input.deallocate()
     }
 
-    package var isExhausted: Bool { isCompressed ? isAtEnd : inner.isExhausted }
-    /// Compressed bytes taken so far for a gzip input, nil for a plain one.
-    package var compressedOffset: Int? { isCompressed ? compressedBytes : nil }
-    package var grownSize: Int? { inner.grownSize }
-
-    /// Decompresses into `buffer` when the input is gzip and returns the number of bytes written,
-    /// 0 at the end of the last member or where `endingError` ended the content. Returns as soon
-    /// as it has some output and would otherwise have to wait for more input, so a slow pipe is
-    /// decoded as it arrives.
+    /// Decompresses into `buffer` and returns the number of bytes written, 0 at the end of the
+    /// last member or where `endingError` ended the content. Returns as soon as it has some output
+    /// and would otherwise have to wait for more input, so a slow pipe is decoded as it arrives.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
-        if isPlain { return try inner.read(into: buffer) }
-        guard isCompressed else { return buffer.isEmpty ? 0 : try sniff(into: buffer) }
         if let failure { throw failure }
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
         do {
             let count = endingError == nil ? try inflate(into: base, count: buffer.count) : 0
-            if count == 0 { isAtEnd = true }
+            if count == 0 { isExhausted = true }
             return count
         } catch {
             failure = error
             throw error
         }
-    }
-
-    /// The first read. A pipe may hand over a single 0x1F first; only then does it read on,
-    /// so plain input never waits for more bytes than the first read brought.
-    private func sniff(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
-        precondition(buffer.count >= 2, "the first read needs room for gzip's two magic bytes")
-        var count = try inner.read(into: buffer)
-        while count == 1 && buffer[0] == 0x1F {
-            let more = try inner.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
-            if more == 0 { break }
-            count += more
-        }
-        guard count >= 2 && buffer[0] == 0x1F && buffer[1] == 0x8B else {
-            isPlain = true
-            return count
-        }
-        // Gzip: zlib starts from the bytes this read took.
-        isCompressed = true
-        input = .allocate(byteCount: max(inputCapacity, count), alignment: 1)
-        input.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-        stream.pointee.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
-        stream.pointee.avail_in = UInt32(count)
-        // 15 + 16: a 32 KiB window, gzip framing only (zlib checks the magic, CRC and length).
-        let status = wx_inflate_init2(stream, 15 + 16)
-        if status != Z_OK { failure = failed(status, "cannot start decompressing") }
-        return try read(into: buffer)
     }
 
     private func inflate(into base: UnsafeMutableRawPointer, count: Int) throws(ReportError) -> Int {
@@ -140,11 +107,11 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
                 (stream.pointee.next_in, stream.pointee.avail_in) = (
                     next + nuls, stream.pointee.avail_in - UInt32(nuls)
                 )
-                (compressedBytes, isPadded) = (compressedBytes + nuls, isPadded || nuls > 0)
+                (compressedOffset, isPadded) = (compressedOffset + nuls, isPadded || nuls > 0)
                 guard stream.pointee.avail_in > 0 else { continue }
                 guard !isPadded && next[nuls] == 0x1F else {
                     endingError = problem(
-                        "trailing data after the last gzip member at compressed byte offset \(compressedBytes), "
+                        "trailing data after the last gzip member at compressed byte offset \(compressedOffset), "
                             + "found \(JSONCursor.describe(byte: next[nuls])); the content before it was read")
                     break
                 }
@@ -160,7 +127,7 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
             let status = CZlib.inflate(stream, Z_NO_FLUSH)
             let taken = Int(availableBefore - stream.pointee.avail_in)
             let written = Int(room - stream.pointee.avail_out)
-            compressedBytes += taken
+            compressedOffset += taken
             produced += written
             switch status {
             case Z_STREAM_END:
@@ -170,7 +137,7 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
                     // With input and room zlib always moves: no progress means no input.
                     guard sourceEnded && stream.pointee.avail_in == 0 else { throw corrupt("zlib made no progress") }
                     endingError = problem(
-                        "gzip data ends early: truncated at compressed byte offset \(compressedBytes)")
+                        "gzip data ends early: truncated at compressed byte offset \(compressedOffset)")
                     return produced
                 }
             case Z_MEM_ERROR:
@@ -198,7 +165,7 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
     }
 
     private func corrupt(_ detail: String) -> ReportError {
-        problem("corrupt gzip data at compressed byte offset \(compressedBytes): \(detail)")
+        problem("corrupt gzip data at compressed byte offset \(compressedOffset): \(detail)")
     }
 
     /// A problem of the input, located in it by name: the data's (`.malformedInput`) or zlib's.

@@ -5,10 +5,10 @@
 /// Reads the inputs named on the command line, in order; `-` is standard input (`paths: ["-"]`
 /// when none are named), read whole as one document named `<stdin>`, as it arrives.
 ///
-/// Every input goes through a `DecompressingReader`, so gzip is recognised by its magic
-/// bytes in files and on standard input alike. A directory argument is expanded beforehand
-/// (`InputExpansion`); a directory that could not be listed takes its place in the order as
-/// an error, reported when its turn comes like a file that cannot be opened.
+/// Gzip is recognised by its magic bytes in files and on standard input alike (`ByteWindow`).
+/// A directory argument is expanded beforehand (`InputExpansion`); a directory that could not
+/// be listed takes its place in the order as an error, reported when its turn comes like a file
+/// that cannot be opened.
 ///
 /// Every input is streamed the same way, whatever it is (regular file, FIFO, device, process
 /// substitution): a `DescriptorReader` reads it a chunk at a time into reused buffers while the
@@ -44,13 +44,12 @@ package struct FileSource: ReportSource {
         case nil: return nil
         case .failure(let error): throw error
         case .path(let path) where path.isStandardInput:
-            let reader = try DescriptorReader(standardInputNamed: "<stdin>")
-            return SourceDocument(name: "<stdin>", reader: DecompressingReader(reader, name: "<stdin>"))
+            return SourceDocument(name: "<stdin>", reader: try DescriptorReader(standardInputNamed: "<stdin>"))
         case .path(let path):
             let listed = looksUp ? LongPath.status(of: path).flatMap(FileIdentity.init(regularFile:)) : nil
             let name = path.description
             let reader = DescriptorReader(path: path, name: name, listed: listed, readCall: readCall)
-            return SourceDocument(name: name, reader: DecompressingReader(reader, name: name), sizeHint: listed?.size)
+            return SourceDocument(name: name, reader: reader, sizeHint: listed?.size)
         }
     }
 }
