@@ -65,10 +65,16 @@ package struct ExactDecimal: Equatable, Sendable {
     /// Plain ASCII decimal text: optional `-`, digits, optional `.` and digits; no exponent, no
     /// trailing zeros after the point, never `-0`.
     package var text: String {
-        let digits = String(significand.magnitude) + String(repeating: "0", count: max(0, exponent))
-        let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
-        let number = decimals == 0 ? padded : padded.dropLast(decimals) + "." + padded.suffix(decimals)
-        return significand < 0 ? "-" + number : number
+        guard significand != 0 else { return "0" }
+        var digits = String(significand.magnitude)
+        if exponent >= 0 {
+            digits += String(repeating: "0", count: exponent)
+        } else {
+            let places = -exponent
+            if digits.count <= places { digits = String(repeating: "0", count: places - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
+        }
+        return significand < 0 ? "-" + digits : digits
     }
 
     /// The nearest `Double`.
