@@ -35,12 +35,6 @@ package struct ExactDecimal: Equatable, Sendable {
         self.init(significand: digits, exponent: power - decimals)
     }
 
-    /// An integer (a unit factor).
-    init?(integer value: Double) {
-        guard value.isFinite, value == value.rounded(), value.magnitude < 0x1p53 else { return nil }
-        self.init(significand: Int128(Int64(value)), exponent: 0)
-    }
-
     /// Digits after the decimal point (0 for a whole number).
     var decimals: Int { max(0, -exponent) }
 
@@ -58,57 +52,14 @@ package struct ExactDecimal: Equatable, Sendable {
         return overflow ? nil : result
     }
 
-    static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
-        let target = min(lhs.exponent, rhs.exponent)
-        guard let a = lhs.significand(at: target), let b = rhs.significand(at: target) else { return nil }
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        guard !overflow else { return nil }
-        return ExactDecimal(significand: sum, exponent: target)
-    }
-
-    static func * (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal? {
-        let (product, overflow) = lhs.significand.multipliedReportingOverflow(by: rhs.significand)
-        guard !overflow else { return nil }
-        return ExactDecimal(significand: product, exponent: lhs.exponent + rhs.exponent)
-    }
-
-    /// `self / divisor` (a positive integer): exact when the quotient is a finite decimal, else
-    /// rounded half away from zero to `decimals` places (nil when `decimals` is nil). Nil on
-    /// overflow.
-    func divided(by divisor: Int128, roundingTo decimals: Int?) -> ExactDecimal? {
-        guard divisor > 0 else { return nil }
-        if divisor == 1 { return self }
-        // A finite decimal exactly when the reduced divisor has no prime factor but 2 and 5.
-        var reduced = divisor / Int128(UInt128.greatestCommonDivisor(significand.magnitude, divisor.magnitude))
-        var twos = 0
-        var fives = 0
-        while reduced % 2 == 0 {
-            reduced /= 2
-            twos += 1
-        }
-        while reduced % 5 == 0 {
-            reduced /= 5
-            fives += 1
-        }
-        guard reduced == 1 || decimals != nil else { return nil }
-        let target = reduced == 1 ? exponent - max(twos, fives) : min(exponent, -(decimals ?? 0))
-        guard let scaled = significand(at: target) else { return nil }
-        return ExactDecimal(significand: Self.quotient(scaled, divisor), exponent: target)
-    }
-
-    /// `dividend / divisor` (a positive divisor) rounded half away from zero.
-    private static func quotient(_ dividend: Int128, _ divisor: Int128) -> Int128 {
-        let quotient = dividend / divisor
-        guard (dividend % divisor).magnitude * 2 >= divisor.magnitude else { return quotient }
-        return quotient + (dividend < 0 ? -1 : 1)
-    }
-
     /// Rounded half away from zero to `decimals` places (0 or more).
     func rounded(decimals: Int) -> ExactDecimal {
         let drop = -exponent - decimals
         guard drop > 0 else { return self }
         let divisor = Self.tenToThe(min(drop, 38)) ?? 1
-        return ExactDecimal(significand: Self.quotient(significand, divisor), exponent: -decimals)
+        let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
+        let away: Int128 = remainder.magnitude * 2 >= divisor.magnitude ? (significand < 0 ? -1 : 1) : 0
+        return ExactDecimal(significand: quotient + away, exponent: -decimals)
     }
 
     /// Plain ASCII decimal text: optional `-`, digits, optional `.` and digits; no exponent, no
@@ -130,7 +81,7 @@ package struct ExactDecimal: Equatable, Sendable {
     var doubleValue: Double { Double(text) ?? .nan }
 }
 
-extension UnsignedInteger {
+extension BinaryInteger {
     /// Euclid's, but 1 where both are 0.
     static func greatestCommonDivisor(_ a: Self, _ b: Self) -> Self {
         var (a, b) = (a, b)
@@ -151,13 +102,40 @@ extension UnitConversion {
         guard let input = ExactDecimal(x) else { return nil }
         if isIdentity { return input }
         guard let before = ExactDecimal(before), let after = ExactDecimal(after),
-            let multiplier = ExactDecimal(integer: multiplier), let addend = ExactDecimal(integer: addend),
-            divisor == divisor.rounded(), divisor >= 1, divisor < 0x1p53,
-            let shifted = input + before, let product = shifted * multiplier, let sum = product + addend,
-            let quotient = sum.divided(
-                by: Int128(Int64(divisor)), roundingTo: exactOnly ? nil : input.decimals + extraDecimals)
+            let multiplier = Int128(exactly: multiplier), let addend = Int128(exactly: addend),
+            let divisor = Int64(exactly: divisor), divisor >= 1
         else { return nil }
-        return quotient + after
+        // Every term as a whole number of one last place, where the quotient is whole when it is
+        // a finite decimal: a quotient by 2ᵃ5ᵇn has at most max(a, b) places more than its
+        // dividend (÷ 3125 = 5⁵ adds 5). `after` joins the dividend as `after × divisor`.
+        var (places, rest) = (max(input.decimals, before.decimals, after.decimals), divisor)
+        while rest % 2 == 0 || rest % 5 == 0 {
+            (places, rest) = (places + 1, rest / Int64.greatestCommonDivisor(rest, 10))
+        }
+        // One place past the rounding's: a quotient that is not a finite decimal is never a
+        // tie, so its truncation there rounds as it does.
+        let rounding = input.decimals + extraDecimals
+        places = max(places, rounding + 1)
+        guard
+            let dividend = Self.sumOfProducts([
+                (input.significand(at: -places), multiplier), (before.significand(at: -places), multiplier),
+                (ExactDecimal(significand: addend, exponent: 0).significand(at: -places), 1),
+                (after.significand(at: -places), Int128(divisor)),
+            ])
+        else { return nil }
+        let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: Int128(divisor))
+        let result = ExactDecimal(significand: quotient, exponent: -places)
+        return remainder == 0 ? result : exactOnly ? nil : result.rounded(decimals: rounding)
+    }
+
+    /// `Σ term × factor`; nil when a term is nil or on overflow.
+    private static func sumOfProducts(_ terms: [(term: Int128?, factor: Int128)]) -> Int128? {
+        terms.reduce(0) { sum, pair in
+            guard let sum, let term = pair.term else { return nil }
+            let (product, overflow) = term.multipliedReportingOverflow(by: pair.factor)
+            let (result, sumOverflow) = sum.addingReportingOverflow(product)
+            return overflow || sumOverflow ? nil : result
+        }
     }
 
     /// The digits a conversion that is not exact in decimal adds to the input's: at least 2, and
