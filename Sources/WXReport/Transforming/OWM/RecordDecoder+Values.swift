@@ -197,9 +197,17 @@ extension PlaceContext {
     /// Fills what this place lacks from `other` (the document's, or a bulk record's `city`).
     mutating func fill(from other: PlaceContext?) {
         guard let other else { return }
-        func fill<each Value>(_ members: repeat WritableKeyPath<PlaceContext, (each Value)?>) {
-            repeat self[keyPath: each members] = self[keyPath: each members] ?? other[keyPath: each members]
-        }
-        fill(\.name, \.country, \.id, \.latitude, \.longitude, \.offset, \.zone, \.sunrise, \.sunset, \.kind)
+        // Member by member, not through key paths: a key-path pack here doubled the instructions
+        // of History Bulk JSON Lines, a `city` per record (13,495 records: 333.9 M, 678.7 M).
+        name = name ?? other.name
+        country = country ?? other.country
+        id = id ?? other.id
+        latitude = latitude ?? other.latitude
+        longitude = longitude ?? other.longitude
+        offset = offset ?? other.offset
+        zone = zone ?? other.zone
+        sunrise = sunrise ?? other.sunrise
+        sunset = sunset ?? other.sunset
+        kind = kind ?? other.kind
     }
 }
