@@ -73,9 +73,7 @@ package struct ReportJob {
             }
             var configuration = try ReportConfiguration(options: options, environment: environment)
             configuration.sortMemoryBound = sortMemoryBound
-            let inputs = Result { () throws(ReportError) in try inputSource() }  // directories expanded
-            try configuration.waitForFormatters()  // its error comes first
-            let (source, expansion) = try inputs.get()
+            let (source, expansion) = try inputSource()  // directories expanded
             return try run(configuration, source: ErasedSource(base: source), expansion: expansion)
         } catch {
             return Self.exitStatus(for: error, diagnostics)
