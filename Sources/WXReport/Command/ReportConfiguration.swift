@@ -84,7 +84,7 @@ package struct ReportConfiguration {
     /// Throws when the formatters cannot be opened or the report cannot be ended (a sort whose
     /// spilled runs fail): then nothing was written.
     package func run(
-        _ source: some ReportSource, to output: inout some ByteOutput, _ hooks: RunHooks
+        _ source: some ReportSource, to output: inout some ByteOutput, _ reporter: any RunReporter
     ) throws(ReportError) -> RunSummary {
         try waitForFormatters()
         let summary = options.summary
@@ -101,17 +101,17 @@ package struct ReportConfiguration {
         case .csv:
             let csv = CSVFormat(
                 delimiter: delimiter, headings: headings, plain: plain, guardsFormulas: options.guardsFormulas)
-            return try self.run(csv, label: title, source, hooks, &output)
+            return try self.run(csv, label: title, source, reporter, &output)
         case .markdown:
             let markdown = MarkdownFormat(
                 headings: headings, plain: plain, unshownColumns: unshown, languageTag: catalog.locale.languageTag,
                 dropsEmptyColumns: dropsEmptyColumns)
-            return try self.run(markdown, label: title, source, hooks, &output)
+            return try self.run(markdown, label: title, source, reporter, &output)
         case .html:
             let page = HTMLFormat(
                 headings: headings, catalog: catalog, unshownColumns: unshown, dropsEmptyColumns: dropsEmptyColumns,
                 isSummary: summary)
-            return try self.run(page, label: title, source, hooks, &output)
+            return try self.run(page, label: title, source, reporter, &output)
         case .json, .ndjson:
             let units = self.units ?? ReportUnits(catalog: catalog)
             let (keys, lines) = (SummaryStage.keys, format == .ndjson)
@@ -119,13 +119,14 @@ package struct ReportConfiguration {
                 summary
                 ? JSONFormat(keys: keys, wholeNumbers: keys.map { $0 == "count" }, lines: lines)
                 : JSONFormat(columns: fields, units: units, lines: lines)
-            return try self.run(json, label: { $0.jsonKey(units: units) }, source, hooks, &output)
+            return try self.run(json, label: { $0.jsonKey(units: units) }, source, reporter, &output)
         }
     }
 
     /// Runs `format` behind the configuration's stages; `label` names a field in a summary row.
     private func run(
-        _ format: some ReportFormat, label: (Column) -> String, _ source: some ReportSource, _ hooks: RunHooks,
+        _ format: some ReportFormat, label: (Column) -> String, _ source: some ReportSource,
+        _ reporter: any RunReporter,
         _ output: inout some ByteOutput
     ) throws(ReportError) -> RunSummary {
         let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]  // UTF-8's
@@ -133,37 +134,38 @@ package struct ReportConfiguration {
         if options.summary {
             let summary = SummaryStage(fields: options.fields, catalog: catalog, label: label)
             let columns = SummaryStage.transformColumns(for: options.fields)
-            return try daily(Staged(summary, then: format), columns: columns, source, hooks, &output)
+            return try daily(Staged(summary, then: format), columns: columns, source, reporter, &output)
         }
-        guard !options.sort.isEmpty else { return try daily(format, columns: columns, source, hooks, &output) }
+        guard !options.sort.isEmpty else { return try daily(format, columns: columns, source, reporter, &output) }
         let sort = SortStage(
             columns: columns, keys: options.sort, localeID: catalog.localeID, memoryBound: sortMemoryBound,
             directory: temporaryDirectory)
         return try daily(
-            Staged(sort, then: format), columns: SortStage.transformColumns(columns, keys: options.sort), source, hooks,
+            Staged(sort, then: format), columns: SortStage.transformColumns(columns, keys: options.sort), source,
+            reporter,
             &output)
     }
 
     /// Runs `next` over rows of `columns`, behind the daily stage with `--daily`, on the pipeline.
     private func daily(
-        _ next: some RowConsumer, columns: [Column], _ source: some ReportSource, _ hooks: RunHooks,
+        _ next: some RowConsumer, columns: [Column], _ source: some ReportSource, _ reporter: any RunReporter,
         _ output: inout some ByteOutput
     ) throws(ReportError) -> RunSummary {
-        guard options.daily else { return try pipeline(next, columns: columns, source, hooks, &output) }
+        guard options.daily else { return try pipeline(next, columns: columns, source, reporter, &output) }
         let daily = DailyStage(columns: columns, catalog: catalog)
-        return try pipeline(Staged(daily, then: next), columns: DailyStage.transformColumns, source, hooks, &output)
+        return try pipeline(Staged(daily, then: next), columns: DailyStage.transformColumns, source, reporter, &output)
     }
 
     private func pipeline(
-        _ consumer: some RowConsumer, columns: [Column], _ source: some ReportSource, _ hooks: RunHooks,
+        _ consumer: some RowConsumer, columns: [Column], _ source: some ReportSource, _ reporter: any RunReporter,
         _ output: inout some ByteOutput
     ) throws(ReportError) -> RunSummary {
         var transform = WeatherTransform(columns: columns, catalog: catalog)
-        transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
+        transform.capturesRejects = options.rejects != nil  // raw record text only when it has somewhere to go
         transform.isForPeople = isForPeople
         var pipeline = ReportPipeline(
             source: source, transform: transform, format: consumer, columns: columns,
-            workers: ProcessStart.workers, jobs: options.jobs, hooks: hooks)
+            workers: ProcessStart.workers, jobs: options.jobs, reporter: reporter)
         pipeline.stopsAtFirstError = options.strict
         return try pipeline.run(to: &output)
     }

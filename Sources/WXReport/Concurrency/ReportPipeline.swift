@@ -28,12 +28,11 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     package var workers: Workers
     /// A regular file listed at up to this size is handed to a worker whole.
     package static var wholeDocumentBytes: Int { PayloadPlanner.pieceSize }
-    /// What the run tells its caller, on the calling thread, and asks it.
-    package var hooks: RunHooks
+    package var reporter: any RunReporter
 
     package init(
         source: Source, transform: Transform, format: Format, columns: [Column], workers: Workers, jobs: Int,
-        hooks: RunHooks
+        reporter: any RunReporter
     ) {
         self.workers = workers
         self.source = source
@@ -41,7 +40,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         self.format = format
         self.columns = columns
         self.jobs = jobs
-        self.hooks = hooks
+        self.reporter = reporter
     }
 
     /// Writes the whole report to `output` and says how it went. Throws when the format could
@@ -109,22 +108,17 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     }
 }
 
-/// What a run tells its caller on the way, and asks it.
-package struct RunHooks {
-    /// Called for every problem, in input order.
-    package var report: (ReportError) -> Void
+/// What a run tells its caller on the way, on the calling thread, in input order, and asks it:
+/// the command's `RunMessages` (standard error and the rejects file), a collector in tests.
+package protocol RunReporter: AnyObject {
+    /// Every problem.
+    func problem(_ error: ReportError)
+    /// Each piece's notice (`RunNotice`: an unknown One Call `timezone`, a kelvin file read
+    /// despite `--input-units`).
+    func notice(_ notice: RunNotice)
+    /// After every piece written, with the counts so far.
+    func progress(_ summary: RunSummary)
     /// Asked after every piece written: true once the output is lost (a closed pipe, a full
     /// disk), so a long run stops reading input nobody will see.
-    package var outputHasFailed: () -> Bool = { false }
-    /// Called after every piece written, with the counts so far.
-    package var progress: ((RunSummary) -> Void)?
-    /// Whether records that fail keep their raw text, for `--rejects`.
-    package var capturesRejects = false
-    /// Called with each piece's notice (`RunNotice`: an unknown One Call `timezone`, a kelvin
-    /// file read despite `--input-units`), in input order; the job says each kind once.
-    package var notice: ((RunNotice) -> Void)?
-
-    package init(report: @escaping (ReportError) -> Void) {
-        self.report = report
-    }
+    var outputHasFailed: Bool { get }
 }
