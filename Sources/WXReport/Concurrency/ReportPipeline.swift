@@ -53,7 +53,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
             makeWorker: { PieceWork(transform: transform, format: format, columns: columns) },
             work: { batch, worker, put in worker.run(batch, put: put) })
         let taken = feed(map, &writer, &output)
-        map.finish { writer.write($0, to: &output) }
+        map.write(waiting: true) { writer.write($0, to: &output) }
         map.close { $0.release() }
         writer.summary.documents = taken
         try writer.end(to: &output)
@@ -101,7 +101,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
                 taken += 1
                 _ = hand(.finding(PieceOutcome(errors: [error], endsDocument: true)), of: taken)
             }
-            map.writeReady { writer.write($0, to: &output) }
+            map.write(waiting: false) { writer.write($0, to: &output) }
         }
         submit()
         return taken

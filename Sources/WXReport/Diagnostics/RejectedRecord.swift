@@ -62,8 +62,6 @@ package struct RejectedRecord: Sendable, Equatable {
     /// not looking further than `textLimit` bytes past `start`.
     static func lineEnd(after offset: Int, from start: Int, in bytes: UnsafeRawBufferPointer) -> Int {
         let limit = min(bytes.count, start + RejectedRecord.textLimit + 1)
-        var end = min(max(offset, start), limit)
-        while end < limit, bytes[end] != 0x0A { end += 1 }
-        return end
+        return ByteScan.lineEnd(in: bytes, from: min(max(offset, start), limit), to: limit)
     }
 }
