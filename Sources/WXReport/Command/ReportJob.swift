@@ -27,10 +27,8 @@ package struct ReportJob {
         options: ReportOptions, environment: [String: String], standardInputIsTerminal: Bool,
         diagnostics: @escaping (String) -> Void
     ) {
-        self.options = options
-        self.environment = environment
-        self.standardInputIsTerminal = standardInputIsTerminal
-        self.diagnostics = diagnostics
+        (self.options, self.environment) = (options, environment)
+        (self.standardInputIsTerminal, self.diagnostics) = (standardInputIsTerminal, diagnostics)
     }
 
     /// The command once the process is set up: parses `arguments` and runs the job they

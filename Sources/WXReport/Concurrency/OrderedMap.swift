@@ -46,9 +46,7 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     ) {
         width = workers.width(forJobs: jobs)
         queue = width > 1 ? workers.queue : nil
-        self.windowBytes = windowBytes
-        self.makeWorker = makeWorker
-        self.work = work
+        (self.windowBytes, self.makeWorker, self.work) = (windowBytes, makeWorker, work)
     }
 
     /// Whether units run on the calling thread.
