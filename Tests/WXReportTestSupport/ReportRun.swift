@@ -10,6 +10,20 @@ package struct PipelineRun {
     package var notices: [String] = []
 }
 
+/// A run's reporter that keeps what the command would say on standard error: each problem's
+/// text and each notice's, every time, in input order.
+package final class CollectingReporter: RunReporter {
+    package var errors: [String] = []
+    package var notices: [String] = []
+
+    package init() {}
+
+    package func problem(_ error: ReportError) { errors.append(error.description) }
+    package func notice(_ notice: RunNotice) { notices.append(notice.message) }
+    package func progress(_ summary: RunSummary) {}
+    package var outputHasFailed: Bool { false }
+}
+
 /// Runs the real, concurrent pipeline with any stages into memory, collecting what would go to
 /// standard error. A run that cannot end its report (a failed sort spill) reports that as its
 /// last error.
@@ -17,18 +31,17 @@ package func runPipeline(
     _ source: some ReportSource, _ transform: some RecordTransform, _ format: some ReportFormat,
     columns: [Column], jobs: Int, strict: Bool = false
 ) -> PipelineRun {
-    var errors: [String] = []
+    let reporter = CollectingReporter()
     var pipeline = ReportPipeline(
         source: source, transform: transform, format: format, columns: columns, workers: ProcessStart.workers,
-        jobs: jobs,
-        hooks: RunHooks { errors.append($0.description) })
+        jobs: jobs, reporter: reporter)
     pipeline.stopsAtFirstError = strict
     var output = ByteBuffer()
     do {
         let summary = try pipeline.run(to: &output)
-        return PipelineRun(report: output.text, errors: errors, summary: summary)
+        return PipelineRun(report: output.text, errors: reporter.errors, summary: summary)
     } catch {
-        return PipelineRun(report: output.text, errors: errors + [error.description], summary: RunSummary())
+        return PipelineRun(report: output.text, errors: reporter.errors + [error.description], summary: RunSummary())
     }
 }
 
@@ -50,13 +63,10 @@ package func runReport(
 /// Runs the configuration of `options` from `source` into a string, collecting what would go to standard error.
 package func runConfiguration(_ options: ReportOptions, source: some ReportSource) throws -> PipelineRun {
     let configuration = try ReportConfiguration(options: options, environment: [:])
-    var errors: [String] = []
-    var notices: [String] = []
+    let reporter = CollectingReporter()
     var output = ByteBuffer()
-    var hooks = RunHooks(report: { errors.append($0.description) })
-    hooks.notice = { notices.append($0.message) }
-    let summary = try configuration.run(source, to: &output, hooks)
-    return PipelineRun(report: output.text, errors: errors, summary: summary, notices: notices)
+    let summary = try configuration.run(source, to: &output, reporter)
+    return PipelineRun(report: output.text, errors: reporter.errors, summary: summary, notices: reporter.notices)
 }
 
 /// The top-level samples in the order a shell's `Samples/*.json` gives them.

@@ -76,7 +76,7 @@ package struct ReportConfiguration {
     /// Throws when the report cannot be ended (a sort whose spilled runs fail): then nothing
     /// was written.
     package func run(
-        _ source: some ReportSource, to output: inout some ByteOutput, _ hooks: RunHooks
+        _ source: some ReportSource, to output: inout some ByteOutput, _ reporter: any RunReporter
     ) throws(ReportError) -> RunSummary {
         let summary = options.summary
         let headings = summary ? SummaryStage.headings(self.headings) : self.headings
@@ -85,6 +85,24 @@ package struct ReportConfiguration {
         // A column with no value in any row is left out from the default columns of a format for
         // people, which `fields` then differs from `--fields` by.
         let dropsEmptyColumns = !summary && fields != options.fields
+        /// Runs `format` behind the configuration's stages; `label` names a field in a summary row.
+        func stages(_ format: some ReportFormat, label: (Column) -> String) throws(ReportError) -> RunSummary {
+            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]  // UTF-8's
+            if options.byteOrderMark { byteOrderMark.withUnsafeBytes { output.write(bytes: $0) } }
+            if summary {
+                let stage = SummaryStage(fields: options.fields, catalog: catalog, label: label)
+                let columns = SummaryStage.transformColumns(for: options.fields)
+                return try pipeline(Staged(stage, then: format), columns: columns, source, reporter, &output)
+            }
+            guard !options.sort.isEmpty else {
+                return try pipeline(format, columns: columns, source, reporter, &output)
+            }
+            let sort = SortStage(
+                columns: columns, keys: options.sort, localeID: catalog.localeID, memoryBound: sortMemoryBound,
+                directory: temporaryDirectory)
+            let columns = SortStage.transformColumns(columns, keys: options.sort)
+            return try pipeline(Staged(sort, then: format), columns: columns, source, reporter, &output)
+        }
         // The one switch on the format: builds the chosen one, for the report's table or for
         // `--summary`'s, and runs it as its own type, so the pipeline is specialised for it. A
         // new format is one more case here.
@@ -92,17 +110,17 @@ package struct ReportConfiguration {
         case .csv:
             let csv = CSVFormat(
                 delimiter: delimiter, headings: headings, plain: plain, guardsFormulas: options.guardsFormulas)
-            return try self.run(csv, label: title, source, hooks, &output)
+            return try stages(csv, label: title)
         case .markdown:
             let markdown = MarkdownFormat(
                 headings: headings, plain: plain, unshownColumns: unshown, languageTag: catalog.locale.languageTag,
                 dropsEmptyColumns: dropsEmptyColumns)
-            return try self.run(markdown, label: title, source, hooks, &output)
+            return try stages(markdown, label: title)
         case .html:
             let page = HTMLFormat(
                 headings: headings, catalog: catalog, unshownColumns: unshown, dropsEmptyColumns: dropsEmptyColumns,
                 isSummary: summary)
-            return try self.run(page, label: title, source, hooks, &output)
+            return try stages(page, label: title)
         case .json, .ndjson:
             let units = self.units ?? ReportUnits(catalog: catalog)
             let (keys, lines) = (SummaryStage.keys, format == .ndjson)
@@ -110,52 +128,27 @@ package struct ReportConfiguration {
                 summary
                 ? JSONFormat(keys: keys, wholeNumbers: keys.map { $0 == "count" }, lines: lines)
                 : JSONFormat(columns: fields, units: units, lines: lines)
-            return try self.run(json, label: { $0.jsonKey(units: units) }, source, hooks, &output)
+            return try stages(json, label: { $0.jsonKey(units: units) })
         }
     }
 
-    /// Runs `format` behind the configuration's stages; `label` names a field in a summary row.
-    private func run(
-        _ format: some ReportFormat, label: (Column) -> String, _ source: some ReportSource, _ hooks: RunHooks,
-        _ output: inout some ByteOutput
-    ) throws(ReportError) -> RunSummary {
-        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]  // UTF-8's
-        if options.byteOrderMark { byteOrderMark.withUnsafeBytes { output.write(bytes: $0) } }
-        if options.summary {
-            let summary = SummaryStage(fields: options.fields, catalog: catalog, label: label)
-            let columns = SummaryStage.transformColumns(for: options.fields)
-            return try daily(Staged(summary, then: format), columns: columns, source, hooks, &output)
-        }
-        guard !options.sort.isEmpty else { return try daily(format, columns: columns, source, hooks, &output) }
-        let sort = SortStage(
-            columns: columns, keys: options.sort, localeID: catalog.localeID, memoryBound: sortMemoryBound,
-            directory: temporaryDirectory)
-        return try daily(
-            Staged(sort, then: format), columns: SortStage.transformColumns(columns, keys: options.sort), source, hooks,
-            &output)
-    }
-
-    /// Runs `next` over rows of `columns`, behind the daily stage with `--daily`, on the pipeline.
-    private func daily(
-        _ next: some RowConsumer, columns: [Column], _ source: some ReportSource, _ hooks: RunHooks,
-        _ output: inout some ByteOutput
-    ) throws(ReportError) -> RunSummary {
-        guard options.daily else { return try pipeline(next, columns: columns, source, hooks, &output) }
-        let daily = DailyStage(columns: columns, catalog: catalog)
-        return try pipeline(Staged(daily, then: next), columns: DailyStage.transformColumns, source, hooks, &output)
-    }
-
+    /// Runs `next` over rows of `columns` on the pipeline, behind the daily stage with `--daily`.
     private func pipeline(
-        _ consumer: some RowConsumer, columns: [Column], _ source: some ReportSource, _ hooks: RunHooks,
+        _ next: some RowConsumer, columns: [Column], _ source: some ReportSource, _ reporter: any RunReporter,
         _ output: inout some ByteOutput
     ) throws(ReportError) -> RunSummary {
-        var transform = WeatherTransform(columns: columns, catalog: catalog)
-        transform.capturesRejects = hooks.capturesRejects  // raw record text only when it has somewhere to go
-        transform.isForPeople = isForPeople
-        var pipeline = ReportPipeline(
-            source: source, transform: transform, format: consumer, columns: columns,
-            workers: ProcessStart.workers, jobs: options.jobs, hooks: hooks)
-        pipeline.stopsAtFirstError = options.strict
-        return try pipeline.run(to: &output)
+        func run(_ consumer: some RowConsumer, columns: [Column]) throws(ReportError) -> RunSummary {
+            var transform = WeatherTransform(columns: columns, catalog: catalog)
+            transform.capturesRejects = options.rejects != nil  // raw record text only when it has somewhere to go
+            transform.isForPeople = isForPeople
+            var pipeline = ReportPipeline(
+                source: source, transform: transform, format: consumer, columns: columns,
+                workers: ProcessStart.workers, jobs: options.jobs, reporter: reporter)
+            pipeline.stopsAtFirstError = options.strict
+            return try pipeline.run(to: &output)
+        }
+        guard options.daily else { return try run(next, columns: columns) }
+        return try run(
+            Staged(DailyStage(columns: columns, catalog: catalog), then: next), columns: DailyStage.transformColumns)
     }
 }

@@ -18,8 +18,6 @@ package struct ReportJob {
     /// Writes raw text (no newline added) to the terminal for the progress line; progress is
     /// shown when this is set and `RunMessages.wantsProgress` says so.
     package var progressOutput: ((String) -> Void)?
-    /// Bytes of rows `--sort` holds in memory before it spills a sorted run to `TMPDIR`.
-    package var sortMemoryBound = 8 << 20
     /// Whether the report and the rejects file are written to an `O_TMPFILE` file with no name
     /// until committed (false: the named `.NAME.XXXXXX` that file systems without it get; the
     /// end-to-end tests' build of the command sets it to check that fallback's cleanup here).
@@ -29,10 +27,8 @@ package struct ReportJob {
         options: ReportOptions, environment: [String: String], standardInputIsTerminal: Bool,
         diagnostics: @escaping (String) -> Void
     ) {
-        self.options = options
-        self.environment = environment
-        self.standardInputIsTerminal = standardInputIsTerminal
-        self.diagnostics = diagnostics
+        (self.options, self.environment) = (options, environment)
+        (self.standardInputIsTerminal, self.diagnostics) = (standardInputIsTerminal, diagnostics)
     }
 
     /// The command once the process is set up: parses `arguments` and runs the job they
@@ -71,10 +67,9 @@ package struct ReportJob {
             if options.inputs.isEmpty && standardInputIsTerminal {
                 throw ReportError(.usage, "no input: name JSON files, or pipe JSON to standard input")
             }
-            var configuration = try ReportConfiguration(options: options, environment: environment)
-            configuration.sortMemoryBound = sortMemoryBound
+            let configuration = try ReportConfiguration(options: options, environment: environment)
             let (source, expansion) = try inputSource()  // directories expanded
-            return try run(configuration, source: ErasedSource(base: source), expansion: expansion)
+            return try run(configuration, source: source, expansion: expansion)
         } catch {
             return Self.exitStatus(for: error, diagnostics)
         }
@@ -111,7 +106,7 @@ package struct ReportJob {
     /// `-o` and `--rejects` may not name a file the run reads: `checkDistinct` checks the
     /// expanded paths, and here a file named like an input in a folder being read is refused
     /// even before it exists, since the next run would read it back.
-    private func inputSource() throws(ReportError) -> (source: any ReportSource, expansion: InputExpansion?) {
+    private func inputSource() throws(ReportError) -> (source: FileSource, expansion: InputExpansion?) {
         guard !options.inputs.isEmpty else { return (FileSource(paths: ["-"]), nil) }
         let expansion = InputExpansion(
             arguments: options.inputs, recursive: options.recursive,
@@ -145,19 +140,12 @@ package struct ReportJob {
         }
         let showsProgress = RunMessages.wantsProgress(
             explicit: options.progress, reportGoesToFile: options.output != nil)
-        let messages = RunMessages(write: diagnostics, progressOutput: showsProgress ? progressOutput : nil)
+        let messages = RunMessages(
+            write: diagnostics, progressOutput: showsProgress ? progressOutput : nil, rejects: rejects,
+            report: output.stream)
         for warning in configuration.warnings { messages.say("warning: \(warning)") }
-        var hooks = RunHooks(report: {
-            messages.problem($0)
-            rejects?.record($0)
-        })
-        hooks.capturesRejects = rejects != nil
-        let stream = output.stream  // a class: the closure must not capture the stream `run` holds inout
-        hooks.outputHasFailed = { stream.hasFailed }
-        if messages.showsProgress { hooks.progress = { messages.progress($0) } }
-        hooks.notice = messages.notice
-        var target = stream
-        let summary = try configuration.run(source, to: &target, hooks)
+        var target = output.stream
+        let summary = try configuration.run(source, to: &target, messages)
         messages.finish()
         // What the folders held that was skipped, only when someone is watching: a cron job mails
         // any standard error, and a README beside the data is no reason for a mail every hour.
@@ -218,16 +206,5 @@ package struct ReportJob {
         try rejects?.commit()
         if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
         return status
-    }
-}
-
-/// The source chosen at run time behind a concrete type, so the pipeline, generic over its
-/// source, is still specialised all the way down (an opened existential would keep every
-/// per-cell call generic). Costs one dynamic call per document.
-private struct ErasedSource: ReportSource {
-    var base: any ReportSource
-
-    mutating func next() throws(ReportError) -> SourceDocument? {
-        try base.next()
     }
 }

@@ -46,9 +46,7 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     ) {
         width = workers.width(forJobs: jobs)
         queue = width > 1 ? workers.queue : nil
-        self.windowBytes = windowBytes
-        self.makeWorker = makeWorker
-        self.work = work
+        (self.windowBytes, self.makeWorker, self.work) = (windowBytes, makeWorker, work)
     }
 
     /// Whether units run on the calling thread.
@@ -82,15 +80,10 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
         return true
     }
 
-    /// Writes the results already made, oldest first, without waiting: rows follow a slow
-    /// standard input a piece behind, not a window behind.
-    package func writeReady(_ write: (Result) -> Bool) {
-        while !pending.isEmpty, writeOldest(waiting: false, write) {}
-    }
-
-    /// Writes every result, waiting for the work.
-    package func finish(_ write: (Result) -> Bool) {
-        while !pending.isEmpty, writeOldest(waiting: true, write) {}
+    /// Writes the results already made, oldest first; with `waiting`, every result, waiting for
+    /// the work. Without, rows follow a slow standard input a piece behind, not a window behind.
+    package func write(waiting: Bool, _ write: (Result) -> Bool) {
+        while !pending.isEmpty, writeOldest(waiting: waiting, write) {}
     }
 
     /// Ends the map: units not started are given to `drop` (to release their input), channels

@@ -38,19 +38,19 @@ extension ReportPipeline {
             let isCut = endedDocument == document
             for error in outcome.errors where !isCut {
                 summary.count(error)
-                pipeline.hooks.report(error)
+                pipeline.reporter.problem(error)
                 if pipeline.stopsAtFirstError {
                     summary.stoppedEarly = true
                     return false
                 }
             }
             if outcome.endsDocument { endedDocument = document }
-            if let said = outcome.notice, !isCut || result.rows == nil { pipeline.hooks.notice?(said) }
+            if let said = outcome.notice, !isCut || result.rows == nil { pipeline.reporter.notice(said) }
             guard !isCut, let rows = result.rows else { return !isDone }
             assembly.add(rows, rowsBefore: summary.rows, count: outcome.rows, to: &output)
             summary.rows += outcome.rows
-            outputLost = pipeline.hooks.outputHasFailed()
-            pipeline.hooks.progress?(summary)
+            outputLost = pipeline.reporter.outputHasFailed
+            pipeline.reporter.progress(summary)
             return !isDone
         }
     }

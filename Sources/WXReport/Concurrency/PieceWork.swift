@@ -99,14 +99,8 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
     let transform: Transform
     let format: Format
     let columns: [Column]
-    private var transformer: Transform.Worker
-
-    init(transform: Transform, format: Format, columns: [Column]) {
-        self.transform = transform
-        self.format = format
-        self.columns = columns
-        transformer = transform.makeWorker()
-    }
+    /// The transform's worker (`transform.makeWorker()`), with this thread's caches.
+    var transformer: Transform.Worker
 
     /// Hands the results of each item of `batch` to `put`, in order, until it says the run
     /// stopped; then the rest of the input is given back.

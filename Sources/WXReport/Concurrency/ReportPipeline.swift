@@ -28,20 +28,14 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     package var workers: Workers
     /// A regular file listed at up to this size is handed to a worker whole.
     package static var wholeDocumentBytes: Int { PayloadPlanner.pieceSize }
-    /// What the run tells its caller, on the calling thread, and asks it.
-    package var hooks: RunHooks
+    package var reporter: any RunReporter
 
     package init(
         source: Source, transform: Transform, format: Format, columns: [Column], workers: Workers, jobs: Int,
-        hooks: RunHooks
+        reporter: any RunReporter
     ) {
-        self.workers = workers
-        self.source = source
-        self.transform = transform
-        self.format = format
-        self.columns = columns
-        self.jobs = jobs
-        self.hooks = hooks
+        (self.source, self.transform, self.format, self.columns) = (source, transform, format, columns)
+        (self.workers, self.jobs, self.reporter) = (workers, jobs, reporter)
     }
 
     /// Writes the whole report to `output` and says how it went. Throws when the format could
@@ -51,10 +45,12 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         let (transform, format, columns) = (self.transform, self.format, self.columns)
         let map = Map(
             workers: workers, jobs: jobs, windowBytes: windowBytes,
-            makeWorker: { PieceWork(transform: transform, format: format, columns: columns) },
+            makeWorker: {
+                PieceWork(transform: transform, format: format, columns: columns, transformer: transform.makeWorker())
+            },
             work: { batch, worker, put in worker.run(batch, put: put) })
         let taken = feed(map, &writer, &output)
-        map.finish { writer.write($0, to: &output) }
+        map.write(waiting: true) { writer.write($0, to: &output) }
         map.close { $0.release() }
         writer.summary.documents = taken
         try writer.end(to: &output)
@@ -102,29 +98,24 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
                 taken += 1
                 _ = hand(.finding(PieceOutcome(errors: [error], endsDocument: true)), of: taken)
             }
-            map.writeReady { writer.write($0, to: &output) }
+            map.write(waiting: false) { writer.write($0, to: &output) }
         }
         submit()
         return taken
     }
 }
 
-/// What a run tells its caller on the way, and asks it.
-package struct RunHooks {
-    /// Called for every problem, in input order.
-    package var report: (ReportError) -> Void
+/// What a run tells its caller on the way, on the calling thread, in input order, and asks it:
+/// the command's `RunMessages` (standard error and the rejects file), a collector in tests.
+package protocol RunReporter: AnyObject {
+    /// Every problem.
+    func problem(_ error: ReportError)
+    /// Each piece's notice (`RunNotice`: an unknown One Call `timezone`, a kelvin file read
+    /// despite `--input-units`).
+    func notice(_ notice: RunNotice)
+    /// After every piece written, with the counts so far.
+    func progress(_ summary: RunSummary)
     /// Asked after every piece written: true once the output is lost (a closed pipe, a full
     /// disk), so a long run stops reading input nobody will see.
-    package var outputHasFailed: () -> Bool = { false }
-    /// Called after every piece written, with the counts so far.
-    package var progress: ((RunSummary) -> Void)?
-    /// Whether records that fail keep their raw text, for `--rejects`.
-    package var capturesRejects = false
-    /// Called with each piece's notice (`RunNotice`: an unknown One Call `timezone`, a kelvin
-    /// file read despite `--input-units`), in input order; the job says each kind once.
-    package var notice: ((RunNotice) -> Void)?
-
-    package init(report: @escaping (ReportError) -> Void) {
-        self.report = report
-    }
+    var outputHasFailed: Bool { get }
 }

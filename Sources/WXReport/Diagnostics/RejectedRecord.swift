@@ -31,11 +31,8 @@ package struct RejectedRecord: Sendable, Equatable {
     package var truncated: Bool
 
     package init(path: String, member: String = "", scope: Scope, text: String, truncated: Bool = false) {
-        self.path = path
-        self.member = member
-        self.scope = scope
-        self.text = text
-        self.truncated = truncated
+        (self.path, self.member, self.scope) = (path, member, scope)
+        (self.text, self.truncated) = (text, truncated)
     }
 
     /// Takes the text of `range` from `bytes`, cut at `textLimit` bytes on a character boundary.
@@ -62,8 +59,6 @@ package struct RejectedRecord: Sendable, Equatable {
     /// not looking further than `textLimit` bytes past `start`.
     static func lineEnd(after offset: Int, from start: Int, in bytes: UnsafeRawBufferPointer) -> Int {
         let limit = min(bytes.count, start + RejectedRecord.textLimit + 1)
-        var end = min(max(offset, start), limit)
-        while end < limit, bytes[end] != 0x0A { end += 1 }
-        return end
+        return ByteScan.lineEnd(in: bytes, from: min(max(offset, start), limit), to: limit)
     }
 }

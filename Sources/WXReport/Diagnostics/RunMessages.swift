@@ -2,7 +2,9 @@ import Foundation
 import Glibc
 
 /// What a run says on standard error while it goes: its problems, its notices (each line after
-/// `wxreport: `) and the progress line, which is cleared before any message and at the end.
+/// `wxreport: `) and the progress line, which is cleared before any message and at the end; the
+/// command's `RunReporter`, which also records each problem in the rejects file (`--rejects`)
+/// and asks the report's stream whether it failed.
 ///
 /// Keeps one problem met in many inputs from flooding standard error (and a cron job's mail):
 /// 500 files fetched in metric units without `--input-units` would give 500 identical hints.
@@ -15,10 +17,12 @@ import Glibc
 /// times a second with `\r` and erased with `ESC [K`, which only works when nothing else writes
 /// to the same screen line: when the report itself goes to that terminal, rows would be glued
 /// behind the progress text. `wantsProgress` decides from the descriptors, not the flags.
-package final class RunMessages {
+package final class RunMessages: RunReporter {
     private let write: (String) -> Void
     /// Writes raw text (no line break) for the progress line; nil when progress is not shown.
     private let progressOutput: ((String) -> Void)?
+    private let rejects: RejectsFile?
+    private let report: FileOutputStream?
     private var lastDrawn = -Double.infinity
     private var drawn = false
     /// The keys met, in the order first met, with how many messages after the first were held.
@@ -26,11 +30,15 @@ package final class RunMessages {
     private var saidNotices: Set<String> = []
 
     /// Messages through `write`, one line each without its line break; progress, when shown,
-    /// through `progressOutput`.
-    package init(write: @escaping (String) -> Void, progressOutput: ((String) -> Void)? = nil) {
-        self.write = write
-        self.progressOutput = progressOutput
+    /// through `progressOutput`; problems also to `rejects`; `report`, the stream asked whether it failed.
+    package init(
+        write: @escaping (String) -> Void, progressOutput: ((String) -> Void)? = nil, rejects: RejectsFile? = nil,
+        report: FileOutputStream? = nil
+    ) {
+        (self.write, self.progressOutput, self.rejects, self.report) = (write, progressOutput, rejects, report)
     }
+
+    package var outputHasFailed: Bool { report?.hasFailed ?? false }
 
     /// Whether the progress line is shown.
     package var showsProgress: Bool { progressOutput != nil }
@@ -41,8 +49,10 @@ package final class RunMessages {
         write("wxreport: " + line)
     }
 
-    /// Says `error`, unless an earlier error had its `sameProblem` key: then only counts it.
+    /// Says `error`, unless an earlier error had its `sameProblem` key: then only counts it; and
+    /// records it in the rejects file.
     package func problem(_ error: ReportError) {
+        rejects?.record(error)
         guard let key = error.sameProblem else { return say(error.description) }
         guard let index = held.firstIndex(where: { $0.key == key }) else {
             held.append((key, 0))

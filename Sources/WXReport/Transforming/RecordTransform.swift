@@ -51,7 +51,7 @@ package struct PieceOutcome: Sendable {
     package var errors: [ReportError]
     /// A syntax error made the rest of the document unreadable.
     package var endsDocument: Bool
-    /// Something the run should say once on standard error (see `RunHooks.notice`).
+    /// Something the run should say once on standard error (see `RunReporter.notice`).
     package var notice: RunNotice?
 
     package init(rows: Int = 0, errors: [ReportError] = [], endsDocument: Bool = false, notice: RunNotice? = nil) {

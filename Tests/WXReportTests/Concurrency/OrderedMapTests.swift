@@ -59,9 +59,9 @@ import WXReport
         let written = Written()
         for unit in 0..<200 {
             #expect(map.submit(unit, charge: 300, write: written.write))
-            if unit % 7 == 0 { map.writeReady(written.write) }
+            if unit % 7 == 0 { map.write(waiting: false, written.write) }
         }
-        map.finish(written.write)
+        map.write(waiting: true, written.write)
         map.close { _ in Issue.record("nothing is left to drop") }
         let expected: [Int] = (0..<2000).filter { $0 % 10 < 3 }  // 0, 1, 2, 10, 11, 12, …
         #expect(written.values == expected)
@@ -100,7 +100,7 @@ import WXReport
         var written: [Int] = []
         var madeAtFirst = 0
         _ = map.submit(0, charge: 300) { _ in true }
-        map.finish { part in
+        map.write(waiting: true) { part in
             if written.isEmpty {
                 usleep(50_000)  // time for the worker to run on, were it not held
                 madeAtFirst = made.load(ordering: .acquiring)

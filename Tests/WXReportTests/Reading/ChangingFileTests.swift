@@ -208,18 +208,18 @@ import WXReportTestSupport
             let expectedError = Self.message(.truncated, inputs)
             let target = "\(inputs.directory)/report.csv"
             let output = try ReportOutput.open(.file(target))
-            var errors: [String] = []
+            let reporter = CollectingReporter()
             let catalog = FormatterCatalog(locale: try ReportLocale("en-US"), inputUnits: .standard, system: nil)
             var pipeline = ReportPipeline(
                 source: Self.source(inputs, change: .truncated),
                 transform: WeatherTransform(columns: Column.defaults, catalog: catalog),
                 format: CSVFormat(delimiter: ","), columns: Column.defaults, workers: ProcessStart.workers, jobs: 2,
-                hooks: RunHooks { errors.append($0.description) })
+                reporter: reporter)
             var stream = output.stream
             let summary = try pipeline.run(to: &stream)
             try output.commit()
             #expect(summary.exitCode == 65)
-            #expect(errors == [expectedError])
+            #expect(reporter.errors == [expectedError])
             let names = try FileManager.default.contentsOfDirectory(atPath: inputs.directory).sorted()
             #expect(names == ["big.json", "first.json", "last.json", "report.csv"])
             let report = try String(contentsOfFile: target, encoding: .utf8)

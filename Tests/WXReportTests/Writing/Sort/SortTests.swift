@@ -31,11 +31,14 @@ import WXReport
         if options.locale == nil { options.locale = "en-US" }
         try FileManager.default.createDirectory(atPath: directory.file("tmp"), withIntermediateDirectories: true)
         var messages: [String] = []
-        var job = ReportJob(
-            options: options, environment: ["TMPDIR": directory.file("tmp")], standardInputIsTerminal: false,
+        let environment = ["TMPDIR": directory.file("tmp")]
+        let job = ReportJob(
+            options: options, environment: environment, standardInputIsTerminal: false,
             diagnostics: { messages.append($0) })
-        job.sortMemoryBound = memoryBound
-        #expect(job.run() == 0, "\(messages)")
+        var configuration = try ReportConfiguration(options: options, environment: environment)
+        configuration.sortMemoryBound = memoryBound
+        let source = FileSource(paths: options.inputs)
+        #expect(try job.run(configuration, source: source, expansion: nil) == 0, "\(messages)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("tmp")) == [])
         return String(decoding: try directory.contents(of: "out"), as: UTF8.self)
     }
