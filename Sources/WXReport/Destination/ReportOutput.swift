@@ -112,10 +112,7 @@ package final class ReportOutput {
         let error = SignalCleanup.settle(linked, renamingTo: path)  // removes the file if it fails
         guard error == 0 else { throw ReportError(.outputFailed, "cannot replace", stream.name, errno: error) }
         let directory = (path.split.directory ?? ".").withCString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        if directory >= 0 {
-            _ = fsync(directory)
-            close(directory)
-        }
+        if directory >= 0 { _ = (fsync(directory), close(directory)) }
     }
 
     /// Everything of `commit()` but a file's final rename: what a full disk, a file size limit or
