@@ -61,9 +61,7 @@ package final class ReportOutput {
 
     /// Writes to `descriptor`, which messages call `name`.
     private init(_ descriptor: Int32, name: String, _ mode: Mode, temporary: TemporaryName? = nil) {
-        stream = FileOutputStream(descriptor: descriptor, name: name)
-        self.mode = mode
-        self.temporary = temporary
+        (stream, self.mode, self.temporary) = (FileOutputStream(descriptor: descriptor, name: name), mode, temporary)
     }
 
     deinit {

@@ -101,7 +101,7 @@ package enum SignalCleanup {
     /// with every slot taken (a run has at most three such files; only tests have more at once).
     package static func create(
         _ template: SystemPath, _ make: (UnsafeMutablePointer<CChar>) -> Int32
-    ) -> (name: TemporaryName?, result: Int32, error: Int32) {
+    ) -> TemporaryName.Created {
         let bytes = template.bytes
         guard !bytes.contains(0) else { return (nil, -1, EINVAL) }
         guard bytes.count < slotCapacity else { return (nil, -1, ENAMETOOLONG) }
@@ -169,6 +169,10 @@ typealias SignalHandler =
 package struct TemporaryName: Sendable, Equatable {
     fileprivate let slot: Int
     package let path: SystemPath
+
+    /// What making one gives: the registration (nil on failure), the call's result and the
+    /// `errno` of a failure (`SignalCleanup.create`).
+    package typealias Created = (name: TemporaryName?, result: Int32, error: Int32)
 }
 
 /// The states of a slot: `free` holds nothing, and `create` may take it; `busy`, a thread with

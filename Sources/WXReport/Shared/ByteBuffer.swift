@@ -59,8 +59,7 @@ package final class ByteBuffer: @unchecked Sendable {
     }
 
     package func append(contentsOf text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        withUTF8Bytes(text) { append(contentsOf: $0) }
     }
 
     /// Doubles the capacity until `needed` bytes fit; called only when they do not.
