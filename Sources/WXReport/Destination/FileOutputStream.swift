@@ -24,9 +24,8 @@ package final class FileOutputStream: TextOutputStream {
     /// `capacity` is the buffer size; 64 KiB matches a pipe's default capacity.
     package init(descriptor: Int32, name: String, capacity: Int = 64 * 1024) {
         precondition(capacity > 0, "a buffer needs room for at least one byte")
-        self.descriptor = descriptor
-        self.name = name
-        self.buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+        (self.descriptor, self.name) = (descriptor, name)
+        buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
     }
 
     deinit {

@@ -54,21 +54,20 @@ package final class RejectsFile {
     /// The NDJSON line for `error`, newline included. Keys always appear, in this order;
     /// unknown values are `null` (`record` for a problem found outside any record).
     package static func line(for error: ReportError) -> String {
-        let (rejected, line) = (error.rejected, ByteBuffer())
-        func append(_ key: String, string text: String?) {
-            line.append(contentsOf: ",\"\(key)\":")
-            guard let text else { return line.append(contentsOf: "null") }
-            withUTF8Bytes(text) { JSONFormat.appendString($0, to: line) }
+        let (rejected, location) = (error.rejected, error.location)
+        func string(_ text: String?) -> String {
+            guard let text else { return "null" }
+            let quoted = ByteBuffer()
+            withUTF8Bytes(text) { JSONFormat.appendString($0, to: quoted) }
+            return quoted.text
         }
-        append("input", string: error.location?.file ?? "")
-        line.append(contentsOf: ",\"line\":" + (error.location?.line.map(String.init) ?? "null"))
-        line.append(contentsOf: ",\"column\":" + (error.location?.column.map(String.init) ?? "null"))
-        append("path", string: rejected?.path ?? "")
-        append("member", string: rejected?.member ?? "")
-        append("scope", string: (rejected?.scope ?? .document).rawValue)
-        append("message", string: error.message)
-        append("record", string: rejected?.text)
-        line.append(contentsOf: ",\"truncated\":\(rejected?.truncated == true)}\n")
-        return "{" + line.text.dropFirst()
+        let members = [
+            ("input", string(location?.file ?? "")), ("line", location?.line.map(String.init) ?? "null"),
+            ("column", location?.column.map(String.init) ?? "null"), ("path", string(rejected?.path ?? "")),
+            ("member", string(rejected?.member ?? "")), ("scope", string((rejected?.scope ?? .document).rawValue)),
+            ("message", string(error.message)), ("record", string(rejected?.text)),
+            ("truncated", "\(rejected?.truncated == true)"),
+        ]
+        return "{" + members.map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}\n"
     }
 }

@@ -70,15 +70,8 @@ extension ReportOutput {
     /// shell opened for appending (`>> log`), and a temporary file beside it would land in /dev.
     static func inheritedDescriptor(_ path: SystemPath) -> Int32? {
         let text = path.text
-        switch text {
-        case "/dev/stdout": return STDOUT_FILENO
-        case "/dev/stderr": return STDERR_FILENO
-        default:
-            for prefix in ["/dev/fd/", "/proc/self/fd/"] where text.hasPrefix(prefix) {
-                return Int32(text.dropFirst(prefix.count))
-            }
-            return nil
-        }
+        if let named = ["/dev/stdout": STDOUT_FILENO, "/dev/stderr": STDERR_FILENO][text] { return named }
+        return ["/dev/fd/", "/proc/self/fd/"].first(where: text.hasPrefix).flatMap { Int32(text.dropFirst($0.count)) }
     }
 
     /// The file a chain of symbolic links at `path` ends at (through a dangling one, the name

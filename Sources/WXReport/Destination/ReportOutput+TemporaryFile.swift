@@ -44,7 +44,7 @@ extension ReportOutput {
 
     /// mkstemp, registered with `SignalCleanup` before any signal can see the file, and closed
     /// on exec: the registration (nil on failure), the descriptor and the `errno` of a failure.
-    static func createTemporary(_ template: SystemPath) -> (name: TemporaryName?, result: Int32, error: Int32) {
+    static func createTemporary(_ template: SystemPath) -> TemporaryName.Created {
         let created = SignalCleanup.create(template) { mkstemp($0) }
         if created.name != nil { _ = fcntl(created.result, F_SETFD, FD_CLOEXEC) }
         return created
@@ -53,22 +53,19 @@ extension ReportOutput {
     /// Gives the unnamed file `descriptor` a name from `template` (its `XXXXXX` replaced by
     /// random letters, retried while taken), registered for cleanup until the rename. Returns
     /// the registration, or the `errno` of the failure.
-    static func link(_ descriptor: Int32, as template: SystemPath) -> (name: TemporaryName?, error: Int32) {
+    static func link(_ descriptor: Int32, as template: SystemPath) -> TemporaryName.Created {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
         let source = "/proc/self/fd/\(descriptor)"
-        var error = EEXIST
-        for _ in 0..<100 {
-            let created = SignalCleanup.create(template) { name in
+        var created: TemporaryName.Created = (nil, -1, EEXIST)
+        for _ in 0..<100 where created.error == EEXIST {
+            created = SignalCleanup.create(template) { name in
                 let end = Int(strlen(name))
                 for offset in max(0, end - 6)..<end {
                     name[offset] = CChar(bitPattern: letters.randomElement() ?? letters[0])
                 }
                 return linkat(AT_FDCWD, source, AT_FDCWD, name, AT_SYMLINK_FOLLOW)
             }
-            if let name = created.name { return (name, 0) }
-            error = created.error
-            if error != EEXIST { break }
         }
-        return (nil, error)
+        return created
     }
 }

@@ -61,9 +61,7 @@ package final class ReportOutput {
 
     /// Writes to `descriptor`, which messages call `name`.
     private init(_ descriptor: Int32, name: String, _ mode: Mode, temporary: TemporaryName? = nil) {
-        stream = FileOutputStream(descriptor: descriptor, name: name)
-        self.mode = mode
-        self.temporary = temporary
+        (stream, self.mode, self.temporary) = (FileOutputStream(descriptor: descriptor, name: name), mode, temporary)
     }
 
     deinit {
@@ -112,10 +110,7 @@ package final class ReportOutput {
         let error = SignalCleanup.settle(linked, renamingTo: path)  // removes the file if it fails
         guard error == 0 else { throw ReportError(.outputFailed, "cannot replace", stream.name, errno: error) }
         let directory = (path.split.directory ?? ".").withCString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        if directory >= 0 {
-            _ = fsync(directory)
-            close(directory)
-        }
+        if directory >= 0 { _ = (fsync(directory), close(directory)) }
     }
 
     /// Everything of `commit()` but a file's final rename: what a full disk, a file size limit or

@@ -34,10 +34,6 @@ package enum SignalCleanup {
             SIGVTALRM, SIGPROF, SIGSTKFLT, SIGPWR, SIGIO,
         ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
-    /// What is held back while a temporary file is created, renamed or removed, and during a
-    /// cleanup: every signal whose handler removes the files.
-    static let held = signals + faultSignals
-
     /// Installs the handlers. Call once, early in `main`, before any worker thread starts. The
     /// handler replaces the Swift runtime's for SIGQUIT, which would print a crash report with
     /// a thread dump and then let the run go on.
@@ -52,7 +48,9 @@ package enum SignalCleanup {
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         // SA_RESTART: a signal the handler ignores must not cut another thread's read short.
         install(handleSignal, flags: SA_RESTART, for: signals)
-        installFaultHandlers()
+        // SA_ONSTACK: on a thread with an alternate signal stack, a stack overflow still reaches it.
+        install(handleFault, flags: SA_ONSTACK, for: faultSignals, previous: previousFaultActions)
+        faultHandlersInstalled = true
     }
 
     /// Sets `handler` for each of `numbers` that is not ignored, with every held signal blocked
@@ -76,11 +74,12 @@ package enum SignalCleanup {
         }
     }
 
-    /// `held` as a signal set.
+    /// What is held back while a temporary file is created, renamed or removed, and during a
+    /// cleanup: every signal whose handler removes the files.
     private static var heldSet: sigset_t {
         var set = sigset_t()
         sigemptyset(&set)
-        for number in held { sigaddset(&set, number) }
+        for number in signals + faultSignals { sigaddset(&set, number) }
         return set
     }
 
@@ -102,7 +101,7 @@ package enum SignalCleanup {
     /// with every slot taken (a run has at most three such files; only tests have more at once).
     package static func create(
         _ template: SystemPath, _ make: (UnsafeMutablePointer<CChar>) -> Int32
-    ) -> (name: TemporaryName?, result: Int32, error: Int32) {
+    ) -> TemporaryName.Created {
         let bytes = template.bytes
         guard !bytes.contains(0) else { return (nil, -1, EINVAL) }
         guard bytes.count < slotCapacity else { return (nil, -1, ENAMETOOLONG) }
@@ -145,13 +144,6 @@ package enum SignalCleanup {
     /// `OutOfMemory`'s message under an address-space limit.
     package static let faultSignals: [Int32] = [SIGSYS, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGILL]
 
-    /// Installs the fault handler; part of `install()`. SA_ONSTACK: on a thread with an
-    /// alternate signal stack, a stack overflow still reaches it.
-    static func installFaultHandlers() {
-        install(handleFault, flags: SA_ONSTACK, for: faultSignals, previous: previousFaultActions)
-        faultHandlersInstalled = true
-    }
-
     /// Makes `action` handle the process's own faults `numbers`: behind the fault handler once it
     /// is installed (so a `kill -SEGV` still ends the run as itself), else directly. Call before
     /// any thread starts.
@@ -177,6 +169,10 @@ typealias SignalHandler =
 package struct TemporaryName: Sendable, Equatable {
     fileprivate let slot: Int
     package let path: SystemPath
+
+    /// What making one gives: the registration (nil on failure), the call's result and the
+    /// `errno` of a failure (`SignalCleanup.create`).
+    package typealias Created = (name: TemporaryName?, result: Int32, error: Int32)
 }
 
 /// The states of a slot: `free` holds nothing, and `create` may take it; `busy`, a thread with
@@ -252,7 +248,7 @@ func unlinkArmedSlots(waitingOutBusy: Bool) {
     }
 }
 
-/// Whether `installFaultHandlers` ran. Written once at start-up, before any thread starts.
+/// Whether `install()` set the fault handlers. Written once at start-up, before any thread starts.
 nonisolated(unsafe) private var faultHandlersInstalled = false
 
 /// The action each fault signal had before, by signal number (NSIG is 65 on Linux). Written at

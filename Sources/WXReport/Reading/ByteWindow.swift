@@ -103,8 +103,7 @@ package struct ByteWindow {
     /// Lets go of the buffer (once); the window reads nothing more afterwards.
     package mutating func close() {
         guard !isClosed else { return }
-        isClosed = true
-        isComplete = true
+        (isClosed, isComplete) = (true, true)
         storage.endLease()
     }
 }

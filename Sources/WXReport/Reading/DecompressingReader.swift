@@ -56,8 +56,7 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
         inputCapacity: Int = 1 << 16
     ) {
         precondition(inputCapacity > 0, "the input buffer needs room for at least one byte")
-        self.inner = inner
-        self.name = name
+        (self.inner, self.name) = (inner, name)
         input = .allocate(byteCount: max(inputCapacity, start.count), alignment: 1)
         input.copyMemory(from: start)
         stream.initialize(to: z_stream())
@@ -65,7 +64,7 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
         stream.pointee.avail_in = UInt32(start.count)
         // 15 + 16: a 32 KiB window, gzip framing only (zlib checks the magic, CRC and length).
         let status = wx_inflate_init2(stream, 15 + 16)
-        if status != Z_OK { failure = failed(status, "cannot start decompressing") }
+        if status != Z_OK { failure = problem("cannot start decompressing: \(reason(status))", .unreadableInput) }
     }
 
     deinit {
@@ -141,7 +140,7 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
                     return produced
                 }
             case Z_MEM_ERROR:
-                throw failed(status, "cannot decompress")
+                throw problem("cannot decompress: \(reason(status))", .unreadableInput)
             default:
                 throw corrupt(reason(status))
             }
@@ -168,13 +167,9 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
         problem("corrupt gzip data at compressed byte offset \(compressedOffset): \(detail)")
     }
 
-    /// A problem of the input, located in it by name: the data's (`.malformedInput`) or zlib's.
+    /// A problem of the input, located in it by name: the data's (`.malformedInput`), or a
+    /// failure of zlib itself (`.unreadableInput`: out of memory, a version mismatch).
     private func problem(_ message: String, _ kind: ReportError.Kind = .malformedInput) -> ReportError {
         ReportError(kind, message, at: InputLocation(file: name))
-    }
-
-    /// A failure of zlib itself rather than of the data (out of memory, a version mismatch).
-    private func failed(_ status: Int32, _ what: String) -> ReportError {
-        problem("\(what): \(reason(status))", .unreadableInput)
     }
 }

@@ -37,12 +37,13 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     private let name: String
     /// -1 until a file named by `path` is opened at its first read, and once reading ended.
     private var descriptor: Int32 = -1
-    /// The file as opened; nil when the input is not a regular file (it cannot change under us).
-    private var opened: FileIdentity?
-    /// `opened` is the listing's, not yet confirmed by a read: see the type's comment.
-    private var openedIsListed = false
     /// The file to open, and whose path is checked to still name it; nil for standard input.
     private let path: SystemPath?
+    /// What reads are checked against: the descriptor's own once it is open (`unknown` until
+    /// then, for a file not listed), the listing's until a read confirms it (see the type's
+    /// comment), or nothing for what is not a regular file, which cannot change under us.
+    private enum Identity { case unknown, listed(FileIdentity), opened(FileIdentity), unchecked }
+    private var identity = Identity.unknown
     private var total = 0
     /// The size the file had when opened: no byte past it is read. Int.max for a pipe or device,
     /// and for a regular file of size 0, which may hold bytes its `stat` does not count (Linux's
@@ -61,23 +62,21 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
     /// its document with the error. `listed`: the `stat` of the path just before, whose
     /// identity reads are checked against (see the type's comment).
     package init(path: SystemPath, name: String, listed: FileIdentity?, readCall: any ReadCall = SystemReadCall()) {
-        self.readCall = readCall
-        self.name = name
-        self.path = path
-        checkReads(against: listed)
-        openedIsListed = listed != nil
+        (self.readCall, self.name, self.path) = (readCall, name, path)
+        if let listed { checkReads(against: .listed(listed), size: listed.size) }
     }
 
     /// A reader of standard input, named `name`.
     package init(standardInputNamed name: String) throws(ReportError) {
-        readCall = SystemReadCall()
-        self.name = name
-        path = nil
-        descriptor = STDIN_FILENO
+        (readCall, self.name, path, descriptor) = (SystemReadCall(), name, nil, STDIN_FILENO)
         try identify()
     }
 
-    /// The identity reads are checked against: the descriptor's own; a directory is refused.
+    deinit {
+        finish()
+    }
+
+    /// Takes the descriptor's own identity; a directory is refused.
     private func identify() throws(ReportError) {
         var status = stat()
         let code = fstat(descriptor, &status) != 0 ? errno : status.st_mode & S_IFMT == S_IFDIR ? EISDIR : 0
@@ -85,40 +84,36 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             finish()
             throw DescriptorReader.unreadable(name, code, "open")
         }
-        checkReads(against: FileIdentity(regularFile: status))
+        let file = FileIdentity(regularFile: status)
+        checkReads(against: file.map(Identity.opened) ?? .unchecked, size: file?.size ?? 0)
     }
 
-    deinit {
-        finish()
-    }
-
-    /// Makes `file` the identity reads are checked against, read up to its size (see `limit`).
-    private func checkReads(against file: FileIdentity?) {
-        opened = file
-        limit = file.map(\.size).flatMap { $0 > 0 ? $0 : nil } ?? Int.max
+    /// Makes `file` what reads are checked against, read up to `size` (see `limit`).
+    private func checkReads(against file: Identity, size: Int) {
+        (identity, limit) = (file, size > 0 ? size : Int.max)
     }
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReportError) -> Int {
         guard !isExhausted, let target = buffer.baseAddress else { return 0 }
         if descriptor < 0, let path {
-            // Opened by its bytes (messages show it escaped); then, unless the listing gave its
-            // identity, the descriptor's is taken.
+            // Opened by its bytes (messages show it escaped).
             descriptor = LongPath.open(path, O_RDONLY | O_CLOEXEC)
             isExhausted = descriptor < 0
             guard descriptor >= 0 else { throw DescriptorReader.unreadable(name, errno, "open") }
-            if !openedIsListed { try identify() }
         }
+        if case .unknown = identity { try identify() }
         let count = retried(descriptor, waitingFor: POLLIN) {
             readCall.read(descriptor, into: target, count: min(buffer.count, limit - total), of: name)
         }
         guard count >= 0 else { throw DescriptorReader.unreadable(name, errno, "read") }
-        total += count
-        reads += 1
-        // No JSON holds a NUL byte, but a truncation racing this read can show them past the new
-        // end before `fstat` shows the new size (see `ReadCall.waitForSizeChange`).
-        if opened != nil && memchr(target, 0, count) != nil { readCall.waitForSizeChange(descriptor) }
-        if let opened, let change = try change(since: opened) {
-            guard openedIsListed else {
+        (total, reads) = (total + count, reads + 1)
+        switch identity {
+        case .listed(let file), .opened(let file):
+            // No JSON holds a NUL byte, but a truncation racing this read can show them past the
+            // new end before `fstat` shows the new size (see `ReadCall.waitForSizeChange`).
+            if memchr(target, 0, count) != nil { readCall.waitForSizeChange(descriptor) }
+            guard let change = try change(since: file) else { break }
+            guard case .listed = identity else {
                 finish()
                 throw ReportError(
                     .malformedInput, "changed while being read (\(change)); nothing after the change was used",
@@ -128,23 +123,23 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             // from before a change, from after it, or torn, so it is done again from the start
             // with the identity of the file the descriptor now reads.
             guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw DescriptorReader.unreadable(name, errno, "read") }
-            (openedIsListed, total, reads) = (false, 0, 0)
-            try identify()
+            (identity, total, reads) = (.unknown, 0, 0)
             return try read(into: buffer)
+        case .unknown, .unchecked: break
         }
-        openedIsListed = false
         if count == 0 || total == limit { finish() }
         return count
     }
 
     /// How the file differs from `opened` now, nil when it does not. A file that only grew has
-    /// not changed: `opened` takes its new size and times, and `grownSize` is set.
+    /// not changed: it is checked against its new size and times from then on, and `grownSize` is set.
     private func change(since opened: FileIdentity) throws(ReportError) -> String? {
         var now = try status()
         if now != opened && now.size == opened.size && grownSize == nil {
             now = try status()  // a second look: an append is timed before it is sized
         }
-        if now.size < opened.size || (now.size > opened.size && openedIsListed) {
+        let isListed = if case .listed = identity { true } else { false }
+        if now.size < opened.size || (now.size > opened.size && isListed) {
             return "its size went from \(opened.size) to \(now.size) bytes"
         } else if let path, !(reads == 1 && total == limit),
             LongPath.status(of: path).map(FileIdentity.Location.init) != opened.location
@@ -152,10 +147,10 @@ package final class DescriptorReader: ByteReader, @unchecked Sendable {
             return "'\(path)' was replaced by another file"
         } else if now.size > opened.size || (now != opened && grownSize != nil) {
             grownSize = limit
-            self.opened = now
         } else if now != opened {
             return "it was written to"
         }
+        identity = .opened(now)
         return nil
     }
 

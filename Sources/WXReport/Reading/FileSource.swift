@@ -27,16 +27,12 @@ package struct FileSource: ReportSource {
     package init(paths: [SystemPath], readCall: any ReadCall = SystemReadCall()) {
         var inputs = InputList()
         for path in paths { inputs.append(typed: path) }
-        self.inputs = inputs.makeIterator()
-        looksUp = false
-        self.readCall = readCall
+        (self.inputs, looksUp, self.readCall) = (inputs.makeIterator(), false, readCall)
     }
 
     /// The inputs of expanded command-line arguments, errors in their places.
     package init(_ expansion: InputExpansion, readCall: any ReadCall = SystemReadCall()) {
-        inputs = expansion.inputs.makeIterator()
-        looksUp = true
-        self.readCall = readCall
+        (inputs, looksUp, self.readCall) = (expansion.inputs.makeIterator(), true, readCall)
     }
 
     package mutating func next() throws(ReportError) -> SourceDocument? {

@@ -10,7 +10,7 @@ extension InputExpansion {
     /// be looked at, and the entries still to take, the next one last.
     private struct Folder {
         var path: SystemPath
-        var identity: FileIdentity.Location?
+        let identity: FileIdentity.Location
         var names = ByteStrings()
         var failures: [Int: ReportError] = [:]
         var left: [UInt32] = []
@@ -46,98 +46,69 @@ extension InputExpansion {
         }
     }
 
-    /// Lists `directory` onto the stack, or puts why it could not be listed in its place. Its
-    /// identity is its open descriptor's, so a subfolder is looked up once more only as it is
-    /// entered, rather than every subfolder's identity kept from the listing until then.
+    /// Lists `directory` onto the stack: its identity, its open descriptor's (so a subfolder is
+    /// looked up once more only as it is entered, rather than every subfolder's identity kept
+    /// from the listing until then), and every entry but `.` and `..` looked at, those to take or
+    /// enter kept. One that cannot be listed is an error in its place; one of the folders being
+    /// walked (a loop) a warning.
     private mutating func enter(_ directory: SystemPath, into folders: inout [Folder]) {
-        var folder = Folder(path: directory)
-        do {
-            try list(into: &folder, below: folders)
-        } catch {
-            inputs.append(failure: error)
-            return
+        func fail(_ code: Int32) {
+            inputs.append(failure: DescriptorReader.unreadable("\(directory)", code, "read directory"))
         }
-        guard let identity = folder.identity else { return }  // a loop, warned about
+        let descriptor = LongPath.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return fail(errno) }
+        guard let handle = fdopendir(descriptor) else {
+            let code = errno
+            close(descriptor)
+            return fail(code)
+        }
+        defer { closedir(handle) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return fail(errno) }
+        var folder = Folder(path: directory, identity: FileIdentity.Location(status))
+        if let ancestor = folders.first(where: { $0.identity == folder.identity }) {
+            return warnings.append("\(directory): symbolic link loop back to '\(ancestor.path)', not followed")
+        }
+        errno = 0
+        while let entry = readdir(handle) {
+            if let name = Self.entryName(entry), name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] {
+                look(at: name, in: &folder)
+            }
+            errno = 0
+        }
+        guard errno == 0 else { return fail(errno) }
         let names = folder.names
         // 4 billion entries in one folder would need far more memory than there is first.
         folder.left = (0..<UInt32(truncatingIfNeeded: names.count)).sorted { names.precedes(Int($1), Int($0)) }
         folders.append(folder)
-        listed.append(identity)
-    }
-
-    /// Looks at every entry of the folder but `.` and `..`, and keeps those to take or enter;
-    /// leaves `folder.identity` nil, with a warning, when the folder is one of `ancestors`.
-    private mutating func list(into folder: inout Folder, below ancestors: [Folder]) throws(ReportError) {
-        let shown = "\(folder.path)"
-        func failure(_ code: Int32) -> ReportError { DescriptorReader.unreadable(shown, code, "read directory") }
-        let descriptor = LongPath.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(errno) }
-        guard let handle = fdopendir(descriptor) else {
-            let code = errno
-            close(descriptor)
-            throw failure(code)
-        }
-        defer { closedir(handle) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
-        let identity = FileIdentity.Location(status)
-        if let ancestor = ancestors.first(where: { $0.identity == identity }) {
-            return warnings.append("\(folder.path): symbolic link loop back to '\(ancestor.path)', not followed")
-        }
-        folder.identity = identity
-        while true {
-            errno = 0
-            guard let entry = readdir(handle) else {
-                if errno != 0 { throw failure(errno) }
-                return
-            }
-            guard let name = Self.entryName(entry), name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E]
-            else { continue }
-            look(at: name, in: &folder)
-        }
+        listed.append(folder.identity)
     }
 
     /// Takes, counts or keeps to enter the entry `name` of `folder`.
     private mutating func look(at name: SystemPath, in folder: inout Folder) {
-        if name.bytes.first == UInt8(ascii: ".") {
-            skipped[.hidden, default: 0] += 1
-            return
-        }
-        let entry = folder.names.count
-        let path = SystemPath.joining(folder.path, name)
-        guard let status = LongPath.status(of: path) else {
-            let code = errno
-            if code != ENOENT && code != ELOOP {
-                // Cannot tell what it is (a path past PATH_MAX, a folder without search
-                // permission): an error in its place, never a silent skip.
-                folder.failures[entry] = DescriptorReader.unreadable("\(path)", code, "read")
-                folder.names.append(name.bytes)
-            } else if Self.isInputName(name) {
-                // A dangling link or a name gone since the listing: the reader reports
-                // it in order like any file that cannot be opened.
-                folder.names.append(name.bytes)
-            } else {
-                skipped[.file, default: 0] += 1
+        let (path, isHidden) = (SystemPath.joining(folder.path, name), name.bytes.first == UInt8(ascii: "."))
+        let status = isHidden ? nil : LongPath.status(of: path)
+        // Cannot tell what it is (a path past PATH_MAX, a folder without search permission): an
+        // error in its place, never a silent skip. A dangling link or a name gone since the
+        // listing is kept when named like an input: the reader reports it in order like any file
+        // that cannot be opened.
+        let code = status == nil && !isHidden && errno != ENOENT && errno != ELOOP ? errno : 0
+        let kind = status.map { $0.st_mode & S_IFMT }
+        let reason: Skipped? =
+            switch kind {
+            case _ where isHidden: .hidden
+            case _ where code != 0: nil
+            case S_IFDIR: recursive ? nil : .directory
+            case _ where !Self.isInputName(name): .file
+            case nil, S_IFREG: nil
+            case S_IFIFO: .fifo
+            case S_IFCHR, S_IFBLK: .device
+            default: .socket
             }
-            return
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR where !recursive:
-            skipped[.directory, default: 0] += 1
-        case S_IFDIR:
-            folder.names.append(name.bytes + [UInt8(ascii: "/")])
-        case _ where !Self.isInputName(name):
-            skipped[.file, default: 0] += 1
-        case S_IFREG:
-            folder.names.append(name.bytes)
-            noteOutput(path, status)
-        case S_IFIFO:
-            skipped[.fifo, default: 0] += 1
-        case S_IFCHR, S_IFBLK:
-            skipped[.device, default: 0] += 1
-        default:
-            skipped[.socket, default: 0] += 1
-        }
+        if let reason { return skipped[reason, default: 0] += 1 }
+        if code != 0 { folder.failures[folder.names.count] = DescriptorReader.unreadable("\(path)", code, "read") }
+        if let status, kind == S_IFREG { noteOutput(path, status) }
+        folder.names.append(kind == S_IFDIR ? name.bytes + [UInt8(ascii: "/")] : name.bytes)
     }
 }
 

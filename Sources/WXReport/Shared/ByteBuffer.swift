@@ -59,18 +59,16 @@ package final class ByteBuffer: @unchecked Sendable {
     }
 
     package func append(contentsOf text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        withUTF8Bytes(text) { append(contentsOf: $0) }
     }
 
+    /// Doubles the capacity until `needed` bytes fit; called only when they do not.
     private func grow(to needed: Int) {
-        var newCapacity = capacity * 2
-        while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: used)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        while capacity < needed { capacity *= 2 }
+        let old = base
+        base = .allocate(capacity: capacity)
+        base.update(from: old, count: used)
+        old.deallocate()
     }
 }
 

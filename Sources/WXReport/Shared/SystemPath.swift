@@ -33,9 +33,7 @@ package struct SystemPath: Hashable, Sendable, CustomStringConvertible, Expressi
     /// A NUL-terminated C string, such as an element of `CommandLine.unsafeArgv`.
     package init(cString: UnsafePointer<CChar>) {
         // One allocation of the right size: 2000 arguments appended byte by byte took 20,000.
-        bytes = UnsafeRawPointer(cString).withMemoryRebound(to: UInt8.self, capacity: 1) { start in
-            Array(UnsafeBufferPointer(start: start, count: strlen(cString)))
-        }
+        bytes = Array(UnsafeRawBufferPointer(start: cString, count: strlen(cString)))
     }
 
     /// The bytes read as UTF-8, invalid sequences replaced by U+FFFD: for matching an option
@@ -48,14 +46,12 @@ package struct SystemPath: Hashable, Sendable, CustomStringConvertible, Expressi
         // Almost every name is printable ASCII, shown as it is: one pass, no escaping.
         if bytes.allSatisfy({ (0x20...0x7E).contains($0) }) { return String(decoding: bytes, as: UTF8.self) }
         var (shown, offset) = ("", 0)
-        var (parser, iterator) = (Unicode.UTF8.ForwardParser(), bytes.makeIterator())
-        while true {
-            let (length, scalar): (Int, Unicode.Scalar?)
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded): (length, scalar) = (encoded.count, Unicode.UTF8.decode(encoded))
-            case .error(let count): (length, scalar) = (count, nil)
-            case .emptyInput: return shown
-            }
+        while offset < bytes.count {
+            // The scalar starting here, when its bytes (at most four) are valid UTF-8.
+            let scalar = (1...min(4, bytes.count - offset)).lazy
+                .compactMap { String(validating: self.bytes[offset..<offset + $0], as: UTF8.self) }.first?
+                .unicodeScalars.first
+            let length = scalar.map { UTF8.width($0) } ?? 1
             if let scalar, scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value) {
                 shown.unicodeScalars.append(scalar)
             } else {
@@ -65,6 +61,7 @@ package struct SystemPath: Hashable, Sendable, CustomStringConvertible, Expressi
             }
             offset += length
         }
+        return shown
     }
 
     /// Whether this is `-`, the operand that means standard input.
