@@ -83,10 +83,14 @@ package struct Staged<Stage: RowStage, Next: RowConsumer>: RowConsumer {
             try store.prepare()
             var rows = StageOutput(next: staged.next, columns: staged.stage.columns, output: output)
             defer { output = rows.output }
-            // The footer follows the rows even when some were lost; then the loss is thrown.
-            let written = Swift.Result { () throws(ReportError) in try store.write(to: &rows) }
+            var lost: ReportError?
+            do throws(ReportError) {
+                try store.write(to: &rows)
+            } catch {
+                lost = error
+            }
             try rows.end()
-            try written.get()
+            if let lost { throw lost }
         }
     }
 }

@@ -16,9 +16,13 @@ struct PlaceDay {
     /// is `24 + (first offset − last offset) / 3600` hours long.
     var first: DayMoment
     var last: DayMoment
-    /// By `Measure`: extremes from every row; the daily rows' humidity and pressure. Inline, as
-    /// each row makes a place-day of its own to merge.
-    private var tallies = InlineArray<6, Tally>(repeating: Tally())
+    /// Extremes from every row; the daily rows' humidity and pressure.
+    var temperature = Tally()
+    var pop = Tally()
+    var wind = Tally()
+    var gust = Tally()
+    var dailyHumidity = Tally()
+    var dailyPressure = Tally()
     var hasDailyRow = false
     /// The hours the rows shorter than a day cover, with their amounts and values.
     var hours = DayHours()
@@ -39,12 +43,12 @@ struct PlaceDay {
         coordinates = reading.unnamedCoordinates
         first = moment
         last = moment
-        self[.temperature].add(reading[.temperature])
-        self[.temperature].add(reading[.minimum])
-        self[.temperature].add(reading[.maximum])
-        self[.pop].add(reading[.precipitationChance])
-        self[.wind].add(reading[.windSpeed])
-        self[.gust].add(reading[.gust])
+        temperature.add(reading[.temperature])
+        temperature.add(reading[.minimum])
+        temperature.add(reading[.maximum])
+        pop.add(reading[.precipitationChance])
+        wind.add(reading[.windSpeed])
+        gust.add(reading[.gust])
         sunrise = SunTime(reading.sunrise, row: moment.instant, day: day)
         sunset = SunTime(reading.sunset, row: moment.instant, day: day)
         addAlerts(reading.alerts)
@@ -63,14 +67,6 @@ struct PlaceDay {
         conditions.add(id: reading[.conditionID], description: reading.conditions, hours: mask)
     }
 
-    /// What a place-day tallies.
-    enum Measure: Int { case temperature, pop, wind, gust, dailyHumidity, dailyPressure }
-
-    subscript(_ measure: Measure) -> Tally {
-        get { tallies[measure.rawValue] }
-        set { tallies[measure.rawValue] = newValue }
-    }
-
     /// How many hours the day has: 24, or 23 or 25 when its offset changes.
     var length: Int {
         let change = (first.offset ?? 0) - (last.offset ?? 0)
@@ -85,8 +81,8 @@ struct PlaceDay {
 
     private mutating func addDaily(_ reading: DailyStage.Rows) {
         hasDailyRow = true
-        self[.dailyHumidity].add(reading[.humidity])
-        self[.dailyPressure].add(reading[.pressure])
+        dailyHumidity.add(reading[.humidity])
+        dailyPressure.add(reading[.pressure])
         conditions.addDaily(description: reading.conditions)
         if reading.kind == .summary {
             hours.addDaily(rain: reading[.rainDay], snow: reading[.snowDay], total: reading[.precipitationDay])
@@ -109,7 +105,12 @@ struct PlaceDay {
     mutating func merge(_ later: PlaceDay) {
         if later.first.instant < first.instant { first = later.first }
         if later.last.instant > last.instant { last = later.last }
-        for measure in tallies.indices { tallies[measure].merge(later.tallies[measure]) }
+        temperature.merge(later.temperature)
+        pop.merge(later.pop)
+        wind.merge(later.wind)
+        gust.merge(later.gust)
+        dailyHumidity.merge(later.dailyHumidity)
+        dailyPressure.merge(later.dailyPressure)
         hasDailyRow = hasDailyRow || later.hasDailyRow
         hours.merge(later.hours)
         conditions.merge(later.conditions)
