@@ -174,8 +174,7 @@ package struct WeatherTransform: RecordTransform {
                     rows.time(TimeCell(instant: instant, offset: offset, formatted: $0))
                 }
             }
-            var day = text
-            day.withUTF8 { rows.time(TimeCell(instant: instant, offset: offset, formatted: $0)) }
+            withUTF8Bytes(text) { rows.time(TimeCell(instant: instant, offset: offset, formatted: $0)) }
         }
 
         /// Each alert as `event — sender, start – end`, times in the place's local time, one a line.

@@ -143,18 +143,13 @@ package struct JSONFormat: ReportFormat {
         bytes.append(quote)
     }
 
-    /// What each byte becomes in a string, or nil when it stays.
-    private static let escapes: [[UInt8]?] = (0...255).map { code in
-        let byte = UInt8(code), hex = Array("0123456789abcdef".utf8)
-        return switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): [UInt8(ascii: "\\"), byte]
-        case 0x0A: Array(#"\n"#.utf8)
-        case 0x0D: Array(#"\r"#.utf8)
-        case 0x09: Array(#"\t"#.utf8)
-        case 0x08: Array(#"\b"#.utf8)
-        case 0x0C: Array(#"\f"#.utf8)
-        case ..<0x20: Array(#"\u00"#.utf8) + [hex[code >> 4], hex[code & 0x0F]]
-        default: nil
+    /// What each byte becomes in a string, or nil when it stays: a short escape where JSON has
+    /// one, else a control character as `\u00XX` (lowercase hex).
+    private static let escapes: [[UInt8]?] = {
+        let short = [0x22: #"\""#, 0x5C: #"\\"#, 0x0A: #"\n"#, 0x0D: #"\r"#, 0x09: #"\t"#, 0x08: #"\b"#, 0x0C: #"\f"#]
+        return (0...255).map { code in
+            let hex = #"\u00"# + String(code | 0x100, radix: 16).dropFirst()
+            return short[code].map { Array($0.utf8) } ?? (code < 0x20 ? Array(hex.utf8) : nil)
         }
-    }
+    }()
 }

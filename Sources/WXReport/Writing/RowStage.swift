@@ -7,7 +7,7 @@
 /// (`StageOutput`). `Staged` runs a stage in front of the next one.
 package protocol RowStage: Sendable {
     associatedtype Rows: RowWriter
-    associatedtype Store
+    associatedtype Store: StageStore where Store.Piece == Rows.Result
 
     /// The columns of the rows it writes at the end: the next one's columns.
     var columns: [Column] { get }
@@ -17,20 +17,30 @@ package protocol RowStage: Sendable {
 
     /// The writer thread's store, before any piece.
     func makeStore() -> Store
+}
+
+extension RowStage where Store == Self {
+    /// A stage whose store is itself (its results so far) starts from itself.
+    package func makeStore() -> Self { self }
+}
+
+/// A stage's writer-thread half: takes the pieces' results, then writes the stage's rows.
+package protocol StageStore {
+    associatedtype Piece
 
     /// Merges the next piece's result, in input order.
-    func add(_ piece: Rows.Result, to store: inout Store)
+    mutating func add(_ piece: Piece)
 
     /// After the last piece, before anything is written: throws when the rows cannot be
     /// written (a sort whose spill failed), so the report fails before any of it is out.
-    func prepare(_ store: inout Store) throws(ReportError)
+    mutating func prepare() throws(ReportError)
 
-    /// Writes the rows into `output`, in order. Throws after writing when rows were lost.
-    func write<Next, Output>(_ store: inout Store, to output: inout StageOutput<Next, Output>) throws(ReportError)
+    /// Writes the rows into `rows`, in order. Throws after writing when rows were lost.
+    mutating func write(to rows: inout some RowSink) throws(ReportError)
 }
 
-extension RowStage {
-    package func prepare(_ store: inout Store) throws(ReportError) {}
+extension StageStore {
+    package mutating func prepare() throws(ReportError) {}
 }
 
 /// `stage` in front of `next` (a format, or another stage in front of one), as the pipeline
@@ -66,16 +76,16 @@ package struct Staged<Stage: RowStage, Next: RowConsumer>: RowConsumer {
         package mutating func add(
             _ piece: Stage.Rows.Result, rowsBefore rows: Int, count: Int, to output: inout some ByteOutput
         ) {
-            staged.stage.add(piece, to: &store)
+            store.add(piece)
         }
 
         package mutating func end<Output: ByteOutput>(rowCount: Int, to output: inout Output) throws(ReportError) {
-            try staged.stage.prepare(&store)
+            try store.prepare()
             var rows = StageOutput(next: staged.next, columns: staged.stage.columns, output: output)
             defer { output = rows.output }
             var lost: ReportError?
             do throws(ReportError) {
-                try staged.stage.write(&store, to: &rows)
+                try store.write(to: &rows)
             } catch {
                 lost = error
             }

@@ -10,11 +10,13 @@
 /// The transform writes the columns the stage reads (`transformColumns`) and this stage takes
 /// `NumberCell.value` (in the column's unit, so documents in other input units add up right),
 /// instants with their offsets, and text.
-package struct DailyStage: RowStage {
+package struct DailyStage: RowStage, StageStore {
     /// The daily columns it writes.
     package let columns: [Column]
     /// The run's formatters, for the values of the daily rows.
     let catalog: FormatterCatalog
+    /// The place-days of the pieces added so far (the stage is its own store).
+    private var digest = DailyDigest()
 
     /// The columns the transform writes for the daily stage.
     package static var transformColumns: [Column] { Rows.columns }
@@ -29,14 +31,10 @@ package struct DailyStage: RowStage {
         Rows(capacity: capacity)
     }
 
-    package func makeStore() -> DailyDigest { DailyDigest() }
+    package mutating func add(_ piece: DailyDigest) { digest.merge(piece) }
 
-    package func add(_ piece: DailyDigest, to store: inout DailyDigest) { store.merge(piece) }
-
-    package func write<Next, Output>(
-        _ store: inout DailyDigest, to rows: inout StageOutput<Next, Output>
-    ) throws(ReportError) {
+    package func write(to rows: inout some RowSink) throws(ReportError) {
         var layout = DailyLayout(catalog: catalog)
-        for day in store.days { layout.write(day, columns: columns, into: &rows) }
+        for day in digest.days { layout.write(day, columns: columns, into: &rows) }
     }
 }

@@ -16,7 +16,7 @@
 /// row is read back about once per level. At the end the runs are merged down to `fanIn`
 /// before a single row is written, so a spill that fails (a full `TMPDIR`, a file size limit)
 /// fails the run with its cause before any report output, never after a partial one.
-package final class SortRuns {
+package final class SortRuns: StageStore {
     /// Bytes of rows held in memory before a run is spilled.
     package let memoryBound: Int
     /// The most runs merged into one at a time.
@@ -42,16 +42,9 @@ package final class SortRuns {
     package init(memoryBound: Int = 8 << 20, directory: String? = nil, fanIn: Int? = nil) {
         self.memoryBound = memoryBound
         self.directory = directory.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        self.fanIn = max(2, fanIn ?? min(16, Self.descriptorLimit / 8))
-    }
-
-    /// The soft limit on open descriptors, `Int.max` when unlimited or unknown.
-    private static var descriptorLimit: Int {
-        var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
-            return .max
-        }
-        return Int(clamping: limit.rlim_cur)
+        // The soft limit on open descriptors (getrlimit's); -1 when unlimited or unknown.
+        let descriptorLimit = sysconf(Int32(_SC_OPEN_MAX))
+        self.fanIn = max(2, fanIn ?? min(16, (descriptorLimit > 0 ? descriptorLimit : .max) / 8))
     }
 
     /// One piece's rows, in input order.
@@ -65,9 +58,9 @@ package final class SortRuns {
     }
 
     /// Spills the rows still held (when runs were spilled) and merges the runs down to `fanIn`,
-    /// so that `replay` can only fail on a read error. Throws the first spill failure; call it
+    /// so that `write` can only fail on a read error. Throws the first spill failure; call it
     /// before writing anything of the report.
-    package func prepareReplay() throws(ReportError) {
+    package func prepare() throws(ReportError) {
         if !runs.isEmpty && !held.rows.isEmpty { spill() }
         while failure == nil && runs.count > fanIn {
             mergeLast(min(fanIn, runs.count - fanIn + 1))
@@ -75,10 +68,10 @@ package final class SortRuns {
         if let failure { throw failure }
     }
 
-    /// Writes every row in key order into `rows` (after `prepareReplay`). Throws, after the
+    /// Writes every row in key order into `rows` (after `prepare`). Throws, after the
     /// rows it could write, when a run cannot be read back.
-    package func replay(into rows: inout some RowSink) throws(ReportError) {
-        try prepareReplay()
+    package func write(to rows: inout some RowSink) throws(ReportError) {
+        try prepare()
         if runs.isEmpty {
             held.sortByKey()
             try held.forEach { _, payload in SortRecord.replay(payload, into: &rows) }
@@ -152,15 +145,11 @@ package final class SortRuns {
         var heads: [(bytes: [UInt8], keyLength: Int)?] = []
         for run in group { heads.append(try run.next()) }
         while true {
-            var smallest: Int?
-            for (index, head) in heads.enumerated() {
-                guard let head else { continue }
-                if let smallest, let kept = heads[smallest],
-                    !head.bytes[..<head.keyLength].lexicographicallyPrecedes(kept.bytes[..<kept.keyLength])
-                {
-                    continue
-                }
-                smallest = index
+            // `min` keeps the first of equal ones; a run that ended orders after every record.
+            let smallest = heads.indices.min { left, right in
+                guard let left = heads[left] else { return false }
+                guard let right = heads[right] else { return true }
+                return left.bytes[..<left.keyLength].lexicographicallyPrecedes(right.bytes[..<right.keyLength])
             }
             guard let smallest, let (bytes, keyLength) = heads[smallest] else { return }
             try bytes.withUnsafeBufferPointer { record throws(ReportError) in

@@ -41,17 +41,6 @@ package struct SortStage: RowStage {
 
     package func makeStore() -> SortRuns { SortRuns(memoryBound: memoryBound, directory: directory) }
 
-    package func add(_ piece: KeyedRows, to store: inout SortRuns) { store.add(piece) }
-
-    /// A failed spill fails the run here, before any of the report is written.
-    package func prepare(_ store: inout SortRuns) throws(ReportError) { try store.prepareReplay() }
-
-    package func write<Next, Output>(
-        _ store: inout SortRuns, to output: inout StageOutput<Next, Output>
-    ) throws(ReportError) {
-        try store.replay(into: &output)
-    }
-
     /// Records the rows of one piece with their keys.
     package struct Rows: RowWriter {
         private let stage: SortStage

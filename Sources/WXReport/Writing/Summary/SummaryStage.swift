@@ -9,7 +9,7 @@
 /// piece, whatever the input size. Min, max and mean are rounded and laid out at the end by the
 /// column's precision and formatter: formatted like the cells, or plain with `--plain` and in
 /// JSON.
-package struct SummaryStage: RowStage {
+package struct SummaryStage: RowStage, StageStore {
     /// The summary's own columns, as keys: the header in every format and the JSON members.
     package static let keys = ["field", "count", "min", "min_city", "max", "max_city", "mean"]
 
@@ -34,12 +34,15 @@ package struct SummaryStage: RowStage {
     let labels: [String]
     /// The run's formatters: the values are formatted as the cells are.
     let catalog: FormatterCatalog
+    /// Per field, the stats of the pieces added so far (the stage is its own store).
+    private var stats: [FieldStats]
 
     /// A summary of the numeric ones of `fields`, each row labelled by `label`.
     package init(fields: [Column], catalog: FormatterCatalog, label: (Column) -> String) {
         self.fields = Array(Self.transformColumns(for: fields).dropFirst())
         labels = self.fields.map(label)
         self.catalog = catalog
+        stats = Array(repeating: FieldStats(), count: self.fields.count)
     }
 
     /// `columns` must be `.city` followed by the numeric columns to summarise.
@@ -48,20 +51,16 @@ package struct SummaryStage: RowStage {
         return Rows(count: columns.count - 1)
     }
 
-    package func makeStore() -> [FieldStats] { Array(repeating: FieldStats(), count: fields.count) }
-
-    package func add(_ piece: [FieldStats], to store: inout [FieldStats]) {
-        for index in store.indices where index < piece.count { store[index].merge(piece[index]) }
+    package mutating func add(_ piece: [FieldStats]) {
+        for index in stats.indices where index < piece.count { stats[index].merge(piece[index]) }
     }
 
     /// One row per field: its label, the count, the minimum and its city, the maximum and its
     /// city, the mean (directions average on the circle: 350° and 10° give 0°).
-    package func write<Next, Output>(
-        _ store: inout [FieldStats], to rows: inout StageOutput<Next, Output>
-    ) throws(ReportError) {
+    package func write(to rows: inout some RowSink) throws(ReportError) {
         var values = CellFormatter(catalog: catalog)
         let needs = rows.needs
-        for (index, field) in store.enumerated() {
+        for (index, field) in stats.enumerated() {
             guard let quantity = fields[index].quantity else { continue }
             rows.beginRow()
             rows.cell(labels[index])

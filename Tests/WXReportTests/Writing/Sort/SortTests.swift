@@ -128,7 +128,7 @@ import WXReport
     /// The rows of `runs` in key order, as CSV rows of one column (no header); returns their count.
     func replay(_ runs: SortRuns, to output: inout ByteBuffer) -> Int {
         var rows = CSVFormat().makeRowWriter(columns: [.city], capacity: 64)
-        try? runs.replay(into: &rows)
+        try? runs.write(to: &rows)
         output = rows.finish()
         return output.text.split(separator: "\n").count
     }
@@ -158,7 +158,7 @@ import WXReport
         try withTemporaryDirectory { directory in
             let runs = SortRuns(memoryBound: 1, directory: directory.path, fanIn: 3)
             feed(runs, count: 100)
-            try runs.prepareReplay()
+            try runs.prepare()
             #expect(runs.intermediateMerges == 49)
             var output = ByteBuffer()
             #expect(replay(runs, to: &output) == 100)
@@ -174,7 +174,7 @@ import WXReport
             let expected =
                 "cannot create a sort run in '\(directory.file("missing"))' (--sort): No such file or directory"
             do {
-                try runs.prepareReplay()
+                try runs.prepare()
                 Issue.record("a sort run was created in a folder that does not exist")
             } catch let error as ReportError {
                 #expect(error == ReportError(.unwritableOutput, expected))
