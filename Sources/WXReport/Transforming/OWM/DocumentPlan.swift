@@ -170,11 +170,15 @@ package struct DocumentPlan {
         // Pieces of an object's `list` may still learn something from members after it.
         let contextIsOpen = isInObject && (envelope.city == nil || !envelope.hasCode)
         if !held.isEmpty || (contextIsOpen && !envelope.isStreaming && DocumentPlan.isList(step)) {
-            hold(step)
+            if case .piece(let piece) = step { heldBytes += piece.range.count }
+            held.append(step)
+            // Past the limit the held pieces go out (none is dropped: a piece of `list` is held
+            // only while the payload is no error), and the rest of the list streams.
+            if heldBytes > DocumentPlan.holdLimit { envelope.isStreaming = true }
         } else {
             outgoing.append(attach(step))
         }
-        if !held.isEmpty && !contextIsOpen { settle() }
+        if !held.isEmpty && (!contextIsOpen || envelope.isStreaming) { settle() }
         noteLateCity()
     }
 
@@ -191,15 +195,6 @@ package struct DocumentPlan {
     private static func isList(_ step: PlanStep) -> Bool {
         guard case .piece(let piece) = step, case .objects(let path, _, _) = piece.layout else { return false }
         return path == "list"
-    }
-
-    private mutating func hold(_ step: consuming PlanStep) {
-        if case .piece(let piece) = step { heldBytes += piece.range.count }
-        held.append(step)
-        if heldBytes > DocumentPlan.holdLimit {
-            envelope.isStreaming = true
-            settle()  // drops nothing: a piece of `list` is held only while the payload is no error
-        }
     }
 
     /// The envelope's context is final (or never will be): held steps go out with it, or their
