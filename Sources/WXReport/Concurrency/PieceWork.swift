@@ -45,7 +45,7 @@ package struct WorkBatch<Piece: TransformPiece>: Sendable {
     /// Work is handed out in batches of up to this many input bytes or `maxItems` items: one
     /// hand-off costs about as much as decoding a one-city file, so 2000 such files handed over
     /// one by one ran slower on two threads than on one. A big file's pieces
-    /// (`PayloadPlanner.pieceSize`) are past this bound, so each goes out alone and at once.
+    /// (`DocumentPlan.pieceSize`) are past this bound, so each goes out alone and at once.
     package static var maxBytes: Int { 64 << 10 }
     static var maxItems: Int { 32 }
 

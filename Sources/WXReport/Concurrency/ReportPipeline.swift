@@ -23,11 +23,11 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     /// `--strict`: stop at the first error.
     package var stopsAtFirstError = false
     /// The most bytes work in flight may hold, after decompression, whatever the number of files.
-    package var windowBytes = 16 * PayloadPlanner.pieceSize
+    package var windowBytes = 16 * DocumentPlan.pieceSize
     /// Where the work may run: the process's (`ProcessStart.workers`), or the calling thread.
     package var workers: Workers
     /// A regular file listed at up to this size is handed to a worker whole.
-    package static var wholeDocumentBytes: Int { PayloadPlanner.pieceSize }
+    package static var wholeDocumentBytes: Int { DocumentPlan.pieceSize }
     package var reporter: any RunReporter
 
     package init(

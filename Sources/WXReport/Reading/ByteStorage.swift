@@ -27,7 +27,7 @@ package final class ByteStorage: @unchecked Sendable {
     @exclusivity(unchecked) package private(set) var count = 0
     private let leases = Atomic<Int>(0)
     private var isFreed = false
-    /// Big enough for a piece (`PayloadPlanner.pieceSize`) plus the record it ends on, and for
+    /// Big enough for a piece (`DocumentPlan.pieceSize`) plus the record it ends on, and for
     /// most files in one read.
     package static let standardCapacity = 2 << 20
     static let idleLimit = 8
@@ -69,6 +69,9 @@ package final class ByteStorage: @unchecked Sendable {
         (base + count).copyMemory(from: from, byteCount: source.count)
         count += source.count
     }
+
+    /// Holders whose lease has not ended (tests check that none is left behind).
+    package var leaseCount: Int { leases.load(ordering: .relaxed) }
 
     package func lease() {
         leases.add(1, ordering: .relaxed)

@@ -63,7 +63,7 @@ import WXReport
             let last = try #require(big.range(of: marker, options: .backwards))
             big.replaceSubrange(last, with: #""temp":"warm""#)
             let compressed = try gzipped(Array(big.utf8))
-            #expect(big.utf8.count > compressed.count + 2 * PayloadPlanner.pieceSize)
+            #expect(big.utf8.count > compressed.count + 2 * DocumentPlan.pieceSize)
             #expect(compressed.count <= ReportPipeline<FileSource, WeatherTransform, CSVFormat>.wholeDocumentBytes)
             try directory.write(big, to: "big.json")
             try Data(compressed).write(to: URL(fileURLWithPath: directory.file("big.gz")))

@@ -63,7 +63,7 @@ import WXReport
     /// exact, however far into the line it is.
     @Test func aSyntaxErrorInTheMiddleOfOneLongLineHasItsExactColumn() throws {
         let record = #"{"name":"Zürich","main":{"temp":271.5},"weather":[{"description":"snow"}],"dt":1763900000}"#
-        let count = 3 * PayloadPlanner.pieceSize / record.utf8.count
+        let count = 3 * DocumentPlan.pieceSize / record.utf8.count
         var records = Array(repeating: record, count: count)
         let bad = count / 2
         records[bad] = records[bad].replacingOccurrences(of: "\"dt\":", with: "\"dt\" ")
@@ -123,7 +123,7 @@ import WXReport
     /// Past the hold-back bound the list streams; a `city` after it is reported, once.
     @Test func aCityPastTheHoldBackBoundIsReported() {
         let entry = #"{"dt":1763910000,"main":{"temp":274.12},"weather":[{"description":"cloudy"}]}"#
-        let count = (DocumentPlan.holdLimit + 2 * PayloadPlanner.pieceSize) / entry.utf8.count
+        let count = (DocumentPlan.holdLimit + 2 * DocumentPlan.pieceSize) / entry.utf8.count
         let text =
             "{\"list\":[" + Array(repeating: entry, count: count).joined(separator: ",")
             + "],\"city\":{\"name\":\"Oslo\"}}"

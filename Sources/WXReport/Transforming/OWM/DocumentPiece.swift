@@ -1,7 +1,7 @@
 /// A stretch of one document that a worker can decode on its own: whole records only, with
 /// everything a worker needs to name positions and fill in place fields.
 ///
-/// Big files are cut into pieces of about `PayloadPlanner.pieceSize` bytes so every worker thread
+/// Big files are cut into pieces of about `DocumentPlan.pieceSize` bytes so every worker thread
 /// works on one file; rows still come out in order because the pipeline writes pieces in order. A
 /// piece borrows the read buffer it was cut from: `release()` gives it back once the piece is
 /// decoded (its rows are laid out in bytes of their own), which is what keeps the read stage to
@@ -9,13 +9,11 @@
 package struct DocumentPiece: Sendable {
     /// How the records lie inside `range`.
     package enum Layout: Sendable, Equatable {
-        /// Elements of a JSON array (`list` of a group, find or forecast, or a top-level array):
-        /// `elem, elem, …` with the separating commas. `path` names the array in errors
-        /// (`list`, or `""` for a top-level array); `firstIndex` is the first element's index.
-        /// The last piece ends at the closing `]` (`isLast`).
-        case elements(path: String, firstIndex: Int, isLast: Bool)
-        /// One record object: a current-weather file.
-        case single
+        /// Record objects. With a `path`, elements of a JSON array (`list` of a group, find or
+        /// forecast, or `""` for a top-level array; it names the array in errors): `elem, elem, …`
+        /// with the separating commas, `firstIndex` the first element's index; the last piece
+        /// ends at the closing `]` (`isLast`). With none, the one object of a current-weather file.
+        case objects(path: String?, firstIndex: Int = 0, isLast: Bool = true)
         /// JSON Lines: each non-blank line is one record; a bad line costs only itself.
         case lines
     }
@@ -61,6 +59,13 @@ package struct DocumentPiece: Sendable {
     /// What a worker may read: the buffer as filled when the piece was cut (the records, plus
     /// the bytes after them that say how the piece ends). Offsets are into this buffer.
     package var bytes: UnsafeRawBufferPointer { storage.bytes(upTo: filled) }
+
+    /// A cursor at the first object: the one object of a current-weather file ends at the end of
+    /// `range`; elements are followed by the bytes that say how the piece ends.
+    var objectCursor: JSONCursor {
+        guard case .objects(nil, _, _) = layout else { return JSONCursor(bytes, from: range.lowerBound) }
+        return JSONCursor(bytes, from: range.lowerBound, to: range.upperBound)
+    }
 
     /// Gives the piece's buffer back: call exactly once, after the piece is decoded (or when it
     /// is dropped); the bytes must not be read afterwards.

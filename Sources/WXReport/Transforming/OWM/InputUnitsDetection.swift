@@ -24,29 +24,22 @@ struct InputUnitsDetection {
     private let setting: InputUnitsSetting?
     private let decoding: RecordDecoding?
     private var decided: InputUnits?
-    private var rejected = false
 
     init(_ setting: InputUnitsSetting?, decoding: RecordDecoding? = nil) {
         self.setting = setting
         self.decoding = decoding
     }
 
-    /// The step as the pipeline should see it: a piece carries its document's units. Nil for
-    /// every step after a document was rejected (its one error has been returned).
-    mutating func attach(to step: PlanStep) -> PlanStep? {
-        guard !rejected else { return nil }
+    /// The step as the pipeline should see it: a piece carries its document's units. Throws the
+    /// document's one error when its first piece shows it is not in the units it may be in.
+    mutating func attach(to step: PlanStep) throws(ReportError) -> PlanStep {
         guard case .piece(var piece) = step else { return step }
         if decided == nil {
             if let decoding, let start = Self.decodedStart(of: piece, decoding, setting) {
                 decided = decoding.expected.units
                 piece.decodedStart = start
             } else {
-                do throws(ReportError) {
-                    decided = try Self.decide(setting, first: Self.firstTemperature(from: piece), in: piece)
-                } catch {
-                    rejected = true
-                    return .failure(error, endsDocument: true)
-                }
+                decided = try Self.decide(setting, first: Self.firstTemperature(from: piece), in: piece)
             }
         }
         piece.inputUnits = decided ?? .standard
@@ -63,14 +56,13 @@ struct InputUnitsDetection {
         of piece: DocumentPiece, _ decoding: RecordDecoding, _ setting: InputUnitsSetting?
     ) -> (records: [WeatherRecord], end: Int)? {
         guard piece.layout != .lines else { return nil }
-        let end = piece.layout == .single ? piece.range.upperBound : nil
-        var decoder = RecordDecoder(cursor: JSONCursor(piece.bytes, from: piece.range.lowerBound, to: end))
+        var decoder = RecordDecoder(cursor: piece.objectCursor)
         (decoder.units, decoder.values) = (decoding.expected, decoding.values)
         var records: [WeatherRecord] = []
         // A syntax error is the worker's to report: it hands out no record.
         try? decoder.decodeObject(context: piece.context) { records.append($0) }
         guard let record = records.first, decoder.problem == nil, decoder.containedProblems.isEmpty else { return nil }
-        let first = FirstTemperature(record[.temperature] ?? 0, of: decoder, recordPath: "")
+        let first = (value: record[.temperature] ?? 0, decoder: decoder, recordPath: "")
         guard (try? decide(setting, first: first, in: piece)) == decoding.expected.units else { return nil }
         return (records, decoder.cursor.index)
     }
@@ -85,14 +77,14 @@ struct InputUnitsDetection {
     private static func decide(
         _ setting: InputUnitsSetting?, first: FirstTemperature?, in piece: DocumentPiece
     ) throws(ReportError) -> InputUnits {
-        if let stated = first?.stated { return stated }
+        if let stated = first?.decoder.statedUnits { return stated }
         if let first, InputUnits.standard.plausibleTemperatures.contains(first.value) { return .standard }
         guard let setting else { return .standard }
         // `standard` stated for a file that is not in kelvin: one error for the document, not one
         // per temperature (a One Call response has 57).
         if let fixed = setting.fixed, fixed != .standard || first == nil { return fixed }
         guard let first else { return .standard }
-        let path = SchemaError.path(first.recordPath, first.path)
+        let path = SchemaError.path(first.recordPath, first.decoder.temperaturePath)
         let advice =
             setting == .auto
             ? "Celsius and Fahrenheit cannot be told apart: " : "--input-units standard does not fit it: "
@@ -100,53 +92,37 @@ struct InputUnitsDetection {
             "\(path) is \(first.value.messageText), not a temperature in kelvin (150 to 350), so the file was not fetched "
             + "in standard units; " + advice + "pass --input-units metric or --input-units imperial"
         var position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
-        var error = ReportError(.malformedInput, message, at: position.location(of: first.offset, in: piece.name))
+        let offset = first.decoder.temperatureOffset
+        var error = ReportError(.malformedInput, message, at: position.location(of: offset, in: piece.name))
         error.sameProblem = "input-units"  // one hint for the run, not one per file
         throw error
     }
 
     /// The raw temperature of the first record that decodes, from the piece on to the end of
-    /// the document's records: where it starts, its path, the record's path (`list[0]`), and
-    /// the units its object states, if any.
-    private struct FirstTemperature {
-        var value: Double
-        var offset: Int
-        var path: String
-        var recordPath: String
-        var stated: InputUnits?
-
-        /// `value`, read by `decoder` as the temperature of the first record it handed out.
-        init(_ value: Double, of decoder: RecordDecoder, recordPath: String) {
-            (self.value, self.recordPath, stated) = (value, recordPath, decoder.statedUnits)
-            (offset, path) = (decoder.temperatureOffset, decoder.temperaturePath)
-        }
-    }
+    /// the document's records; the decoder that read it, which knows where it lies and the units
+    /// its object states, if any; and the record's path (`list[0]`).
+    private typealias FirstTemperature = (value: Double, decoder: RecordDecoder, recordPath: String)
 
     /// The raw temperature of the first record that decodes, from the start of `piece` on, each
     /// object decoded afresh (no units, every value). It reads past the piece, to the end of the
     /// bytes read: the document's first record may lie beyond it. Broken JSON ends the search
     /// in an array or one object (the workers report it; nothing after it becomes a row) and
-    /// costs only its line in JSON Lines. An element's path (`list[3]`) is made only for the
-    /// record found: building it for every one-city file cost about 0.5 %.
+    /// costs only its line in JSON Lines.
     private static func firstTemperature(from piece: DocumentPiece) -> FirstTemperature? {
         let bytes = piece.bytes
-        var cursor = JSONCursor(
-            bytes, from: piece.range.lowerBound, to: piece.layout == .single ? piece.range.upperBound : nil)
+        var cursor = piece.objectCursor
         var found: FirstTemperature?
         /// Decodes the object at the cursor; true when it has a temperature.
-        func decoded(_ element: (array: String, index: Int)? = nil) throws(JSONSyntaxError) -> Bool {
+        func decoded(_ recordPath: @autoclosure () -> String = "") throws(JSONSyntaxError) -> Bool {
             var decoder = RecordDecoder(cursor: cursor)
             defer { cursor = decoder.cursor }
             var value: Double?
             try decoder.decodeObject(context: nil) { record in if value == nil { value = record[.temperature] } }
-            let recordPath = element.map { "\($0.array)[\($0.index)]" } ?? ""
-            found = value.map { FirstTemperature($0, of: decoder, recordPath: recordPath) }
+            found = value.map { ($0, decoder, recordPath()) }
             return found != nil
         }
         do throws(JSONSyntaxError) {
             switch piece.layout {
-            case .single:
-                _ = try decoded()
             case .lines:
                 var lineStart = piece.range.lowerBound
                 while lineStart < bytes.count {
@@ -158,9 +134,10 @@ struct InputUnitsDetection {
                     lineStart = lineEnd + 1
                     if !cursor.isAtEnd, (try? decoded()) == true { break }
                 }
-            case .elements(let path, var index, _):
+            case .objects(let path, var index, _):  // with no path, the one object: nothing follows it
                 var afterOne = false
-                while try cursor.nextElement(afterOne: afterOne, cut: .max, mayClose: true), try !decoded((path, index))
+                while try cursor.nextElement(afterOne: afterOne, cut: .max, mayClose: true),
+                    try !decoded(path.map { "\($0)[\(index)]" } ?? "")
                 {
                     (index, afterOne) = (index + 1, true)
                 }

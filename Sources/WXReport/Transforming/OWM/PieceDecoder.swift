@@ -55,12 +55,8 @@ package struct PieceDecoder {
     /// The elements of an array (`path` names it), or with no `path` the one object of the
     /// piece: each object's records go out through `ForecastSpacing`.
     private mutating func decodeObjects(_ record: (WeatherRecord) -> Void, into outcome: inout PieceOutcome) {
-        var (path, elementIndex, isLast): (String?, Int, Bool) = (nil, 0, true)
-        if case .elements(let array, let first, let last) = piece.layout {
-            (path, elementIndex, isLast) = (array, first, last)
-        }
-        let end = path == nil ? piece.range.upperBound : nil
-        var decoder = RecordDecoder(cursor: JSONCursor(bytes, from: piece.range.lowerBound, to: end))
+        guard case .objects(let path, var elementIndex, let isLast) = piece.layout else { return }
+        var decoder = RecordDecoder(cursor: piece.objectCursor)
         decoder.units = units
         decoder.values = values
         var spacing = ForecastSpacing()
@@ -90,7 +86,7 @@ package struct PieceDecoder {
             // A syntax error ends the document: what is known of the record is its start, so
             // the text runs from there to the end of the error's line.
             let bytes = bytes
-            while start < error.offset, PayloadPlanner.isWhitespace(bytes[start]) { start += 1 }
+            while start < error.offset, DocumentPlan.isWhitespace(bytes[start]) { start += 1 }
             outcome.errors.append(
                 self.error(
                     error.message, at: error.offset, recordPath: recordPath(), scope: .document,
@@ -119,7 +115,7 @@ package struct PieceDecoder {
             do throws(JSONSyntaxError) {
                 try decoder.decodeObject(context: nil) { lineRecords.append($0) }
                 if lineRecords.isEmpty, decoder.problem != nil,
-                    PayloadPlanner.isResponse(bytes, objectStart..<lineEnd)
+                    DocumentPlan.isResponse(bytes, objectStart..<lineEnd)
                 {
                     decodeResponse(objectStart..<lineEnd, record, into: &outcome)
                     continue
@@ -169,8 +165,8 @@ package struct PieceDecoder {
         var error = ReportError(.malformedInput, message, at: position.location(of: offset, in: piece.name))
         guard capturesRecords else { return error }
         var (lower, upper) = (range().lowerBound, min(range().upperBound, bytes.count))
-        while lower < upper, PayloadPlanner.isWhitespace(bytes[lower]) { lower += 1 }
-        while upper > lower, PayloadPlanner.isWhitespace(bytes[upper - 1]) { upper -= 1 }
+        while lower < upper, DocumentPlan.isWhitespace(bytes[lower]) { lower += 1 }
+        while upper > lower, DocumentPlan.isWhitespace(bytes[upper - 1]) { upper -= 1 }
         error.rejected = RejectedRecord(
             path: recordPath, member: member, scope: scope, bytes: bytes, range: lower..<upper)
         return error

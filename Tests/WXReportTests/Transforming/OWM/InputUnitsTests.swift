@@ -1,7 +1,7 @@
 import Testing
 import WXReportTestSupport
 
-import WXReport
+@testable import WXReport
 
 /// Issue 11, "Input units": `auto` by default, one error for a document not in kelvin, and a
 /// schema error for a temperature impossible in the stated units. The fixtures in
@@ -120,6 +120,21 @@ import WXReport
             return
         }
         #expect(error.description.hasPrefix("t.json:1:68: [1].main.temp is 20, not a temperature in kelvin"))
+        #expect(plan.next() == nil)
+    }
+
+    /// A document rejected for its units lets go of its read buffer, as one read to its end does.
+    @Test func aRejectedDocumentLetsGoOfItsBuffer() {
+        let bytes = Array(#"[{"name":"Z","main":{"temp":-1.5},"weather":[],"dt":0}]"#.utf8)
+        // Its own-sized buffer is freed, not pooled, when its last lease ends: no other test takes it.
+        let document = SourceDocument(name: "t.json", reader: MemoryReader(bytes), sizeHint: bytes.count)
+        var plan = DocumentPlan(document, inputUnits: .auto)
+        let storage = plan.window.storage
+        guard case .failure(_, endsDocument: true) = plan.next() else {
+            Issue.record("expected the input-units error")
+            return
+        }
+        #expect(storage.leaseCount == 0)
         #expect(plan.next() == nil)
     }
 

@@ -205,7 +205,7 @@ import WXReportTestSupport
     @Test func bigListsAreSplitIntoPiecesWithoutChangingTheRecords() {
         let record =
             #"{"name":"Zürich \"Z\"","main":{"temp":271.5},"weather":[{"description":"snow"}],"dt":1763900000}"#
-        let count = 2 * PayloadPlanner.pieceSize / record.utf8.count + 100
+        let count = 2 * DocumentPlan.pieceSize / record.utf8.count + 100
         let text = "{\"list\":[\n" + Array(repeating: record, count: count).joined(separator: ",\n") + "\n]}"
         var pieces = 0
         var plan = DocumentPlan(SourceDocument(name: "big.json", text: text))

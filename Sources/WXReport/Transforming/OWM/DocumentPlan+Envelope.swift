@@ -1,5 +1,5 @@
-/// The planner's reading of the members of an envelope object, around its `list`.
-extension PayloadPlanner {
+/// The plan's reading of the members of an envelope object, around its `list`.
+extension DocumentPlan {
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
@@ -10,14 +10,14 @@ extension PayloadPlanner {
     /// the key, the `:` and the value streams past like the whitespace between members: it is
     /// never kept, so any amount fits. Only the key and the value are kept whole (`list`
     /// excepted: it is what gets streamed).
-    mutating func member(isFirst: Bool) throws(Failure) {
+    mutating func member(isFirst: Bool) throws(ReportError) {
         var first = isFirst
         try skipWhitespace()
         if !isFirst && byte(at: index) == UInt8(ascii: ",") {
             index += 1
             try skipWhitespace()
             guard byte(at: index) == UInt8(ascii: "\"") else {
-                throw .syntax(JSONCursor(window.bytes, from: index).unexpected(expecting: "a string key"))
+                throw failure(JSONCursor(window.bytes, from: index).unexpected(expecting: "a string key"))
             }
             first = true
         }
@@ -25,7 +25,7 @@ extension PayloadPlanner {
             // The object closes here, or something is wrong here: the cursor says which.
             var cursor = JSONCursor(window.bytes, from: index)
             cursor.isAtContainerStart = first
-            do throws(JSONSyntaxError) { _ = try cursor.nextMember() } catch { throw .syntax(error) }
+            do throws(JSONSyntaxError) { _ = try cursor.nextMember() } catch { throw failure(error) }
             envelope.end = cursor.index
             index = cursor.index
             state = .finish
@@ -35,12 +35,12 @@ extension PayloadPlanner {
         let key = try readKey()
         try skipWhitespace()
         guard byte(at: index) == UInt8(ascii: ":") else {
-            throw .syntax(JSONCursor(window.bytes, from: index).unexpected(expecting: "':' after an object key"))
+            throw failure(JSONCursor(window.bytes, from: index).unexpected(expecting: "':' after an object key"))
         }
         index += 1
         try skipWhitespace()
         if key == .list { return try startList() }
-        try readWhole { (planner, cursor) throws(JSONSyntaxError) in try planner.readValue(of: key, with: &cursor) }
+        try readWhole { (plan, cursor) throws(JSONSyntaxError) in try plan.readValue(of: key, with: &cursor) }
     }
 
     /// Runs `read` on a cursor at `index` until it reads a token or value whole in the window:
@@ -49,7 +49,7 @@ extension PayloadPlanner {
     /// (whitespace). Broken input ends it where the cursor says.
     mutating func readWhole<Value>(
         movingOn: Bool = false, _ read: (inout Self, inout JSONCursor) throws(JSONSyntaxError) -> Value
-    ) throws(Failure) -> Value {
+    ) throws(ReportError) -> Value {
         while true {
             var cursor = JSONCursor(window.bytes, from: index)
             let end = window.count
@@ -60,7 +60,7 @@ extension PayloadPlanner {
                 if isWhole { return value }
             } catch {
                 // Only the last bytes can be cut off: a UTF-8 sequence is at most four.
-                if error.offset < end - 4 || window.isComplete { throw .syntax(error) }
+                if error.offset < end - 4 || window.isComplete { throw failure(error) }
             }
             _ = try more(keepingFrom: keepPoint)
         }
@@ -72,7 +72,7 @@ extension PayloadPlanner {
         return offset < bytes.count ? bytes[offset] : nil
     }
 
-    /// The envelope members the planner reads; `record` and `other` are only skipped.
+    /// The envelope members the plan reads; `record` and `other` are only skipped.
     enum MemberKey {
         case list, cod, message, city, cityID, record, other
 
@@ -85,21 +85,21 @@ extension PayloadPlanner {
             case "message": self = .message
             case "city": self = .city
             case "city_id": self = .cityID
-            default: self = PayloadPlanner.recordKeys.contains { key == $0 } ? .record : .other
+            default: self = DocumentPlan.recordKeys.contains { key == $0 } ? .record : .other
             }
         }
     }
 
     /// Reads the key at `index`, kept whole in the window, and what it names. A `list` key is
     /// noted at once: the envelope is then no record, and nothing of it need be kept.
-    private mutating func readKey() throws(Failure) -> MemberKey {
+    private mutating func readKey() throws(ReportError) -> MemberKey {
         let key = try readWhole { (_, cursor) throws(JSONSyntaxError) in MemberKey(try cursor.scanKey()) }
         if key == .list { envelope.hasList = true }
         return key
     }
 
     /// The `list` array starts at `index`: its records stream from here.
-    private mutating func startList() throws(Failure) {
+    private mutating func startList() throws(ReportError) {
         var cursor = JSONCursor(window.bytes, from: index)
         do throws(JSONSyntaxError) {
             guard cursor.peekKind() == .array else {
@@ -107,7 +107,7 @@ extension PayloadPlanner {
             }
             try cursor.beginArray()
         } catch {
-            throw .syntax(error)
+            throw failure(error)
         }
         index = cursor.index
         state = .list(ListSplitter(window.bytes, from: cursor.index), path: "list")
@@ -118,7 +118,8 @@ extension PayloadPlanner {
         switch (key, cursor.peekKind()) {
         case (.cod, .string), (.cod, .number):
             let location = position.location(of: cursor.index, in: name)
-            envelope.code = (try PayloadPlanner.codeText(&cursor), location)
+            envelope.hasCode = true
+            envelope.error = try DocumentPlan.errorCode(&cursor).map { ($0, location) }
         case (.message, .string):
             envelope.message = try cursor.readString()
         case (.city, .object):
@@ -148,9 +149,11 @@ extension PayloadPlanner {
         }
     }
 
-    /// The `cod` at the cursor, a string or a number, as text.
-    static func codeText(_ cursor: inout JSONCursor) throws(JSONSyntaxError) -> String {
-        try cursor.peekKind() == .string ? cursor.readString() : cursor.scanNumber().messageText
+    /// The `cod` at the cursor, a string or a number, as text when it says the request failed;
+    /// nil for 200.
+    static func errorCode(_ cursor: inout JSONCursor) throws(JSONSyntaxError) -> String? {
+        let code = try cursor.peekKind() == .string ? cursor.readString() : cursor.scanNumber().messageText
+        return code == "200" || Double(code) == 200 ? nil : code
     }
 
     /// Keys that make an object without `list` a document of records: a weather record of any

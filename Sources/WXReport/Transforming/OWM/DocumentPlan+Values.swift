@@ -1,9 +1,9 @@
-/// The planner's reading of the top-level values of a file, one after another: how each
+/// The plan's reading of the top-level values of a file, one after another: how each
 /// starts (an array, an object, or JSON Lines from there on) and what it amounts to once it has
 /// closed.
-extension PayloadPlanner {
+extension DocumentPlan {
     /// The first read, and the first value's start; an input without any is the one error.
-    mutating func start() throws(Failure) -> PlanStep? {
+    mutating func start() throws(ReportError) -> PlanStep? {
         try readAhead(3)
         let isEmpty = window.count == 0
         // At a file's start (1, 1), a byte order mark is skipped.
@@ -18,7 +18,7 @@ extension PayloadPlanner {
     }
 
     /// Starts reading the top-level value at `index`.
-    mutating func value() throws(Failure) {
+    mutating func value() throws(ReportError) {
         envelope = Envelope()
         switch window.bytes[index] {
         case UInt8(ascii: "["):
@@ -32,14 +32,14 @@ extension PayloadPlanner {
                 startObject()
             }
         default:
-            throw .syntax(JSONCursor(window.bytes, from: index).unexpected(expecting: "a JSON object or array"))
+            throw failure(JSONCursor(window.bytes, from: index).unexpected(expecting: "a JSON object or array"))
         }
     }
 
     /// After a top-level value, concatenated API responses (`curl … >> day.json` run twice) are
     /// read one after the other, as jq does, with whitespace or byte order marks between them or
     /// nothing. True when another value follows.
-    mutating func anotherValue() throws(Failure) -> Bool {
+    mutating func anotherValue() throws(ReportError) -> Bool {
         let line = position.locate(index).line
         try skipSeparation()
         guard index < window.count else {
@@ -52,7 +52,7 @@ extension PayloadPlanner {
     }
 
     /// Skips whitespace and byte order marks before a top-level value, reading on as needed.
-    mutating func skipSeparation() throws(Failure) {
+    mutating func skipSeparation() throws(ReportError) {
         while true {
             try skipWhitespace()
             try readAhead(3)
@@ -68,8 +68,8 @@ extension PayloadPlanner {
     /// on a later line. A pretty-printed object spans lines, so it never matches. Only the first
     /// `sniffLimit` bytes are looked at, so a one-line file is never read to its end here; a
     /// longer first line is read as a document, and the sniff runs again on the next line.
-    mutating func isJSONLines() throws(Failure) -> Bool {
-        try readWhole { (planner, cursor) throws(JSONSyntaxError) in planner.sniffLines(&cursor) }
+    mutating func isJSONLines() throws(ReportError) -> Bool {
+        try readWhole { (plan, cursor) throws(JSONSyntaxError) in plan.sniffLines(&cursor) }
     }
 
     /// The sniff on the bytes read so far, the cursor at the first object. When they are too
@@ -78,18 +78,18 @@ extension PayloadPlanner {
     private func sniffLines(_ cursor: inout JSONCursor) -> Bool {
         let (bytes, first) = (window.bytes, cursor.index)
         func readOn(upTo offset: Int) -> Bool {
-            if !window.isComplete && offset - first < PayloadPlanner.sniffLimit { cursor.index = bytes.count }
+            if !window.isComplete && offset - first < DocumentPlan.sniffLimit { cursor.index = bytes.count }
             return false
         }
         let feed = ByteScan.lineEnd(in: bytes, from: first, to: bytes.count)
         guard feed < bytes.count else { return readOn(upTo: feed) }
         var last = feed - 1
-        while last > first, PayloadPlanner.isWhitespace(bytes[last]) { last -= 1 }
-        guard bytes[last] == UInt8(ascii: "}"), !PayloadPlanner.isResponse(bytes, first..<last + 1) else {
+        while last > first, DocumentPlan.isWhitespace(bytes[last]) { last -= 1 }
+        guard bytes[last] == UInt8(ascii: "}"), !DocumentPlan.isResponse(bytes, first..<last + 1) else {
             return false
         }
         var next = feed
-        while next < bytes.count && PayloadPlanner.isWhitespace(bytes[next]) { next += 1 }
+        while next < bytes.count && DocumentPlan.isWhitespace(bytes[next]) { next += 1 }
         if TextPosition.isByteOrderMark(in: bytes, at: next) { next += 3 }
         if next + 3 >= bytes.count && !window.isComplete { return readOn(upTo: next) }
         return next < bytes.count && bytes[next] == UInt8(ascii: "{")
@@ -107,7 +107,7 @@ extension PayloadPlanner {
                 switch MemberKey(key) {
                 case .list: return true
                 case .cod where cursor.peekKind() == .string || cursor.peekKind() == .number:
-                    if !isSuccess(try codeText(&cursor)) { return true }
+                    if try errorCode(&cursor) != nil { return true }
                 case let member:
                     hasMessage = hasMessage || member == .message
                     hasRecordKeys = hasRecordKeys || member == .record
@@ -135,18 +135,18 @@ extension PayloadPlanner {
     mutating func finish() -> PlanStep? {
         var location = InputLocation(file: name, line: envelope.startLine, column: envelope.startColumn)
         let message: String
-        if let code = envelope.code, !PayloadPlanner.isSuccess(code.text) {
-            message = "OpenWeatherMap error \(code.text)" + (envelope.message.map { ": \($0)" } ?? "")
-            location = code.location
+        if let error = envelope.error {
+            message = "OpenWeatherMap error \(error.code)" + (envelope.message.map { ": \($0)" } ?? "")
+            location = error.location
         } else if envelope.hasList {
             return nil
         } else if envelope.hasRecordFields && envelope.isWhole {
             return .piece(
                 DocumentPiece(
-                    name: name, storage: window.storage, range: envelope.start..<envelope.end, layout: .single,
-                    line: envelope.startLine, column: envelope.startColumn))
+                    name: name, storage: window.storage, range: envelope.start..<envelope.end,
+                    layout: .objects(path: nil), line: envelope.startLine, column: envelope.startColumn))
         } else if envelope.hasRecordFields {
-            message = PayloadPlanner.tooLong
+            message = DocumentPlan.tooLong
         } else if let text = envelope.message {
             message = "OpenWeatherMap error: \(text)"
         } else {
