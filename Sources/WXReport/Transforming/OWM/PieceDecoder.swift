@@ -112,6 +112,10 @@ package struct PieceDecoder {
             if decoder.cursor.isAtEnd { continue }  // blank lines, such as a final one, are fine
             lineRecords.removeAll(keepingCapacity: true)
             let objectStart = decoder.cursor.index
+            if decoder.cursor.peekKind() == .array {  // a History Bulk export as one line (`jq -c`)
+                decodeResponse(objectStart..<lineEnd, record, into: &outcome)
+                continue
+            }
             do throws(JSONSyntaxError) {
                 try decoder.decodeObject(context: nil) { lineRecords.append($0) }
                 if lineRecords.isEmpty, decoder.problem != nil,
@@ -136,8 +140,9 @@ package struct PieceDecoder {
     }
 
     /// A line that is a whole response, not one record (a group or forecast with its `list`,
-    /// an OWM error: `curl … >> day.jsonl` of another endpoint), read as the document it is, as
-    /// a file of concatenated responses is: its records with its context, its error message.
+    /// an OWM error: `curl … >> day.jsonl` of another endpoint; an array of records), read as
+    /// the document it is, as a file of concatenated responses is: its records with its
+    /// context, its error message.
     private mutating func decodeResponse(
         _ line: Range<Int>, _ record: (WeatherRecord) -> Void, into outcome: inout PieceOutcome
     ) {

@@ -174,6 +174,17 @@ import WXReportTestSupport
         #expect(records.map(\.[.temperature]) == [281.15, 275.2, 275.2, 281.15, 281.15])
     }
 
+    /// An array line (a History Bulk export kept with `jq -c`) is read as the array document it
+    /// is, after any number of record lines: each element a record, its errors by element.
+    @Test func aLineOfJSONLinesMayBeAnArrayOfRecords() {
+        let broken = #"{"name":"E","main":{}}"#
+        let lines = [Self.gent, Self.gent, "[\(Self.gent),\(broken),\(Self.gent)]", Self.gent]
+        let (records, errors) = decodeAll(lines.joined(separator: "\n"))
+        #expect(records.map(\.city) == ["Gent", "Gent", "Gent", "Gent", "Gent"])
+        let column = "[\(Self.gent),".count + #"{"name":"E","main":"#.count + 1
+        #expect(errors == ["t.json:3:\(column): [1].main: missing 'temp'"])
+    }
+
     @Test func aLineOfJSONLinesMayBeAnErrorPayload() {
         let broken = #"{"cnt":1,"list":[{"name":"E","main":{}}]}"#
         let lines = [Self.gent, #"{"cod":"404","message":"city not found"}"#, #"{"message":"wrong latitude"}"#, broken]
