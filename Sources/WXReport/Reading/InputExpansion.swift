@@ -69,7 +69,9 @@ package struct InputExpansion: Sendable {
             }
             let before = inputs.count
             walk(argument)
-            if inputs.count == before { warnings.append("\(argument): no files named \(Self.inputNamesText)") }
+            if inputs.count == before {
+                warnings.append("\(argument): no files named \(Self.inputNamesText)")
+            }
         }
     }
 
