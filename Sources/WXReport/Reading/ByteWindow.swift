@@ -103,7 +103,8 @@ package struct ByteWindow {
     /// Lets go of the buffer (once); the window reads nothing more afterwards.
     package mutating func close() {
         guard !isClosed else { return }
-        (isClosed, isComplete) = (true, true)
+        isClosed = true
+        isComplete = true
         storage.endLease()
     }
 }

@@ -56,7 +56,8 @@ package final class DecompressingReader: ByteReader, @unchecked Sendable {
         inputCapacity: Int = 1 << 16
     ) {
         precondition(inputCapacity > 0, "the input buffer needs room for at least one byte")
-        (self.inner, self.name) = (inner, name)
+        self.inner = inner
+        self.name = name
         input = .allocate(byteCount: max(inputCapacity, start.count), alignment: 1)
         input.copyMemory(from: start)
         stream.initialize(to: z_stream())

@@ -9,7 +9,8 @@ package final class MemoryReader: ByteReader, @unchecked Sendable {
     private var position = 0
 
     package init(_ bytes: [UInt8], readLimit: Int = .max) {
-        (self.bytes, self.readLimit) = (bytes, max(readLimit, 1))
+        self.bytes = bytes
+        self.readLimit = max(readLimit, 1)
     }
 
     package var isExhausted: Bool { position >= bytes.count }
