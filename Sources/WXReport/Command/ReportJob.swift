@@ -27,8 +27,10 @@ package struct ReportJob {
         options: ReportOptions, environment: [String: String], standardInputIsTerminal: Bool,
         diagnostics: @escaping (String) -> Void
     ) {
-        (self.options, self.environment) = (options, environment)
-        (self.standardInputIsTerminal, self.diagnostics) = (standardInputIsTerminal, diagnostics)
+        self.options = options
+        self.environment = environment
+        self.standardInputIsTerminal = standardInputIsTerminal
+        self.diagnostics = diagnostics
     }
 
     /// The command once the process is set up: parses `arguments` and runs the job they

@@ -46,7 +46,9 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     ) {
         width = workers.width(forJobs: jobs)
         queue = width > 1 ? workers.queue : nil
-        (self.windowBytes, self.makeWorker, self.work) = (windowBytes, makeWorker, work)
+        self.windowBytes = windowBytes
+        self.makeWorker = makeWorker
+        self.work = work
     }
 
     /// Whether units run on the calling thread.

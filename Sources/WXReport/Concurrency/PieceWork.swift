@@ -99,8 +99,14 @@ struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
     let transform: Transform
     let format: Format
     let columns: [Column]
-    /// The transform's worker (`transform.makeWorker()`), with this thread's caches.
-    var transformer: Transform.Worker
+    private var transformer: Transform.Worker
+
+    init(transform: Transform, format: Format, columns: [Column]) {
+        self.transform = transform
+        self.format = format
+        self.columns = columns
+        transformer = transform.makeWorker()
+    }
 
     /// Hands the results of each item of `batch` to `put`, in order, until it says the run
     /// stopped; then the rest of the input is given back.

@@ -34,8 +34,13 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         source: Source, transform: Transform, format: Format, columns: [Column], workers: Workers, jobs: Int,
         reporter: any RunReporter
     ) {
-        (self.source, self.transform, self.format, self.columns) = (source, transform, format, columns)
-        (self.workers, self.jobs, self.reporter) = (workers, jobs, reporter)
+        self.workers = workers
+        self.source = source
+        self.transform = transform
+        self.format = format
+        self.columns = columns
+        self.jobs = jobs
+        self.reporter = reporter
     }
 
     /// Writes the whole report to `output` and says how it went. Throws when the format could
@@ -45,9 +50,7 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         let (transform, format, columns) = (self.transform, self.format, self.columns)
         let map = Map(
             workers: workers, jobs: jobs, windowBytes: windowBytes,
-            makeWorker: {
-                PieceWork(transform: transform, format: format, columns: columns, transformer: transform.makeWorker())
-            },
+            makeWorker: { PieceWork(transform: transform, format: format, columns: columns) },
             work: { batch, worker, put in worker.run(batch, put: put) })
         let taken = feed(map, &writer, &output)
         map.write(waiting: true) { writer.write($0, to: &output) }

@@ -9,7 +9,9 @@ package struct InputLocation: Sendable, Equatable, CustomStringConvertible {
     package var column: Int?
 
     package init(file: String, line: Int? = nil, column: Int? = nil) {
-        (self.file, self.line, self.column) = (file, line, column)
+        self.file = file
+        self.line = line
+        self.column = column
     }
 
     /// `path:line:column`, the form compilers use, so editors can jump to it.

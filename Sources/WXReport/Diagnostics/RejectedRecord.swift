@@ -31,8 +31,11 @@ package struct RejectedRecord: Sendable, Equatable {
     package var truncated: Bool
 
     package init(path: String, member: String = "", scope: Scope, text: String, truncated: Bool = false) {
-        (self.path, self.member, self.scope) = (path, member, scope)
-        (self.text, self.truncated) = (text, truncated)
+        self.path = path
+        self.member = member
+        self.scope = scope
+        self.text = text
+        self.truncated = truncated
     }
 
     /// Takes the text of `range` from `bytes`, cut at `textLimit` bytes on a character boundary.

@@ -28,7 +28,9 @@ package struct ReportError: Error, Equatable, Sendable, CustomStringConvertible 
     package var sameProblem: String?
 
     package init(_ kind: Kind, _ message: String, at location: InputLocation? = nil) {
-        (self.kind, self.message, self.location) = (kind, message, location)
+        self.kind = kind
+        self.message = message
+        self.location = location
     }
 
     /// `Samples/x.json:3:15: list[2].main.temp: expected a number, found a string`.
