@@ -73,8 +73,7 @@ package struct RecordDecoder {
         if isResponse { return emitResponse(fields, contained, context: context, emit) }
         requireFields(fields, at: start)
         if problem != nil, let product = fields.foreign {
-            problem = SchemaError(offset: start, path: "", message: product.message)
-            problem?.endsDocument = true
+            problem = SchemaError(offset: start, path: "", message: product.message, endsDocument: true)
         }
         guard problem == nil else { return }
         noteFirstTemperature(lastTemperatureOffset, path: fields.temperaturePath)
@@ -208,11 +207,10 @@ extension TimeZone {
             Int64(secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
         }
         let own = offset(instant)
-        for other in Set([offset(instant - 10_800), offset(instant + 10_800)]) where other != own {
-            let twin = instant + own - other
-            if twin != instant && offset(twin) == other { return true }
+        // The twin, `instant + own − other`, differs from `instant` because `other` differs from `own`.
+        return [offset(instant - 10_800), offset(instant + 10_800)].contains { other in
+            other != own && offset(instant + own - other) == other
         }
-        return false
     }
 }
 
