@@ -168,13 +168,12 @@ enum DaySummaryTime {
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             let year = Int64(parts[0]), let month = Int64(parts[1]), let day = Int64(parts[2])
         else { return nil }
-        // Howard Hinnant's days_from_civil; a date that does not exist (2023-02-29, month 13)
-        // does not read back as itself.
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let days = era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+        // Howard Hinnant's days_from_civil, years counted from March; a date that does not exist
+        // (2023-02-29, month 13) does not read back as itself. The year has four digits and no
+        // sign ('-' splits), so 400 more years make every division a floor.
+        let shifted = (month <= 2 ? year - 1 : year) + 400
+        let yearDays = shifted * 365 + shifted / 4 - shifted / 100 + shifted / 400
+        let days = yearDays + (153 * ((month + 9) % 12) + 2) / 5 + day - 865_566
         return ISOTimestamp.civilDate(days) == (year, month, day) ? days : nil
     }
 
