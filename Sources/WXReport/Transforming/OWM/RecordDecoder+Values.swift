@@ -30,10 +30,7 @@ extension RecordDecoder {
         let start = cursor.index
         guard kind == .number else { return try skip(kind, expected: "a number", path, required: required) }
         let value = try cursor.scanNumber()
-        guard value.isFinite else {
-            fail(path(), "number out of range", at: start)
-            return nil
-        }
+        guard value.isFinite else { return failing(path(), "number out of range", at: start) }
         return value
     }
 
@@ -69,8 +66,7 @@ extension RecordDecoder {
         guard let input = units?.units, let problem = quantity.implausibility(of: value, in: input) else {
             return value
         }
-        fail(path(), problem, at: start)
-        return nil
+        return failing(path(), problem, at: start)
     }
 
     /// Unix seconds: a whole number within years 0001–9999. `0` for sunrise and sunset means
@@ -99,8 +95,7 @@ extension RecordDecoder {
         let start = cursor.index
         guard let value = try number(path(), required: required) else { return nil }
         guard value == value.rounded(), value <= limit, value >= (isID ? 0 : -limit) else {
-            fail(path(), "expected \(expected), found \(isID ? value.messageText : "\(value)")", at: start)
-            return nil
+            return failing(path(), "expected \(expected), found \(isID ? value.messageText : "\(value)")", at: start)
         }
         return Int64(value)
     }
@@ -140,6 +135,12 @@ extension RecordDecoder {
 
     mutating func fail(_ path: @autoclosure () -> String, _ message: @autoclosure () -> String, at offset: Int) {
         if problem == nil { problem = SchemaError(offset: offset, path: path(), message: message()) }
+    }
+
+    /// `fail`, then nil: what a reader returns for a value it refuses.
+    mutating func failing<Value>(_ path: @autoclosure () -> String, _ message: String, at offset: Int) -> Value? {
+        fail(path(), message, at: offset)
+        return nil
     }
 }
 
@@ -188,11 +189,9 @@ enum DaySummaryTime {
             bytes[3] == UInt8(ascii: ":")
         else { return nil }
         let digits = [1, 2, 4, 5].map { Int(bytes[$0]) - 0x30 }
-        let (hours, minutes) = (digits[0] * 10 + digits[1], digits[2] * 10 + digits[3])
-        guard digits.allSatisfy((0...9).contains), minutes < 60, hours * 3600 + minutes * 60 <= 64_800 else {
-            return nil
-        }
-        let seconds = hours * 3600 + minutes * 60
+        let seconds = (digits[0] * 10 + digits[1]) * 3600 + (digits[2] * 10 + digits[3]) * 60
+        // Minutes below 60: their tens below 6.
+        guard digits.allSatisfy((0...9).contains), digits[2] < 6, seconds <= 64_800 else { return nil }
         return bytes[0] == UInt8(ascii: "-") ? -seconds : seconds
     }
 }

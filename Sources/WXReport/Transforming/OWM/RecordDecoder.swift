@@ -93,8 +93,7 @@ package struct RecordDecoder {
             let notices = (response.alerts ?? []).filter {
                 $0.isInForce(around: entry.record.time, wholeDay: entry.record.kind == .daily)
             }
-            var events: [String] = []
-            for notice in notices where !events.contains(notice.event) { events.append(notice.event) }
+            let events = notices.reduce(into: [String]()) { if !$0.contains($1.event) { $0.append($1.event) } }
             entry.record.alertNotices = notices
             entry.record.alerts = events.isEmpty ? nil : events.joined(separator: ", ")
             noteFirstTemperature(
