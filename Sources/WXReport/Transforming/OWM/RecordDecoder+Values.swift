@@ -4,7 +4,10 @@
 extension RecordDecoder {
     /// Enters the object or array (`kind`) at the cursor. False (with the value skipped) when it
     /// is `null` or of another type; a wrong type, or `null` where `required`, is a schema problem.
-    mutating func expect(
+    /// Inlined, so each caller's `kind` is a constant: called, it cost 2.0 % on the 10 MB group
+    /// file (669.9 M against 656.7 M, callgrind, nl-BE CSV, `--jobs 1`) and 2.3 % on History Bulk
+    /// JSON Lines (342.8 M against 335.2 M): too much for no line saved.
+    @inline(__always) mutating func expect(
         _ kind: JSONCursor.ValueKind, _ path: @autoclosure () -> String, required: Bool
     ) throws(JSONSyntaxError) -> Bool {
         let found = cursor.peekKind()
