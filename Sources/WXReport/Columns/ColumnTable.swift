@@ -49,12 +49,10 @@ extension Column {
         case .pop: .init("Chance of precipitation", .number(.percent), .number(.precipitationChance), .people)
         case .dewPoint: .init("Dew point", .number(.temperature), .number(.dewPoint))
         case .uvi: .init("UV index", .number(.uvIndex), .number(.uvIndex))
-        case .seaLevel: .init("Pressure (sea level)", .number(.pressure), .number(.seaLevel),
-                              decodes: .pressureLevels)
+        case .seaLevel: .init("Pressure (sea level)", .number(.pressure), .number(.seaLevel), decodes: .pressureLevels)
         case .grndLevel: .init("Pressure (ground level)", .number(.pressure), .number(.groundLevel),
                                decodes: .pressureLevels)
-        case .conditionID: .init("Condition ID", .integer(.identifier), .number(.conditionID),
-                                 decodes: .condition)
+        case .conditionID: .init("Condition ID", .integer(.identifier), .number(.conditionID), decodes: .condition)
         case .icon: .init("Icon", .text, .text(.icon), guarded: true, decodes: .condition)
         case .alerts: .init("Alerts", .text, .written, daily: 17, guarded: true)
         // The local time as ISO 8601 without its offset (`2025-11-23T13:16:51`), in every format:

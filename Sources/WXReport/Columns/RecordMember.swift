@@ -14,20 +14,10 @@ package enum RecordMember: Int, CaseIterable, Sendable {
 
 extension WeatherRecord {
     /// A text member, written as the input gave it.
-    package func text(_ member: RecordMember) -> String? {
-        switch member {
-        case .country: country
-        case .icon: icon
-        default: nil
-        }
-    }
+    package func text(_ member: RecordMember) -> String? { member == .country ? country : member == .icon ? icon : nil }
 
     /// An instant member, in the record's zone.
     package func instant(_ member: RecordMember) -> Int64? {
-        switch member {
-        case .sunrise: sunrise
-        case .sunset: sunset
-        default: nil
-        }
+        member == .sunrise ? sunrise : member == .sunset ? sunset : nil
     }
 }

@@ -52,27 +52,15 @@ extension Quantity {
     @inline(never) private func implausibilityMessage(
         _ value: Double, _ range: ClosedRange<Double>, _ units: InputUnits
     ) -> String {
-        let unit = inputUnit(units).map { " " + $0.symbolForMessages } ?? (self == .percent ? " %" : "°")
+        let symbols: [ReportUnit: String] = [
+            .meterPerSecond: "m/s", .milePerHour: "mph", .hectopascal: "hPa", .millimeter: "mm", .meter: "m",
+            .celsius: "°C", .fahrenheit: "°F",
+        ]
+        let unit = inputUnit(units).map { " " + (symbols[$0] ?? $0.rawValue) } ?? (self == .percent ? " %" : "°")
         let expected =
             range.contains(value)
             ? "not 0, but less than 0.000001"
             : "expected \(range.lowerBound.messageText) to \(range.upperBound.messageText)"
         return "\(value.messageText) is not a plausible \(plausibility(units).name) (\(expected)\(unit))"
-    }
-}
-
-extension ReportUnit {
-    /// The unit as messages write it.
-    fileprivate var symbolForMessages: String {
-        switch self {
-        case .meterPerSecond: "m/s"
-        case .milePerHour: "mph"
-        case .hectopascal: "hPa"
-        case .millimeter: "mm"
-        case .meter: "m"
-        case .celsius: "°C"
-        case .fahrenheit: "°F"
-        default: rawValue
-        }
     }
 }

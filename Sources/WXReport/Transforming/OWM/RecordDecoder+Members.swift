@@ -142,8 +142,7 @@ extension RecordDecoder {
         let start = cursor.index
         guard let chance = try number(path) else { return nil }
         guard units == nil || (0...1).contains(chance) else {
-            fail(path, "\(chance.messageText) is not a plausible probability (expected 0 to 1)", at: start)
-            return nil
+            return failing(path, "\(chance.messageText) is not a plausible probability (expected 0 to 1)", at: start)
         }
         return chance * 100
     }
@@ -154,10 +153,7 @@ extension RecordDecoder {
     ) throws(JSONSyntaxError) -> Value? {
         let start = cursor.index
         guard let text = try string(path) else { return nil }
-        guard let value = parse(text) else {
-            fail(path, "expected \(expected), found '\(text)'", at: start)
-            return nil
-        }
+        guard let value = parse(text) else { return failing(path, "expected \(expected), found '\(text)'", at: start) }
         return value
     }
 

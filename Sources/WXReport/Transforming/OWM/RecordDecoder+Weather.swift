@@ -38,21 +38,21 @@ extension RecordDecoder {
         }
     }
 
-    /// `rain` or `snow`: `{"1h", "3h"}` amounts, or one number, the amount of a daily entry's day.
+    /// `rain` or `snow`: `{"1h", "3h"}` amounts, or one number, the amount of a daily entry's day;
+    /// snow too is `rainfall`, millimetres of water.
     mutating func decodeAmounts(
         _ name: String, into record: inout WeatherRecord, _ lastHour: RecordMember, _ threeHours: RecordMember,
         _ day: RecordMember
     ) throws(JSONSyntaxError) {
-        let quantity = Quantity.rainfall  // snow too: millimetres of water
         if cursor.peekKind() == .number {
-            record[day] = try measured(name, as: quantity)
+            record[day] = try measured(name, as: .rainfall)
             return
         }
         guard try expect(.object, name, required: false) else { return }
         while let key = try cursor.nextMember() {
             switch key {
-            case "1h": record[lastHour] = try measured("\(name).1h", as: quantity)
-            case "3h": record[threeHours] = try measured("\(name).3h", as: quantity)
+            case "1h": record[lastHour] = try measured("\(name).1h", as: .rainfall)
+            case "3h": record[threeHours] = try measured("\(name).3h", as: .rainfall)
             default: try cursor.skipValue()
             }
         }

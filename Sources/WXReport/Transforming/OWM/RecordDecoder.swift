@@ -32,9 +32,7 @@ package struct RecordDecoder {
     /// The optional values to parse (see `DecodedValues`).
     var values = DecodedValues.all
 
-    package init(cursor: JSONCursor) {
-        self.cursor = cursor
-    }
+    package init(cursor: JSONCursor) { self.cursor = cursor }
 
     // MARK: Objects
 
@@ -73,8 +71,7 @@ package struct RecordDecoder {
         if isResponse { return emitResponse(fields, contained, context: context, emit) }
         requireFields(fields, at: start)
         if problem != nil, let product = fields.foreign {
-            problem = SchemaError(offset: start, path: "", message: product.message)
-            problem?.endsDocument = true
+            problem = SchemaError(offset: start, path: "", message: product.message, endsDocument: true)
         }
         guard problem == nil else { return }
         noteFirstTemperature(lastTemperatureOffset, path: fields.temperaturePath)
@@ -94,8 +91,7 @@ package struct RecordDecoder {
             let notices = (response.alerts ?? []).filter {
                 $0.isInForce(around: entry.record.time, wholeDay: entry.record.kind == .daily)
             }
-            var events: [String] = []
-            for notice in notices where !events.contains(notice.event) { events.append(notice.event) }
+            let events = notices.reduce(into: [String]()) { if !$0.contains($1.event) { $0.append($1.event) } }
             entry.record.alertNotices = notices
             entry.record.alerts = events.isEmpty ? nil : events.joined(separator: ", ")
             noteFirstTemperature(
@@ -208,11 +204,10 @@ extension TimeZone {
             Int64(secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
         }
         let own = offset(instant)
-        for other in Set([offset(instant - 10_800), offset(instant + 10_800)]) where other != own {
-            let twin = instant + own - other
-            if twin != instant && offset(twin) == other { return true }
+        // The twin, `instant + own − other`, differs from `instant` because `other` differs from `own`.
+        return [offset(instant - 10_800), offset(instant + 10_800)].contains { other in
+            other != own && offset(instant + own - other) == other
         }
-        return false
     }
 }
 

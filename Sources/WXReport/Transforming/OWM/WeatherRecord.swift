@@ -22,8 +22,10 @@ package struct WeatherRecord: Sendable, Equatable {
     package var conditions: [String] = []
     /// `weather[0].icon`: the primary condition's.
     package var icon: String?
-    /// The numeric members by `RecordMember` slot (see `subscript`).
-    private var numbers = MemberNumbers()
+    /// The numeric members' bit patterns in one inline block by `RecordMember` slot (32 for its
+    /// 31 cases), NaN's for missing (a decoded number is never NaN): one stored value instead of
+    /// a property and a `switch` case each. Bit patterns, so records compare as their values do.
+    private var numbers = SIMD32<UInt64>(repeating: Double.nan.bitPattern)
     package var sunrise: Int64?
     package var sunset: Int64?
     /// One Call `alerts[].event`, joined with `, `.
@@ -41,24 +43,10 @@ package struct WeatherRecord: Sendable, Equatable {
     /// nil when the payload did not carry it, and for the members that are no number.
     package subscript(_ member: RecordMember) -> Double? {
         @inline(__always) get {
-            let value = numbers.slots[member.rawValue]
+            let value = Double(bitPattern: numbers[member.rawValue])
             return value.isNaN ? nil : value
         }
-        @inline(__always) set { numbers.slots[member.rawValue] = newValue ?? .nan }
-    }
-}
-
-/// A record's numbers in one inline block by `RecordMember` slot (32 for its 31 cases), NaN for
-/// missing (a decoded number is never NaN): one stored value instead of a property and a
-/// `switch` case each. A SIMD vector, because its element is read in place: an
-/// `InlineArray<31, Double>` copied the block to the stack to read a borrowed record's slot,
-/// 1.7 % more instructions on the 10 MB group file (727.4 M against 715.1 M, callgrind, nl-BE
-/// CSV, `--jobs 1`), most in `memcpy` from `WeatherTransform.Worker.write`.
-private struct MemberNumbers: Equatable, Sendable {
-    var slots = SIMD32<Double>(repeating: .nan)
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.slots.indices.allSatisfy { lhs.slots[$0].bitPattern == rhs.slots[$0].bitPattern }
+        @inline(__always) set { numbers[member.rawValue] = (newValue ?? .nan).bitPattern }
     }
 }
 

@@ -101,14 +101,14 @@ extension UnitConversion {
     package func exactDecimal(_ x: Double, exactOnly: Bool = false) -> ExactDecimal? {
         guard let input = ExactDecimal(x) else { return nil }
         if isIdentity { return input }
-        guard let before = ExactDecimal(before), let after = ExactDecimal(after),
+        guard let before = ExactDecimal(before),
             let multiplier = Int128(exactly: multiplier), let addend = Int128(exactly: addend),
             let divisor = Int64(exactly: divisor), divisor >= 1
         else { return nil }
         // Every term as a whole number of one last place, where the quotient is whole when it is
         // a finite decimal: a quotient by 2ᵃ5ᵇn has at most max(a, b) places more than its
-        // dividend (÷ 3125 = 5⁵ adds 5). `after` joins the dividend as `after × divisor`.
-        var (places, rest) = (max(input.decimals, before.decimals, after.decimals), divisor)
+        // dividend (÷ 3125 = 5⁵ adds 5).
+        var (places, rest) = (max(input.decimals, before.decimals), divisor)
         while rest % 2 == 0 || rest % 5 == 0 {
             (places, rest) = (places + 1, rest / Int64.greatestCommonDivisor(rest, 10))
         }
@@ -120,7 +120,6 @@ extension UnitConversion {
             let dividend = Self.sumOfProducts([
                 (input.significand(at: -places), multiplier), (before.significand(at: -places), multiplier),
                 (ExactDecimal(significand: addend, exponent: 0).significand(at: -places), 1),
-                (after.significand(at: -places), Int128(divisor)),
             ])
         else { return nil }
         let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: Int128(divisor))

@@ -19,12 +19,7 @@ package struct QuantityUnits: Sendable {
     /// 1013.25 hPa, 1 mm of precipitation, 10 km of visibility. `candidates` are the units
     /// CLDR gives for these usages in any region (checked by `CellRulesTests`); the first is
     /// the one used should a future CLDR pick another.
-    struct Usage: Sendable {
-        let name: String
-        let unit: ReportUnit
-        let reference: Double
-        let candidates: [ReportUnit]
-    }
+    typealias Usage = (name: String, unit: ReportUnit, reference: Double, candidates: [ReportUnit])
 
     /// The digits a column shows (`ColumnFormat` adds one for rain in a unit as coarse as the inch).
     var precision = CellPrecision(fractionDigits: 0)
@@ -47,23 +42,23 @@ package struct QuantityUnits: Sendable {
     // swift-format-ignore
     static let table: [QuantityUnits] = [
         .init(input: [.kelvin, .celsius, .fahrenheit], fixed: [.celsius, .fahrenheit],
-              usage: Usage(name: "weather", unit: .celsius, reference: 20,
+              usage: (name: "weather", unit: .celsius, reference: 20,
                            candidates: [.celsius, .fahrenheit, .kelvin])),
         .init(input: [.meterPerSecond, .meterPerSecond, .milePerHour], fixed: [.meterPerSecond, .milePerHour],
-              usage: Usage(name: "wind", unit: .meterPerSecond, reference: 5,
+              usage: (name: "wind", unit: .meterPerSecond, reference: 5,
                            candidates: [.kilometerPerHour, .meterPerSecond, .milePerHour, .knot])),
         .init(precision: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 3),
               input: [.hectopascal, .hectopascal, .hectopascal], fixed: [.hectopascal, .inchOfHg],
-              usage: Usage(name: "baromtrc", unit: .hectopascal, reference: 1013.25,
+              usage: (name: "baromtrc", unit: .hectopascal, reference: 1013.25,
                            candidates: [.hectopascal, .millibar, .inchOfHg, .millimeterOfHg, .kilopascal])),
         .init(precision: CellPrecision(fractionDigits: 1, keepsNonZero: true),
               input: [.millimeter, .millimeter, .millimeter], fixed: [.millimeter, .inch],
-              usage: Usage(name: "rainfall", unit: .millimeter, reference: 1,
+              usage: (name: "rainfall", unit: .millimeter, reference: 1,
                            candidates: [.millimeter, .centimeter, .inch])),
         // CLDR's own spelling of the usage.
         .init(precision: CellPrecision(fractionDigits: 0, minimumSignificantDigits: 2),
               input: [.meter, .meter, .meter], fixed: [.kilometer, .mile],
-              usage: Usage(name: "visiblty", unit: .meter, reference: 10_000,
+              usage: (name: "visiblty", unit: .meter, reference: 10_000,
                            candidates: [.kilometer, .meter, .mile, .foot, .yard])),
         // `percent` appends the sign without scaling: OWM sends 87 for 87 %.
         .init(stem: "percent", name: "percent"),

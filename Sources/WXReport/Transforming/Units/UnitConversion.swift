@@ -32,25 +32,22 @@ package enum ReportUnit: String, CaseIterable, Sendable {
         case .mile: (201_168, 125)
         }
     }
-
-    var isTemperature: Bool { self == .kelvin || self == .celsius || self == .fahrenheit }
 }
 
-/// `y = ((x + before) × multiplier + addend) / divisor + after`, with `multiplier`, `addend` and
+/// `y = ((x + before) × multiplier + addend) / divisor`, with `multiplier`, `addend` and
 /// `divisor` small exact integers, so every conversion wxreport needs (°F → °C is
 /// `(5x − 160) / 9`, hPa → inHg is `x × 10¹¹ / 3386388640341`) is one formula.
 ///
 /// The product and the sum are carried exactly (two-product and two-sum), so the division is the
-/// only rounding (plus adding `after`, only into kelvin, which no CLDR region uses): the result
-/// is within one unit in the last place of the exact value. `before` is only ever −273.15 on a
-/// kelvin temperature in the plausible range, where the subtraction is exact (Sterbenz), so
-/// 273.65 K is exactly 0.5 °C.
+/// only rounding (plus adding `before`, only into kelvin, which no CLDR region uses): the result
+/// is within one unit in the last place of the exact value. Out of kelvin `before` is −273.15 on
+/// a temperature in the plausible range, where the subtraction is exact (Sterbenz), so 273.65 K
+/// is exactly 0.5 °C.
 package struct UnitConversion: Sendable, Equatable {
     let before: Double
     let multiplier: Double
     let addend: Double
     let divisor: Double
-    let after: Double
     /// Set once: the transform converts every value it keeps (`WeatherTransform`).
     package let isIdentity: Bool
 
@@ -60,8 +57,8 @@ package struct UnitConversion: Sendable, Equatable {
     package init(from source: ReportUnit, to target: ReportUnit) {
         if source == target {
             self = .identity
-        } else if source.isTemperature || target.isTemperature {
-            self = Self.temperature(from: source, to: target)
+        } else if let temperature = Self.temperature(from: source, to: target) {
+            self = temperature
         } else {
             // x × (source / target): numerator and denominator cross-multiplied (in 128 bits:
             // inHg to mmHg needs 72), then reduced.
@@ -72,22 +69,21 @@ package struct UnitConversion: Sendable, Equatable {
         }
     }
 
-    private init(before: Double = 0, multiplier: Double = 1, addend: Double = 0, divisor: Double = 1, after: Double = 0)
-    {
-        (self.before, self.multiplier, self.addend, self.divisor, self.after) =
-            (before, multiplier, addend, divisor, after)
-        isIdentity = before == 0 && multiplier == 1 && addend == 0 && divisor == 1 && after == 0
+    private init(before: Double = 0, multiplier: Double = 1, addend: Double = 0, divisor: Double = 1) {
+        (self.before, self.multiplier, self.addend, self.divisor) = (before, multiplier, addend, divisor)
+        isIdentity = before == 0 && multiplier == 1 && addend == 0 && divisor == 1
     }
 
-    private static func temperature(from source: ReportUnit, to target: ReportUnit) -> UnitConversion {
+    /// Nil when neither is a temperature (a temperature and a length are never asked for).
+    private static func temperature(from source: ReportUnit, to target: ReportUnit) -> UnitConversion? {
         switch (source, target) {
         case (.kelvin, .celsius): UnitConversion(before: -273.15)
         case (.kelvin, .fahrenheit): UnitConversion(before: -273.15, multiplier: 9, addend: 160, divisor: 5)
-        case (.celsius, .kelvin): UnitConversion(after: 273.15)
+        case (.celsius, .kelvin): UnitConversion(before: 273.15)
         case (.celsius, .fahrenheit): UnitConversion(multiplier: 9, addend: 160, divisor: 5)
         case (.fahrenheit, .celsius): UnitConversion(multiplier: 5, addend: -160, divisor: 9)
-        case (.fahrenheit, .kelvin): UnitConversion(multiplier: 5, addend: -160, divisor: 9, after: 273.15)
-        default: UnitConversion(multiplier: .nan)  // a temperature and a length: never asked for
+        case (.fahrenheit, .kelvin): UnitConversion(before: 459.67, multiplier: 5, divisor: 9)
+        default: nil
         }
     }
 
@@ -100,7 +96,8 @@ package struct UnitConversion: Sendable, Equatable {
         if product.isFinite {
             let productError = (-product).addingProduct(shifted, multiplier)  // exact, fused
             let sum = product + addend
-            let sumError = Self.twoSumError(product, addend, sum: sum) + productError
+            let addendPart = sum - product  // Knuth's two-sum: the rounding error of `sum`
+            let sumError = (product - (sum - addendPart)) + (addend - addendPart) + productError
             let quotient = sum / divisor
             let remainder = sum.addingProduct(-quotient, divisor)  // exact, fused
             result = quotient + (remainder + sumError) / divisor
@@ -111,14 +108,7 @@ package struct UnitConversion: Sendable, Equatable {
             // The exact product overflowed although the result may not: the plain formula.
             result = shifted * (multiplier / divisor) + addend / divisor
         }
-        return after == 0 ? result : result + after
-    }
-
-    /// The rounding error of `a + b` (Knuth's two-sum).
-    private static func twoSumError(_ a: Double, _ b: Double, sum: Double) -> Double {
-        let bVirtual = sum - a
-        let aVirtual = sum - bVirtual
-        return (a - aVirtual) + (b - bVirtual)
+        return result
     }
 }
 
