@@ -83,13 +83,17 @@ extension Column {
     }
 
     /// Counts and codes, written and declared as JSON integers (`JSONFormat`).
-    package var isWholeNumber: Bool { if case .integer = definition.kind { true } else { false } }
+    package var isWholeNumber: Bool {
+        if case .integer = definition.kind { true } else { false }
+    }
 
     /// Numbers read best right-aligned (Markdown's `---:`); text and times stay left.
     package var isNumeric: Bool { quantity != nil }
 
     /// Whether the column exists only in a `--daily` report: a record has no value for it.
-    package var isDailyOnly: Bool { if case .day = definition.value { true } else { false } }
+    package var isDailyOnly: Bool {
+        if case .day = definition.value { true } else { false }
+    }
 
     /// The columns of a report run without `--fields`.
     package static let defaults = allCases.filter { $0.definition.defaults == .all }
@@ -114,5 +118,7 @@ extension Column {
     }
 
     /// `temp` + `celsius` → `temp_celsius`, `wind` + `meter-per-second` → `wind_meter_per_second`.
-    func key(unit identifier: String) -> String { rawValue + "_" + String(identifier.map { $0 == "-" ? "_" : $0 }) }
+    func key(unit identifier: String) -> String {
+        rawValue + "_" + String(identifier.map { $0 == "-" ? "_" : $0 })
+    }
 }

@@ -7,7 +7,9 @@
 package struct DecodedValues: OptionSet, Sendable {
     package let rawValue: UInt8
 
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
 
     /// `id` of the place.
     package static let cityID = DecodedValues(rawValue: 1 << 1)
@@ -19,5 +21,7 @@ package struct DecodedValues: OptionSet, Sendable {
     package static let all: DecodedValues = [.cityID, .condition, .pressureLevels]
 
     /// What the cells of `columns` read (`ColumnDefinition.decodes`).
-    package init(columns: [Column]) { self = columns.reduce([]) { $0.union($1.definition.decodes) } }
+    package init(columns: [Column]) {
+        self = columns.reduce([]) { $0.union($1.definition.decodes) }
+    }
 }

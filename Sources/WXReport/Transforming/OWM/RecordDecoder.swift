@@ -32,7 +32,9 @@ package struct RecordDecoder {
     /// The optional values to parse (see `DecodedValues`).
     var values = DecodedValues.all
 
-    package init(cursor: JSONCursor) { self.cursor = cursor }
+    package init(cursor: JSONCursor) {
+        self.cursor = cursor
+    }
 
     // MARK: Objects
 
