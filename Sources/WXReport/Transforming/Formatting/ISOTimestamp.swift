@@ -39,12 +39,8 @@ package enum ISOTimestamp {
             }
             let (days, seconds) = local.floorDivided(by: 86_400)
             let (year, month, day) = civilDate(days)
-            if year < 0 || year > 9999 {
-                put(year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-                digits(Int64(year.magnitude), width: max(4, String(year.magnitude).count))
-            } else {
-                digits(year, width: 4)
-            }
+            if year < 0 || year > 9999 { put(year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")) }
+            digits(Int64(year.magnitude), width: year.magnitude > 9999 ? String(year.magnitude).count : 4)
             put(UInt8(ascii: "-"))
             digits(month, width: 2)
             put(UInt8(ascii: "-"))
@@ -55,15 +51,13 @@ package enum ISOTimestamp {
             digits(seconds % 3600 / 60, width: 2)
             put(UInt8(ascii: ":"))
             digits(seconds % 60, width: 2)
-            if let offset {
-                if statesOffset {
-                    put(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-                    let minutes = Int64(abs(offset) / 60)
-                    digits(minutes / 60, width: 2)
-                    put(UInt8(ascii: ":"))
-                    digits(minutes % 60, width: 2)
-                }
-            } else {
+            if let offset, statesOffset {
+                put(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+                let minutes = Int64(abs(offset) / 60)
+                digits(minutes / 60, width: 2)
+                put(UInt8(ascii: ":"))
+                digits(minutes % 60, width: 2)
+            } else if offset == nil {
                 put(UInt8(ascii: "Z"))
             }
             return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
