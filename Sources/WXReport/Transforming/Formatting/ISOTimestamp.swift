@@ -39,8 +39,12 @@ package enum ISOTimestamp {
             }
             let (days, seconds) = local.floorDivided(by: 86_400)
             let (year, month, day) = civilDate(days)
-            if year < 0 || year > 9999 { put(year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")) }
-            digits(Int64(year.magnitude), width: year.magnitude > 9999 ? String(year.magnitude).count : 4)
+            if year < 0 || year > 9999 {
+                put(year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+                digits(Int64(year.magnitude), width: max(4, String(year.magnitude).count))
+            } else {
+                digits(year, width: 4)
+            }
             put(UInt8(ascii: "-"))
             digits(month, width: 2)
             put(UInt8(ascii: "-"))
