@@ -12,7 +12,7 @@ package enum HeaderCatalog {
     /// The table a language tag reads: see `LanguageTag.candidates` for the order; `en` when no
     /// table fits (including for tags that are not tags at all).
     package static func language(for languageTag: String) -> String {
-        LanguageTag(languageTag)?.candidates.first { tables[$0] != nil } ?? "en"
+        LanguageTag.candidates(languageTag).first { tables[$0] != nil } ?? "en"
     }
 
     /// The titles for the run's language (`nl-BE` reads `nl`); a column a table lacked would

@@ -28,7 +28,7 @@ package struct ConditionTexts: Sendable {
     private let texts: [Int64: String]?
 
     package init(languageTag: String) {
-        language = LanguageTag(languageTag)?.candidates.first { Self.byLanguage[$0] != nil }
+        language = LanguageTag.candidates(languageTag).first { Self.byLanguage[$0] != nil }
         texts = language.flatMap { Self.byLanguage[$0] }
     }
 

@@ -27,7 +27,7 @@ package struct ReportWords: Sendable {
     /// The words for a BCP 47 tag or ICU locale id (`nl-BE`, `ar_EG`, `pt-PT`, `zh-TW`), by the
     /// first of its `LanguageTag.candidates` that has words.
     package init(languageTag: String) {
-        let language = LanguageTag(languageTag)?.candidates.first { Self.table[$0] != nil } ?? "en"
+        let language = LanguageTag.candidates(languageTag).first { Self.table[$0] != nil } ?? "en"
         self.language = language
         localeTag = languageTag
         words = Self.table[language] ?? [:]

@@ -21,7 +21,7 @@ package final class FormatterCatalog: @unchecked Sendable {
     /// same in every locale (see `Quantity.fixedUnit(in:)`).
     package let fixedUnits: UnitSystem?
     /// Skeletons that replace a quantity's own, by slot, so tests can make ICU fail.
-    private let skeletonOverrides: [Int: String]
+    private let skeletonOverrides: [Quantity: String]
     private let resolvedOnce = Locked<Resolved?>(nil)
 
     /// With `machine`, the columns take the fixed units of `system`, or with no `--units` of
@@ -30,10 +30,9 @@ package final class FormatterCatalog: @unchecked Sendable {
         locale: ReportLocale, inputUnits: InputUnitsSetting, system: UnitSystem?, machine: Bool = false,
         skeletonOverrides: [Quantity: String] = [:]
     ) {
-        (self.locale, self.inputUnits) = (locale, inputUnits)
+        (self.locale, self.inputUnits, self.skeletonOverrides) = (locale, inputUnits, skeletonOverrides)
         localeID = Self.localeID(locale.identifier, system: system)
         fixedUnits = machine ? system ?? UnitSystem.default(for: locale.identifier) : nil
-        self.skeletonOverrides = Dictionary(uniqueKeysWithValues: skeletonOverrides.map { ($0.key.index, $0.value) })
     }
 
     /// Everything the cells of a run take from ICU, worked out once: plain values each
@@ -68,7 +67,7 @@ package final class FormatterCatalog: @unchecked Sendable {
         let sample = Result { () throws(ICUFailure) in try ICUNumberResult() }
         let formatters = Quantity.allCases.map { quantity in
             Result { () throws(ICUFailure) in
-                let skeleton = skeletonOverrides[quantity.index] ?? columns[quantity.index].skeleton
+                let skeleton = skeletonOverrides[quantity] ?? columns[quantity.index].skeleton
                 let formatter = try ICUNumberFormatter(skeleton: skeleton, locale: localeID)
                 _ = try sample.get().format(1, with: formatter)
                 return formatter

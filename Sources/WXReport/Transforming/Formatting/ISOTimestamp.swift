@@ -55,15 +55,13 @@ package enum ISOTimestamp {
             digits(seconds % 3600 / 60, width: 2)
             put(UInt8(ascii: ":"))
             digits(seconds % 60, width: 2)
-            if let offset {
-                if statesOffset {
-                    put(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-                    let minutes = Int64(abs(offset) / 60)
-                    digits(minutes / 60, width: 2)
-                    put(UInt8(ascii: ":"))
-                    digits(minutes % 60, width: 2)
-                }
-            } else {
+            if let offset, statesOffset {
+                put(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+                let minutes = Int64(abs(offset) / 60)
+                digits(minutes / 60, width: 2)
+                put(UInt8(ascii: ":"))
+                digits(minutes % 60, width: 2)
+            } else if offset == nil {
                 put(UInt8(ascii: "Z"))
             }
             return body(UnsafeBufferPointer(rebasing: buffer[..<count]))

@@ -52,9 +52,9 @@ struct MemoTable {
     }
 
     /// Stores `value` for `key`, which must not be in the table yet; first empties a table that
-    /// holds `limit` entries.
+    /// holds `limit` entries (it then grows again from its first size).
     mutating func insert(_ value: String, for key: UInt64) {
-        if count >= Self.limit { removeAll() }
+        if count >= Self.limit { self = MemoTable(empty: empty) }
         // At most three quarters full: a smaller table stays in cache.
         if (count + 1) * 4 > entries.count * 3 { grow() }
         let mask = entries.count - 1
@@ -62,12 +62,6 @@ struct MemoTable {
         while entries[index].key != empty { index = (index + 1) & mask }
         entries[index] = Entry(key: key, value: value)
         count += 1
-    }
-
-    /// Empties the table, keeping its size.
-    private mutating func removeAll() {
-        entries = Array(repeating: Entry(key: empty, value: ""), count: entries.count)
-        count = 0
     }
 
     private mutating func grow() {

@@ -49,15 +49,10 @@ package struct ReportLocale: Sendable, Equatable {
         if !isPOSIXOrICU {
             // BCP 47: ICU must consume the whole tag, or `nl-BE-!!` would pass as `nl_BE`.
             var parsed: Int32 = 0
-            let id = ICU.cString { buffer, capacity, status in
-                swift_uloc_forLanguageTag(trimmed, buffer, capacity, &parsed, &status)
-            }
-            guard let id, Int(parsed) == trimmed.utf8.count else { return nil }
-            return id
+            let id = ICU.cString { swift_uloc_forLanguageTag(trimmed, $0, $1, &parsed, &$2) }
+            return Int(parsed) == trimmed.utf8.count ? id : nil
         }
-        return ICU.cString { buffer, capacity, status in
-            swift_uloc_canonicalize(posixToICU(trimmed), buffer, capacity, &status)
-        }
+        return ICU.cString { swift_uloc_canonicalize(posixToICU(trimmed), $0, $1, &$2) }
     }
 
     /// POSIX ids are `language[_territory][.codeset][@modifier]`. The codeset means nothing to

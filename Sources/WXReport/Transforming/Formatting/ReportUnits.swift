@@ -35,14 +35,11 @@ package struct ReportUnits: Sendable {
     }
 
     /// `symbol` without the invisible direction marks CLDR puts in some (ar-EG's `°‏م` holds a
-    /// U+200F): in a header a reader types (`df["درجة الحرارة (°م)"]`), an invisible character
-    /// makes the name fail to match. A header cell's direction is the reader's to decide.
+    /// U+200F), Unicode's Bidi_Control characters (U+061C, U+200E–F, U+202A–E, U+2066–9): in a
+    /// header a reader types (`df["درجة الحرارة (°م)"]`), an invisible character makes the name
+    /// fail to match. A header cell's direction is the reader's to decide.
     package static func withoutBidiMarks(_ symbol: String) -> String {
-        String(
-            symbol.unicodeScalars.filter { scalar in
-                !(scalar == "\u{200E}" || scalar == "\u{200F}" || scalar == "\u{061C}"
-                    || ("\u{202A}"..."\u{202E}").contains(scalar) || ("\u{2066}"..."\u{2069}").contains(scalar))
-            })
+        String(symbol.unicodeScalars.filter { !$0.properties.isBidiControl })
     }
 
     /// The decimal separator the locale uses with Latin digits (`,` in nl-BE, `.` in ar-EG,

@@ -59,13 +59,10 @@ final class ICUDateFormatter {
     static func canRepresent(offsetSeconds: Int) -> Bool { offsetSeconds.magnitude < 24 * 3600 }
 
     /// The ICU zone id for an offset east of UTC, keeping minutes and seconds (India is +05:30):
-    /// `GMT+05:30`, `GMT-05:00`, `GMT+05:30:15`. Only for offsets `canRepresent` accepts.
+    /// `GMT+05:30:00`, `GMT-05:00:00`, `GMT+05:30:15`. Only for offsets `canRepresent` accepts.
     private static func zoneID(offsetSeconds: Int) -> String {
         let magnitude = offsetSeconds.magnitude
-        func twoDigits(_ value: UInt) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let sign = offsetSeconds < 0 ? "-" : "+"
-        var id = "GMT\(sign)\(twoDigits(magnitude / 3600)):\(twoDigits(magnitude / 60 % 60))"
-        if magnitude % 60 != 0 { id += ":\(twoDigits(magnitude % 60))" }
-        return id
+        let fields = [magnitude / 3600, magnitude / 60 % 60, magnitude % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
+        return "GMT" + (offsetSeconds < 0 ? "-" : "+") + fields.joined(separator: ":")
     }
 }

@@ -16,9 +16,7 @@ extension ICU {
         guard let rules = swift_uplrules_open(locale, &status) else { return .other }
         defer { swift_uplrules_close(rules) }
         guard !failed(status) else { return .other }
-        let keyword = uString(capacity: 16) { buffer, capacity, status in
-            swift_uplrules_select(rules, Double(count), buffer, capacity, &status)
-        }
+        let keyword = uString(capacity: 16) { swift_uplrules_select(rules, Double(count), $0, $1, &$2) }
         return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
     }
 }

@@ -12,9 +12,7 @@ extension ICU {
         guard let generator = swift_udatpg_open(locale, &status), !failed(status) else { return nil }
         defer { swift_udatpg_close(generator) }
         let fields = Array(skeleton.utf16)
-        let pattern = uString { buffer, capacity, status in
-            swift_udatpg_getBestPattern(generator, fields, Int32(fields.count), buffer, capacity, &status)
-        }
+        let pattern = uString { swift_udatpg_getBestPattern(generator, fields, Int32(fields.count), $0, $1, &$2) }
         return pattern.flatMap { try? ICUDateFormatter(locale: locale, offsetSeconds: offsetSeconds, pattern: $0) }
     }
 

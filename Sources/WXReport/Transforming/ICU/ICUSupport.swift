@@ -43,8 +43,8 @@ package enum ICU {
     /// `identifier` with each keyword set to its value (nil removes it), e.g. `nl_BE@measure=ussystem`;
     /// nil when ICU fails.
     static func settingKeywords(_ keywords: KeyValuePairs<String, String?>, of identifier: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: 158)
-        for (index, byte) in identifier.utf8.prefix(157).enumerated() { buffer[index] = CChar(bitPattern: byte) }
+        // The id, cut at 157 bytes, then zeros: ICU writes up to 157 bytes and a NUL.
+        var buffer = Array(identifier.utf8CString.prefix(157)) + [CChar](repeating: 0, count: 158)
         var status = U_ZERO_ERROR
         for (keyword, value) in keywords { _ = swift_uloc_setKeywordValue(keyword, value, &buffer, 157, &status) }
         guard !failed(status) else { return nil }
