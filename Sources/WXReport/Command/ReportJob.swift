@@ -70,7 +70,9 @@ package struct ReportJob {
                 throw ReportError(.usage, "no input: name JSON files, or pipe JSON to standard input")
             }
             let configuration = try ReportConfiguration(options: options, environment: environment)
-            let (source, expansion) = try inputSource()  // directories expanded
+            let inputs = Result { () throws(ReportError) in try inputSource() }  // directories expanded
+            try configuration.waitForFormatters()  // its error comes first
+            let (source, expansion) = try inputs.get()
             return try run(configuration, source: source, expansion: expansion)
         } catch {
             return Self.exitStatus(for: error, diagnostics)
