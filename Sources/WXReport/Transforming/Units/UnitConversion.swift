@@ -39,10 +39,10 @@ package enum ReportUnit: String, CaseIterable, Sendable {
 /// `(5x − 160) / 9`, hPa → inHg is `x × 10¹¹ / 3386388640341`) is one formula.
 ///
 /// The product and the sum are carried exactly (two-product and two-sum), so the division is the
-/// only rounding (plus adding `before`, only into kelvin, which no CLDR region uses): the result
-/// is within one unit in the last place of the exact value. Out of kelvin `before` is −273.15 on
-/// a temperature in the plausible range, where the subtraction is exact (Sterbenz), so 273.65 K
-/// is exactly 0.5 °C.
+/// only rounding: the result is within one unit in the last place of the exact value. Out of
+/// kelvin `before` is −273.15 on a temperature in the plausible range, where the subtraction is
+/// exact (Sterbenz), so 273.65 K is exactly 0.5 °C. Into kelvin (which no CLDR region uses)
+/// adding `before` rounds too: within 1.6 units in the last place (345,648 values checked).
 package struct UnitConversion: Sendable, Equatable {
     let before: Double
     let multiplier: Double
