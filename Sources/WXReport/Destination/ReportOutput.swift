@@ -117,12 +117,40 @@ package final class ReportOutput {
     /// a removed folder can make fail. A run that writes two files prepares both before it
     /// renames either, so neither old file is replaced unless both new ones are written.
     /// After a failure, as after `abort()`, nothing is left to remove.
+    ///
+    /// Flushes, then: for a file, mode, fsync and (an unnamed one) a link as `template`, so the
+    /// temporary file is complete and named beside the path, ready for the rename; for a
+    /// spool, the copy to standard output. Closes the descriptor (not standard output's).
     package func prepare() throws(ReportError) {
         precondition(isOpen, "a report output is prepared, committed or aborted once")
+        let (name, descriptor) = (stream.name, stream.descriptor)
         do throws(ReportError) {
-            try finish(commit: true)
+            try stream.flush()
+            if case .spooled(let target) = mode { try copySpool(to: target) }
+            if case .replacing(_, let template, let permissions, let owner) = mode {
+                // Best effort, like `cp -p` without root: a group we belong to still carries over.
+                if let owner { _ = fchown(descriptor, owner.0, owner.1) }
+                // Some file systems (vfat, some FUSE) have no modes to set; that is not a failure.
+                // EINVAL from fsync: this kind of file cannot be synced, nothing to wait for.
+                if (fchmod(descriptor, permissions) != 0 && errno != EPERM && errno != ENOTSUP)
+                    || (fsync(descriptor) != 0 && errno != EINVAL)
+                {
+                    throw ReportError(.outputFailed, "cannot write", name, errno: errno)
+                }
+                if temporary == nil {
+                    let linked = Self.link(descriptor, as: template)
+                    guard let registered = linked.name else {
+                        throw ReportError(.outputFailed, "cannot replace", name, errno: linked.error)
+                    }
+                    temporary = registered
+                }
+            }
+            // NFS and some FUSE file systems report write errors only here.
+            if closeStream() != 0, errno != EINTR {
+                throw ReportError(.outputFailed, "cannot write", name, errno: errno)
+            }
         } catch {
-            removeTemporary()
+            abort()
             throw error
         }
     }
@@ -132,38 +160,17 @@ package final class ReportOutput {
     /// buffer follows it (errors ignored): a prefix of whole rows beats one cut off mid-line.
     /// Does nothing after `commit()` or a first `abort()`, so it suits a `defer`.
     package func abort() {
-        if isOpen { try? finish(commit: false) }
-        removeTemporary()
+        if isOpen, case .direct = mode { try? stream.flush() }
+        if isOpen { _ = closeStream() }
+        if let temporary { SignalCleanup.settle(temporary) }
+        temporary = nil
     }
 
-    /// Ends writing in this output's mode and closes the stream's descriptor (not standard
-    /// output's). On `commit`, flushes and makes the report ready for the rename or copies
-    /// the spool; else discards what can be discarded.
-    private func finish(commit: Bool) throws(ReportError) {
+    /// Closes the stream's descriptor, unless it is standard output's, and gives `close`'s result.
+    private func closeStream() -> Int32 {
         isOpen = false
-        let descriptor = stream.descriptor
-        switch mode {
-        case .direct(let closes):
-            defer { if closes { close(descriptor) } }
-            if commit { try stream.flush() } else { try? stream.flush() }
-        case .spooled(let target):
-            defer { close(descriptor) }
-            if commit {
-                try stream.flush()
-                try copySpool(to: target)
-            }
-        case .replacing(_, let template, let permissions, let owner):
-            do throws(ReportError) {
-                if commit { try writeOut(naming: template, permissions: permissions, owner: owner) }
-            } catch {
-                close(descriptor)
-                throw error
-            }
-            // NFS and some FUSE file systems report write errors only here.
-            if close(descriptor) != 0, errno != EINTR, commit {
-                throw ReportError(.outputFailed, "cannot write", stream.name, errno: errno)
-            }
-        }
+        if case .direct(closes: false) = mode { return 0 }
+        return close(stream.descriptor)
     }
 
     // MARK: - Files
@@ -208,30 +215,6 @@ package final class ReportOutput {
         return ReportOutput(descriptor, name: name, mode, temporary: temporary)
     }
 
-    /// Flush, mode, fsync, (link an unnamed one as `template`): the temporary file complete
-    /// and named beside the path, ready for `commit()`'s rename once closed.
-    private func writeOut(
-        naming template: SystemPath, permissions: mode_t, owner: (uid_t, gid_t)?
-    ) throws(ReportError) {
-        let (name, descriptor) = (stream.name, stream.descriptor)
-        try stream.flush()
-        // Best effort, like `cp -p` without root: a group we belong to still carries over.
-        if let owner { _ = fchown(descriptor, owner.0, owner.1) }
-        // Some file systems (vfat, some FUSE) have no modes to set; that is not a failure.
-        // EINVAL from fsync: this kind of file cannot be synced, nothing to wait for.
-        if (fchmod(descriptor, permissions) != 0 && errno != EPERM && errno != ENOTSUP)
-            || (fsync(descriptor) != 0 && errno != EINVAL)
-        {
-            throw ReportError(.outputFailed, "cannot write", name, errno: errno)
-        }
-        guard temporary == nil else { return }
-        let result = Self.link(descriptor, as: template)
-        guard let linked = result.name else {
-            throw ReportError(.outputFailed, "cannot replace", name, errno: result.error)
-        }
-        temporary = linked
-    }
-
     /// Copies the spool to `target` (standard output) in 64 KiB reads; `copyBrokePipe` is set
     /// when the reader of `target` went away.
     private func copySpool(to target: Int32) throws(ReportError) {
@@ -250,11 +233,5 @@ package final class ReportOutput {
             output.write(bytes: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
         }
         try output.flush()
-    }
-
-    /// Removes the temporary file, once it has a name, and its registration.
-    private func removeTemporary() {
-        if let temporary { SignalCleanup.settle(temporary) }
-        temporary = nil
     }
 }
