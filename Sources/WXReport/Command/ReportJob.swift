@@ -133,22 +133,17 @@ package struct ReportJob {
         _ configuration: ReportConfiguration, source: some ReportSource, expansion: InputExpansion?
     ) throws(ReportError) -> Int32 {
         let options = configuration.options  // what the configuration was made from: one set of options for the run
-        let destination: ReportOutput.Destination =
-            options.output.map { .file($0) } ?? (options.strict ? .spooledStandardOutput : .standardOutput)
         // What the run reads, standard input (`-`) when no file is named: neither output may be one.
-        let reads = expansion?.inputsAtOutputs ?? [("-" as SystemPath, nil)]
-        try ReportOutput.checkDistinct(destination, from: reads)
-        let output = try ReportOutput.open(destination, unnamedTemporary: unnamedTemporary)
-        let rejects = try options.rejects.map { (path) throws(ReportError) in
-            try RejectsFile(path, inputs: reads, report: options.output, unnamedTemporary: unnamedTemporary)
-        }
+        let outputs = try RunOutputs(
+            report: options.output, strict: options.strict, rejects: options.rejects,
+            reading: expansion?.inputsAtOutputs ?? [("-", nil)], unnamedTemporary: unnamedTemporary)
         let showsProgress = RunMessages.wantsProgress(
             explicit: options.progress, reportGoesToFile: options.output != nil)
         let messages = RunMessages(
-            write: diagnostics, progressOutput: showsProgress ? progressOutput : nil, rejects: rejects,
-            report: output.stream)
+            write: diagnostics, progressOutput: showsProgress ? progressOutput : nil, rejects: outputs.rejects,
+            report: outputs.report.stream)
         for warning in configuration.warnings { messages.say("warning: \(warning)") }
-        var target = output.stream
+        var target = outputs.report.stream
         let summary = try configuration.run(source, to: &target, messages)
         messages.finish()
         // What the folders held that was skipped, only when someone is watching: a cron job mails
@@ -158,56 +153,29 @@ package struct ReportJob {
         }
 
         // Rejects written are accounted for; an unreadable input still counts.
-        let status = rejects?.exitCode ?? summary.exitCode
-        return try finish(summary, status: status, output, rejects?.output, toFile: options.output != nil)
+        let status = outputs.rejects?.exitCode ?? summary.exitCode
+        return try finish(summary, status: status, outputs, toFile: options.output != nil)
     }
 
-    /// Commits or abandons the report and the rejects file, and returns the exit status. The
-    /// Safety article's "When a report is committed" (`WXReport.docc`) is this function.
-    ///
-    /// The two are committed together: both are written out before either replaces its old
-    /// file, so a report that cannot be written (a full disk, `ulimit -f`, `> /dev/full`, its
-    /// folder gone) leaves the old rejects file as it was, and the other way round. When the
-    /// report's reader went away (`| head -1`) the status is 0 and the rejects, which hold
-    /// every reject the run met, are committed too.
+    /// Commits or abandons the report and the rejects file (`RunOutputs.commit()`), and returns
+    /// the exit status: 0 when the report's reader went away (`| head -1`).
     private func finish(
-        _ summary: RunSummary, status: Int32, _ output: ReportOutput, _ rejects: ReportOutput?, toFile: Bool
+        _ summary: RunSummary, status: Int32, _ outputs: RunOutputs, toFile: Bool
     ) throws(ReportError) -> Int32 {
-        let abandon = {
-            output.abort()
-            rejects?.abort()
-        }
         if summary.stoppedEarly {
-            abandon()
+            outputs.abandon()
             diagnostics("wxreport: stopped at the first error (--strict); no report written")
             return summary.exitCode
         }
         // A run that failed and reported nothing (every input missing, every file in the wrong
         // units) keeps the old report and rejects file rather than leave a header in their place.
         if toFile, summary.rows == 0, status != 0 {
-            abandon()
+            outputs.abandon()
             diagnostics("wxreport: \(summary.line)")
             diagnostics("wxreport: no row could be reported; no report written")
             return status
         }
-        do throws(ReportError) {
-            try output.prepare()
-        } catch {
-            guard output.brokenPipe else {
-                rejects?.abort()
-                throw error
-            }
-            try rejects?.commit()
-            return 0
-        }
-        do throws(ReportError) {
-            try rejects?.prepare()
-            try output.commit()
-        } catch {
-            abandon()
-            throw error
-        }
-        try rejects?.commit()
+        guard try outputs.commit() else { return 0 }
         if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
         return status
     }

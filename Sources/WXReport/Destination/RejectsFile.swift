@@ -16,25 +16,13 @@ import Glibc
 /// are counted in `unaccounted`, which decides the exit status once the rejects are committed.
 /// A class: the pipeline's report callback and the job share one open file.
 package final class RejectsFile {
-    /// The file, prepared and committed or abandoned with the report (`ReportJob`).
+    /// The file, opened, prepared and committed or abandoned with the report (`RunOutputs`).
     package let output: ReportOutput
     /// The problems reported that are not rejects, for the exit status.
     private var unaccounted = RunSummary()
 
-    /// Opens `path` for a run that reads `inputs` (standard input as `-`) and writes its report
-    /// to `report` (nil: standard output). The rejects file may be neither an input nor the
-    /// report: the rename at commit would replace one with the other. Checked before anything is
-    /// read, inputs by the same check as the report's (`ReportOutput.checkDistinct`).
-    package init(
-        _ path: SystemPath, inputs: [(path: SystemPath, listed: FileIdentity?)], report: SystemPath?,
-        unnamedTemporary: Bool = true
-    ) throws(ReportError) {
-        try ReportOutput.checkDistinct(.file(path), from: inputs, file: ("rejects file", "rejects"))
-        if let report, ReportOutput.isSameFile(path, report) {
-            throw ReportError(
-                .usage, "rejects file '\(path)' is the same file as the report; write the rejects to another file")
-        }
-        output = try ReportOutput.open(.file(path), unnamedTemporary: unnamedTemporary)
+    init(output: ReportOutput) {
+        self.output = output
     }
 
     /// Writes `error` as one line when it is about the data (`.malformedInput`); anything else
