@@ -91,11 +91,14 @@ package struct DocumentPlan {
     var endedByReadFailure = false
     /// The top-level value at `index` starts a line: only then may JSON Lines start there.
     var valueStartsLine = true
-    /// Steps waiting for the envelope to close, in document order.
-    private var held: [PlanStep] = []
+    /// Steps in document order: the first `ready` go out next (a few at most: the held pieces
+    /// of one `list`), the rest are held until the envelope's context is final. The ready steps
+    /// all go out before the next read, so a step gets its context as it goes out: the context
+    /// it had when it became ready.
+    private var queue: [PlanStep] = []
+    private var ready = 0
+    /// Bytes of the pieces held.
     private var heldBytes = 0
-    /// Steps ready to go out, in order: a few at most (the held pieces of one `list`).
-    private var outgoing: [PlanStep] = []
     /// Issue 11's hook: decides the document's input units at its first piece (see `next()`).
     private var inputUnits: InputUnitsDetection
 
@@ -132,9 +135,9 @@ package struct DocumentPlan {
     /// Gives back every piece still held or waiting and the window's buffer, and ends the plan:
     /// nothing more of the document is reported, not even why its content ended early.
     private mutating func discardRest() {
-        for case .piece(let piece) in held + outgoing { piece.release() }
-        held.removeAll()
-        outgoing.removeAll()
+        for case .piece(let piece) in queue { piece.release() }
+        queue.removeAll()
+        ready = 0
         envelope = Envelope()
         state = .done
         window.close()
@@ -143,7 +146,16 @@ package struct DocumentPlan {
 
     private mutating func nextStep() -> PlanStep? {
         while true {
-            if !outgoing.isEmpty { return outgoing.removeFirst() }
+            while ready > 0 {
+                ready -= 1
+                let step = queue.removeFirst()
+                // Only held pieces can meet these (both are set while reading, when no step is
+                // ready): the payload said the request failed, or the input failed, while they waited.
+                guard envelope.error != nil || endedByReadFailure, case .piece(let piece) = step else {
+                    return attach(step)
+                }
+                piece.release()
+            }
             let step = readStep()
             // When the content ended early (a `.gz` cut short), that error goes out just before
             // the step holding the last bytes, so the rows before the damage are kept and the
@@ -156,7 +168,7 @@ package struct DocumentPlan {
             // The end of one top-level value: its context is final, whatever follows.
             settle()
             noteLateCity()
-            if case .done = state, outgoing.isEmpty { return nil }
+            if case .done = state, queue.isEmpty { return nil }
         }
     }
 
@@ -169,16 +181,14 @@ package struct DocumentPlan {
         }
         // Pieces of an object's `list` may still learn something from members after it.
         let contextIsOpen = isInObject && (envelope.city == nil || !envelope.hasCode)
-        if !held.isEmpty || (contextIsOpen && !envelope.isStreaming && DocumentPlan.isList(step)) {
-            if case .piece(let piece) = step { heldBytes += piece.range.count }
-            held.append(step)
-            // Past the limit the held pieces go out (none is dropped: a piece of `list` is held
-            // only while the payload is no error), and the rest of the list streams.
-            if heldBytes > DocumentPlan.holdLimit { envelope.isStreaming = true }
-        } else {
-            outgoing.append(attach(step))
-        }
-        if !held.isEmpty && (!contextIsOpen || envelope.isStreaming) { settle() }
+        // Once a step is held, the steps after it wait too, to keep their order.
+        let holds = contextIsOpen && !envelope.isStreaming && (ready < queue.count || DocumentPlan.isList(step))
+        if holds, case .piece(let piece) = step { heldBytes += piece.range.count }
+        queue.append(step)
+        // Past the limit the held pieces go out (none is dropped: a piece of `list` is held
+        // only while the payload is no error), and the rest of the list streams.
+        if heldBytes > DocumentPlan.holdLimit { envelope.isStreaming = true }
+        if !holds || envelope.isStreaming { settle() }
         noteLateCity()
     }
 
@@ -198,17 +208,9 @@ package struct DocumentPlan {
     }
 
     /// The envelope's context is final (or never will be): held steps go out with it, or their
-    /// pieces are dropped when the payload is an error or the input failed while they waited.
+    /// pieces are dropped as they go (`nextStep`) when the payload is an error or the input failed.
     private mutating func settle() {
-        let drops = envelope.error != nil || endedByReadFailure
-        for step in held {
-            if drops, case .piece(let piece) = step {
-                piece.release()
-            } else {
-                outgoing.append(attach(step))
-            }
-        }
-        held.removeAll()
+        ready = queue.count
         heldBytes = 0
     }
 
@@ -220,7 +222,8 @@ package struct DocumentPlan {
         let message =
             "'city' comes after more than \(DocumentPlan.holdLimit >> 20) MiB of 'list'; "
             + "the entries before it were reported without its place fields"
-        outgoing.append(.failure(ReportError(.malformedInput, message, at: location), endsDocument: false))
+        queue.insert(.failure(ReportError(.malformedInput, message, at: location), endsDocument: false), at: ready)
+        ready += 1
     }
 
     /// Reading the members of the top-level object, or its `list`.
