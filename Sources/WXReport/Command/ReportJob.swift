@@ -151,32 +151,6 @@ package struct ReportJob {
         if summary.errors > 0 || messages.showsProgress || options.progress == true, let line = expansion?.summary {
             messages.say(line)
         }
-
-        // Rejects written are accounted for; an unreadable input still counts.
-        let status = outputs.rejects?.exitCode ?? summary.exitCode
-        return try finish(summary, status: status, outputs, toFile: options.output != nil)
-    }
-
-    /// Commits or abandons the report and the rejects file (`RunOutputs.commit()`), and returns
-    /// the exit status: 0 when the report's reader went away (`| head -1`).
-    private func finish(
-        _ summary: RunSummary, status: Int32, _ outputs: RunOutputs, toFile: Bool
-    ) throws(ReportError) -> Int32 {
-        if summary.stoppedEarly {
-            outputs.abandon()
-            diagnostics("wxreport: stopped at the first error (--strict); no report written")
-            return summary.exitCode
-        }
-        // A run that failed and reported nothing (every input missing, every file in the wrong
-        // units) keeps the old report and rejects file rather than leave a header in their place.
-        if toFile, summary.rows == 0, status != 0 {
-            outputs.abandon()
-            diagnostics("wxreport: \(summary.line)")
-            diagnostics("wxreport: no row could be reported; no report written")
-            return status
-        }
-        guard try outputs.commit() else { return 0 }
-        if summary.errors > 0 { diagnostics("wxreport: \(summary.line)") }
-        return status
+        return try outputs.finish(summary, messages)
     }
 }

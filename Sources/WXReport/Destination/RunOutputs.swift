@@ -1,13 +1,15 @@
 /// The files one run writes, the report (`-o`, else standard output, spooled under `--strict`)
-/// and the rejects file of `--rejects`: opened, committed and abandoned together.
+/// and the rejects file of `--rejects`: opened together, then committed or abandoned together
+/// by `finish`, which decides which from the run's summary.
 ///
 /// Neither may be a file the run reads, nor the rejects file the report: the rename at commit
 /// would replace one with the other. Each is checked just before it is opened, before anything
-/// is read. The Safety article's "When a report is committed" (`WXReport.docc`) is `commit()`
-/// and the decision before it in `ReportJob`.
+/// is read. The Safety article's "When a report is committed" (`WXReport.docc`) is `finish`.
 package struct RunOutputs {
     package let report: ReportOutput
     package let rejects: RejectsFile?
+    /// Whether the report goes to a file named by `-o`, not to standard output.
+    private let toFile: Bool
 
     /// Opens the report at `path` (nil: standard output, spooled when `strict`) and the rejects
     /// file at `rejectsPath` for a run that reads `inputs` (standard input as `-`).
@@ -18,7 +20,7 @@ package struct RunOutputs {
         let destination: ReportOutput.Destination =
             path.map { .file($0) } ?? (strict ? .spooledStandardOutput : .standardOutput)
         try ReportOutput.checkDistinct(destination, from: inputs)
-        report = try ReportOutput.open(destination, unnamedTemporary: unnamedTemporary)
+        (report, toFile) = (try ReportOutput.open(destination, unnamedTemporary: unnamedTemporary), path != nil)
         rejects = try rejectsPath.map { (rejectsPath) throws(ReportError) in
             try ReportOutput.checkDistinct(.file(rejectsPath), from: inputs, file: ("rejects file", "rejects"))
             if let path, ReportOutput.isSameFile(rejectsPath, path) {
@@ -30,18 +32,30 @@ package struct RunOutputs {
         }
     }
 
-    /// Gives up on both: an old report and rejects file stay as they were.
-    package func abandon() {
-        report.abort()
-        rejects?.output.abort()
-    }
-
-    /// Commits both: both are written out before either replaces its old file, so a report that
-    /// cannot be written (a full disk, `ulimit -f`, `> /dev/full`, its folder gone) leaves the old
-    /// rejects file as it was, and the other way round. Returns false when the report's reader
-    /// went away (`| head -1`): what it read is all it wanted, and the rejects, which hold every
-    /// reject the run met, are committed all the same.
-    package func commit() throws(ReportError) -> Bool {
+    /// Ends the run `summary` describes, saying why through `messages`, and gives its exit status.
+    ///
+    /// A run stopped early (`--strict`), or one that failed and reported nothing to a file (every
+    /// input missing, every file in the wrong units), gives up on both files, so an old report and
+    /// rejects file stay as they were rather than get a header in their place. Any other commits
+    /// both: both are written out before either replaces its old file, so a report that cannot be
+    /// written (a full disk, `ulimit -f`, `> /dev/full`, its folder gone) leaves the old rejects
+    /// file as it was, and the other way round. When the report's reader went away (`| head -1`),
+    /// what it read is all it wanted: the status is 0, and the rejects, which hold every reject
+    /// the run met, are committed all the same.
+    package func finish(_ summary: RunSummary, _ messages: RunMessages) throws(ReportError) -> Int32 {
+        // Rejects written are accounted for; an unreadable input still counts.
+        let status = rejects?.exitCode ?? summary.exitCode
+        guard !summary.stoppedEarly, !toFile || summary.rows > 0 || status == 0 else {
+            report.abort()
+            rejects?.output.abort()
+            if summary.stoppedEarly {
+                messages.say("stopped at the first error (--strict); no report written")
+                return summary.exitCode
+            }
+            messages.say(summary.line)
+            messages.say("no row could be reported; no report written")
+            return status
+        }
         do throws(ReportError) {
             try report.prepare()
             try rejects?.output.prepare()
@@ -49,13 +63,14 @@ package struct RunOutputs {
         } catch {
             // A broken pipe fails the report's `prepare()`, before the rejects are touched.
             guard report.brokenPipe else {
-                abandon()
+                rejects?.output.abort()
                 throw error
             }
             try rejects?.output.commit()
-            return false
+            return 0
         }
         try rejects?.output.commit()
-        return true
+        if summary.errors > 0 { messages.say(summary.line) }
+        return status
     }
 }
