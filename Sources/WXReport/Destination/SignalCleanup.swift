@@ -50,7 +50,6 @@ package enum SignalCleanup {
         install(handleSignal, flags: SA_RESTART, for: signals)
         // SA_ONSTACK: on a thread with an alternate signal stack, a stack overflow still reaches it.
         install(handleFault, flags: SA_ONSTACK, for: faultSignals, previous: previousFaultActions)
-        faultHandlersInstalled = true
     }
 
     /// Sets `handler` for each of `numbers` that is not ignored, with every held signal blocked
@@ -144,18 +143,12 @@ package enum SignalCleanup {
     /// `OutOfMemory`'s message under an address-space limit.
     package static let faultSignals: [Int32] = [SIGSYS, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGILL]
 
-    /// Makes `action` handle the process's own faults `numbers`: behind the fault handler once it
-    /// is installed (so a `kill -SEGV` still ends the run as itself), else directly. Call before
+    /// Makes `action` handle the process's own faults `numbers`, behind the fault handler, so a
+    /// `kill -SEGV` from another process still ends the run as itself. Call after `install()`, before
     /// any thread starts.
     static func handleOwnFaults(with action: sigaction, for numbers: [Int32]) {
-        var action = action
-        for number in numbers {
-            if faultHandlersInstalled {
-                (previousFaultActions + Int(number)).pointee = action
-            } else {
-                sigaction(number, &action, nil)
-            }
-        }
+        for number in numbers { (previousFaultActions + Int(number)).pointee = action }
+        install(handleFault, flags: SA_ONSTACK, for: numbers)
     }
 }
 
@@ -247,9 +240,6 @@ func unlinkArmedSlots(waitingOutBusy: Bool) {
         }
     }
 }
-
-/// Whether `install()` set the fault handlers. Written once at start-up, before any thread starts.
-nonisolated(unsafe) private var faultHandlersInstalled = false
 
 /// The action each fault signal had before, by signal number (NSIG is 65 on Linux). Written at
 /// start-up, before any thread starts; read only by the handler.
