@@ -63,6 +63,7 @@ package struct RunOutputs {
         } catch {
             // A broken pipe fails the report's `prepare()`, before the rejects are touched.
             guard report.brokenPipe else {
+                report.abort()  // prepared when the rejects failed: its temporary file goes too
                 rejects?.output.abort()
                 throw error
             }
