@@ -20,7 +20,8 @@ package struct RunOutputs {
         let destination: ReportOutput.Destination =
             path.map { .file($0) } ?? (strict ? .spooledStandardOutput : .standardOutput)
         try ReportOutput.checkDistinct(destination, from: inputs)
-        (report, toFile) = (try ReportOutput.open(destination, unnamedTemporary: unnamedTemporary), path != nil)
+        report = try ReportOutput.open(destination, unnamedTemporary: unnamedTemporary)
+        toFile = path != nil
         rejects = try rejectsPath.map { (rejectsPath) throws(ReportError) in
             try ReportOutput.checkDistinct(.file(rejectsPath), from: inputs, file: ("rejects file", "rejects"))
             if let path, ReportOutput.isSameFile(rejectsPath, path) {
