@@ -26,7 +26,7 @@ extension HTMLCharts {
     /// The places' names by name, each once, as a list in the locale; places named by their
     /// coordinates or id come after the named ones.
     private mutating func placesText() -> String {
-        let spelt = data.places.keys.map { $0.id >= 0 ? self.names[$0.id] ?? $0 : $0 }
+        let spelt = data.places.keys.map { self.names[$0.id] ?? $0 }
         let names = Set(spelt.map { name(HTMLPlaceKey(city: $0.city, country: "")) })
             .filter { !$0.isEmpty }
             .sorted { $0.isNamed != $1.isNamed ? $0.isNamed : $0 < $1 }

@@ -12,22 +12,17 @@ extension HTMLCharts {
     /// One bar per place while there are at most 40; else the 20 warmest and the 20 coldest,
     /// with a gap between them; a note says each is the place's latest observation.
     private mutating func temperatureBars(_ observations: [HTMLChartRow]) -> String {
-        let warmFirst = observations.sorted { Self.warmer($0, $1) }
         let shown = HTMLChartData.barsShown
         // Each line a bar, or nil: the gap between the warmest and the coldest.
-        var lines: [HTMLChartRow?] = warmFirst
+        var lines: [HTMLChartRow?] = observations.sorted { Self.warmer($0, $1) }
         if lines.count > 2 * shown { lines.replaceSubrange(shown..<lines.count - shown, with: [nil]) }
         let entries = lines.compactMap { $0 }
         guard let coldest = entries.map(\.temp).min(), let warmest = entries.map(\.temp).max() else { return "" }
         let (axis, labels) = labelledAxis(low: coldest, high: warmest, includesZero: true, as: .temperature)
-        let rowHeight = 22.0
-        let labelWidth = 190.0
-        let width = 640.0
-        let plotLeft = labelWidth + 8
-        let plotWidth = width - plotLeft - 80
-        let x = { (value: Double) in plotLeft + axis.fraction(value) * plotWidth }
+        // Rows 22 high; the names end at 190, the bars run from 198 to 560, their texts after them.
+        let x = { (value: Double) in 198 + axis.fraction(value) * 362 }
         // Below the bars, the axis labels and room for a descender (an Arabic `م`).
-        let height = Double(lines.count) * rowHeight + 36
+        let height = Double(lines.count) * 22 + 36
         var svg = ""
         for (tick, label) in zip(axis.ticks, labels) {
             svg += svgLine(x1: x(tick), x2: x(tick), y1: 0, y2: height - 26, stroke: tick == 0 ? "#8a96a5" : "#e3e8ef")
@@ -35,20 +30,18 @@ extension HTMLCharts {
         }
         let names = barNames(entries)
         for (row, entry) in lines.enumerated() {
-            let top = Double(row) * rowHeight
-            guard let entry else {
-                svg += svgText("…", x: labelWidth, y: top + 16, anchor: "end") + "\n"
+            let top = Double(row) * 22
+            guard let entry, let name = names[entry.key] else {
+                svg += svgText("…", x: 190, y: top + 16, anchor: "end") + "\n"
                 continue
             }
             // One bar: the place on the left (its label, its title in the tooltip), the bar from
             // zero, the cell's own text at its end. Isolated, so a name in a right-to-left
             // script runs right to left in the chart's LTR.
-            let name = names[entry.key] ?? ("", "")
             let (zero, end, value) = (x(0), x(entry.temp), HTMLEscaping.escaped(entry.tempText))
             svg +=
                 "<g><title>\(HTMLEscaping.escaped(name.title.isolated)): \(value)</title>"
-                + svgText(
-                    HTMLEscaping.escaped(name.label.isolated), x: labelWidth, y: top + 16, anchor: "end", isLabel: true)
+                + svgText(HTMLEscaping.escaped(name.label.isolated), x: 190, y: top + 16, anchor: "end", isLabel: true)
                 + svgRect(
                     x: min(zero, end), y: top + 4, width: max(abs(end - zero), 1), height: 15,
                     fill: entry.temp >= 0 ? "var(--warm)" : "var(--cold)")
@@ -59,9 +52,9 @@ extension HTMLCharts {
             let extremes = ["n": count(shown), "total": count(observations.count)]
             note += " " + words.text(.barsExtremes, extremes, counting: observations.count)
         }
-        let viewBox = "0 0 \(c(width)) \(c(height))"
         return Self.figure(
-            heading: title(.temp), label: title(.temp), viewBox: viewBox, svg, note: HTMLEscaping.escaped(note))
+            heading: title(.temp), label: title(.temp), viewBox: "0 0 640 \(c(height))", svg,
+            note: HTMLEscaping.escaped(note))
     }
 
     /// By temperature, warmest first, then by place: a total order.
