@@ -42,14 +42,14 @@ package struct HTMLChartSeries {
 
     package init() {}
 
-    /// Adds a row; its formatted time is made only for a row with an instant.
-    package mutating func add(_ row: HTMLChartRow, timeText: @autoclosure () -> String) {
+    /// Adds a row with an instant.
+    package mutating func add(_ row: HTMLChartRow) {
         guard let instant = row.instant else { return }
         // A row without a minimum or maximum spans its temperature; one without either, nothing.
         let low = row.tempMin.isFinite ? row.tempMin : row.temp.isFinite ? row.temp : .infinity
         let high = row.tempMax.isFinite ? row.tempMax : row.temp.isFinite ? row.temp : -.infinity
         let bucket = Bucket(
-            first: instant, firstText: timeText(), temp: HTMLExactMean(row.temp), low: low, high: high,
+            first: instant, firstText: row.timeText, temp: HTMLExactMean(row.temp), low: low, high: high,
             rain: HTMLExactMean(row.rain))
         if row.rain.isFinite { rainTier = max(rainTier, row.rainTier) }
         insert(bucket, at: instant.floorDivided(by: width).quotient)
