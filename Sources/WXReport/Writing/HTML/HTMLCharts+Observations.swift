@@ -68,11 +68,10 @@ extension HTMLCharts {
     /// degrees, and only they are cut: the name stays whole (`Paris (US) ٣٤° شمال ٩٦°…` in
     /// ar-EG), unless it alone fills the label.
     private mutating func barNames(_ entries: [HTMLChartRow]) -> [HTMLPlaceKey: (label: String, title: String)] {
-        let names = Dictionary(entries.map { ($0.key, name($0.key)) }) { first, _ in first }
-        let counts = Dictionary(names.values.map { ($0, 1) }, uniquingKeysWith: +)
+        let names = entries.map { name($0.key) }
+        let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
         var labelled: [HTMLPlaceKey: (label: String, title: String)] = [:]
-        for entry in entries {
-            let name = names[entry.key] ?? ""
+        for (entry, name) in zip(entries, names) {
             let located = entry.latitude.isFinite && entry.longitude.isFinite
             let full = located ? coordinates(entry, degrees: { numbers.formatted($0, as: .coordinate) }) : ""
             // A place without a name is named by its coordinates.
@@ -112,7 +111,7 @@ extension HTMLCharts {
         for observation in observations where observation.wind.isFinite && observation.windDeg.isFinite {
             let turned = (observation.windDeg / 22.5).rounded()
             guard observation.wind.magnitude < 1e12, turned.magnitude < 1e12 else { continue }
-            let sector = ((Int(turned) % 16) + 16) % 16
+            let sector = Int(turned) & 15
             speeds[sector] = speeds[sector] + HTMLExactMean(observation.wind)
         }
         let counts = speeds.map(\.count)
@@ -120,12 +119,16 @@ extension HTMLCharts {
         let fastest = speeds.compactMap(\.mean).max() ?? 0
         let centre = 150.0
         let radius = 100.0
+        /// The point `length` from the centre at compass bearing `degrees` (0 north, clockwise).
+        let point = { (degrees: Double, length: Double) in
+            (centre + length * sin(degrees * .pi / 180), centre - length * cos(degrees * .pi / 180))
+        }
         var svg = [1.0, 2, 3].map {
             "<circle cx=\"\(c(centre))\" cy=\"\(c(centre))\" r=\"\(c(radius * $0 / 3))\" fill=\"none\" stroke=\"#e3e8ef\"/>"
         }.joined()
         for (degrees, anchor) in [(0.0, "middle"), (90, "start"), (180, "middle"), (270, "end")] {
-            let (dx, dy) = Self.direction(degrees, length: radius + 12)
-            svg += svgText(shown(degrees, as: .direction), x: centre + dx, y: centre + dy + 4, anchor: anchor)
+            let (x, y) = point(degrees, radius + 12)
+            svg += svgText(shown(degrees, as: .direction), x: x, y: y + 4, anchor: anchor)
         }
         svg += "\n"
         for sector in counts.indices where counts[sector] > 0 {
@@ -133,11 +136,11 @@ extension HTMLCharts {
             let speed = speeds[sector].mean ?? 0
             let shade = fastest > 0 ? 0.25 + 0.75 * speed / fastest : 1
             let centreAngle = Double(sector) * 22.5
-            let (ax, ay) = Self.direction(centreAngle - 9, length: length)
-            let (bx, by) = Self.direction(centreAngle + 9, length: length)
+            let from = point(centreAngle - 9, length)
+            let to = point(centreAngle + 9, length)
             svg +=
-                "<path d=\"M\(c(centre)) \(c(centre))L\(c(centre + ax)) \(c(centre + ay))"
-                + "A\(c(length)) \(c(length)) 0 0 1 \(c(centre + bx)) \(c(centre + by))Z\" fill=\"var(--cold)\" "
+                "<path d=\"M\(c(centre)) \(c(centre))L\(c(from.0)) \(c(from.1))"
+                + "A\(c(length)) \(c(length)) 0 0 1 \(c(to.0)) \(c(to.1))Z\" fill=\"var(--cold)\" "
                 + "fill-opacity=\"\(c(shade))\">"
                 + "<title>\(shown(centreAngle, as: .direction)): \(count(counts[sector])) · \(shown(speed, as: .speed))"
                 + "</title></path>\n"
@@ -148,11 +151,5 @@ extension HTMLCharts {
             counting: total)
         return Self.figure(
             "chart rose", heading: title(.windDeg), label: title(.windDeg), viewBox: "-50 0 400 300", svg, note: note)
-    }
-
-    /// The offset from the centre at compass bearing `degrees` (0 north, clockwise).
-    private static func direction(_ degrees: Double, length: Double) -> (Double, Double) {
-        let radians = degrees * .pi / 180
-        return (length * sin(radians), -length * cos(radians))
     }
 }
