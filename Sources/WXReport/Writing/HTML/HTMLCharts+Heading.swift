@@ -30,10 +30,10 @@ extension HTMLCharts {
         let names = Set(spelt.map { name(HTMLPlaceKey(city: $0.city, country: "")) })
             .filter { !$0.isEmpty }
             .sorted { $0.isNamed != $1.isNamed ? $0.isNamed : $0 < $1 }
-        guard names.count > Self.placesNamed + 1 else { return ICU.list(names, locale: localeID) }
         let rest = names.count - Self.placesNamed
-        return ICU.list(
-            names.prefix(Self.placesNamed) + [words.text(.more, ["n": count(rest)], counting: rest)], locale: localeID)
+        let listed =
+            rest > 1 ? names.prefix(Self.placesNamed) + [words.text(.more, ["n": count(rest)], counting: rest)] : names
+        return ICU.list(listed, locale: localeID)
     }
 
     /// The first and last days, each in its place's offset; one date when they are the same.

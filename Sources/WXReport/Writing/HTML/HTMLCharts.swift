@@ -14,7 +14,7 @@ struct HTMLCharts {
     var numbers: CellFormatter
     let words: ReportWords
     /// The ICU locale id, for dates and lists.
-    let localeID: String
+    var localeID: String { numbers.catalog.localeID }
     /// The name of each city id (`HTMLChartData.namesByID`).
     let names: [Int64: HTMLPlaceKey]
 
@@ -23,7 +23,6 @@ struct HTMLCharts {
         self.headings = headings
         numbers = CellFormatter(catalog: catalog)
         words = ReportWords(languageTag: catalog.locale.languageTag)
-        localeID = catalog.localeID
         names = data.namesByID
     }
 
