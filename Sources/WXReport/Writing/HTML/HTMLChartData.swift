@@ -74,14 +74,11 @@ package struct HTMLChartData: Sendable {
     /// the kind): the latest of its rows of the `observed` kinds (current weather and history,
     /// as the kind cells spell them). One city fetched in two languages (`Tokyo`, `東京`) is one.
     func latestObservations(observed: Set<String>) -> [HTMLChartRow] {
-        var byPlace: [HTMLPlaceKey: HTMLChartRow] = [:]
-        for (key, chart) in places where observed.contains(key.kind) {
-            guard let latest = chart.latest else { continue }
+        let latest = places.compactMap { key, chart in
             let place = key.id >= 0 ? HTMLPlaceKey(city: "", country: "", id: key.id) : key.place
-            if let known = byPlace[place], !known.precedes(latest) { continue }
-            byPlace[place] = latest
+            return observed.contains(key.kind) ? chart.latest.map { (place, $0) } : nil
         }
-        return Array(byPlace.values)
+        return Array(Dictionary(latest) { $0.precedes($1) ? $1 : $0 }.values)
     }
 }
 
@@ -89,14 +86,13 @@ extension HTMLChartData {
     /// Per city id, the spelling the charts name it by: that of its series with the latest row
     /// (the first by name at a tie), so a place is one name however its files spell it, in any order.
     var namesByID: [Int64: HTMLPlaceKey] {
-        var names: [Int64: (instant: Int64, place: HTMLPlaceKey)] = [:]
-        for (key, chart) in places where key.id >= 0 {
-            let instant = chart.span.last?.instant ?? .min
-            // Later, or as late and first by name.
-            if let known = names[key.id], !((known.instant, key.place) < (instant, known.place)) { continue }
-            names[key.id] = (instant, key.place)
+        let spellings = places.compactMap { key, chart in
+            key.id < 0 ? nil : (key.id, (instant: chart.span.last?.instant ?? .min, place: key.place))
         }
-        return names.mapValues(\.place)
+        // Later, or as late and first by name.
+        return Dictionary(spellings) { (known, other) in
+            (known.instant, other.place) < (other.instant, known.place) ? other : known
+        }.mapValues(\.place)
     }
 }
 
@@ -116,15 +112,11 @@ struct HTMLPlaceChart: Sendable {
         return last.instant - first.instant >= HTMLChartData.seriesSpan
     }
 
-    /// Adds one row; its texts are made only when kept.
-    mutating func add(_ row: HTMLChartRow, timeText: @autoclosure () -> String, tempText: @autoclosure () -> String) {
-        series?.add(row, timeText: timeText())
+    mutating func add(_ row: HTMLChartRow) {
+        series?.add(row)
         let time = row.instant.map { (instant: $0, offset: row.offset ?? 0) }
         span.merge(HTMLSpan(first: time, last: time))
-        guard latest.map({ $0.order <= row.order }) ?? true else { return }
-        var next = row
-        next.tempText = tempText()
-        if latest.map({ $0.precedes(next) }) ?? true { latest = next }
+        if latest.map({ $0.precedes(row) }) ?? true { latest = row }
     }
 
     mutating func merge(_ other: HTMLPlaceChart) {

@@ -16,7 +16,8 @@ package struct HTMLChartRow {
     /// A rainfall amount, of the highest tier the row gave (`HTMLChartReader.rainTier`).
     package var rain = Double.nan
     package var rainTier = 0
-    /// The formatted temperature, made only for a place's latest observation (its bar's text).
+    /// The cells' formatted time (the time axis' labels) and temperature (a bar's text).
+    package var timeText = ""
     var tempText = ""
 
     package init() {}
@@ -57,9 +58,6 @@ package struct HTMLChartReader {
     var gathered = HTMLChartData()
     private var row = HTMLChartRow()
     private var bar = HTMLSummaryBar()
-    /// The row's formatted time and temperature, made `String`s only when a chart keeps them.
-    private var timeText: [UInt8] = []
-    private var tempText: [UInt8] = []
 
     init(columns: [Column], readsBars: Bool) {
         self.columns = readsBars ? columns.map { _ in nil } : columns
@@ -82,8 +80,6 @@ package struct HTMLChartReader {
 
     @inline(__always) mutating func beginRow() {
         row = HTMLChartRow()
-        timeText.removeAll(keepingCapacity: true)
-        tempText.removeAll(keepingCapacity: true)
     }
 
     @inline(__always) mutating func text(_ text: UnsafeBufferPointer<UInt8>, column: Int) {
@@ -102,7 +98,7 @@ package struct HTMLChartReader {
         // A `--daily` report charts its mean as the rows' temperature.
         case .temp, .tempMean:
             row.temp = cell.value
-            tempText.replaceSubrange(tempText.indices, with: cell.formatted)
+            row.tempText = String(decoding: cell.formatted, as: UTF8.self)
         case .tempMin: row.tempMin = cell.value
         case .tempMax: row.tempMax = cell.value
         case .wind: row.wind = cell.value
@@ -126,7 +122,7 @@ package struct HTMLChartReader {
         }
         row.instant = cell.instant
         row.offset = cell.offset
-        timeText.replaceSubrange(timeText.indices, with: cell.formatted)
+        row.timeText = String(decoding: cell.formatted, as: UTF8.self)
     }
 
     @inline(__always) mutating func endRow() {
@@ -135,8 +131,6 @@ package struct HTMLChartReader {
             bar = HTMLSummaryBar()
         }
         guard isUseful, !row.key.city.isEmpty || !row.key.country.isEmpty || row.temp.isFinite else { return }
-        gathered.places[row.key, default: HTMLPlaceChart()].add(
-            row, timeText: String(decoding: timeText, as: UTF8.self),
-            tempText: String(decoding: tempText, as: UTF8.self))
+        gathered.places[row.key, default: HTMLPlaceChart()].add(row)
     }
 }

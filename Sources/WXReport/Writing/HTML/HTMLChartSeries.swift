@@ -42,14 +42,14 @@ package struct HTMLChartSeries {
 
     package init() {}
 
-    /// Adds a row; its formatted time is made only for a row with an instant.
-    package mutating func add(_ row: HTMLChartRow, timeText: @autoclosure () -> String) {
+    /// Adds a row with an instant.
+    package mutating func add(_ row: HTMLChartRow) {
         guard let instant = row.instant else { return }
         // A row without a minimum or maximum spans its temperature; one without either, nothing.
         let low = row.tempMin.isFinite ? row.tempMin : row.temp.isFinite ? row.temp : .infinity
         let high = row.tempMax.isFinite ? row.tempMax : row.temp.isFinite ? row.temp : -.infinity
         let bucket = Bucket(
-            first: instant, firstText: timeText(), temp: HTMLExactMean(row.temp), low: low, high: high,
+            first: instant, firstText: row.timeText, temp: HTMLExactMean(row.temp), low: low, high: high,
             rain: HTMLExactMean(row.rain))
         if row.rain.isFinite { rainTier = max(rainTier, row.rainTier) }
         insert(bucket, at: instant.floorDivided(by: width).quotient)
@@ -93,20 +93,17 @@ package struct HTMLExactMean: Sendable {
     package private(set) var thousandths: Int64 = 0
     package private(set) var count = 0
 
-    init() {}
-
-    /// One value; none for a missing (non-finite) one.
-    init(_ value: Double) {
-        guard value.isFinite else { return }
-        let scaled = (value * 1000).rounded()
-        (thousandths, count) = (scaled.magnitude < 9e15 ? Int64(scaled) : 0, 1)
-    }
-
     static func + (lhs: HTMLExactMean, rhs: HTMLExactMean) -> HTMLExactMean {
-        var sum = lhs
-        (sum.thousandths, sum.count) = (lhs.thousandths + rhs.thousandths, lhs.count + rhs.count)
-        return sum
+        HTMLExactMean(thousandths: lhs.thousandths + rhs.thousandths, count: lhs.count + rhs.count)
     }
 
     var mean: Double? { count > 0 ? Double(thousandths) / Double(count) / 1000 : nil }
+}
+
+extension HTMLExactMean {
+    /// One value; none for a missing (non-finite) one.
+    init(_ value: Double) {
+        let scaled = (value * 1000).rounded()
+        self.init(thousandths: scaled.magnitude < 9e15 ? Int64(scaled) : 0, count: value.isFinite ? 1 : 0)
+    }
 }

@@ -26,14 +26,14 @@ extension HTMLCharts {
     /// The places' names by name, each once, as a list in the locale; places named by their
     /// coordinates or id come after the named ones.
     private mutating func placesText() -> String {
-        let spelt = data.places.keys.map { $0.id >= 0 ? self.names[$0.id] ?? $0 : $0 }
+        let spelt = data.places.keys.map { self.names[$0.id] ?? $0 }
         let names = Set(spelt.map { name(HTMLPlaceKey(city: $0.city, country: "")) })
             .filter { !$0.isEmpty }
             .sorted { $0.isNamed != $1.isNamed ? $0.isNamed : $0 < $1 }
-        guard names.count > Self.placesNamed + 1 else { return ICU.list(names, locale: localeID) }
         let rest = names.count - Self.placesNamed
-        return ICU.list(
-            names.prefix(Self.placesNamed) + [words.text(.more, ["n": count(rest)], counting: rest)], locale: localeID)
+        let listed =
+            rest > 1 ? names.prefix(Self.placesNamed) + [words.text(.more, ["n": count(rest)], counting: rest)] : names
+        return ICU.list(listed, locale: localeID)
     }
 
     /// The first and last days, each in its place's offset; one date when they are the same.

@@ -12,22 +12,17 @@ extension HTMLCharts {
     /// One bar per place while there are at most 40; else the 20 warmest and the 20 coldest,
     /// with a gap between them; a note says each is the place's latest observation.
     private mutating func temperatureBars(_ observations: [HTMLChartRow]) -> String {
-        let warmFirst = observations.sorted { Self.warmer($0, $1) }
         let shown = HTMLChartData.barsShown
         // Each line a bar, or nil: the gap between the warmest and the coldest.
-        var lines: [HTMLChartRow?] = warmFirst
+        var lines: [HTMLChartRow?] = observations.sorted { Self.warmer($0, $1) }
         if lines.count > 2 * shown { lines.replaceSubrange(shown..<lines.count - shown, with: [nil]) }
         let entries = lines.compactMap { $0 }
         guard let coldest = entries.map(\.temp).min(), let warmest = entries.map(\.temp).max() else { return "" }
         let (axis, labels) = labelledAxis(low: coldest, high: warmest, includesZero: true, as: .temperature)
-        let rowHeight = 22.0
-        let labelWidth = 190.0
-        let width = 640.0
-        let plotLeft = labelWidth + 8
-        let plotWidth = width - plotLeft - 80
-        let x = { (value: Double) in plotLeft + axis.fraction(value) * plotWidth }
+        // Rows 22 high; the names end at 190, the bars run from 198 to 560, their texts after them.
+        let x = { (value: Double) in 198 + axis.fraction(value) * 362 }
         // Below the bars, the axis labels and room for a descender (an Arabic `م`).
-        let height = Double(lines.count) * rowHeight + 36
+        let height = Double(lines.count) * 22 + 36
         var svg = ""
         for (tick, label) in zip(axis.ticks, labels) {
             svg += svgLine(x1: x(tick), x2: x(tick), y1: 0, y2: height - 26, stroke: tick == 0 ? "#8a96a5" : "#e3e8ef")
@@ -35,20 +30,18 @@ extension HTMLCharts {
         }
         let names = barNames(entries)
         for (row, entry) in lines.enumerated() {
-            let top = Double(row) * rowHeight
-            guard let entry else {
-                svg += svgText("…", x: labelWidth, y: top + 16, anchor: "end") + "\n"
+            let top = Double(row) * 22
+            guard let entry, let name = names[entry.key] else {
+                svg += svgText("…", x: 190, y: top + 16, anchor: "end") + "\n"
                 continue
             }
             // One bar: the place on the left (its label, its title in the tooltip), the bar from
             // zero, the cell's own text at its end. Isolated, so a name in a right-to-left
             // script runs right to left in the chart's LTR.
-            let name = names[entry.key] ?? ("", "")
             let (zero, end, value) = (x(0), x(entry.temp), HTMLEscaping.escaped(entry.tempText))
             svg +=
                 "<g><title>\(HTMLEscaping.escaped(name.title.isolated)): \(value)</title>"
-                + svgText(
-                    HTMLEscaping.escaped(name.label.isolated), x: labelWidth, y: top + 16, anchor: "end", isLabel: true)
+                + svgText(HTMLEscaping.escaped(name.label.isolated), x: 190, y: top + 16, anchor: "end", isLabel: true)
                 + svgRect(
                     x: min(zero, end), y: top + 4, width: max(abs(end - zero), 1), height: 15,
                     fill: entry.temp >= 0 ? "var(--warm)" : "var(--cold)")
@@ -59,9 +52,9 @@ extension HTMLCharts {
             let extremes = ["n": count(shown), "total": count(observations.count)]
             note += " " + words.text(.barsExtremes, extremes, counting: observations.count)
         }
-        let viewBox = "0 0 \(c(width)) \(c(height))"
         return Self.figure(
-            heading: title(.temp), label: title(.temp), viewBox: viewBox, svg, note: HTMLEscaping.escaped(note))
+            heading: title(.temp), label: title(.temp), viewBox: "0 0 640 \(c(height))", svg,
+            note: HTMLEscaping.escaped(note))
     }
 
     /// By temperature, warmest first, then by place: a total order.
@@ -75,11 +68,10 @@ extension HTMLCharts {
     /// degrees, and only they are cut: the name stays whole (`Paris (US) ٣٤° شمال ٩٦°…` in
     /// ar-EG), unless it alone fills the label.
     private mutating func barNames(_ entries: [HTMLChartRow]) -> [HTMLPlaceKey: (label: String, title: String)] {
-        let names = Dictionary(entries.map { ($0.key, name($0.key)) }) { first, _ in first }
-        let counts = Dictionary(names.values.map { ($0, 1) }, uniquingKeysWith: +)
+        let names = entries.map { name($0.key) }
+        let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
         var labelled: [HTMLPlaceKey: (label: String, title: String)] = [:]
-        for entry in entries {
-            let name = names[entry.key] ?? ""
+        for (entry, name) in zip(entries, names) {
             let located = entry.latitude.isFinite && entry.longitude.isFinite
             let full = located ? coordinates(entry, degrees: { numbers.formatted($0, as: .coordinate) }) : ""
             // A place without a name is named by its coordinates.
@@ -119,7 +111,7 @@ extension HTMLCharts {
         for observation in observations where observation.wind.isFinite && observation.windDeg.isFinite {
             let turned = (observation.windDeg / 22.5).rounded()
             guard observation.wind.magnitude < 1e12, turned.magnitude < 1e12 else { continue }
-            let sector = ((Int(turned) % 16) + 16) % 16
+            let sector = Int(turned) & 15
             speeds[sector] = speeds[sector] + HTMLExactMean(observation.wind)
         }
         let counts = speeds.map(\.count)
@@ -127,12 +119,16 @@ extension HTMLCharts {
         let fastest = speeds.compactMap(\.mean).max() ?? 0
         let centre = 150.0
         let radius = 100.0
+        /// The point `length` from the centre at compass bearing `degrees` (0 north, clockwise).
+        let point = { (degrees: Double, length: Double) in
+            (centre + length * sin(degrees * .pi / 180), centre - length * cos(degrees * .pi / 180))
+        }
         var svg = [1.0, 2, 3].map {
             "<circle cx=\"\(c(centre))\" cy=\"\(c(centre))\" r=\"\(c(radius * $0 / 3))\" fill=\"none\" stroke=\"#e3e8ef\"/>"
         }.joined()
         for (degrees, anchor) in [(0.0, "middle"), (90, "start"), (180, "middle"), (270, "end")] {
-            let (dx, dy) = Self.direction(degrees, length: radius + 12)
-            svg += svgText(shown(degrees, as: .direction), x: centre + dx, y: centre + dy + 4, anchor: anchor)
+            let (x, y) = point(degrees, radius + 12)
+            svg += svgText(shown(degrees, as: .direction), x: x, y: y + 4, anchor: anchor)
         }
         svg += "\n"
         for sector in counts.indices where counts[sector] > 0 {
@@ -140,11 +136,11 @@ extension HTMLCharts {
             let speed = speeds[sector].mean ?? 0
             let shade = fastest > 0 ? 0.25 + 0.75 * speed / fastest : 1
             let centreAngle = Double(sector) * 22.5
-            let (ax, ay) = Self.direction(centreAngle - 9, length: length)
-            let (bx, by) = Self.direction(centreAngle + 9, length: length)
+            let from = point(centreAngle - 9, length)
+            let to = point(centreAngle + 9, length)
             svg +=
-                "<path d=\"M\(c(centre)) \(c(centre))L\(c(centre + ax)) \(c(centre + ay))"
-                + "A\(c(length)) \(c(length)) 0 0 1 \(c(centre + bx)) \(c(centre + by))Z\" fill=\"var(--cold)\" "
+                "<path d=\"M\(c(centre)) \(c(centre))L\(c(from.0)) \(c(from.1))"
+                + "A\(c(length)) \(c(length)) 0 0 1 \(c(to.0)) \(c(to.1))Z\" fill=\"var(--cold)\" "
                 + "fill-opacity=\"\(c(shade))\">"
                 + "<title>\(shown(centreAngle, as: .direction)): \(count(counts[sector])) · \(shown(speed, as: .speed))"
                 + "</title></path>\n"
@@ -155,11 +151,5 @@ extension HTMLCharts {
             counting: total)
         return Self.figure(
             "chart rose", heading: title(.windDeg), label: title(.windDeg), viewBox: "-50 0 400 300", svg, note: note)
-    }
-
-    /// The offset from the centre at compass bearing `degrees` (0 north, clockwise).
-    private static func direction(_ degrees: Double, length: Double) -> (Double, Double) {
-        let radians = degrees * .pi / 180
-        return (length * sin(radians), -length * cos(radians))
     }
 }

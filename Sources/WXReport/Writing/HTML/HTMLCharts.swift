@@ -14,7 +14,7 @@ struct HTMLCharts {
     var numbers: CellFormatter
     let words: ReportWords
     /// The ICU locale id, for dates and lists.
-    let localeID: String
+    var localeID: String { numbers.catalog.localeID }
     /// The name of each city id (`HTMLChartData.namesByID`).
     let names: [Int64: HTMLPlaceKey]
 
@@ -23,7 +23,6 @@ struct HTMLCharts {
         self.headings = headings
         numbers = CellFormatter(catalog: catalog)
         words = ReportWords(languageTag: catalog.locale.languageTag)
-        localeID = catalog.localeID
         names = data.namesByID
     }
 
@@ -52,7 +51,7 @@ struct HTMLCharts {
     /// (`names`); a place known only by its city id (a 2.5 history by `city_id`) is named by
     /// the id column's title, never by a bare number.
     func name(_ place: HTMLPlaceKey) -> String {
-        let place = place.id >= 0 ? names[place.id] ?? place : place
+        let place = names[place.id] ?? place
         let isNumber = !place.city.isEmpty && place.city.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
         let label = place.country.isEmpty ? place.city : "\(place.city) (\(place.country))"
         return isNumber ? "\(headings.title(of: .id)) \(label)" : label
@@ -199,17 +198,14 @@ struct HTMLCharts {
     /// buckets nearest the start, the middle and the end of the time axis.
     private func timeTicks(_ points: [HTMLChartSeries.Bucket], xs: [Double]) -> String {
         guard let start = xs.first, let end = xs.last else { return "" }
-        var picked: [Int] = []
-        for target in [start, (start + end) / 2, end] {
-            let nearest = xs.indices.min { abs(xs[$0] - target) < abs(xs[$1] - target) } ?? 0
-            if !picked.contains(nearest) { picked.append(nearest) }
-        }
+        // The points run left to right: the first and the last are the ends.
+        let middle = xs.indices.min { abs(xs[$0] - (start + end) / 2) < abs(xs[$1] - (start + end) / 2) } ?? 0
         // Centred under its tick, but kept inside the chart: a label is about 140 units wide,
         // and a start or end anchor would run off the edge in a right-to-left script.
         let centre = { (index: Int) in min(max(xs[index], Self.left + 32), Self.width - Self.right - 72) }
         // Labels closer than a label's width would overlap: keep the first and the last.
-        let gaps = zip(picked, picked.dropFirst()).map { centre($1) - centre($0) }
-        if picked.count == 3, gaps.contains(where: { $0 < 150 }) { picked.remove(at: 1) }
+        let isRoomy = centre(middle) - centre(0) >= 150 && centre(xs.count - 1) - centre(middle) >= 150
+        let picked = Set([0, isRoomy ? middle : 0, xs.count - 1]).sorted()
         return picked.map { index in
             svgLine(x1: xs[index], x2: xs[index], y1: Self.rainBottom, y2: Self.rainBottom + 4, stroke: "#8a96a5")
                 + svgText(

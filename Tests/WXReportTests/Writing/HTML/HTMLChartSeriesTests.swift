@@ -7,6 +7,7 @@ extension Writing {
     @Suite struct HTMLChartSeriesTests {
         static func row(hour: Int) -> HTMLChartRow {
             var row = HTMLChartRow()
+            row.timeText = "h\(hour)"
             row.instant = Int64(1_700_000_000 + hour * 3600)
             row.offset = 3600
             row.temp = Double(hour % 24) + 0.25
@@ -23,7 +24,7 @@ extension Writing {
 
         @Test func keepsAtMostTheLimitAndEveryRow() {
             var series = HTMLChartSeries()
-            for hour in 0..<1000 { series.add(Self.row(hour: hour), timeText: "h\(hour)") }
+            for hour in 0..<1000 { series.add(Self.row(hour: hour)) }
             #expect(series.points.count <= HTMLChartSeries.limit)
             #expect(series.points.count > HTMLChartSeries.limit / 2)
             #expect(series.points.reduce(0) { $0 + $1.temp.count } == 1000)
@@ -32,14 +33,14 @@ extension Writing {
 
         @Test func isTheSameInAnyOrderAndAnyGrouping() {
             var inOrder = HTMLChartSeries()
-            for hour in 0..<1000 { inOrder.add(Self.row(hour: hour), timeText: "h\(hour)") }
+            for hour in 0..<1000 { inOrder.add(Self.row(hour: hour)) }
             var shuffled = (0..<1000).map { $0 }
             var generator = SeededGenerator(seed: 7)
             shuffled.shuffle(using: &generator)
             // Three pieces, of very different sizes, merged in reverse.
             var pieces = [HTMLChartSeries(), HTMLChartSeries(), HTMLChartSeries()]
             for (position, hour) in shuffled.enumerated() {
-                pieces[position < 10 ? 0 : position < 400 ? 1 : 2].add(Self.row(hour: hour), timeText: "h\(hour)")
+                pieces[position < 10 ? 0 : position < 400 ? 1 : 2].add(Self.row(hour: hour))
             }
             var merged = pieces[2]
             merged.merge(pieces[1])
