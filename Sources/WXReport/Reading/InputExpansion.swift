@@ -48,7 +48,7 @@ package struct InputExpansion: Sendable {
     /// Every directory listed, for `wouldRead`.
     var listed: [FileIdentity.Location] = []
     /// Where the files the run writes are now (`ReportOutput.writtenLocations`).
-    private let outputs: [FileIdentity.Location]
+    let outputs: [FileIdentity.Location]
     /// The inputs at one of `outputs` (the files the run writes), each with what it was when
     /// listed, and standard input first when it is read: what `ReportOutput.checkDistinct` needs
     /// to check, found while listing, so a million listed files are not looked up again.

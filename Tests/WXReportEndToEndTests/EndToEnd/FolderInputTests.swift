@@ -148,8 +148,7 @@ import WXReportTestSupport
         }
     }
 
-    /// Root lists a folder of mode 000, so under root (CI) the binary runs as `nobody`, with the
-    /// data made readable to it.
+    /// A folder of mode 000 (which root could list) is an error in its place.
     @Test(.requires(.setpriv))
     func reportsAFolderItCannotReadAndGoesOn() throws {
         try withData { directory, data in
@@ -157,18 +156,29 @@ import WXReportTestSupport
             try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
             chmod(locked, 0)
             defer { chmod(locked, 0o755) }
-            let arguments = Self.arguments + ["-r", data]
-            let result: ProcessResult
-            if getuid() == 0 {
-                chmod(directory.path, 0o755)
-                let user = ["--reuid=65534", "--regid=65534", "--clear-groups", binaryPath]
-                result = try runProcess(try Tool.setpriv.requiredPath(), user + arguments)
-            } else {
-                result = try wxreport(arguments)
-            }
+            let result = try wxreportAsAnotherUser(Self.arguments + ["-r", data], reading: directory)
             #expect(result.stdout == Self.header + "C,44°F\nA,44°F\nB,44°F\nD,44°F\n")
             let lines = result.stderr.split(separator: "\n")
             #expect(lines.first == "wxreport: cannot read directory '\(locked)': Permission denied")
+            #expect(result.status == 66)
+        }
+    }
+
+    /// A folder whose names can be listed but not looked up (mode r--): each of its inputs is an
+    /// error in its place, as when its folder cannot be listed, though `readdir` says what each is.
+    @Test(.requires(.setpriv))
+    func reportsEachFileOfAFolderItCannotSearch() throws {
+        try withData { directory, data in
+            try directory.write(Self.record("E"), to: "data/sub/e.json")
+            chmod("\(data)/sub", 0o444)
+            defer { chmod("\(data)/sub", 0o755) }
+            let result = try wxreportAsAnotherUser(Self.arguments + ["-r", data], reading: directory)
+            #expect(result.stdout == Self.header + "C,44°F\nA,44°F\nB,44°F\n")
+            #expect(
+                result.stderr.split(separator: "\n").prefix(2) == [
+                    "wxreport: cannot read '\(data)/sub/d.json': Permission denied",
+                    "wxreport: cannot read '\(data)/sub/e.json': Permission denied",
+                ])
             #expect(result.status == 66)
         }
     }
@@ -181,6 +191,17 @@ import WXReportTestSupport
             #expect(result.stderr == "wxreport: warning: \(directory.path): \(warning)\n")
             #expect(result.status == 0)
         }
+    }
+
+    /// Root reads any folder, so under root (CI) the binary runs as `nobody`, with `directory`
+    /// made readable to it.
+    private func wxreportAsAnotherUser(_ arguments: [String], reading directory: TemporaryDirectory) throws
+        -> ProcessResult
+    {
+        guard getuid() == 0 else { return try wxreport(arguments) }
+        chmod(directory.path, 0o755)
+        let user = ["--reuid=65534", "--regid=65534", "--clear-groups", binaryPath]
+        return try runProcess(try Tool.setpriv.requiredPath(), user + arguments)
     }
 
     private func write(_ text: String, to path: SystemPath) throws {

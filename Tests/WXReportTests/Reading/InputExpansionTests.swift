@@ -141,6 +141,20 @@ import WXReportTestSupport
         }
     }
 
+    /// A hard link to a file the run writes, named like an input, is found among the inputs at
+    /// the outputs whatever its place in the folder's listing.
+    @Test func findsAFileItWritesLinkedUnderAnInputName() throws {
+        try withTree { root in
+            #expect(link("\(root)/notes.txt", "\(root)/zz.json") == 0)
+            var status = stat()
+            #expect(stat("\(root)/notes.txt", &status) == 0)
+            let outputs = [FileIdentity.Location(status)]
+            let expansion = InputExpansion(arguments: [SystemPath(root)], recursive: false, outputs: outputs)
+            #expect(expansion.inputsAtOutputs.map(\.path) == [SystemPath("\(root)/zz.json")])
+            #expect(expansion.inputsAtOutputs.map(\.listed?.location) == outputs)
+        }
+    }
+
     @Test(arguments: [
         ("day.json", true), ("day.jsonl", true), ("day.ndjson", true), ("day.json.gz", true),
         ("day.jsonl.gz", true), ("day.ndjson.gz", true), ("day.gz", false), ("day.JSON", false),

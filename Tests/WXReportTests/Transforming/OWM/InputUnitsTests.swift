@@ -134,7 +134,7 @@ import WXReportTestSupport
             Issue.record("expected the input-units error")
             return
         }
-        #expect(storage.leaseCount == 0)
+        #expect(storage.leases.load(ordering: .relaxed) == 0)
         #expect(plan.next() == nil)
     }
 
