@@ -96,12 +96,15 @@ package struct JSONFormat: ReportFormat {
             index += 1
         }
 
-        @inline(__always) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
+        /// Out of line on purpose, as CSV's: kept small, the transform's closures stay inlined.
+        @inline(never) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
             key()
             JSONFormat.appendString(text, to: bytes)
         }
 
-        @inline(__always) package mutating func number(_ cell: NumberCell) {
+        /// Out of line on purpose, as `cell(utf8:)`: the whole-number check and `String(Int64)`
+        /// kept out of the transform's closures keep those inlined.
+        @inline(never) package mutating func number(_ cell: NumberCell) {
             let whole = wholeNumbers[index]
             key()
             let hasFraction = cell.decimal.contains(UInt8(ascii: "."))
@@ -114,7 +117,8 @@ package struct JSONFormat: ReportFormat {
             if !whole && !hasFraction { bytes.append(contentsOf: ".0") }
         }
 
-        @inline(__always) package mutating func time(_ cell: TimeCell) {
+        /// Out of line on purpose, as `number`.
+        @inline(never) package mutating func time(_ cell: TimeCell) {
             key()
             bytes.append(UInt8(ascii: "\""))
             cell.withISO8601 { bytes.append(contentsOf: $0) }

@@ -83,14 +83,10 @@ package struct Staged<Stage: RowStage, Next: RowConsumer>: RowConsumer {
             try store.prepare()
             var rows = StageOutput(next: staged.next, columns: staged.stage.columns, output: output)
             defer { output = rows.output }
-            var lost: ReportError?
-            do throws(ReportError) {
-                try store.write(to: &rows)
-            } catch {
-                lost = error
-            }
+            // The footer follows the rows even when some were lost; then the loss is thrown.
+            let written = Swift.Result { () throws(ReportError) in try store.write(to: &rows) }
             try rows.end()
-            if let lost { throw lost }
+            try written.get()
         }
     }
 }

@@ -4,11 +4,11 @@ extension DailyStage {
     /// cell): numbers in their column's unit, kept by the record member the column table says
     /// they come from; times as instants with the row's offset; text as UTF-8.
     package struct Rows: RowWriter {
-        /// The columns the transform writes for the daily stage, in this order.
+        /// The columns the transform writes for the daily stage, in this order: texts, times, numbers.
         static let columns: [Column] = [
-            .kind, .id, .city, .country, .lat, .lon, .time, .conditionID, .conditions, .temp, .tempMin, .tempMax,
-            .humidity, .pressure, .wind, .gust, .pop, .rain1h, .snow1h, .rain3h, .snow3h, .rainDay, .snowDay,
-            .precipitationDay, .sunrise, .sunset, .alerts,
+            .kind, .city, .country, .conditions, .alerts, .time, .sunrise, .sunset, .id, .lat, .lon, .conditionID,
+            .temp, .tempMin, .tempMax, .humidity, .pressure, .wind, .gust, .pop, .rain1h, .snow1h, .rain3h, .snow3h,
+            .rainDay, .snowDay, .precipitationDay,
         ]
 
         /// Per column of `columns`: the record member its number cells hold (the column table's).
@@ -16,17 +16,12 @@ extension DailyStage {
             if case .number(let member) = column.definition.value { member } else { nil }
         }
 
-        private(set) var kind: RecordKind?
+        /// The texts of the first columns, by position; then the times (the row's own, its
+        /// sunrise and its sunset), by position after the texts.
+        private var texts = [[UInt8]](repeating: [], count: 5)
+        private var times = [DayMoment?](repeating: nil, count: 3)
         /// By `RecordMember.rawValue`.
         private var numbers = [Double?](repeating: nil, count: RecordMember.allCases.count)
-        private(set) var city: [UInt8] = []
-        private(set) var country: [UInt8] = []
-        private(set) var conditions: [UInt8] = []
-        private(set) var alerts: [UInt8] = []
-        /// The row's time, and the sunrise and sunset it gives.
-        private(set) var moment: DayMoment?
-        private(set) var sunrise: DayMoment?
-        private(set) var sunset: DayMoment?
         /// The column of the next cell.
         private var index = 0
         private var digest: DailyDigest
@@ -38,26 +33,25 @@ extension DailyStage {
             digest = DailyDigest(capacity: capacity / 256)
         }
 
+        var kind: RecordKind? { RecordKind(rawValue: String(decoding: texts[0], as: UTF8.self)) }
+        var city: [UInt8] { texts[1] }
+        var country: [UInt8] { texts[2] }
+        var conditions: [UInt8] { texts[3] }
+        var alerts: [UInt8] { texts[4] }
+        var sunrise: DayMoment? { times[1] }
+        var sunset: DayMoment? { times[2] }
+
         package var needs: CellNeeds { .values }
 
         package mutating func beginRow() {
-            (kind, moment, sunrise, sunset, index) = (nil, nil, nil, nil, 0)
+            index = 0
+            for position in texts.indices { texts[position].removeAll(keepingCapacity: true) }
+            for position in times.indices { times[position] = nil }
             for position in numbers.indices { numbers[position] = nil }
-            city.removeAll(keepingCapacity: true)
-            country.removeAll(keepingCapacity: true)
-            conditions.removeAll(keepingCapacity: true)
-            alerts.removeAll(keepingCapacity: true)
         }
 
         package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
-            switch column {
-            case .kind: kind = RecordKind(rawValue: String(decoding: text, as: UTF8.self))
-            case .city: city.append(contentsOf: text)
-            case .country: country.append(contentsOf: text)
-            case .conditions: conditions.append(contentsOf: text)
-            case .alerts: alerts.append(contentsOf: text)
-            default: break
-            }
+            if index < texts.count { texts[index].append(contentsOf: text) }
             index += 1
         }
 
@@ -69,12 +63,9 @@ extension DailyStage {
         }
 
         package mutating func time(_ cell: TimeCell) {
-            let moment = DayMoment(instant: cell.instant, offset: cell.offset)
-            switch column {
-            case .time: self.moment = moment
-            case .sunrise: sunrise = moment
-            case .sunset: sunset = moment
-            default: break
+            let position = index - texts.count
+            if times.indices.contains(position) {
+                times[position] = DayMoment(instant: cell.instant, offset: cell.offset)
             }
             index += 1
         }
@@ -83,14 +74,12 @@ extension DailyStage {
 
         /// Counts the row in its place's local day.
         package mutating func endRow() {
-            guard let moment else { return }
+            guard let moment = times[0] else { return }
             let day = LocalDay.day(of: moment.instant, offset: moment.offset)
             digest.merge(PlaceDay(place: placeKey(), day: day, row: self, at: moment))
         }
 
         package mutating func finish() -> DailyDigest { digest }
-
-        private var column: Column? { index < Self.columns.count ? Self.columns[index] : nil }
 
         /// The value of a numeric member; nil when its cell was empty.
         subscript(_ member: RecordMember) -> Double? { numbers[member.rawValue] }

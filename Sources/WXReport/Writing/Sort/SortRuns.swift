@@ -102,17 +102,7 @@ package final class SortRuns: StageStore {
         defer { held.removeAll() }
         guard failure == nil else { return }
         held.sortByKey()
-        do throws(ReportError) {
-            let run = try SortRunFile(in: directory, level: 0)
-            try held.forEach(run.append)
-            try run.finish()
-            runs.append(run)
-            spilledRuns += 1
-            mostRunsOpen = max(mostRunsOpen, runs.count)
-        } catch {
-            failure = error
-            return
-        }
+        if addRun(level: 0, { run throws(ReportError) in try held.forEach(run.append) }) { spilledRuns += 1 }
         while failure == nil, let last = runs.last, runs.count >= fanIn,
             runs[(runs.count - fanIn)...].allSatisfy({ $0.level == last.level })
         {
@@ -124,15 +114,26 @@ package final class SortRuns: StageStore {
     private func mergeLast(_ count: Int) {
         let group = Array(runs.suffix(count))
         runs.removeLast(count)
-        do throws(ReportError) {
-            let run = try SortRunFile(in: directory, level: (group.map(\.level).max() ?? 0) + 1)
+        let merged = addRun(level: (group.map(\.level).max() ?? 0) + 1) { run throws(ReportError) in
             mostRunsOpen = max(mostRunsOpen, runs.count + group.count + 1)
             try merge(group, into: run.append)
+        }
+        if merged { intermediateMerges += 1 }
+    }
+
+    /// Creates a run of `level` in `directory`, has `fill` write it, and keeps it; false after a
+    /// failure, which is kept for the end.
+    private func addRun(level: Int, _ fill: (SortRunFile) throws(ReportError) -> Void) -> Bool {
+        do throws(ReportError) {
+            let run = try SortRunFile(in: directory, level: level)
+            try fill(run)
             try run.finish()
             runs.append(run)
-            intermediateMerges += 1
+            mostRunsOpen = max(mostRunsOpen, runs.count)
+            return true
         } catch {
             failure = error
+            return false
         }
     }
 

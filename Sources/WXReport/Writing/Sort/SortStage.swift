@@ -66,7 +66,8 @@ package struct SortStage: RowStage {
             payload.removeAll()
         }
 
-        package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
+        /// Out of line on purpose, as CSV's: kept small, the transform's closures stay inlined.
+        @inline(never) package mutating func cell(utf8 text: UnsafeBufferPointer<UInt8>) {
             if index < stage.descending.count {
                 collationKey(text)
                 let collated = sortKey

@@ -107,7 +107,6 @@ package struct SummaryStage: RowStage, StageStore {
             index += 1
         }
 
-        package mutating func time(_ cell: TimeCell) { index += 1 }
         package mutating func emptyCell() { index += 1 }
         package mutating func endRow() {}
         package mutating func finish() -> [FieldStats] { stats }
