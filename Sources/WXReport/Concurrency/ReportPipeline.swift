@@ -46,7 +46,9 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         let (transform, format, columns) = (self.transform, self.format, self.columns)
         let map = Map(
             width: min(jobs, ProcessStart.workerLimit), windowBytes: windowBytes,
-            makeWorker: { PieceWork(transform: transform, format: format, columns: columns) },
+            makeWorker: {
+                PieceWork(transform: transform, format: format, columns: columns, transformer: transform.makeWorker())
+            },
             work: { batch, worker, put in worker.run(batch, put: put) })
         let taken = feed(map, &writer, &output)
         map.write(waiting: true) { writer.write($0, to: &output) }
