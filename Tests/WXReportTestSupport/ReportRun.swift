@@ -33,8 +33,8 @@ package func runPipeline(
 ) -> PipelineRun {
     let reporter = CollectingReporter()
     var pipeline = ReportPipeline(
-        source: source, transform: transform, format: format, columns: columns, workers: ProcessStart.workers,
-        jobs: jobs, reporter: reporter)
+        source: source, transform: transform, format: format, columns: columns, jobs: jobs,
+        reporter: reporter)
     pipeline.stopsAtFirstError = strict
     var output = ByteBuffer()
     do {

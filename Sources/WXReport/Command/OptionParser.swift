@@ -25,10 +25,9 @@ package enum OptionParser {
     package static func parse(argv arguments: [SystemPath], defaultJobs: Int) throws(ReportError) -> ReportOptions {
         let jobsRange = ReportOptions.jobsRange
         var options = ReportOptions(jobs: min(max(defaultJobs, jobsRange.lowerBound), jobsRange.upperBound))
+        options.fields = []  // none given yet: the defaults, or with `--daily` the daily fields, after the loop
         var rest = arguments.makeIterator()
         var onlyFiles = false
-        var fieldsGiven = false
-
         while let raw = rest.next() {
             let argument = raw.text
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
@@ -37,53 +36,42 @@ package enum OptionParser {
                     throw ReportError(.usage, "standard input '-' can be given only once")
                 }
                 options.inputs.append(raw)
-                continue
-            }
-            if argument == "--" {
+            } else if argument == "--" {
                 onlyFiles = true
-                continue
+            } else {
+                let (option, spelling, attached) = try split(raw)
+                let value = attached ?? (option.value == nil ? nil : rest.next()) ?? ""
+                if option.value != nil, value.bytes.isEmpty {
+                    throw ReportError(.usage, "option '\(spelling)' needs a value")
+                }
+                try option.update(&options, OptionValue(raw: value, spelling: spelling))
             }
-
-            let (option, spelling, attached) = try split(raw)
-            let value = attached ?? (option.value == nil ? nil : rest.next()) ?? ""
-            if option.value != nil, value.bytes.isEmpty {
-                throw ReportError(.usage, "option '\(spelling)' needs a value")
-            }
-            try option.update(&options, OptionValue(raw: value, spelling: spelling))
-            fieldsGiven = fieldsGiven || option.long == "fields"
         }
-        if options.daily, !fieldsGiven { options.fields = Column.daily }
+        if options.fields.isEmpty { options.fields = options.daily ? Column.daily : Column.defaults }
         try options.check()
         return options
     }
 
     /// Splits an option argument into the option, the spelling to quote in messages, and the
-    /// raw bytes of an attached value (`--sort=temp`, `-ofile.csv`): after the first `=` or the
-    /// letter, both ASCII, so the bytes are the text's.
+    /// raw bytes of an attached value (`--sort=temp`, `-ofile.csv`): after the name's first `=`
+    /// or the letter, both ASCII, so the bytes are the text's.
     private static func split(
         _ raw: SystemPath
     ) throws(ReportError) -> (option: Option, spelling: String, attached: SystemPath?) {
         let argument = raw.text
-        if argument.hasPrefix("--") {
-            let name = argument.dropFirst(2).prefix { $0 != "=" }
-            let equals = raw.bytes.firstIndex(of: UInt8(ascii: "="))
-            let spelling = "--" + name
-            guard let option = Option.all.first(where: { $0.long == name }) else {
-                throw ReportError(.usage, "unknown option '\(ReportError.shown(spelling))'")
-            }
-            if option.value == nil, equals != nil {
-                throw ReportError(.usage, "option '\(spelling)' takes no value")
-            }
-            return (option, spelling, equals.map { SystemPath(bytes: raw.bytes[($0 + 1)...]) })
+        let isLong = argument.hasPrefix("--")
+        let name = isLong ? argument.dropFirst(2).prefix { $0 != "=" } : argument.dropFirst().prefix(1)
+        let spelling = (isLong ? "--" : "-") + name
+        let option = Option.all.first { isLong ? $0.long == name : $0.short == name.first }
+        let valueStart = spelling.utf8.count + (isLong ? 1 : 0)
+        let attached = raw.bytes.count > spelling.utf8.count ? SystemPath(bytes: raw.bytes.dropFirst(valueStart)) : nil
+        // A short flag with more after it is no bundle (`-hV`): the whole argument is unknown.
+        guard let option, isLong || option.value != nil || attached == nil else {
+            throw ReportError(.usage, "unknown option '\(ReportError.shown(isLong ? spelling : argument))'")
         }
-        let letter = argument.dropFirst().first
-        guard let option = Option.all.first(where: { $0.short != nil && $0.short == letter }),
-            option.value != nil || argument.count == 2
-        else {
-            throw ReportError(.usage, "unknown option '\(ReportError.shown(argument))'")
+        if option.value == nil, attached != nil {
+            throw ReportError(.usage, "option '\(spelling)' takes no value")
         }
-        return (
-            option, String(argument.prefix(2)), raw.bytes.count > 2 ? SystemPath(bytes: raw.bytes.dropFirst(2)) : nil
-        )
+        return (option, spelling, attached)
     }
 }

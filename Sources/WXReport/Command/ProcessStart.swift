@@ -34,19 +34,20 @@ package enum ProcessStart {
         // Before anything is opened: a closed descriptor 2 would otherwise become the report.
         guard StandardError.openStandardDescriptors() else { return false }
         SignalCleanup.install()
-        _ = workers
+        _ = workerLimit
         return true
     }
 
-    /// Where the runs' work goes, decided once from the process's limits (`setUp` decides it
-    /// before any input is opened; a test process on first use).
+    /// The most units of work that may run at once on Dispatch's global queue, whatever `--jobs`
+    /// asks for; 1: every unit on the calling thread. Decided once from the process's limits
+    /// (`setUp` decides it before any input is opened; a test process on first use).
     ///
     /// libdispatch takes descriptors of its own on first use (an epoll set, an eventfd, a
     /// timer) and traps (SIGILL) when it cannot get them, so with fewer than
     /// `descriptorsNeeded` free, or without /proc, no Dispatch is started and
     /// every unit runs on the calling thread, as `--jobs 1` does, with the same bytes out. Under
     /// an address-space limit (`ulimit -v`) the workers are as many as the space left holds.
-    package static let workers: Workers = {
+    package static let workerLimit: Int = {
         let space = freeAddressSpace()
         // glibc's malloc, set before any thread starts. Unlimited: each thread's arena grows
         // 4 MiB at a time instead of page by page (a worker filling batches of small files grew
@@ -60,22 +61,20 @@ package enum ProcessStart {
         } else {
             _ = mallopt(M_TOP_PAD, 4 << 20)
         }
-        let most = maxWorkers(
+        let limit = workerLimit(
             freeDescriptors: probeFreeDescriptors(upTo: descriptorsProbed), freeAddressSpace: space,
             hasProc: access("/proc/self/task", X_OK) == 0)
-        guard most > 1 else { return .callingThread }
-        let queue = DispatchQueue.global()
-        takeDispatchDescriptors(queue)
-        return Workers(queue: queue, maxWorkers: most)
+        if limit > 1 { takeDispatchDescriptors() }
+        return limit
     }()
 
     /// Makes libdispatch take its descriptors now, before any input is opened: a worker thread
     /// opens the epoll set and the eventfd when the first job runs, and the manager thread
     /// opens a timerfd when the first timer is armed (seen with strace: without the timer here
     /// it came after the first input was opened). So one timer fires, and is waited for.
-    private static func takeDispatchDescriptors(_ queue: DispatchQueue) {
+    private static func takeDispatchDescriptors() {
         let fired = DispatchSemaphore(value: 0)
-        let timer = DispatchSource.makeTimerSource(queue: queue)
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
         timer.setEventHandler { fired.signal() }
         timer.schedule(deadline: .now())
         timer.resume()
@@ -86,7 +85,7 @@ package enum ProcessStart {
 
 /// What the process may still take from the system when a run starts: descriptors and address
 /// space. Read once, at start-up, before any input is opened, to decide whether Dispatch can be
-/// started and how many workers the address space holds (`ProcessStart.workers`).
+/// started and how many workers the address space holds (`ProcessStart.workerLimit`).
 extension ProcessStart {
     /// Enough descriptors for every decision made from them.
     static let descriptorsProbed = 32
@@ -105,7 +104,7 @@ extension ProcessStart {
     /// without `/proc` (libdispatch's thread pool on Linux watches its workers through
     /// `/proc/self/task/…/stat` and traps, SIGILL, a moment after it finds none), and as many as
     /// the free address space holds under `ulimit -v` (`freeAddressSpace`, nil when unlimited).
-    package static func maxWorkers(freeDescriptors: Int, freeAddressSpace: Int?, hasProc: Bool = true) -> Int {
+    package static func workerLimit(freeDescriptors: Int, freeAddressSpace: Int?, hasProc: Bool = true) -> Int {
         guard freeDescriptors >= descriptorsNeeded, hasProc else { return 1 }
         guard let space = freeAddressSpace else { return .max }
         return max(1, (space - runAddressSpace) / workerAddressSpace)

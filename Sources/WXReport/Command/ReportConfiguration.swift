@@ -48,7 +48,7 @@ package struct ReportConfiguration {
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
         let catalog = FormatterCatalog(
             locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)
-        validation = BackgroundWork(workers: ProcessStart.workers) { () throws(ReportError) in try catalog.validate() }
+        validation = BackgroundWork { () throws(ReportError) in try catalog.validate() }
         (self.options, self.catalog, format) = (options, catalog, options.resolvedFormat)
         temporaryDirectory = environment["TMPDIR"]
         let units = options.machineUnits ? ReportUnits(catalog: catalog) : nil
@@ -152,8 +152,8 @@ package struct ReportConfiguration {
             transform.capturesRejects = options.rejects != nil  // raw record text only when it has somewhere to go
             transform.isForPeople = isForPeople
             var pipeline = ReportPipeline(
-                source: source, transform: transform, format: consumer, columns: columns,
-                workers: ProcessStart.workers, jobs: options.jobs, reporter: reporter)
+                source: source, transform: transform, format: consumer, columns: columns, jobs: options.jobs,
+                reporter: reporter)
             pipeline.stopsAtFirstError = options.strict
             return try pipeline.run(to: &output)
         }

@@ -11,7 +11,8 @@ import Dispatch
 /// thread writes the oldest results, which frees them. A channel holds at most its unit's charge
 /// unwritten (its worker waits for room), so the bound holds whatever a unit turns out to be.
 ///
-/// With one lane (`--jobs 1`, or a process that could not start Dispatch: `Workers`) each unit
+/// With one lane (`--jobs 1`, or a process that could not start Dispatch:
+/// `ProcessStart.workerLimit`) each unit
 /// runs on the calling thread when submitted, its results written as they are made.
 package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     /// A unit's work: hands each result, with the bytes it holds, to `put`, which says false
@@ -27,7 +28,7 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
         var isClosed = false
     }
 
-    private let queue: DispatchQueue?
+    /// How many units run at once: 1, each on the calling thread.
     package let width: Int
     package let windowBytes: Int
     private let makeWorker: @Sendable () -> Worker
@@ -41,18 +42,16 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     private var charged = 0
 
     package init(
-        workers: Workers, jobs: Int, windowBytes: Int, makeWorker: @escaping @Sendable () -> Worker,
-        work: @escaping Work
+        width: Int, windowBytes: Int, makeWorker: @escaping @Sendable () -> Worker, work: @escaping Work
     ) {
-        width = workers.width(forJobs: jobs)
-        queue = width > 1 ? workers.queue : nil
+        self.width = width
         self.windowBytes = windowBytes
         self.makeWorker = makeWorker
         self.work = work
     }
 
     /// Whether units run on the calling thread.
-    package var isInline: Bool { queue == nil }
+    package var isInline: Bool { width == 1 }
 
     /// Hands `unit`, charged `charge` bytes, out, once the window has room for it: until then
     /// the oldest results are written by `write`, which says false once the run stopped. False
@@ -76,8 +75,10 @@ package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
             lanes.started += 1
             return true
         }
-        if startsLane, let queue {
-            queue.async(group: lanes) { [shared, makeWorker, work] in Self.runLane(shared, makeWorker(), work) }
+        if startsLane {
+            DispatchQueue.global().async(group: lanes) { [shared, makeWorker, work] in
+                Self.runLane(shared, makeWorker(), work)
+            }
         }
         return true
     }

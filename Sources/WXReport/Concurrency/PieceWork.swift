@@ -91,22 +91,15 @@ struct WorkResult<Rows: PieceResult>: Sendable {
     var outcome: PieceOutcome
 }
 
-/// One worker: the transform's worker and the format, turning work items into rows laid out
-/// by the format. The row writer is made afresh for every piece. Each piece's input is given
-/// back as soon as its rows are made.
+/// One worker: the transform's worker (`transformer`, made once per lane: it holds per-thread
+/// caches) and the format, turning work items into rows laid out by the format. The row writer
+/// is made afresh for every piece. Each piece's input is given back as soon as its rows are made.
 struct PieceWork<Transform: RecordTransform, Format: RowConsumer> {
     typealias Result = WorkResult<Format.Rows.Result>
     let transform: Transform
     let format: Format
     let columns: [Column]
-    private var transformer: Transform.Worker
-
-    init(transform: Transform, format: Format, columns: [Column]) {
-        self.transform = transform
-        self.format = format
-        self.columns = columns
-        transformer = transform.makeWorker()
-    }
+    var transformer: Transform.Worker
 
     /// Hands the results of each item of `batch` to `put`, in order, until it says the run
     /// stopped; then the rest of the input is given back.

@@ -8,7 +8,7 @@
 /// its own transform worker and a fresh row writer per piece, what is in flight bounded in
 /// bytes after decompression, the results written in input order (`OrderedWriter`), so the
 /// calling thread only copies bytes. With one job, or when the process could not start
-/// Dispatch (`Workers`), the calling thread works each batch itself. Either way the output
+/// Dispatch (`ProcessStart.workerLimit`), the calling thread works each batch itself. Either way the output
 /// bytes are the same.
 ///
 /// Generic over its stages, so the whole per-cell path is specialised: no casts, no existential
@@ -18,23 +18,19 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
     package var transform: Transform
     package var format: Format
     package var columns: [Column]
-    /// `--jobs`: the most batches worked at once.
+    /// `--jobs`: the most batches worked at once, within the process's `ProcessStart.workerLimit`.
     package var jobs: Int
     /// `--strict`: stop at the first error.
     package var stopsAtFirstError = false
     /// The most bytes work in flight may hold, after decompression, whatever the number of files.
     package var windowBytes = 16 * DocumentPlan.pieceSize
-    /// Where the work may run: the process's (`ProcessStart.workers`), or the calling thread.
-    package var workers: Workers
     /// A regular file listed at up to this size is handed to a worker whole.
     package static var wholeDocumentBytes: Int { DocumentPlan.pieceSize }
     package var reporter: any RunReporter
 
     package init(
-        source: Source, transform: Transform, format: Format, columns: [Column], workers: Workers, jobs: Int,
-        reporter: any RunReporter
+        source: Source, transform: Transform, format: Format, columns: [Column], jobs: Int, reporter: any RunReporter
     ) {
-        self.workers = workers
         self.source = source
         self.transform = transform
         self.format = format
@@ -49,8 +45,10 @@ package struct ReportPipeline<Source: ReportSource, Transform: RecordTransform, 
         var writer = OrderedWriter(self, to: &output)
         let (transform, format, columns) = (self.transform, self.format, self.columns)
         let map = Map(
-            workers: workers, jobs: jobs, windowBytes: windowBytes,
-            makeWorker: { PieceWork(transform: transform, format: format, columns: columns) },
+            width: min(jobs, ProcessStart.workerLimit), windowBytes: windowBytes,
+            makeWorker: {
+                PieceWork(transform: transform, format: format, columns: columns, transformer: transform.makeWorker())
+            },
             work: { batch, worker, put in worker.run(batch, put: put) })
         let taken = feed(map, &writer, &output)
         map.write(waiting: true) { writer.write($0, to: &output) }

@@ -3,7 +3,7 @@ import Testing
 import WXReportTestSupport
 
 /// Runs under an address-space limit (`prlimit --as`, as `ulimit -v` sets): the run sizes its
-/// workers to the space left (`ProcessStart.workers`), and an allocation that fails anyway ends it with
+/// workers to the space left (`ProcessStart.workerLimit`), and an allocation that fails anyway ends it with
 /// "out of memory" and exit 71, the only line on standard error. Never a signal, a hang or a
 /// core, at any limit and any `--jobs`.
 ///

@@ -38,9 +38,9 @@ import WXReport
     }
 
     /// Unit `n` gives `n * 10`, `n * 10 + 1` and `n * 10 + 2`, each holding 100 bytes.
-    static func map(workers: Workers, jobs: Int, _ concurrency: Concurrency) -> OrderedMap<Int, Int, Int> {
+    static func map(width: Int, _ concurrency: Concurrency) -> OrderedMap<Int, Int, Int> {
         OrderedMap(
-            workers: workers, jobs: jobs, windowBytes: 1000,
+            width: width, windowBytes: 1000,
             makeWorker: { concurrency.made.add(1, ordering: .relaxed).newValue },
             work: { unit, _, put in
                 concurrency.enter()
@@ -55,7 +55,7 @@ import WXReport
     @Test(arguments: [1, 2, 3, 8])
     func everyResultIsWrittenInOrderWithAtMostJobsUnitsAtOnce(jobs: Int) {
         let concurrency = Concurrency()
-        let map = Self.map(workers: ProcessStart.workers, jobs: jobs, concurrency)
+        let map = Self.map(width: min(jobs, ProcessStart.workerLimit), concurrency)
         let written = Written()
         for unit in 0..<200 {
             #expect(map.submit(unit, charge: 300, write: written.write))
@@ -74,7 +74,7 @@ import WXReport
     /// when submitted, its results written at once, by one worker.
     @Test func withoutDispatchEachUnitIsWorkedOnTheCallingThreadWhenSubmitted() {
         let concurrency = Concurrency()
-        let map = Self.map(workers: .callingThread, jobs: 8, concurrency)
+        let map = Self.map(width: 1, concurrency)
         let written = Written()
         #expect(map.isInline && map.width == 1)
         _ = map.submit(4, charge: 300, write: written.write)
@@ -89,7 +89,7 @@ import WXReport
     @Test func aUnitHoldsNoMoreThanItsChargeUnwritten() {
         let made = Atomic<Int>(0)
         let map = OrderedMap<Int, Int, Int>(
-            workers: ProcessStart.workers, jobs: 2, windowBytes: 1000, makeWorker: { 0 },
+            width: min(2, ProcessStart.workerLimit), windowBytes: 1000, makeWorker: { 0 },
             work: { _, _, put in
                 for part in 0..<20 {
                     guard put(part, 100) else { return }
@@ -118,7 +118,7 @@ import WXReport
     /// and a worker waiting for room is woken.
     @Test func aStoppedRunDropsItsUnitsAndWakesItsWorkers() {
         let concurrency = Concurrency()
-        let map = Self.map(workers: ProcessStart.workers, jobs: 2, concurrency)
+        let map = Self.map(width: min(2, ProcessStart.workerLimit), concurrency)
         var dropped = 0
         var taken = 0
         for unit in 0..<40 where map.submit(unit, charge: 100, write: { _ in false }) { taken += 1 }
@@ -131,15 +131,14 @@ import WXReport
 @Suite struct ProcessLimitsTests {
     @Test func withoutTheDescriptorsDispatchNeedsOneThreadWorksAndUnderUlimitVWorkersFitTheSpace() {
         let mb = 1 << 20
-        #expect(ProcessStart.maxWorkers(freeDescriptors: 32, freeAddressSpace: nil) == .max)
-        #expect(ProcessStart.maxWorkers(freeDescriptors: 15, freeAddressSpace: nil) == 1)
-        #expect(ProcessStart.maxWorkers(freeDescriptors: 1, freeAddressSpace: 600 * mb) == 1)
-        #expect(ProcessStart.maxWorkers(freeDescriptors: 32, freeAddressSpace: 16 * mb) == 1)
-        #expect(ProcessStart.maxWorkers(freeDescriptors: 32, freeAddressSpace: 66 * mb) == 2)
+        #expect(ProcessStart.workerLimit(freeDescriptors: 32, freeAddressSpace: nil) == .max)
+        #expect(ProcessStart.workerLimit(freeDescriptors: 15, freeAddressSpace: nil) == 1)
+        #expect(ProcessStart.workerLimit(freeDescriptors: 1, freeAddressSpace: 600 * mb) == 1)
+        #expect(ProcessStart.workerLimit(freeDescriptors: 32, freeAddressSpace: 16 * mb) == 1)
+        #expect(ProcessStart.workerLimit(freeDescriptors: 32, freeAddressSpace: 66 * mb) == 2)
         // No /proc: libdispatch would trap watching its threads, so the calling thread does the work.
-        #expect(ProcessStart.maxWorkers(freeDescriptors: 32, freeAddressSpace: nil, hasProc: false) == 1)
-        #expect(ProcessStart.maxWorkers(freeDescriptors: 32, freeAddressSpace: 516 * mb) == 30)
-        #expect(Workers.callingThread.width(forJobs: 8) == 1)
+        #expect(ProcessStart.workerLimit(freeDescriptors: 32, freeAddressSpace: nil, hasProc: false) == 1)
+        #expect(ProcessStart.workerLimit(freeDescriptors: 32, freeAddressSpace: 516 * mb) == 30)
     }
 
     @Test func freeDescriptorsAreCountedByTakingThemAndGivingThemBack() {

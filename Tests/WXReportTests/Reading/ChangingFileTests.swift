@@ -213,7 +213,7 @@ import WXReportTestSupport
             var pipeline = ReportPipeline(
                 source: Self.source(inputs, change: .truncated),
                 transform: WeatherTransform(columns: Column.defaults, catalog: catalog),
-                format: CSVFormat(delimiter: ","), columns: Column.defaults, workers: ProcessStart.workers, jobs: 2,
+                format: CSVFormat(delimiter: ","), columns: Column.defaults, jobs: 2,
                 reporter: reporter)
             var stream = output.stream
             let summary = try pipeline.run(to: &stream)
