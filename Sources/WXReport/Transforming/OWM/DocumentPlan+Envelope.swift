@@ -35,7 +35,7 @@ extension DocumentPlan {
         state = .members(isFirst: false)
         // The key is kept whole in the window; a `list` is noted at once: the envelope is then
         // no record, and nothing of it need be kept.
-        let key = try readWhole { (_, cursor) throws(JSONSyntaxError) in MemberKey(try cursor.scanKey()) }
+        let key = try readWhole { (_, cursor) throws(JSONSyntaxError) in MemberKey(try cursor.scanString()) }
         if key == .list { envelope.hasList = true }
         try skipWhitespace()
         guard byte(at: index) == UInt8(ascii: ":") else {
@@ -89,7 +89,7 @@ extension DocumentPlan {
 
         /// Names tested in order (a `switch`, as an if-chain), not a table of names: the table cost 0.3 % more
         /// instructions on 2000 one-city files (MemberKey.init 1.04 M → 1.71 M, nl-BE CSV, `--jobs 1`, callgrind).
-        init(_ key: JSONKey) {
+        init(_ key: JSONString) {
             switch key {
             case "list": self = .list
             case "cod": self = .cod
