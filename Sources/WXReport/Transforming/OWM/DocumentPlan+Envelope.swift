@@ -6,12 +6,12 @@ extension DocumentPlan {
 
     // MARK: The envelope object
 
-    /// Reads the next member of the envelope object, or its closing brace and then gives what
-    /// the object amounts to (`finish`). Whitespace around
+    /// Reads the next member of the envelope object, or its closing brace: true then, and the
+    /// caller takes what the object amounts to (`finish`). Whitespace around
     /// the key, the `:` and the value streams past like the whitespace between members: it is
     /// never kept, so any amount fits. Only the key and the value are kept whole (`list`
     /// excepted: it is what gets streamed).
-    mutating func member(isFirst: Bool) throws(ReportError) -> PlanStep? {
+    mutating func member(isFirst: Bool) throws(ReportError) -> Bool {
         var first = isFirst
         try skipWhitespace()
         if !isFirst && byte(at: index) == UInt8(ascii: ",") {
@@ -30,7 +30,7 @@ extension DocumentPlan {
             envelope.end = cursor.index
             index = cursor.index
             state = .between
-            return finish()
+            return true
         }
         state = .members(isFirst: false)
         // The key is kept whole in the window; a `list` is noted at once: the envelope is then
@@ -51,7 +51,7 @@ extension DocumentPlan {
             index += 1
             state = .list(ListSplitter(window.bytes, from: index), path: "list")
         }
-        return nil
+        return false
     }
 
     /// Runs `read` on a cursor at `index` until it reads a token or value whole in the window:

@@ -12,7 +12,7 @@ extension DocumentPlan {
                 case .value:
                     try value()
                 case .members(let isFirst):
-                    if let step = try member(isFirst: isFirst) { return step }
+                    if try member(isFirst: isFirst), let step = finish() { return step }
                 case .list(let splitter, let path):
                     return try listPiece(splitter, path: path)
                 case .lines(let next):
