@@ -109,7 +109,7 @@ import WXReport
             var cursor = JSONCursor(bytes)
             let token = try cursor.scanString()
             #expect(cursor.index == bytes.count)
-            return (token.end - token.start, token.hasEscapes)
+            return (token.raw.count, token.hasEscapes)
         }
     }
 

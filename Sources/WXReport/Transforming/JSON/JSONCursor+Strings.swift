@@ -1,16 +1,9 @@
 /// Strings, keys and their UTF-8: validation as the cursor passes, and decoding of escapes
 /// only when a caller wants the text.
 extension JSONCursor {
-    /// A string token: where its contents lie and whether they hold escapes.
-    package struct StringToken {
-        package private(set) var start: Int
-        package private(set) var end: Int
-        package private(set) var hasEscapes: Bool
-    }
-
     /// Validates the string at `index` (which must be `"`): escapes, `\u` hex digits, no raw
     /// control characters, well-formed UTF-8. Leaves the cursor after the closing quote.
-    package mutating func scanString() throws(JSONSyntaxError) -> StringToken {
+    package mutating func scanString() throws(JSONSyntaxError) -> JSONString {
         let start = index + 1
         var position = start
         var hasEscapes = false
@@ -31,7 +24,8 @@ extension JSONCursor {
             let byte = base[position]
             if byte == UInt8(ascii: "\"") {
                 index = position + 1
-                return StringToken(start: start, end: position, hasEscapes: hasEscapes)
+                return JSONString(
+                    raw: UnsafeBufferPointer(start: base + start, count: position - start), hasEscapes: hasEscapes)
             }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
@@ -98,15 +92,7 @@ extension JSONCursor {
     /// Reads the string at `index` and returns its decoded text: without escapes one copy of
     /// the bytes; escapes are decoded, and a lone `\u` surrogate becomes U+FFFD.
     package mutating func readString() throws(JSONSyntaxError) -> String {
-        let token = try scanString()
-        let raw = bytes(of: token)
-        guard token.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
-        return String(decoding: JSONCursor.unescape(raw), as: UTF8.self)
-    }
-
-    /// The bytes between a string token's quotes, as they stand in the input.
-    private func bytes(of token: StringToken) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: base + token.start, count: token.end - token.start)
+        try scanString().text
     }
 
     /// Decodes the escapes of a validated string body into UTF-8.
@@ -149,25 +135,18 @@ extension JSONCursor {
         }
         return out
     }
-
-    // MARK: Keys
-
-    /// Reads an object key; escaped keys are decoded when compared, so `"\u0074emp"` still
-    /// matches `temp`.
-    mutating func scanKey() throws(JSONSyntaxError) -> JSONKey {
-        let token = try scanString()
-        return JSONKey(raw: bytes(of: token), hasEscapes: token.hasEscapes)
-    }
 }
 
-/// An object key as read from the input, compared without building a `String`. It holds no
-/// reference, so the many keys a record has cost no retain or release.
-package struct JSONKey {
-    let raw: UnsafeBufferPointer<UInt8>
-    /// The key holds escapes: it is decoded for each comparison (rare in any real file).
-    let hasEscapes: Bool
+/// A string as it stands in the input, between its quotes: an object key, compared without
+/// building a `String` (escaped keys are decoded when compared, so `"\u0074emp"` still matches
+/// `temp`), or a value whose `text` is built when wanted. It holds no reference, so the many
+/// keys a record has cost no retain or release.
+package struct JSONString {
+    package let raw: UnsafeBufferPointer<UInt8>
+    /// The string holds escapes: a key is decoded for each comparison (rare in any real file).
+    package let hasEscapes: Bool
 
-    @inline(__always) package static func == (key: JSONKey, name: StaticString) -> Bool {
+    @inline(__always) package static func == (key: JSONString, name: StaticString) -> Bool {
         guard !key.hasEscapes else { return key.decodedEquals(name) }
         let count = name.utf8CodeUnitCount
         let expected = name.utf8Start
@@ -177,12 +156,13 @@ package struct JSONKey {
     }
 
     /// `key == name` as a pattern, so a `switch` on a key reads its cases in order as an if-chain would.
-    @inline(__always) package static func ~= (name: StaticString, key: JSONKey) -> Bool {
+    @inline(__always) package static func ~= (name: StaticString, key: JSONString) -> Bool {
         key == name
     }
 
-    /// The key's text, escapes decoded: for messages, which name the member as it reads.
-    package var name: String {
+    /// The text, escapes decoded (a lone `\u` surrogate becomes U+FFFD): a value's, or a key's
+    /// for messages, which name the member as it reads.
+    package var text: String {
         hasEscapes ? String(decoding: JSONCursor.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
     }
 

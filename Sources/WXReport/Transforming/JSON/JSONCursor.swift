@@ -116,10 +116,10 @@ package struct JSONCursor {
 
     /// Reads up to the next member's value: returns its key with the cursor after the `:`, or
     /// nil after consuming the closing `}`.
-    package mutating func nextMember() throws(JSONSyntaxError) -> JSONKey? {
+    package mutating func nextMember() throws(JSONSyntaxError) -> JSONString? {
         guard try nextItem(closer: UInt8(ascii: "}"), Self.memberExpectations) else { return nil }
         guard index < end, base[index] == UInt8(ascii: "\"") else { throw unexpected(expecting: "a string key") }
-        let key = try scanKey()
+        let key = try scanString()
         try expect(UInt8(ascii: ":"), "':' after an object key")
         skipWhitespace()
         return key

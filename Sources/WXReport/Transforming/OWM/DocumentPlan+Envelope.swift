@@ -6,11 +6,12 @@ extension DocumentPlan {
 
     // MARK: The envelope object
 
-    /// Reads the next member of the envelope object, or its closing brace. Whitespace around
+    /// Reads the next member of the envelope object, or its closing brace: true then, and the
+    /// caller takes what the object amounts to (`finish`). Whitespace around
     /// the key, the `:` and the value streams past like the whitespace between members: it is
     /// never kept, so any amount fits. Only the key and the value are kept whole (`list`
     /// excepted: it is what gets streamed).
-    mutating func member(isFirst: Bool) throws(ReportError) {
+    mutating func member(isFirst: Bool) throws(ReportError) -> Bool {
         var first = isFirst
         try skipWhitespace()
         if !isFirst && byte(at: index) == UInt8(ascii: ",") {
@@ -28,19 +29,29 @@ extension DocumentPlan {
             do throws(JSONSyntaxError) { _ = try cursor.nextMember() } catch { throw failure(error) }
             envelope.end = cursor.index
             index = cursor.index
-            state = .finish
-            return
+            state = .between
+            return true
         }
         state = .members(isFirst: false)
-        let key = try readKey()
+        // The key is kept whole in the window; a `list` is noted at once: the envelope is then
+        // no record, and nothing of it need be kept.
+        let key = try readWhole { (_, cursor) throws(JSONSyntaxError) in MemberKey(try cursor.scanString()) }
+        if key == .list { envelope.hasList = true }
         try skipWhitespace()
         guard byte(at: index) == UInt8(ascii: ":") else {
             throw failure(JSONCursor(window.bytes, from: index).unexpected(expecting: "':' after an object key"))
         }
         index += 1
         try skipWhitespace()
-        if key == .list { return try startList() }
         try readWhole { (plan, cursor) throws(JSONSyntaxError) in try plan.readValue(of: key, with: &cursor) }
+        if key == .list {
+            // The records stream from after the `[`, read here rather than in `readValue`: at the
+            // window's end, the next read then keeps nothing of it, so the window's reads (and
+            // where pieces are cut, `PieceCutTests`) stay where they were.
+            index += 1
+            state = .list(ListSplitter(window.bytes, from: index), path: "list")
+        }
+        return false
     }
 
     /// Runs `read` on a cursor at `index` until it reads a token or value whole in the window:
@@ -78,7 +89,7 @@ extension DocumentPlan {
 
         /// Names tested in order (a `switch`, as an if-chain), not a table of names: the table cost 0.3 % more
         /// instructions on 2000 one-city files (MemberKey.init 1.04 M → 1.71 M, nl-BE CSV, `--jobs 1`, callgrind).
-        init(_ key: JSONKey) {
+        init(_ key: JSONString) {
             switch key {
             case "list": self = .list
             case "cod": self = .cod
@@ -90,32 +101,13 @@ extension DocumentPlan {
         }
     }
 
-    /// Reads the key at `index`, kept whole in the window, and what it names. A `list` key is
-    /// noted at once: the envelope is then no record, and nothing of it need be kept.
-    private mutating func readKey() throws(ReportError) -> MemberKey {
-        let key = try readWhole { (_, cursor) throws(JSONSyntaxError) in MemberKey(try cursor.scanKey()) }
-        if key == .list { envelope.hasList = true }
-        return key
-    }
-
-    /// The `list` array starts at `index`: its records stream from here.
-    private mutating func startList() throws(ReportError) {
-        var cursor = JSONCursor(window.bytes, from: index)
-        do throws(JSONSyntaxError) {
-            guard cursor.peekKind() == .array else {
-                throw cursor.error("list: expected an array, found \(cursor.peekKind().rawValue)")
-            }
-            try cursor.beginArray()
-        } catch {
-            throw failure(error)
-        }
-        index = cursor.index
-        state = .list(ListSplitter(window.bytes, from: cursor.index), path: "list")
-    }
-
-    /// Reads the value of a member other than `list`, whole in the window, into the envelope.
+    /// Reads the value of a member, whole in the window, into the envelope; of `list`, only that it is an array.
     private mutating func readValue(of key: MemberKey, with cursor: inout JSONCursor) throws(JSONSyntaxError) {
         switch (key, cursor.peekKind()) {
+        case (.list, .array):
+            break  // its `[` stays unread: see `member`
+        case (.list, let kind):
+            throw cursor.error("list: expected an array, found \(kind.rawValue)")
         case (.cod, .string), (.cod, .number):
             let location = position.location(of: cursor.index, in: name)
             envelope.hasCode = true

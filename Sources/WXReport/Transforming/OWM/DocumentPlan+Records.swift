@@ -12,14 +12,11 @@ extension DocumentPlan {
                 case .value:
                     try value()
                 case .members(let isFirst):
-                    try member(isFirst: isFirst)
+                    if try member(isFirst: isFirst), let step = finish() { return step }
                 case .list(let splitter, let path):
                     return try listPiece(splitter, path: path)
                 case .lines(let next):
                     if let step = try linesPiece(from: next) { return step }
-                case .finish:
-                    state = .between
-                    if let step = finish() { return step }
                 case .between:
                     if try anotherValue() { return nil }
                 case .done:
@@ -74,7 +71,7 @@ extension DocumentPlan {
             state = .list(splitter, path: path)
         case .closed:
             index = splitter.index + 1
-            state = path.isEmpty ? .finish : .members(isFirst: false)
+            state = path.isEmpty ? .between : .members(isFirst: false)
         case .broken, .exhausted:
             state = .done
         }

@@ -48,8 +48,6 @@ package struct DocumentPlan {
         case members(isFirst: Bool)
         case list(ListSplitter, path: String)
         case lines(next: Int)
-        /// The top-level value closed: what it amounts to.
-        case finish
         /// After a top-level value: another may follow.
         case between
         case done

@@ -46,14 +46,14 @@ struct RecordFields {
 extension RecordDecoder {
     /// Reads the value of `key` into `fields` when it is a record member; false (the value not
     /// read) for any other key. The most frequent keys of 2.5 records come first: a `switch`
-    /// on a key tests its cases in order (`JSONKey.~=`).
-    mutating func decodeMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError) -> Bool {
+    /// on a key tests its cases in order (`JSONString.~=`).
+    mutating func decodeMember(_ key: JSONString, into fields: inout RecordFields) throws(JSONSyntaxError) -> Bool {
         switch key {
         case "main": fields.hasMain = try decodeMain(into: &fields.record)
         case "weather": fields.hasWeather = try decodeConditions(into: &fields.record)
         case "wind": try decodeWind(into: &fields.record)
         case "dt", "time":
-            guard let time = try timestamp(key.name, required: true) else { break }
+            guard let time = try timestamp(key.text, required: true) else { break }
             (fields.record.time, fields.hasTime) = (time, true)
         case "name": fields.place.name = try string("name")
         case "city_name":
@@ -76,7 +76,7 @@ extension RecordDecoder {
     }
 
     /// The members of flat records (One Call, daily forecasts), bulk places and day summaries.
-    private mutating func decodeFlatMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError)
+    private mutating func decodeFlatMember(_ key: JSONString, into fields: inout RecordFields) throws(JSONSyntaxError)
         -> Bool
     {
         switch key {
@@ -91,9 +91,9 @@ extension RecordDecoder {
         case "pressure": fields.record[.pressure] = try numberOrMember("pressure", "afternoon", as: .pressure)
         case "humidity": fields.record[.humidity] = try numberOrMember("humidity", "afternoon", as: .percent)
         case "dew_point": fields.record[.dewPoint] = try measured("dew_point", as: .temperature)
-        case "wind_speed", "speed": fields.record[.windSpeed] = try measured(key.name, as: .speed)
-        case "wind_deg", "deg": fields.record[.windDirection] = try measured(key.name, as: .direction)
-        case "wind_gust", "gust": fields.record[.gust] = try measured(key.name, as: .speed)
+        case "wind_speed", "speed": fields.record[.windSpeed] = try measured(key.text, as: .speed)
+        case "wind_deg", "deg": fields.record[.windDirection] = try measured(key.text, as: .direction)
+        case "wind_gust", "gust": fields.record[.gust] = try measured(key.text, as: .speed)
         case "uvi": fields.record[.uvIndex] = try measured("uvi", as: .uvIndex)
         case "pop": fields.record[.precipitationChance] = try chance("pop")
         case "sunrise": fields.place.sunrise = try timestamp("sunrise", required: false)
@@ -114,9 +114,9 @@ extension RecordDecoder {
     }
 
     /// The members only a One Call day_summary has.
-    private mutating func decodeSummaryMember(_ key: JSONKey, into fields: inout RecordFields) throws(JSONSyntaxError)
-        -> Bool
-    {
+    private mutating func decodeSummaryMember(
+        _ key: JSONString, into fields: inout RecordFields
+    ) throws(JSONSyntaxError) -> Bool {
         switch key {
         case "date":
             guard let day = try parsed("date", "a date as YYYY-MM-DD", DaySummaryTime.day) else { break }
@@ -195,7 +195,7 @@ extension RecordDecoder {
         while let key = try cursor.nextMember() {
             switch key {
             case "day", "afternoon":
-                guard let value = try measured("\(path).\(key.name)", as: .temperature, required: true) else { break }
+                guard let value = try measured("\(path).\(key.text)", as: .temperature, required: true) else { break }
                 (record[.temperature], hasTemperature) = (value, true)
             case "min": record[.minimum] = try measured("\(path).min", as: .temperature)
             case "max": record[.maximum] = try measured("\(path).max", as: .temperature)

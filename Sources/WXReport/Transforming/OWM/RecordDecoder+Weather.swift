@@ -30,7 +30,7 @@ extension RecordDecoder {
         while let key = try cursor.nextMember() {
             switch key {
             case "speed": record[.windSpeed] = try measured("\(path).speed", as: .speed)
-            case "deg", "direction": record[.windDirection] = try measured("\(path).\(key.name)", as: .direction)
+            case "deg", "direction": record[.windDirection] = try measured("\(path).\(key.text)", as: .direction)
             case "gust": record[.gust] = try measured("\(path).gust", as: .speed)
             case "max" where path == "wind": try decodeWind(into: &record, path: "wind.max")
             default: try cursor.skipValue()

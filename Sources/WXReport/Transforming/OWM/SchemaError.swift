@@ -30,7 +30,7 @@ enum ForeignProduct {
     case airPollution, geocoding
 
     /// Recognised by a member weather records never have.
-    init?(marker key: JSONKey) {
+    init?(marker key: JSONString) {
         switch key {
         case "components": self = .airPollution
         case "local_names", "state", "zip": self = .geocoding

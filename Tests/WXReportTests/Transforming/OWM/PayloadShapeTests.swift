@@ -82,6 +82,7 @@ import WXReportTestSupport
         ("", "e.json:1:1: empty input: expected OpenWeatherMap JSON"),
         (" \n ", "e.json:2:2: no JSON value, only whitespace: expected OpenWeatherMap JSON"),
         ("42", "e.json:1:1: unexpected character '4', expected a JSON object or array"),
+        (#"{"cod":"200","list": {"a":1}}"#, "e.json:1:22: list: expected an array, found an object"),
     ])
     func payloadsWithoutRecords(_ text: String, _ expected: String) {
         let (records, errors) = decodeAll(text, name: "e.json")

@@ -4,7 +4,7 @@ import WXReport
 
 /// Object keys are compared in place; one with escapes is decoded for the comparison, so an
 /// escaped spelling of a member's name still names it.
-@Suite struct JSONKeyTests {
+@Suite struct JSONStringTests {
     private func keys(_ text: String, matching name: StaticString) throws -> [Bool] {
         try Array(text.utf8).withUnsafeBytes { bytes throws -> [Bool] in
             var cursor = JSONCursor(bytes)
