@@ -140,8 +140,7 @@ package struct ReportJob {
         let showsProgress = RunMessages.wantsProgress(
             explicit: options.progress, reportGoesToFile: options.output != nil)
         let messages = RunMessages(
-            write: diagnostics, progressOutput: showsProgress ? progressOutput : nil, rejects: outputs.rejects,
-            report: outputs.report.stream)
+            write: diagnostics, progressOutput: showsProgress ? progressOutput : nil, outputs: outputs)
         for warning in configuration.warnings { messages.say("warning: \(warning)") }
         var target = outputs.report.stream
         let summary = try configuration.run(source, to: &target, messages)
