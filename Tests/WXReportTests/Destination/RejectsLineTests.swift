@@ -2,7 +2,7 @@ import Testing
 import WXReport
 
 /// The rejects file's lines: every key, in order, with JSON escaping and `null` for what is unknown.
-@Suite struct RejectsFileTests {
+@Suite struct RejectsLineTests {
     @Test func aRejectedRecordIsOneLineWithEveryKey() {
         var error = ReportError(
             .malformedInput, "list[2].main.temp: expected a number, found a string",
