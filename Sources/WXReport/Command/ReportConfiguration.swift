@@ -15,8 +15,8 @@ package struct ReportConfiguration {
     package let headings: ColumnHeadings
     /// Worked out for the formats for machines only (`ReportOptions.machineUnits`): probing ICU costs a few formatters at start-up.
     package let units: ReportUnits?
-    /// Things worth a warning on standard error (an option that has no effect here).
-    package private(set) var warnings: [String] = []
+    /// What is worth a warning on standard error: `--no-header` has no effect on a table.
+    package let warning: String?
     let plain: PlainStyle?
     let delimiter: Character
     /// Whether the report is for people (Markdown without `--plain`, HTML; the one place that
@@ -37,8 +37,9 @@ package struct ReportConfiguration {
     /// Bytes of rows `--sort` holds in memory before it spills a sorted run, and where: `TMPDIR`.
     package var sortMemoryBound = 8 << 20
     package var temporaryDirectory: String?
-    /// ICU opening the formatters, started by `init` and waited for by `run` (`waitForFormatters`).
-    private let validation: BackgroundWork<ReportError>
+    /// ICU opening the formatters, started by `init`; `wait()` throws when the locale has none
+    /// it can use (`run` waits first).
+    let formatters: BackgroundWork<ReportError>
 
     /// The configuration for `options`; the locale, when the options name none, comes from `environment`.
     /// ICU opens the run's formatters on a thread of its own meanwhile, while the caller lists
@@ -48,7 +49,7 @@ package struct ReportConfiguration {
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
         let catalog = FormatterCatalog(
             locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)
-        validation = BackgroundWork { () throws(ReportError) in try catalog.validate() }
+        formatters = BackgroundWork { () throws(ReportError) in try catalog.validate() }
         (self.options, self.catalog, format) = (options, catalog, options.resolvedFormat)
         temporaryDirectory = environment["TMPDIR"]
         let units = options.machineUnits ? ReportUnits(catalog: catalog) : nil
@@ -70,14 +71,8 @@ package struct ReportConfiguration {
         let charts = format == .html && (fields.contains(.temp) || fields.contains(.wind))
         let unshown: [Column] = !isForPeople ? [] : charts ? [.kind, .id, .lat, .lon, .alerts] : [.alerts]
         columns = fields + unshown.filter { !fields.contains($0) }
-        if options.noHeader, let name = [OutputFormat.markdown: "Markdown", .html: "HTML"][format] {
-            warnings.append("--no-header does not apply to \(name): a table needs its header row")
-        }
-    }
-
-    /// Waits for ICU to open the formatters, and throws when the locale has none it can use.
-    package func waitForFormatters() throws(ReportError) {
-        try validation.wait()
+        let table = options.noHeader ? [OutputFormat.markdown: "Markdown", .html: "HTML"][format] : nil
+        warning = table.map { "--no-header does not apply to \($0): a table needs its header row" }
     }
 
     /// Runs the pipeline from `source` into `output` and says how it went: the rows, sorted with
@@ -87,7 +82,7 @@ package struct ReportConfiguration {
     package func run(
         _ source: some ReportSource, to output: inout some ByteOutput, _ reporter: any RunReporter
     ) throws(ReportError) -> RunSummary {
-        try waitForFormatters()
+        try formatters.wait()
         let summary = options.summary
         let headings = summary ? SummaryStage.headings(self.headings) : self.headings
         let title = { self.headings.title(of: $0) }

@@ -71,7 +71,7 @@ package struct ReportJob {
             }
             let configuration = try ReportConfiguration(options: options, environment: environment)
             let inputs = Result { () throws(ReportError) in try inputSource() }  // directories expanded
-            try configuration.waitForFormatters()  // its error comes first
+            try configuration.formatters.wait()  // its error comes first
             let (source, expansion) = try inputs.get()
             return try run(configuration, source: source, expansion: expansion)
         } catch {
@@ -140,9 +140,8 @@ package struct ReportJob {
         let showsProgress = RunMessages.wantsProgress(
             explicit: options.progress, reportGoesToFile: options.output != nil)
         let messages = RunMessages(
-            write: diagnostics, progressOutput: showsProgress ? progressOutput : nil, rejects: outputs.rejects,
-            report: outputs.report.stream)
-        for warning in configuration.warnings { messages.say("warning: \(warning)") }
+            write: diagnostics, progressOutput: showsProgress ? progressOutput : nil, outputs: outputs)
+        if let warning = configuration.warning { messages.say("warning: \(warning)") }
         var target = outputs.report.stream
         let summary = try configuration.run(source, to: &target, messages)
         messages.finish()

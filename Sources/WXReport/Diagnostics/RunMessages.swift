@@ -21,8 +21,8 @@ package final class RunMessages: RunReporter {
     private let write: (String) -> Void
     /// Writes raw text (no line break) for the progress line; nil when progress is not shown.
     private let progressOutput: ((String) -> Void)?
-    private let rejects: RejectsFile?
-    private let report: FileOutputStream?
+    /// The run's files: problems go to its rejects file, and its report's stream says whether it failed.
+    private let outputs: RunOutputs?
     private var lastDrawn = -Double.infinity
     private var drawn = false
     /// The keys met, in the order first met, with how many messages after the first were held.
@@ -30,15 +30,14 @@ package final class RunMessages: RunReporter {
     private var saidNotices: Set<String> = []
 
     /// Messages through `write`, one line each without its line break; progress, when shown,
-    /// through `progressOutput`; problems also to `rejects`; `report`, the stream asked whether it failed.
+    /// through `progressOutput`; problems also to `outputs`.
     package init(
-        write: @escaping (String) -> Void, progressOutput: ((String) -> Void)? = nil, rejects: RejectsFile? = nil,
-        report: FileOutputStream? = nil
+        write: @escaping (String) -> Void, progressOutput: ((String) -> Void)? = nil, outputs: RunOutputs? = nil
     ) {
-        (self.write, self.progressOutput, self.rejects, self.report) = (write, progressOutput, rejects, report)
+        (self.write, self.progressOutput, self.outputs) = (write, progressOutput, outputs)
     }
 
-    package var outputHasFailed: Bool { report?.hasFailed ?? false }
+    package var outputHasFailed: Bool { outputs?.report.stream.hasFailed ?? false }
 
     /// Whether the progress line is shown.
     package var showsProgress: Bool { progressOutput != nil }
@@ -52,7 +51,7 @@ package final class RunMessages: RunReporter {
     /// Says `error`, unless an earlier error had its `sameProblem` key: then only counts it; and
     /// records it in the rejects file.
     package func problem(_ error: ReportError) {
-        rejects?.record(error)
+        outputs?.record(error)
         guard let key = error.sameProblem else { return say(error.description) }
         guard let index = held.firstIndex(where: { $0.key == key }) else {
             held.append((key, 0))

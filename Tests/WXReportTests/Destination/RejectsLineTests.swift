@@ -2,7 +2,7 @@ import Testing
 import WXReport
 
 /// The rejects file's lines: every key, in order, with JSON escaping and `null` for what is unknown.
-@Suite struct RejectsFileTests {
+@Suite struct RejectsLineTests {
     @Test func aRejectedRecordIsOneLineWithEveryKey() {
         var error = ReportError(
             .malformedInput, "list[2].main.temp: expected a number, found a string",
@@ -10,7 +10,7 @@ import WXReport
         error.rejected = RejectedRecord(
             path: "list[2]", member: "main.temp", scope: .record, text: #"{"main":{"temp":"warm"}}"#)
         #expect(
-            RejectsFile.line(for: error)
+            RunOutputs.rejectsLine(for: error)
                 == #"{"input":"data/a.json","line":3,"column":15,"path":"list[2]","member":"main.temp","scope":"record","#
                 + #""message":"list[2].main.temp: expected a number, found a string","#
                 + #""record":"{\"main\":{\"temp\":\"warm\"}}","truncated":false}"# + "\n")
@@ -21,20 +21,20 @@ import WXReport
             .malformedInput, "OpenWeatherMap error 404: city not found",
             at: InputLocation(file: "<stdin>", line: 1, column: 8))
         #expect(
-            RejectsFile.line(for: error)
+            RunOutputs.rejectsLine(for: error)
                 == #"{"input":"<stdin>","line":1,"column":8,"path":"","member":"","scope":"document","#
                 + #""message":"OpenWeatherMap error 404: city not found","record":null,"truncated":false}"# + "\n")
     }
 
     @Test func anUnknownPositionIsNull() {
         let error = ReportError(.malformedInput, "bad", at: InputLocation(file: "x.json"))
-        #expect(RejectsFile.line(for: error).hasPrefix(#"{"input":"x.json","line":null,"column":null,"#))
+        #expect(RunOutputs.rejectsLine(for: error).hasPrefix(#"{"input":"x.json","line":null,"column":null,"#))
     }
 
     @Test func aTruncatedRecordSaysSo() {
         var error = ReportError(.malformedInput, "m", at: InputLocation(file: "f", line: 1, column: 1))
         error.rejected = RejectedRecord(path: "", scope: .record, text: "{", truncated: true)
-        #expect(RejectsFile.line(for: error).hasSuffix(#""record":"{","truncated":true}"# + "\n"))
+        #expect(RunOutputs.rejectsLine(for: error).hasSuffix(#""record":"{","truncated":true}"# + "\n"))
     }
 
     @Test(arguments: [
@@ -47,7 +47,7 @@ import WXReport
         ("", #""""#),
     ])
     func escapesStringsAsJSON(text: String, expected: String) {
-        let line = RejectsFile.line(for: ReportError(.malformedInput, text, at: InputLocation(file: "f")))
+        let line = RunOutputs.rejectsLine(for: ReportError(.malformedInput, text, at: InputLocation(file: "f")))
         #expect(line.contains(#","message":"# + expected + #","record":null,"#))
     }
 }
