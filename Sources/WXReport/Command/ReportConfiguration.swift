@@ -39,7 +39,7 @@ package struct ReportConfiguration {
     package var temporaryDirectory: String?
     /// ICU opening the formatters, started by `init`; `wait()` throws when the locale has none
     /// it can use (`run` waits first).
-    let formatters: BackgroundWork<ReportError>
+    let formatterCheck: BackgroundWork<ReportError>
 
     /// The configuration for `options`; the locale, when the options name none, comes from `environment`.
     /// ICU opens the run's formatters on a thread of its own meanwhile, while the caller lists
@@ -49,7 +49,7 @@ package struct ReportConfiguration {
         let locale = try ReportLocale(options.locale ?? ReportLocale.environmentDefault(environment))
         let catalog = FormatterCatalog(
             locale: locale, inputUnits: options.inputUnits, system: options.units, machine: options.machineUnits)
-        formatters = BackgroundWork { () throws(ReportError) in try catalog.validate() }
+        formatterCheck = BackgroundWork { () throws(ReportError) in try catalog.validate() }
         (self.options, self.catalog, format) = (options, catalog, options.resolvedFormat)
         temporaryDirectory = environment["TMPDIR"]
         let units = options.machineUnits ? ReportUnits(catalog: catalog) : nil
@@ -82,7 +82,7 @@ package struct ReportConfiguration {
     package func run(
         _ source: some ReportSource, to output: inout some ByteOutput, _ reporter: any RunReporter
     ) throws(ReportError) -> RunSummary {
-        try formatters.wait()
+        try formatterCheck.wait()
         let summary = options.summary
         let headings = summary ? SummaryStage.headings(self.headings) : self.headings
         let title = { self.headings.title(of: $0) }

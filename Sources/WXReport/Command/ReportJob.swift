@@ -71,7 +71,7 @@ package struct ReportJob {
             }
             let configuration = try ReportConfiguration(options: options, environment: environment)
             let inputs = Result { () throws(ReportError) in try inputSource() }  // directories expanded
-            try configuration.formatters.wait()  // its error comes first
+            try configuration.formatterCheck.wait()  // its error comes first
             let (source, expansion) = try inputs.get()
             return try run(configuration, source: source, expansion: expansion)
         } catch {
