@@ -12,8 +12,8 @@ import Dispatch
 /// unwritten (its worker waits for room), so the bound holds whatever a unit turns out to be.
 ///
 /// With one lane (`--jobs 1`, or a process that could not start Dispatch:
-/// `ProcessStart.workerLimit`) each unit
-/// runs on the calling thread when submitted, its results written as they are made.
+/// `ProcessStart.workerLimit`) each unit runs on the calling thread when submitted, its results
+/// written as they are made.
 package final class OrderedMap<Unit: Sendable, Result: Sendable, Worker> {
     /// A unit's work: hands each result, with the bytes it holds, to `put`, which says false
     /// once the run stopped; then the work stops too.

@@ -8,8 +8,8 @@
 /// its own transform worker and a fresh row writer per piece, what is in flight bounded in
 /// bytes after decompression, the results written in input order (`OrderedWriter`), so the
 /// calling thread only copies bytes. With one job, or when the process could not start
-/// Dispatch (`ProcessStart.workerLimit`), the calling thread works each batch itself. Either way the output
-/// bytes are the same.
+/// Dispatch (`ProcessStart.workerLimit`), the calling thread works each batch itself. Either
+/// way the output bytes are the same.
 ///
 /// Generic over its stages, so the whole per-cell path is specialised: no casts, no existential
 /// calls below the piece.
