@@ -1,18 +1,10 @@
-#if arch(x86_64)
-    import _Builtin_intrinsics.intel
-#endif
-
 /// Turns byte offsets into the 1-based line and column a user sees, counting forward from a
 /// known point as the bytes stream past.
 ///
 /// Columns count Unicode scalars (UTF-8 lead bytes), so `東京` moves the column by two, as in an
 /// editor. A tracker starts where its piece or window starts, with that point's line and
 /// column, and only ever moves forward: offsets are asked for in increasing order, so each byte
-/// is counted once, sixteen at a time (SSE2 on x86_64; one by one elsewhere, and for the last
-/// few). A one-line gigabyte file costs no more than a short one per error.
-///
-/// The SSE2 step pays: nl-BE CSV, `--jobs 1`, callgrind, eight bytes a step → sixteen:
-/// `advance` took 49.8 M → 10.5 M instructions on the 10 MB group file (−5 % of the run).
+/// is counted once. A one-line gigabyte file costs no more than a short one per error.
 package struct TextPosition {
     private var bytes: UnsafeRawBufferPointer
     /// Where counting may restart (the first offset the tracker knows) and what is known there.
@@ -63,58 +55,25 @@ package struct TextPosition {
         origin = (offset, line, column)
     }
 
-    /// Counts line feeds and lead bytes from `offset` up to `target`.
+    /// Counts line feeds and lead bytes from `offset` up to `target`: `ByteScan` passes over
+    /// the other bytes sixteen at a time.
     mutating func advance(to target: Int) {
-        guard target > offset, let start = bytes.baseAddress else { return }
-        var index = offset
-        var line = self.line, column = self.column
-        #if arch(x86_64)
-            // Sixteen bytes per step (SSE2). Continuation bytes are counted per byte lane, added
-            // up only before a line feed and every 255 steps (a lane holds at most 255).
-            let feed = _mm_set1_epi8(0x0A), high = _mm_set1_epi8(CChar(bitPattern: 0xC0))
-            let continuation = _mm_set1_epi8(CChar(bitPattern: 0x80))
-            var lanes = _mm_setzero_si128()
-            var steps = 0
-            /// Moves the counted steps into `column`.
-            @inline(__always) func settle() {
-                let sums = _mm_sad_epu8(lanes, _mm_setzero_si128())
-                let continuations = _mm_cvtsi128_si64(sums) &+ _mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums))
-                column &+= 16 &* steps &- Int(continuations)
-                lanes = _mm_setzero_si128()
-                steps = 0
-            }
-            while index &+ 16 <= target {
-                let vector = UnsafeRawPointer(start + index).loadUnaligned(as: __m128i.self)
-                let isContinuation = _mm_cmpeq_epi8(_mm_and_si128(vector, high), continuation)
-                let feeds = UInt32(truncatingIfNeeded: _mm_movemask_epi8(_mm_cmpeq_epi8(vector, feed)))
-                if feeds == 0 {
-                    lanes = _mm_sub_epi8(lanes, isContinuation)  // a match is -1
-                    steps &+= 1
-                    if steps == 255 { settle() }
-                } else {
-                    // The column starts again after the last feed: 1 plus the lead bytes after it.
-                    settle()
-                    let continuations = UInt32(truncatingIfNeeded: _mm_movemask_epi8(isContinuation))
-                    let lastFeed = 31 &- feeds.leadingZeroBitCount
-                    line &+= feeds.nonzeroBitCount
-                    column = 1 &+ (15 &- lastFeed) &- (continuations >> UInt32(lastFeed &+ 1)).nonzeroBitCount
-                }
-                index &+= 16
-            }
-            settle()
-        #endif
+        guard target > offset, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        var lineStart = offset
+        var feed = ByteScan.lineEnd(in: bytes, from: offset, to: target)
+        while feed < target {
+            line += 1
+            column = 1
+            lineStart = feed + 1
+            feed = ByteScan.lineEnd(in: bytes, from: lineStart, to: target)
+        }
+        column += target - lineStart
+        var index = lineStart
         while index < target {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line &+= 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column &+= 1
-            }
-            index &+= 1
+            index = ByteScan.skipClean(base, from: index, to: target, stoppingAt: ByteSet((0, 0, 0, 0), nonASCII: true))
+            if index < target, base[index] & 0xC0 == 0x80 { column -= 1 }  // a continuation byte
+            index += 1
         }
         offset = target
-        self.line = line
-        self.column = column
     }
 }
