@@ -10,31 +10,25 @@ extension JSONCursor {
         let base = self.base, end = self.end
         while true {
             // Runs of printable ASCII other than `"` and `\` need no other check.
-            let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-            position = ByteScan.skipClean(
-                base, from: position, to: end,
-                stoppingAt: ByteSet((quote, backslash, quote, backslash), controls: true, nonASCII: true))
-            while position < end {
-                let byte = base[position]
-                guard byte &- 0x20 < 0x60, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
-                position += 1
-            }
+            let stops = ByteSet((0x22, 0x5C, 0x22, 0x5C), controls: true, nonASCII: true)
+            position = ByteScan.skipClean(base, from: position, to: end, stoppingAt: stops)
             index = position
             guard position < end else { throw error("unterminated string") }
-            let byte = base[position]
-            if byte == UInt8(ascii: "\"") {
+            switch base[position] {
+            case UInt8(ascii: "\""):
                 index = position + 1
                 return JSONString(
                     raw: UnsafeBufferPointer(start: base + start, count: position - start), hasEscapes: hasEscapes)
-            }
-            if byte == UInt8(ascii: "\\") {
+            case UInt8(ascii: "\\"):
                 hasEscapes = true
                 try scanEscape()
-            } else if byte < 0x20 {
-                let code = String(0x10000 + Int(byte), radix: 16, uppercase: true).dropFirst()  // four digits
+            case 0..<0x20:
+                let code = String(0x10000 + Int(base[position]), radix: 16, uppercase: true).dropFirst()  // four digits
                 throw error("control character (U+\(code)) in string; it must be escaped")
-            } else {
+            case 0x80...:
                 try scanMultibyteScalar()
+            default:
+                index += 1  // a clean byte among the last few, which the sixteen-byte step leaves
             }
             position = index
         }
