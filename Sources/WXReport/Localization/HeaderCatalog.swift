@@ -15,16 +15,12 @@ package enum HeaderCatalog {
         LanguageTag.candidates(languageTag).first { tables[$0] != nil } ?? "en"
     }
 
-    /// The titles for the run's language (`nl-BE` reads `nl`); a column a table lacked would
-    /// keep its English title (`HeaderTitleTablesTests` checks none does).
+    /// The titles for the run's language (`nl-BE` reads `nl`, a table's own name reads that
+    /// table); a column a table lacked would keep its English title (`HeaderCatalogTests` checks
+    /// none does).
     package static func titles(for languageTag: String) -> HeaderTitles {
         let language = language(for: languageTag)
-        return HeaderTitles(language: language, titles: titles(inTable: language))
-    }
-
-    /// One language's table by column; empty for a language with none.
-    package static func titles(inTable language: String) -> [Column: String] {
-        tables[language] ?? [:]
+        return HeaderTitles(language: language, titles: tables[language] ?? [:])
     }
 }
 

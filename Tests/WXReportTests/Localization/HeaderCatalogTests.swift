@@ -20,7 +20,8 @@ import WXReportTestSupport
     /// line), and NFC, so equal titles are equal byte for byte.
     @Test(arguments: shipped)
     func tableHasExactlyOneCleanTitlePerColumn(language: String) throws {
-        let titles = HeaderCatalog.titles(inTable: language)
+        #expect(HeaderCatalog.language(for: language) == language, "a table's name reads that table")
+        let titles = HeaderCatalog.titles(for: language).titles
         #expect(Column.allCases.filter { titles[$0] == nil } == [], "every column has a title")
         for (column, value) in titles {
             #expect(!value.isEmpty, "\(column)")
@@ -37,7 +38,7 @@ import WXReportTestSupport
     }
 
     @Test func englishTableIsTheBuiltInEnglish() {
-        let titles = HeaderCatalog.titles(inTable: "en")
+        let titles = HeaderCatalog.titles(for: "en").titles
         for column in Column.allCases {
             #expect(titles[column] == column.title, "\(column)")
         }
@@ -90,7 +91,7 @@ import WXReportTestSupport
         ),
     ])
     func exactTitles(language: String, expected: [String]) {
-        let titles = HeaderCatalog.titles(inTable: language)
+        let titles = HeaderCatalog.titles(for: language).titles
         #expect(Column.defaults.map { titles[$0] ?? "" } == expected)
     }
 

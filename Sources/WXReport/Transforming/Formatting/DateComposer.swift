@@ -27,9 +27,9 @@ package struct DateComposer {
     private let timeFirst: Bool
     /// Whether the time shows seconds: times are kept by the second then, else by the minute.
     private let showsSeconds: Bool
-    /// ICU's text by day (days since 1970 as bits; no day is 2⁶³ away) and by second of the day.
-    private var days = MemoTable(empty: 1 << 63)
-    private var times = MemoTable(empty: 1 << 63)
+    /// ICU's text by day (days since 1970 as bits) and by second of the day.
+    private var days: [CellFormatter.MemoKey: String] = [:]
+    private var times: [CellFormatter.MemoKey: String] = [:]
     /// What ICU writes for midnight when the time half is the 24-hour `HH:mm` (`00:00`) or
     /// `H:mm` (`0:00`) after the date: the time is then laid out as ASCII digits, without ICU or
     /// a memo, once ICU's text for midnight shows the locale writes them (`writesDigits`, nil
@@ -105,10 +105,12 @@ package struct DateComposer {
     }
 
     /// The text `memo` holds for `key`, or else the one `make` gives, kept there.
-    private static func text(_ memo: inout MemoTable, _ key: UInt64, _ make: @autoclosure () -> String?) -> String? {
-        if let known = memo.value(for: key) { return known }
+    private static func text(
+        _ memo: inout [CellFormatter.MemoKey: String], _ key: UInt64, _ make: @autoclosure () -> String?
+    ) -> String? {
+        if let known = memo[CellFormatter.MemoKey(key)] { return known }
         let made = make()
-        if let made { memo.insert(made, for: key) }
+        if let made { CellFormatter.keep(made, for: key, in: &memo) }
         return made
     }
 }
