@@ -43,60 +43,15 @@ struct RecordFields {
     }
 }
 
-/// The objects whose members are measured values (`RecordDecoder.measuredKey`): `main`, a daily
-/// `temp` or day_summary `temperature`, `wind`, `rain`, `snow`, and the record's top level.
-enum MeasuredObject { case main, day, wind, rain, snow, top }
-
 extension RecordDecoder {
-    /// Where the measured member `key` of `object` goes, its quantity and, at the top level, the
-    /// key inside an object that holds the value (`clouds.all`, day_summary's
-    /// `humidity.afternoon`, a daily entry's `feels_like.day`); nil for any other key. A `switch`,
-    /// not a table: a table scanned per member cost 14.9 % on the 10 MB group file (752.3 M
-    /// against 654.8 M, callgrind, nl-BE CSV, `--jobs 1`). Snow too is `rainfall`, millimetres of
-    /// water; `main`'s two extra pressures only when a column shows them (`DecodedValues`).
-    // swift-format-ignore
-    @inline(__always) func measuredKey(_ key: JSONString, in object: MeasuredObject)
-        -> (member: RecordMember, quantity: Quantity, inner: StaticString?)?
-    {
-        switch (object, key) {
-        case (.main, "temp"), (.day, "day"), (.day, "afternoon"): (.temperature, .temperature, nil)
-        case (.main, "feels_like"): (.feelsLike, .temperature, nil)
-        case (.main, "temp_min"), (.day, "min"): (.minimum, .temperature, nil)
-        case (.main, "temp_max"), (.day, "max"): (.maximum, .temperature, nil)
-        case (.main, "pressure"): (.pressure, .pressure, nil)
-        case (.main, "humidity"): (.humidity, .percent, nil)
-        case (.main, "sea_level") where values.contains(.pressureLevels): (.seaLevel, .pressure, nil)
-        case (.main, "grnd_level") where values.contains(.pressureLevels): (.groundLevel, .pressure, nil)
-        case (.main, "dew_point"), (.top, "dew_point"): (.dewPoint, .temperature, nil)
-        case (.wind, "speed"), (.top, "wind_speed"), (.top, "speed"): (.windSpeed, .speed, nil)
-        case (.wind, "deg"), (.wind, "direction"), (.top, "wind_deg"), (.top, "deg"): (.windDirection, .direction, nil)
-        case (.wind, "gust"), (.top, "wind_gust"), (.top, "gust"): (.gust, .speed, nil)
-        case (.rain, "1h"): (.rainLastHour, .rainfall, nil)
-        case (.rain, "3h"): (.rainThreeHours, .rainfall, nil)
-        case (.snow, "1h"): (.snowLastHour, .rainfall, nil)
-        case (.snow, "3h"): (.snowThreeHours, .rainfall, nil)
-        case (.top, "clouds"): (.clouds, .percent, "all")
-        case (.top, "visibility"): (.visibility, .visibility, nil)
-        case (.top, "feels_like"): (.feelsLike, .temperature, "day")
-        case (.top, "pressure"): (.pressure, .pressure, "afternoon")
-        case (.top, "humidity"): (.humidity, .percent, "afternoon")
-        case (.top, "uvi"): (.uvIndex, .uvIndex, nil)
-        case (.top, "cloud_cover"): (.clouds, .percent, "afternoon")
-        case (.top, "precipitation"): (.precipitationDay, .rainfall, "total")
-        default: nil
-        }
-    }
-
     /// Reads the value of `key` into `fields` when it is a record member; false (the value not
     /// read) for any other key. The most frequent keys of 2.5 records come first: a `switch`
     /// on a key tests its cases in order (`JSONString.~=`).
     mutating func decodeMember(_ key: JSONString, into fields: inout RecordFields) throws(JSONSyntaxError) -> Bool {
         switch key {
-        case "main":
-            fields.hasMain = true
-            try decodeMeasured("main", .main, into: &fields.record, missing: "temp")
+        case "main": fields.hasMain = try decodeMain(into: &fields.record)
         case "weather": fields.hasWeather = try decodeConditions(into: &fields.record)
-        case "wind": try decodeMeasured("wind", .wind, into: &fields.record, nested: "max")
+        case "wind": try decodeWind(into: &fields.record)
         case "dt", "time":
             guard let time = try timestamp(key.text, required: true) else { break }
             (fields.record.time, fields.hasTime) = (time, true)
@@ -108,58 +63,38 @@ extension RecordDecoder {
         case "coord": try decodeCoordinates("coord", into: &fields.place)
         case "id" where values.contains(.cityID): fields.place.id = try identifier("id")
         case "id": try cursor.skipValue()
+        case "clouds": fields.record[.clouds] = try numberOrMember("clouds", "all", as: .percent)
+        case "visibility": fields.record[.visibility] = try measured("visibility", as: .visibility)
         // Seconds east of UTC (2.5), or an IANA zone name (One Call).
         case "timezone" where cursor.peekKind() == .string: fields.place.zone = try cursor.readString()
         case "timezone": fields.place.offset = try offset("timezone")
-        // A number is a daily entry's amount for its day.
-        case "rain" where cursor.peekKind() == .number: fields.record[.rainDay] = try measured("rain", as: .rainfall)
-        case "rain": try decodeMeasured("rain", .rain, into: &fields.record)
-        case "snow" where cursor.peekKind() == .number: fields.record[.snowDay] = try measured("snow", as: .rainfall)
-        case "snow": try decodeMeasured("snow", .snow, into: &fields.record)
-        default:
-            guard let entry = measuredKey(key, in: .top) else { return try decodeFlatMember(key, into: &fields) }
-            fields.record[entry.member] = try numberOrMember(key.text, entry.inner, as: entry.quantity)
+        case "rain": try decodeAmounts("rain", into: &fields.record, .rainLastHour, .rainThreeHours, .rainDay)
+        case "snow": try decodeAmounts("snow", into: &fields.record, .snowLastHour, .snowThreeHours, .snowDay)
+        default: return try decodeFlatMember(key, into: &fields)
         }
         return true
     }
 
-    /// Reads `object` at the cursor into `record`: each member `measuredKey` knows as its
-    /// measured value, the `nested` object as the same object (`wind.max`); others are skipped. With
-    /// `missing`, the object is required and so is its temperature (`missing 'temp'`).
-    private mutating func decodeMeasured(
-        _ path: String, _ object: MeasuredObject, into record: inout WeatherRecord, missing: StaticString? = nil,
-        nested: StaticString? = nil
-    ) throws(JSONSyntaxError) {
-        let start = cursor.index
-        guard try expect(.object, path, required: missing != nil) else { return }
-        var hasTemperature = false
-        while let key = try cursor.nextMember() {
-            if let nested, key == nested {
-                try decodeMeasured("\(path).\(nested)", object, into: &record)
-            } else if let entry = measuredKey(key, in: object) {
-                let isTemperature = entry.member == .temperature
-                hasTemperature = hasTemperature || isTemperature
-                record[entry.member] = try measured("\(path).\(key.text)", as: entry.quantity, required: isTemperature)
-            } else {
-                try cursor.skipValue()
-            }
-        }
-        if let missing, !hasTemperature, problem == nil { fail(path, "missing '\(missing)'", at: start) }
-    }
-
-    /// The members of flat records (One Call, daily forecasts), bulk places and day summaries
-    /// that are no measured value (`measuredKey`).
+    /// The members of flat records (One Call, daily forecasts), bulk places and day summaries.
     private mutating func decodeFlatMember(_ key: JSONString, into fields: inout RecordFields) throws(JSONSyntaxError)
         -> Bool
     {
         switch key {
         case "temp" where cursor.peekKind() == .object:
             (fields.hasFlatTemperature, fields.isDaily) = (true, true)
-            try decodeMeasured("temp", .day, into: &fields.record, missing: "day")
+            try decodeDayTemperatures("temp", into: &fields.record)
         case "temp":
             fields.hasFlatTemperature = true
             fields.record[.temperature] =
                 try measured("temp", as: .temperature, required: true) ?? fields.record[.temperature]
+        case "feels_like": fields.record[.feelsLike] = try numberOrMember("feels_like", "day", as: .temperature)
+        case "pressure": fields.record[.pressure] = try numberOrMember("pressure", "afternoon", as: .pressure)
+        case "humidity": fields.record[.humidity] = try numberOrMember("humidity", "afternoon", as: .percent)
+        case "dew_point": fields.record[.dewPoint] = try measured("dew_point", as: .temperature)
+        case "wind_speed", "speed": fields.record[.windSpeed] = try measured(key.text, as: .speed)
+        case "wind_deg", "deg": fields.record[.windDirection] = try measured(key.text, as: .direction)
+        case "wind_gust", "gust": fields.record[.gust] = try measured(key.text, as: .speed)
+        case "uvi": fields.record[.uvIndex] = try measured("uvi", as: .uvIndex)
         case "pop": fields.record[.precipitationChance] = try chance("pop")
         case "sunrise": fields.place.sunrise = try timestamp("sunrise", required: false)
         case "sunset": fields.place.sunset = try timestamp("sunset", required: false)
@@ -173,7 +108,16 @@ extension RecordDecoder {
         case "dt_iso":
             fields.isHistoryExport = true
             try cursor.skipValue()
-        // The members only a One Call day_summary has.
+        default: return try decodeSummaryMember(key, into: &fields)
+        }
+        return true
+    }
+
+    /// The members only a One Call day_summary has.
+    private mutating func decodeSummaryMember(
+        _ key: JSONString, into fields: inout RecordFields
+    ) throws(JSONSyntaxError) -> Bool {
+        switch key {
         case "date":
             guard let day = try parsed("date", "a date as YYYY-MM-DD", DaySummaryTime.day) else { break }
             (fields.hasDate, fields.record.time) = (true, day * 86_400)
@@ -182,7 +126,10 @@ extension RecordDecoder {
                 try parsed("tz", "a UTC offset as ±HH:MM", DaySummaryTime.offset) ?? fields.place.offset
         case "temperature":
             fields.hasSummaryTemperature = true
-            try decodeMeasured("temperature", .day, into: &fields.record, missing: "afternoon")
+            try decodeDayTemperatures("temperature", into: &fields.record)
+        case "cloud_cover": fields.record[.clouds] = try numberOrMember("cloud_cover", "afternoon", as: .percent)
+        case "precipitation":
+            fields.record[.precipitationDay] = try numberOrMember("precipitation", "total", as: .rainfall)
         case "units":
             statedUnits = try parsed("units", "standard, metric or imperial", InputUnits.init(rawValue:)) ?? statedUnits
         default: return false
@@ -208,5 +155,54 @@ extension RecordDecoder {
         guard let text = try string(path) else { return nil }
         guard let value = parse(text) else { return failing(path, "expected \(expected), found '\(text)'", at: start) }
         return value
+    }
+
+    /// `main`: temperatures, pressures, humidity. `temp` is required; the rest may be absent.
+    private mutating func decodeMain(into record: inout WeatherRecord) throws(JSONSyntaxError) -> Bool {
+        let start = cursor.index
+        guard try expect(.object, "main", required: true) else { return true }
+        var hasTemperature = false
+        while let key = try cursor.nextMember() {
+            switch key {
+            case "temp":
+                guard let value = try measured("main.temp", as: .temperature, required: true) else { break }
+                (record[.temperature], hasTemperature) = (value, true)
+            case "feels_like": record[.feelsLike] = try measured("main.feels_like", as: .temperature)
+            case "temp_min": record[.minimum] = try measured("main.temp_min", as: .temperature)
+            case "temp_max": record[.maximum] = try measured("main.temp_max", as: .temperature)
+            case "pressure": record[.pressure] = try measured("main.pressure", as: .pressure)
+            case "humidity": record[.humidity] = try measured("main.humidity", as: .percent)
+            case "sea_level" where values.contains(.pressureLevels):
+                record[.seaLevel] = try measured("main.sea_level", as: .pressure)
+            case "grnd_level" where values.contains(.pressureLevels):
+                record[.groundLevel] = try measured("main.grnd_level", as: .pressure)
+            case "dew_point": record[.dewPoint] = try measured("main.dew_point", as: .temperature)
+            default: try cursor.skipValue()
+            }
+        }
+        if !hasTemperature && problem == nil { fail("main", "missing 'temp'", at: start) }
+        return true
+    }
+
+    /// A daily `temp` (`day`, `min`, `max`, …) or day_summary `temperature` (`afternoon`,
+    /// `min`, `max`, …): the day's (or afternoon's) value is the row's temperature.
+    private mutating func decodeDayTemperatures(_ path: String, into record: inout WeatherRecord)
+        throws(JSONSyntaxError)
+    {
+        let start = cursor.index
+        guard try expect(.object, path, required: true) else { return }
+        var hasTemperature = false
+        while let key = try cursor.nextMember() {
+            switch key {
+            case "day", "afternoon":
+                guard let value = try measured("\(path).\(key.text)", as: .temperature, required: true) else { break }
+                (record[.temperature], hasTemperature) = (value, true)
+            case "min": record[.minimum] = try measured("\(path).min", as: .temperature)
+            case "max": record[.maximum] = try measured("\(path).max", as: .temperature)
+            default: try cursor.skipValue()
+            }
+        }
+        let expected = path == "temp" ? "day" : "afternoon"
+        if !hasTemperature && problem == nil { fail(path, "missing '\(expected)'", at: start) }
     }
 }

@@ -38,26 +38,19 @@ extension RecordDecoder {
 
     /// A measured value given as a number, or inside an object as its `member` (`clouds.all`,
     /// day_summary's `humidity.afternoon`, a daily entry's `feels_like.day`); the object may be
-    /// `null` or `{}`. A temperature is read as a number where it is not an object, and so is a
-    /// value with no `member`.
-    mutating func numberOrMember(
-        _ path: @autoclosure () -> String, _ member: StaticString?, as quantity: Quantity
-    ) throws(JSONSyntaxError) -> Double? {
+    /// `null` or `{}`. A temperature is read as a number where it is not an object.
+    mutating func numberOrMember(_ path: String, _ member: StaticString, as quantity: Quantity) throws(JSONSyntaxError)
+        -> Double?
+    {
         let found = cursor.peekKind()
-        guard found == .object, let member else {
-            if found == .number || quantity == .temperature || member == nil {
-                return try measured(path(), as: quantity)
-            }
-            return try skip(found, expected: "an object", path, required: false)
+        guard found == .object else {
+            if found == .number || quantity == .temperature { return try measured(path, as: quantity) }
+            return try skip(found, expected: "an object", { path }, required: false)
         }
         try cursor.beginObject()
         var value: Double?
         while let key = try cursor.nextMember() {
-            if key == member {
-                value = try measured("\(path()).\(member)", as: quantity)
-            } else {
-                try cursor.skipValue()
-            }
+            if key == member { value = try measured("\(path).\(member)", as: quantity) } else { try cursor.skipValue() }
         }
         return value
     }
