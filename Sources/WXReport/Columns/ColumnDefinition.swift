@@ -21,11 +21,8 @@ package struct ColumnDefinition: Sendable {
     package enum Value: Sendable {
         /// A number in the input's units, converted to the column's quantity.
         case number(RecordMember)
-        /// A text the input gave, written as it is.
-        case text(RecordMember)
-        /// An instant, in the record's zone.
-        case time(RecordMember)
-        /// Worded by the transform from several members (`WeatherTransform.Worker.written`).
+        /// Written by the transform from the record's other members (`WeatherTransform.Worker.written`):
+        /// its texts and instants, or words made of several members.
         case written
         /// None: the column sums up a day, only `--daily` fills it.
         case day

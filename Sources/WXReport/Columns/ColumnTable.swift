@@ -9,7 +9,7 @@ extension Column {
     package var definition: ColumnDefinition {
         switch self {
         case .city: .init("City", .text, .written, .all, daily: 2, html: 1, guarded: true, schema: #""string""#)
-        case .country: .init("Country", .text, .text(.country), .all, html: 2, guarded: true,
+        case .country: .init("Country", .text, .written, .all, html: 2, guarded: true,
                              about: "ISO 3166 country code")
         case .time: .init("Local time", .time, .written, .all, html: 1)
         // The conditions read the condition id too: the formats for people translate them by it.
@@ -30,8 +30,8 @@ extension Column {
         // depth, so it is shown in the rainfall unit (mm or in), never CLDR's snowfall unit (cm).
         case .rain1h: .init("Rain (1 h)", .number(.rainfall), .number(.rainLastHour), .all, html: 2)
         case .snow1h: .init("Snow (1 h)", .number(.rainfall), .number(.snowLastHour), .all)
-        case .sunrise: .init("Sunrise", .time, .time(.sunrise), .all, daily: 15)
-        case .sunset: .init("Sunset", .time, .time(.sunset), .all, daily: 16)
+        case .sunrise: .init("Sunrise", .time, .written, .all, daily: 15)
+        case .sunset: .init("Sunset", .time, .written, .all, daily: 16)
         // For readers that cannot mix offsets.
         case .timeUTC: .init("Time (UTC)", .time, .written, about: "Time (UTC), ISO 8601 in UTC (Z)")
         case .kind: .init("Kind", .text, .written, html: 2, schema: #""string", "enum": ["#
@@ -53,7 +53,7 @@ extension Column {
         case .grndLevel: .init("Pressure (ground level)", .number(.pressure), .number(.groundLevel),
                                decodes: .pressureLevels)
         case .conditionID: .init("Condition ID", .integer(.identifier), .number(.conditionID), decodes: .condition)
-        case .icon: .init("Icon", .text, .text(.icon), guarded: true, decodes: .condition)
+        case .icon: .init("Icon", .text, .written, guarded: true, decodes: .condition)
         case .alerts: .init("Alerts", .text, .written, daily: 17, guarded: true)
         // The local time as ISO 8601 without its offset (`2025-11-23T13:16:51`), in every format:
         // the one form spreadsheets import as a date cell; `time` keeps the offset. Not

@@ -1,4 +1,4 @@
-/// The members of `WeatherRecord` a column shows as they are, named rather than read through a
+/// The numeric members of `WeatherRecord` a column shows as they are, named rather than read through a
 /// closure in the column table: a closure per cell cost 3.9 % more instructions on `--format
 /// json` (859 M against 827 M, callgrind, 10 MB group file, `--jobs 1`), in retains and calls.
 /// The raw value is the member's slot where a record's or a row's numbers are kept by member
@@ -8,16 +8,4 @@ package enum RecordMember: Int, CaseIterable, Sendable {
     case windSpeed, windDirection, gust, clouds, visibility, uvIndex, precipitationChance
     case rainLastHour, snowLastHour, rainThreeHours, snowThreeHours, rainDay, snowDay, precipitationDay
     case latitude, longitude, id, conditionID
-    case country, icon
-    case sunrise, sunset
-}
-
-extension WeatherRecord {
-    /// A text member, written as the input gave it.
-    package func text(_ member: RecordMember) -> String? { member == .country ? country : member == .icon ? icon : nil }
-
-    /// An instant member, in the record's zone.
-    package func instant(_ member: RecordMember) -> Int64? {
-        member == .sunrise ? sunrise : member == .sunset ? sunset : nil
-    }
 }

@@ -104,8 +104,6 @@ package struct WeatherTransform: RecordTransform {
             for source in sources {
                 switch source.value {
                 case .number(let member): number(record[member], as: source.quantity, into: &rows)
-                case .text(let member): text(record.text(member), into: &rows)
-                case .time(let member): date(record.instant(member), of: record, into: &rows)
                 case .written: written(source.column, of: record, into: &rows)
                 // A record has none of these: they sum up a day (`DailyStage`).
                 case .day: rows.emptyCell()
@@ -114,7 +112,7 @@ package struct WeatherTransform: RecordTransform {
             rows.endRow()
         }
 
-        /// The cells the transform words from several of the record's members.
+        /// The cells of the record's texts and instants, and those the transform words from several members.
         private mutating func written<Rows: RowWriter>(
             _ column: Column, of record: WeatherRecord, into rows: inout Rows
         ) {
@@ -137,6 +135,10 @@ package struct WeatherTransform: RecordTransform {
                     }
                 }
                 rows.cell(conditions.count == 1 ? conditions[0] : conditions.joined(separator: ", "))
+            case .country: text(record.country, into: &rows)
+            case .icon: text(record.icon, into: &rows)
+            case .sunrise: date(record.sunrise, of: record, into: &rows)
+            case .sunset: date(record.sunset, of: record, into: &rows)
             case .timeUTC: date(record.time, of: record, inUTC: true, into: &rows)
             case .localTime: localTime(record, into: &rows)
             case .kind:

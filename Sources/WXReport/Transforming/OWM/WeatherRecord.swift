@@ -23,7 +23,7 @@ package struct WeatherRecord: Sendable, Equatable {
     /// `weather[0].icon`: the primary condition's.
     package var icon: String?
     /// The numeric members' bit patterns in one inline block by `RecordMember` slot (32 for its
-    /// 31 cases), NaN's for missing (a decoded number is never NaN): one stored value instead of
+    /// 27 cases), NaN's for missing (a decoded number is never NaN): one stored value instead of
     /// a property and a `switch` case each. Bit patterns, so records compare as their values do.
     private var numbers = SIMD32<UInt64>(repeating: Double.nan.bitPattern)
     package var sunrise: Int64?
