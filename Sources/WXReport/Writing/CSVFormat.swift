@@ -110,12 +110,15 @@ package struct CSVFormat: ReportFormat {
             let count = field.count
             let quote = UInt8(ascii: "\""), lead = delimiter[0]
             let stops = ByteSet((quote, 0x0A, 0x0D, lead))
+            let edgeSpaces = ByteSet((0x20, 0x09, 0x20, 0x09))
             var needsQuotes =
-                isEdgeSpace(base[0]) || isEdgeSpace(base[count - 1])
-                || (quotingEverySeparator && field.contains(where: CSVFormulaGuard.isSeparator))
+                edgeSpaces.contains(base[0]) || edgeSpaces.contains(base[count - 1])
+                || (quotingEverySeparator && field.contains(where: CSVFormulaGuard.separators.contains))
             var index = needsQuotes ? count : ByteScan.skipClean(base, from: 0, to: count, stoppingAt: stops)
             while !needsQuotes && index < count {
-                needsQuotes = stops.contains(base[index]) && (base[index] != lead || startsDelimiter(field, at: index))
+                // A delimiter's lead byte counts where the whole (maybe multi-byte) delimiter starts.
+                let isStop = stops.contains(base[index])
+                needsQuotes = isStop && (base[index] != lead || field[index...].starts(with: delimiter))
                 index += 1
             }
             guard needsQuotes else { return bytes.append(contentsOf: field) }
@@ -123,18 +126,6 @@ package struct CSVFormat: ReportFormat {
             bytes.append(quote)
             bytes.append(field, escaping: ByteSet((quote, quote, quote, quote))) { $0 == quote ? [quote, quote] : nil }
             bytes.append(quote)
-        }
-
-        private func isEdgeSpace(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-        }
-
-        /// Whether the whole (possibly multi-byte) delimiter starts at `index`.
-        private func startsDelimiter(_ field: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-            if delimiter.count == 1 { return true }
-            guard index + delimiter.count <= field.count else { return false }
-            for (offset, byte) in delimiter.enumerated() where field[index + offset] != byte { return false }
-            return true
         }
     }
 }

@@ -59,20 +59,12 @@ package enum CSVFormulaGuard {
     /// start of a formula: whether a mark goes there.
     @inline(__always)
     private static func startsFormula(_ cell: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        isTrigger(cell[index]) && (index == 0 || isSeparator(cell[index - 1]))
+        triggers.contains(cell[index]) && (index == 0 || separators.contains(cell[index - 1]))
     }
 
-    /// Whether `byte` separates cells under some import setting: `,`, `;` or TAB.
-    @inline(__always)
-    static func isSeparator(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == 0x09
-    }
+    /// The bytes that separate cells under some import setting: `,`, `;` and TAB.
+    static var separators: ByteSet { ByteSet((0x2C, 0x3B, 0x09, 0x09)) }
 
-    @inline(__always)
-    private static func isTrigger(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D, 0x00: true
-        default: false
-        }
-    }
+    /// `=`, `+`, `-`, `@`, TAB, CR and NUL.
+    private static var triggers: ByteSet { ByteSet((0x3D, 0x2B, 0x2D, 0x40), (0x09, 0x0D, 0x00, 0x00)) }
 }

@@ -73,10 +73,9 @@ package enum MarkdownEscaping {
 
     /// `text` escaped, for callers off the hot path (column titles, tests).
     package static func escaped(_ text: String) -> String {
-        var text = text
         let out = ByteBuffer(capacity: text.utf8.count + 16)
-        text.withUTF8 { append($0, to: out) }
-        return out.withBytes { String(decoding: $0, as: UTF8.self) }
+        withUTF8Bytes(text) { append($0, to: out) }
+        return out.text
     }
 
     /// What goes before an `@` so that cmark-gfm's email autolinker cannot see the text before it.

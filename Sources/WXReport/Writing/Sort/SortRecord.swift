@@ -51,9 +51,10 @@ package struct KeyedRows: PieceResult {
     }
 }
 
-/// One row's payload: its cells in column order, each a tag, its fixed-width words (least
-/// significant byte first) and its parts (each after its 4-byte length), so that `replay` can
-/// hand a row writer the same calls the transform made. `SortStage.Rows` writes it.
+/// One row's payload: its cells in column order, each a tag, its fixed-width fields (in native
+/// byte order: a run file never leaves the process) and its parts (each after its 4-byte
+/// length), so that `replay` can hand a row writer the same calls the transform made.
+/// `SortStage.Rows` writes it.
 package struct SortRecord {
     package enum Tag: UInt8 {
         /// A part: the text.
@@ -66,46 +67,42 @@ package struct SortRecord {
         case empty
     }
 
-    private let payload: UnsafeBufferPointer<UInt8>
+    private let payload: UnsafeRawBufferPointer
     private var offset = 0
 
-    /// The next `width` bytes as a word; past the end, 0 (and the end). The loop over a constant
-    /// `width` unrolls: a loop bounded by the bytes left cost 7 % on `--sort` of the 10 MB file.
-    private mutating func word(_ width: Int) -> UInt64 {
-        guard offset + width <= payload.count else {
+    /// The next field; past the end, 0 (and the end).
+    private mutating func load<Field: FixedWidthInteger>(_: Field.Type = Field.self) -> Field {
+        guard offset + MemoryLayout<Field>.size <= payload.count else {
             offset = payload.count
             return 0
         }
-        var value: UInt64 = 0
-        for index in 0..<width { value |= UInt64(payload[offset + index]) << UInt64(8 * index) }
-        offset += width
-        return value
+        defer { offset += MemoryLayout<Field>.size }
+        return payload.loadUnaligned(fromByteOffset: offset, as: Field.self)
     }
 
     /// The next part; past the end, the bytes left.
     private mutating func part() -> UnsafeBufferPointer<UInt8> {
-        let length = min(Int(word(4)), payload.count - offset)
+        let length = min(Int(load(UInt32.self)), payload.count - offset)
         defer { offset += length }
-        return UnsafeBufferPointer(rebasing: payload[offset..<(offset + length)])
+        return UnsafeRawBufferPointer(rebasing: payload[offset..<(offset + length)]).assumingMemoryBound(to: UInt8.self)
     }
 
     /// Hands `rows` the cells of one payload, as the transform did. A payload `SortStage` did not
     /// write (a run file changed under us) ends its row at the first byte that is not a cell's.
     static func replay<Rows: RowSink>(_ payload: UnsafeBufferPointer<UInt8>, into rows: inout Rows) {
-        var record = SortRecord(payload: payload)
+        var record = SortRecord(payload: UnsafeRawBufferPointer(payload))
         rows.beginRow()
         defer { rows.endRow() }
         while record.offset < payload.count {
-            switch Tag(rawValue: UInt8(record.word(1))) {
+            switch Tag(rawValue: record.load()) {
             case .text: rows.cell(utf8: record.part())
             case .number:
-                let value = Double(bitPattern: record.word(8))
-                guard let quantity = Quantity(rawValue: Int(record.word(1))) else { return }
+                let value = Double(bitPattern: record.load())
+                guard let quantity = Quantity(rawValue: Int(record.load(UInt8.self))) else { return }
                 let formatted = record.part()
                 rows.number(NumberCell(value: value, quantity: quantity, formatted: formatted, decimal: record.part()))
             case .time:
-                let instant = Int64(bitPattern: record.word(8)), zone = record.word(1)
-                let offset = Int(Int64(bitPattern: record.word(8)))
+                let instant: Int64 = record.load(), zone: UInt8 = record.load(), offset: Int = record.load()
                 var cell = TimeCell(instant: instant, offset: zone > 0 ? offset : nil, formatted: record.part())
                 cell.isLocal = zone == 2
                 rows.time(cell)
@@ -117,14 +114,14 @@ package struct SortRecord {
 }
 
 extension ByteBuffer {
-    /// `value`'s `width` low bytes, least significant first, copied at once (a `SortRecord` word).
-    @inline(__always) package func append(_ value: UInt64, width: Int) {
-        withUnsafeBytes(of: value.littleEndian) { append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[..<width])) }
+    /// `field`'s bytes in native order (a `SortRecord` field).
+    @inline(__always) package func append(field: some FixedWidthInteger) {
+        withUnsafeBytes(of: field) { append(contentsOf: $0) }
     }
 
     /// `part` after its length (a `SortRecord` part).
     package func append(part: UnsafeBufferPointer<UInt8>) {
-        append(UInt64(part.count), width: 4)
+        append(field: UInt32(truncatingIfNeeded: part.count))
         append(contentsOf: part)
     }
 }

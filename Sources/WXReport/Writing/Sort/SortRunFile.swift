@@ -3,10 +3,11 @@
 #endif
 
 /// One sorted run of `--sort` on disk: records `[u32 key length][u32 payload length][key][payload]`
-/// (lengths little-endian) in key order, in a temporary file of `TMPDIR` that is unlinked the moment it is created and
-/// used through its stdio stream (a 1 MiB buffer, so a run is never copied whole), written from
-/// its start and then read back from it. No exit path, not even `kill -9`, leaves it behind;
-/// the stream is closed when the run goes.
+/// (lengths in native byte order: a run never leaves the process) in key order, in a temporary
+/// file of `TMPDIR` that is unlinked the moment it is created and used through its stdio stream
+/// (a 1 MiB buffer, so a run is never copied whole), written from its start and then read back
+/// from it. No exit path, not even `kill -9`, leaves it behind; the stream is closed when the
+/// run goes.
 ///
 /// Every failure says what failed, on which file and why (`strerror`): a full `TMPDIR` is "No
 /// space left on device", a file size limit "File too large", never a vague "cannot read back".
@@ -39,9 +40,7 @@ final class SortRunFile {
     deinit { fclose(stream) }
 
     func append(key: UnsafeBufferPointer<UInt8>, payload: UnsafeBufferPointer<UInt8>) throws(ReportError) {
-        var lengths = (
-            UInt32(truncatingIfNeeded: key.count).littleEndian, UInt32(truncatingIfNeeded: payload.count).littleEndian
-        )
+        var lengths = (UInt32(truncatingIfNeeded: key.count), UInt32(truncatingIfNeeded: payload.count))
         guard fwrite_unlocked(&lengths, 8, 1, stream) == 1, write(key), write(payload) else {
             throw failure("write to", errno)
         }
@@ -63,8 +62,8 @@ final class SortRunFile {
         var lengths: (UInt32, UInt32) = (0, 0)
         let read = fread_unlocked(&lengths, 1, 8, stream)
         if read == 0 && feof(stream) != 0 { return nil }
-        let keyLength = Int(UInt32(littleEndian: lengths.0))
-        let count = keyLength + Int(UInt32(littleEndian: lengths.1))
+        let keyLength = Int(lengths.0)
+        let count = keyLength + Int(lengths.1)
         let bytes = [UInt8](unsafeUninitializedCapacity: read == 8 ? count : 0) { buffer, initialized in
             initialized = count == 0 ? 0 : fread_unlocked(buffer.baseAddress, 1, count, stream)
         }

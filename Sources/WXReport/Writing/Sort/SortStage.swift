@@ -82,8 +82,8 @@ package struct SortStage: RowStage {
             let bits = cell.value.bitPattern
             setKey(ordered: cell.value.sign == .minus ? ~bits : bits | (1 << 63))
             record(.number) {
-                $0.append(bits, width: 8)
-                $0.append(UInt64(cell.quantity.rawValue), width: 1)
+                $0.append(field: bits)
+                $0.append(field: UInt8(cell.quantity.rawValue))
                 $0.append(part: cell.formatted)
                 $0.append(part: cell.decimal)
             }
@@ -92,9 +92,9 @@ package struct SortStage: RowStage {
         package mutating func time(_ cell: TimeCell) {
             setKey(ordered: UInt64(bitPattern: cell.instant) ^ (1 << 63))
             record(.time) {
-                $0.append(UInt64(bitPattern: cell.instant), width: 8)
-                $0.append(cell.offset == nil ? 0 : cell.isLocal ? 2 : 1, width: 1)
-                $0.append(UInt64(bitPattern: Int64(cell.offset ?? 0)), width: 8)
+                $0.append(field: cell.instant)
+                $0.append(field: UInt8(cell.offset == nil ? 0 : cell.isLocal ? 2 : 1))
+                $0.append(field: cell.offset ?? 0)
                 $0.append(part: cell.formatted)
             }
         }
