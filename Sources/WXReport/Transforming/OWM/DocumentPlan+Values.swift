@@ -141,10 +141,7 @@ extension DocumentPlan {
         } else if envelope.hasList {
             return nil
         } else if envelope.hasRecordFields && envelope.isWhole {
-            return .piece(
-                DocumentPiece(
-                    name: name, storage: window.storage, range: envelope.start..<envelope.end,
-                    layout: .objects(path: nil), line: envelope.startLine, column: envelope.startColumn))
+            return piece(envelope.start..<envelope.end, .objects(path: nil))
         } else if envelope.hasRecordFields {
             message = DocumentPlan.tooLong
         } else if let text = envelope.message {

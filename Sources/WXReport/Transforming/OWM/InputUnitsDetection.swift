@@ -77,9 +77,9 @@ struct InputUnitsDetection {
         let message =
             "\(path) is \(first.value.messageText), not a temperature in kelvin (150 to 350), so the file was not fetched "
             + "in standard units; " + advice + "pass --input-units metric or --input-units imperial"
-        var position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
-        let offset = first.decoder.temperatureOffset
-        var error = ReportError(.malformedInput, message, at: position.location(of: offset, in: piece.name))
+        var position = piece.position
+        let location = position.location(of: first.decoder.temperatureOffset, in: piece.name)
+        var error = ReportError(.malformedInput, message, at: location)
         error.sameProblem = "input-units"  // one hint for the run, not one per file
         throw error
     }

@@ -24,7 +24,7 @@ package struct PieceDecoder {
         self.units = units
         self.values = values
         self.capturesRecords = capturesRecords
-        position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
+        position = piece.position
     }
 
     package mutating func decode(_ record: (WeatherRecord) -> Void) -> PieceOutcome {
