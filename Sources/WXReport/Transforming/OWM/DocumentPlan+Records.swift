@@ -106,7 +106,7 @@ extension DocumentPlan {
     }
 
     /// The piece of the window's bytes in `range`, located.
-    mutating func piece(_ range: Range<Int>, _ layout: DocumentPiece.Layout) -> PlanStep {
+    private mutating func piece(_ range: Range<Int>, _ layout: DocumentPiece.Layout) -> PlanStep {
         let (line, column) = position.locate(range.lowerBound)
         return .piece(
             DocumentPiece(
