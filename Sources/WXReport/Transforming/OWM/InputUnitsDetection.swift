@@ -35,22 +35,36 @@ struct InputUnitsDetection {
     mutating func attach(to step: PlanStep) throws(ReportError) -> PlanStep {
         guard case .piece(var piece) = step else { return step }
         if decided == nil {
-            // The first object decoded as its worker will goes along when it has no problem and
-            // its temperature confirms the expected units. Otherwise, and for JSON Lines (a line
-            // is checked for what follows its record), the units are decided from a decode
-            // without units: a problem in no units is a problem in any, so both agree.
-            if let decoding, piece.layout != .lines, let first = Self.firstDecoded(in: piece, decoding),
-                first.decoder.problem == nil, first.decoder.containedProblems.isEmpty,
-                (try? Self.decide(setting, first: first, in: piece)) == decoding.expected.units
-            {
+            if let decoding, let start = Self.decodedStart(of: piece, decoding, setting) {
                 decided = decoding.expected.units
-                piece.decodedStart = (first.records, first.decoder.cursor.index)
+                piece.decodedStart = start
             } else {
-                decided = try Self.decide(setting, first: Self.firstDecoded(in: piece), in: piece)
+                decided = try Self.decide(setting, first: Self.firstTemperature(from: piece), in: piece)
             }
         }
         piece.inputUnits = decided ?? .standard
         return .piece(piece)
+    }
+
+    /// The first object of `piece` decoded as its worker will decode it, when that settles the
+    /// units: the object has no problem in the expected units, and its first record's
+    /// temperature decides those same units. That record is also the first that decodes
+    /// without units (a problem in no units is a problem in any), so `decide` would say the
+    /// same from it. Nil otherwise, and for JSON Lines (a line is checked for what follows
+    /// its record): the units are then decided from a decode without units, as always.
+    private static func decodedStart(
+        of piece: DocumentPiece, _ decoding: RecordDecoding, _ setting: InputUnitsSetting?
+    ) -> (records: [WeatherRecord], end: Int)? {
+        guard piece.layout != .lines else { return nil }
+        var decoder = RecordDecoder(cursor: piece.objectCursor)
+        (decoder.units, decoder.values) = (decoding.expected, decoding.values)
+        var records: [WeatherRecord] = []
+        // A syntax error is the worker's to report: it hands out no record.
+        try? decoder.decodeObject(context: piece.context) { records.append($0) }
+        guard let record = records.first, decoder.problem == nil, decoder.containedProblems.isEmpty else { return nil }
+        let first = (value: record[.temperature] ?? 0, decoder: decoder, recordPath: "")
+        guard (try? decide(setting, first: first, in: piece)) == decoding.expected.units else { return nil }
+        return (records, decoder.cursor.index)
     }
 
     /// The units of the document `piece` starts, from `first`, the temperature of its first
@@ -61,7 +75,7 @@ struct InputUnitsDetection {
     /// for `auto`, the error that asks for `--input-units` (or `standard` when no record
     /// decodes, so no row depends on it).
     private static func decide(
-        _ setting: InputUnitsSetting?, first: FirstDecoded?, in piece: DocumentPiece
+        _ setting: InputUnitsSetting?, first: FirstTemperature?, in piece: DocumentPiece
     ) throws(ReportError) -> InputUnits {
         if let stated = first?.decoder.statedUnits { return stated }
         if let first, InputUnits.standard.plausibleTemperatures.contains(first.value) { return .standard }
@@ -84,33 +98,28 @@ struct InputUnitsDetection {
         throw error
     }
 
-    /// An object's records and the raw temperature of the first that has one; the decoder that
-    /// read them, which knows where that temperature lies and the units its object states, if
-    /// any; and the object's path (`list[0]`).
-    private typealias FirstDecoded = (
-        value: Double, records: [WeatherRecord], decoder: RecordDecoder, recordPath: String
-    )
+    /// The raw temperature of the first record that decodes, from the piece on to the end of
+    /// the document's records; the decoder that read it, which knows where it lies and the units
+    /// its object states, if any; and the record's path (`list[0]`).
+    private typealias FirstTemperature = (value: Double, decoder: RecordDecoder, recordPath: String)
 
-    /// The first object from the start of `piece` on whose records have a temperature: decoded
-    /// afresh (no units, every value), or with `decoding` as the worker decodes it, then only the
-    /// first object. It reads past the piece, to the end of the bytes read: the document's first
-    /// record may lie beyond it. Broken JSON ends the search in an array or one object (the
-    /// workers report it; nothing after it becomes a row) and costs only its line in JSON Lines.
-    private static func firstDecoded(in piece: DocumentPiece, _ decoding: RecordDecoding? = nil) -> FirstDecoded? {
+    /// The raw temperature of the first record that decodes, from the start of `piece` on, each
+    /// object decoded afresh (no units, every value). It reads past the piece, to the end of the
+    /// bytes read: the document's first record may lie beyond it. Broken JSON ends the search
+    /// in an array or one object (the workers report it; nothing after it becomes a row) and
+    /// costs only its line in JSON Lines.
+    private static func firstTemperature(from piece: DocumentPiece) -> FirstTemperature? {
         let bytes = piece.bytes
         var cursor = piece.objectCursor
-        var found: FirstDecoded?
-        /// Decodes the object at the cursor; true when the search ends there.
+        var found: FirstTemperature?
+        /// Decodes the object at the cursor; true when it has a temperature.
         func decoded(_ recordPath: @autoclosure () -> String = "") throws(JSONSyntaxError) -> Bool {
             var decoder = RecordDecoder(cursor: cursor)
-            (decoder.units, decoder.values) = (decoding?.expected, decoding?.values ?? .all)
             defer { cursor = decoder.cursor }
-            var records: [WeatherRecord] = []
-            try decoder.decodeObject(context: piece.context) { records.append($0) }
-            if let value = records.lazy.compactMap({ $0[.temperature] }).first {
-                found = (value, records, decoder, recordPath())
-            }
-            return found != nil || decoding != nil
+            var value: Double?
+            try decoder.decodeObject(context: nil) { record in if value == nil { value = record[.temperature] } }
+            found = value.map { ($0, decoder, recordPath()) }
+            return found != nil
         }
         do throws(JSONSyntaxError) {
             switch piece.layout {
