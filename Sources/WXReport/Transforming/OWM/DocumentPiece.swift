@@ -60,6 +60,9 @@ package struct DocumentPiece: Sendable {
     /// the bytes after them that say how the piece ends). Offsets are into this buffer.
     package var bytes: UnsafeRawBufferPointer { storage.bytes(upTo: filled) }
 
+    /// Where `range` starts, to locate errors from.
+    var position: TextPosition { TextPosition(bytes, offset: range.lowerBound, line: line, column: column) }
+
     /// A cursor at the first object: the one object of a current-weather file ends at the end of
     /// `range`; elements are followed by the bytes that say how the piece ends.
     var objectCursor: JSONCursor {

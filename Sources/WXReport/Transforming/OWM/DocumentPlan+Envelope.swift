@@ -27,7 +27,6 @@ extension DocumentPlan {
             var cursor = JSONCursor(window.bytes, from: index)
             cursor.isAtContainerStart = first
             do throws(JSONSyntaxError) { _ = try cursor.nextMember() } catch { throw failure(error) }
-            envelope.end = cursor.index
             index = cursor.index
             state = .between
             return true

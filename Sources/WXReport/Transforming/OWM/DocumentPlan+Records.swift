@@ -62,10 +62,7 @@ extension DocumentPlan {
             splitter.rebase(window.bytes, shift: shift)
             stop = splitter.advance(to: start + DocumentPlan.pieceSize, isComplete: window.isComplete)
         }
-        let (line, column) = position.locate(start)
-        let piece = DocumentPiece(
-            name: name, storage: window.storage, range: start..<splitter.index,
-            layout: .objects(path: path, firstIndex: firstIndex, isLast: stop != .cut), line: line, column: column)
+        let step = piece(start..<splitter.index, .objects(path: path, firstIndex: firstIndex, isLast: stop != .cut))
         switch stop {
         case .cut:
             state = .list(splitter, path: path)
@@ -77,7 +74,7 @@ extension DocumentPlan {
         }
         // An empty array yields no piece worth a worker's time, but still goes through one so
         // that `[,]` and `[ ]` are validated in one place.
-        return .piece(piece)
+        return step
     }
 
     /// The next piece of JSON Lines: whole lines, about `pieceSize` bytes; nil at the end.
@@ -104,10 +101,15 @@ extension DocumentPlan {
             state = .done
             return nil
         }
-        let (line, column) = position.locate(start)
         state = .lines(next: end)
+        return piece(start..<end, .lines)
+    }
+
+    /// The piece of the window's bytes in `range`, located.
+    private mutating func piece(_ range: Range<Int>, _ layout: DocumentPiece.Layout) -> PlanStep {
+        let (line, column) = position.locate(range.lowerBound)
         return .piece(
             DocumentPiece(
-                name: name, storage: window.storage, range: start..<end, layout: .lines, line: line, column: column))
+                name: name, storage: window.storage, range: range, layout: layout, line: line, column: column))
     }
 }

@@ -130,8 +130,8 @@ extension DocumentPlan {
         state = .members(isFirst: true)
     }
 
-    /// What the top-level value amounts to once it has closed. An error payload ends only
-    /// itself: concatenated responses go on after it.
+    /// What the top-level value amounts to once it has closed (`index` is just after it). An
+    /// error payload ends only itself: concatenated responses go on after it.
     mutating func finish() -> PlanStep? {
         var location = InputLocation(file: name, line: envelope.startLine, column: envelope.startColumn)
         let message: String
@@ -141,10 +141,11 @@ extension DocumentPlan {
         } else if envelope.hasList {
             return nil
         } else if envelope.hasRecordFields && envelope.isWhole {
+            // Located where it was read: the position may have moved past its start since (`cod`).
             return .piece(
                 DocumentPiece(
-                    name: name, storage: window.storage, range: envelope.start..<envelope.end,
-                    layout: .objects(path: nil), line: envelope.startLine, column: envelope.startColumn))
+                    name: name, storage: window.storage, range: envelope.start..<index, layout: .objects(path: nil),
+                    line: envelope.startLine, column: envelope.startColumn))
         } else if envelope.hasRecordFields {
             message = DocumentPlan.tooLong
         } else if let text = envelope.message {

@@ -26,7 +26,6 @@ extension DocumentPlan {
         }
         index -= shift
         envelope.start -= shift
-        envelope.end -= shift
         position.rebase(window.bytes, shift: shift)
         return shift
     }

@@ -56,7 +56,6 @@ package struct DocumentPlan {
     /// What the envelope object said about itself. Offsets are into the window.
     struct Envelope {
         var start = 0
-        var end = 0
         var startLine = 1, startColumn = 1
         /// A `cod` was read; `error` holds it when it says the request failed.
         var hasCode = false

@@ -91,9 +91,9 @@ struct InputUnitsDetection {
         let message =
             "\(path) is \(first.value.messageText), not a temperature in kelvin (150 to 350), so the file was not fetched "
             + "in standard units; " + advice + "pass --input-units metric or --input-units imperial"
-        var position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
-        let offset = first.decoder.temperatureOffset
-        var error = ReportError(.malformedInput, message, at: position.location(of: offset, in: piece.name))
+        var position = piece.position
+        let location = position.location(of: first.decoder.temperatureOffset, in: piece.name)
+        var error = ReportError(.malformedInput, message, at: location)
         error.sameProblem = "input-units"  // one hint for the run, not one per file
         throw error
     }
@@ -126,12 +126,8 @@ struct InputUnitsDetection {
             case .lines:
                 var lineStart = piece.range.lowerBound
                 while lineStart < bytes.count {
-                    let lineEnd = ByteScan.lineEnd(in: bytes, from: lineStart, to: bytes.count)
-                    cursor = JSONCursor(bytes, from: lineStart, to: lineEnd)
-                    // A byte order mark, as `PieceDecoder.decodeLines` skips it.
-                    if TextPosition.isByteOrderMark(in: bytes, at: lineStart) { cursor.index += 3 }
-                    cursor.skipWhitespace()
-                    lineStart = lineEnd + 1
+                    cursor = PieceDecoder.line(in: bytes, from: lineStart, to: bytes.count)
+                    lineStart = cursor.end + 1
                     if !cursor.isAtEnd, (try? decoded()) == true { break }
                 }
             case .objects(let path, var index, _):  // with no path, the one object: nothing follows it

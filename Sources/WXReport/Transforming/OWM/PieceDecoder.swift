@@ -24,7 +24,7 @@ package struct PieceDecoder {
         self.units = units
         self.values = values
         self.capturesRecords = capturesRecords
-        position = TextPosition(piece.bytes, offset: piece.range.lowerBound, line: piece.line, column: piece.column)
+        position = piece.position
     }
 
     package mutating func decode(_ record: (WeatherRecord) -> Void) -> PieceOutcome {
@@ -103,12 +103,9 @@ package struct PieceDecoder {
         var lineRecords: [WeatherRecord] = []
         var lineStart = piece.range.lowerBound
         while lineStart < piece.range.upperBound {
-            let lineEnd = ByteScan.lineEnd(in: bytes, from: lineStart, to: piece.range.upperBound)
+            decoder.cursor = Self.line(in: bytes, from: lineStart, to: piece.range.upperBound)
+            let lineEnd = decoder.cursor.end
             defer { lineStart = lineEnd + 1 }
-            decoder.cursor = JSONCursor(bytes, from: lineStart, to: lineEnd)
-            // A byte order mark, when each line was appended by a tool that writes one.
-            if TextPosition.isByteOrderMark(in: bytes, at: lineStart) { decoder.cursor.index += 3 }
-            decoder.cursor.skipWhitespace()
             if decoder.cursor.isAtEnd { continue }  // blank lines, such as a final one, are fine
             lineRecords.removeAll(keepingCapacity: true)
             let objectStart = decoder.cursor.index
@@ -137,6 +134,15 @@ package struct PieceDecoder {
                 outcome.errors.append(self.error(error.message, at: error.offset, costing: lineStart..<lineEnd))
             }
         }
+    }
+
+    /// A cursor on the line of JSON Lines that starts at `start` and ends at its feed or `end`,
+    /// past a byte order mark (each line may be appended by a tool that writes one) and whitespace.
+    static func line(in bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> JSONCursor {
+        var cursor = JSONCursor(bytes, from: start, to: ByteScan.lineEnd(in: bytes, from: start, to: end))
+        if TextPosition.isByteOrderMark(in: bytes, at: start) { cursor.index += 3 }
+        cursor.skipWhitespace()
+        return cursor
     }
 
     /// A line that is a whole response, not one record (a group or forecast with its `list`,

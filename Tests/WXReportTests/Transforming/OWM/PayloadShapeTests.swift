@@ -26,6 +26,17 @@ import WXReportTestSupport
         #expect(records == [expected])
     }
 
+    /// A one-record document read five bytes at a time, as a pipe may hand it over, locates its
+    /// problems from its own start, though its `cod` was located before the later reads (the
+    /// first line is read whole to tell JSON Lines, the second as the members need it).
+    @Test func aRecordReadInSmallChunksIsLocatedFromItsStart() {
+        let text = #"{"cod":200,"main":{"temp":"warm"},"# + "\n" + #""name":"X","weather":[],"dt":1}"#
+        let expected = ["t.json:1:27: main.temp: expected a number, found a string"]
+        #expect(decodeAll(text).errors == expected)
+        let chunked = FillReader(memoryFill(Array(text.utf8), chunk: 5))
+        #expect(decodeAll(SourceDocument(name: "t.json", reader: chunked)).errors == expected)
+    }
+
     @Test func groupListWinsOverCount() {
         let (records, errors) = decodeAll(#"{"cnt":5,"list":[\#(Self.gent),\#(Self.gent)]}"#)
         #expect(errors == [])
