@@ -131,6 +131,6 @@ package struct HTMLChartReader {
             bar = HTMLSummaryBar()
         }
         guard isUseful, !row.key.city.isEmpty || !row.key.country.isEmpty || row.temp.isFinite else { return }
-        gathered.places[row.key, default: HTMLPlaceChart()].add(row)
+        gathered.places[row.key, default: HTMLChartSeries()].add(row)
     }
 }
