@@ -24,7 +24,7 @@ package struct HTMLChartData: Sendable {
     /// The shortest time between a series' first and last rows that makes it a line.
     static let seriesSpan: Int64 = 1800
 
-    var places: [HTMLPlaceKey: HTMLPlaceChart] = [:]
+    var places: [HTMLPlaceKey: HTMLChartSeries] = [:]
     /// The alerts in force that the rows told (the banner above the charts).
     var alerts: Set<String> = []
     /// A summary's bars, one per field with values, in input order.
@@ -36,7 +36,7 @@ package struct HTMLChartData: Sendable {
 
     /// Roughly: the series' points and the places, while a piece's data waits to be merged.
     package var heldBytes: Int {
-        places.values.reduce(0) { $0 + ($1.series?.heldBytes ?? 0) + 160 }
+        places.values.reduce(0) { $0 + $1.heldBytes + 160 }
     }
 
     /// Merges one piece's data (places whose points are all kept), on the writer thread. A
@@ -47,26 +47,23 @@ package struct HTMLChartData: Sendable {
         alerts.formUnion(other.alerts)
         bars += other.bars
         for (place, chart) in other.places {
-            var merged = places[place] ?? HTMLPlaceChart()
+            var merged = places[place] ?? HTMLChartSeries()
             merged.merge(chart)
             if merged.isLine, kept.count == Self.seriesShown, let last = kept.last, last < place {
-                merged.series = nil
+                merged.drop()
             } else if merged.isLine, !kept.contains(place) {
                 kept.insert(place, at: kept.firstIndex { place < $0 } ?? kept.count)
-                if kept.count > Self.seriesShown { places[kept.removeLast()]?.series = nil }
+                if kept.count > Self.seriesShown { places[kept.removeLast()]?.drop() }
             }
             places[place] = merged
         }
     }
 
-    /// The report's first and last times (the page's heading names the span).
-    var span: HTMLSpan { places.values.reduce(into: HTMLSpan()) { $0.merge($1.span) } }
-
     package init() {}
 
     /// The lines drawn, by key, and how many series had several instants.
     var lines: (shown: [(HTMLPlaceKey, HTMLChartSeries)], total: Int) {
-        let shown = kept.compactMap { key in places[key]?.series.map { (key, $0) } }
+        let shown = kept.compactMap { key in places[key].map { (key, $0) } }
         return (shown, places.values.filter(\.isLine).count)
     }
 
@@ -87,59 +84,12 @@ extension HTMLChartData {
     /// (the first by name at a tie), so a place is one name however its files spell it, in any order.
     var namesByID: [Int64: HTMLPlaceKey] {
         let spellings = places.compactMap { key, chart in
-            key.id < 0 ? nil : (key.id, (instant: chart.span.last?.instant ?? .min, place: key.place))
+            key.id < 0 ? nil : (key.id, (instant: chart.last?.instant ?? .min, place: key.place))
         }
         // Later, or as late and first by name.
         return Dictionary(spellings) { (known, other) in
             (known.instant, other.place) < (other.instant, known.place) ? other : known
         }.mapValues(\.place)
-    }
-}
-
-/// What the charts know of one series (a place and kind) so far: the span of its times, its
-/// points (while it has one instant, or while it is among the lines drawn) and its latest
-/// observation. Each piece's rows are added to it on the worker thread that laid the piece out
-/// (`HTMLChartReader`), so the writer thread only merges (`HTMLChartData.add`).
-struct HTMLPlaceChart: Sendable {
-    var span = HTMLSpan()
-    var series: HTMLChartSeries? = HTMLChartSeries()
-    var latest: HTMLChartRow?
-
-    /// Rows at instants half an hour apart or more: a line. Closer ones are one observation
-    /// reported twice (a bulk export and a group request minutes apart), its latest one a bar.
-    var isLine: Bool {
-        guard let first = span.first, let last = span.last else { return false }
-        return last.instant - first.instant >= HTMLChartData.seriesSpan
-    }
-
-    mutating func add(_ row: HTMLChartRow) {
-        series?.add(row)
-        let time = row.instant.map { (instant: $0, offset: row.offset ?? 0) }
-        span.merge(HTMLSpan(first: time, last: time))
-        if latest.map({ $0.precedes(row) }) ?? true { latest = row }
-    }
-
-    mutating func merge(_ other: HTMLPlaceChart) {
-        span.merge(other.span)
-        if let more = other.series { series?.merge(more) } else { series = nil }
-        if let next = other.latest, latest.map({ $0.precedes(next) }) ?? true { latest = next }
-    }
-}
-
-/// The earliest and the latest times of a series or a report, each with its place's offset from
-/// UTC (a row without one counts as UTC); ties go to the larger offset, so merging in any order
-/// gives the same span.
-struct HTMLSpan: Sendable {
-    var first: (instant: Int64, offset: Int)?
-    var last: (instant: Int64, offset: Int)?
-
-    mutating func merge(_ other: HTMLSpan) {
-        if let time = other.first, first.map({ (time.instant, -time.offset) < ($0.instant, -$0.offset) }) ?? true {
-            first = time
-        }
-        if let time = other.last, last.map({ (time.instant, time.offset) > ($0.instant, $0.offset) }) ?? true {
-            last = time
-        }
     }
 }
 

@@ -92,7 +92,7 @@ package struct HTMLChartReader {
     }
 
     @inline(__always) mutating func number(_ cell: NumberCell, column: Int) {
-        if readsBars { (bar.quantity, bar.values[column]) = (cell.quantity, cell.value) }
+        if readsBars { (bar.quantity, bar.values[SummaryStage.keys[column]]) = (cell.quantity, cell.value) }
         guard cell.value.isFinite else { return }
         switch columns[column] {
         // A `--daily` report charts its mean as the rows' temperature.
@@ -127,10 +127,10 @@ package struct HTMLChartReader {
 
     @inline(__always) mutating func endRow() {
         if readsBars {
-            if bar.values[1] ?? 0 > 0 { gathered.bars.append(bar) }
+            gathered.bars.append(bar)
             bar = HTMLSummaryBar()
         }
         guard isUseful, !row.key.city.isEmpty || !row.key.country.isEmpty || row.temp.isFinite else { return }
-        gathered.places[row.key, default: HTMLPlaceChart()].add(row)
+        gathered.places[row.key, default: HTMLChartSeries()].add(row)
     }
 }

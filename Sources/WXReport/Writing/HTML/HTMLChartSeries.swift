@@ -1,17 +1,20 @@
-/// One place's time series for the HTML charts, downsampled into at most `limit` time buckets,
-/// so memory per place is bounded however long the input.
+/// One series of the HTML charts (a place and kind, `HTMLPlaceKey`): the span of its times, its
+/// latest row (a place's observation, `HTMLCharts+Observations.swift`) and its points,
+/// downsampled into at most `limit` time buckets, so memory per series is bounded however long
+/// the input. Each piece's rows are added to it on the worker thread that laid the piece out
+/// (`HTMLChartReader`), so the writer thread only merges (`HTMLChartData.add`).
 ///
 /// Buckets are `width` seconds wide, aligned on multiples of the width (UTC), and the width is
 /// one hour times a power of two. When a new bucket would pass the limit, the width doubles and
 /// each pair of buckets merges into one. What a bucket keeps merges exactly and in any order
 /// (sums in integer thousandths, minimums, maximums, counts), so the final series is the one
 /// the whole input gives at the narrowest width that fits, however the rows arrived: the page
-/// is the same bytes for any `--jobs`.
-package struct HTMLChartSeries {
-    /// At most this many points per place.
+/// is the same bytes for any `--jobs`. The span and the latest row merge in any order too.
+package struct HTMLChartSeries: Sendable {
+    /// At most this many points per series.
     package static let limit = 96
 
-    package struct Bucket {
+    package struct Bucket: Sendable {
         /// The earliest instant in the bucket, and its formatted text (the axis labels).
         package var first: Int64
         package var firstText: String
@@ -29,6 +32,15 @@ package struct HTMLChartSeries {
         }
     }
 
+    /// The earliest and the latest times, each with its place's offset from UTC (a row without
+    /// one counts as UTC); ties go to the larger offset, so merging in any order gives the same.
+    private(set) var first: (instant: Int64, offset: Int)?
+    private(set) var last: (instant: Int64, offset: Int)?
+    /// The latest row (`HTMLChartRow.precedes`).
+    private(set) var latest: HTMLChartRow?
+    /// Set once the series is not among the lines drawn (`HTMLChartData.add`): its points are
+    /// dropped, and stay so through later merges.
+    private(set) var isDropped = false
     /// log2 of the width in hours.
     private(set) var scale = 0
     private(set) var buckets: [Int64: Bucket] = [:]
@@ -42,9 +54,19 @@ package struct HTMLChartSeries {
 
     package init() {}
 
-    /// Adds a row with an instant.
+    /// Rows at instants half an hour apart or more: a line. Closer ones are one observation
+    /// reported twice (a bulk export and a group request minutes apart), its latest one a bar.
+    var isLine: Bool {
+        guard let first, let last else { return false }
+        return last.instant - first.instant >= HTMLChartData.seriesSpan
+    }
+
+    /// Adds a row; only one with an instant has a time and a point.
     package mutating func add(_ row: HTMLChartRow) {
+        if latest.map({ $0.precedes(row) }) ?? true { latest = row }
         guard let instant = row.instant else { return }
+        let time = (instant: instant, offset: row.offset ?? 0)
+        widen(first: time, last: time)
         // A row without a minimum or maximum spans its temperature; one without either, nothing.
         let low = row.tempMin.isFinite ? row.tempMin : row.temp.isFinite ? row.temp : .infinity
         let high = row.tempMax.isFinite ? row.tempMax : row.temp.isFinite ? row.temp : -.infinity
@@ -57,11 +79,27 @@ package struct HTMLChartSeries {
 
     /// Merges another piece's series of the same place.
     package mutating func merge(_ other: HTMLChartSeries) {
+        widen(first: other.first, last: other.last)
+        if let next = other.latest, latest.map({ $0.precedes(next) }) ?? true { latest = next }
+        if other.isDropped { drop() }
+        guard !isDropped else { return }
         while scale < other.scale { coarsen() }
         for (index, bucket) in other.buckets {
             insert(bucket, at: index >> Int64(scale - other.scale))
         }
         rainTier = max(rainTier, other.rainTier)
+    }
+
+    /// Spans `first` and `last` too.
+    mutating func widen(first time: (instant: Int64, offset: Int)?, last latest: (instant: Int64, offset: Int)?) {
+        if let time, first.map({ (time.instant, -time.offset) < ($0.instant, -$0.offset) }) ?? true { first = time }
+        if let latest, last.map({ (latest.instant, latest.offset) > ($0.instant, $0.offset) }) ?? true { last = latest }
+    }
+
+    /// Drops the points, for good.
+    mutating func drop() {
+        isDropped = true
+        buckets = [:]
     }
 
     /// The buckets in time order.

@@ -38,7 +38,8 @@ extension HTMLCharts {
 
     /// The first and last days, each in its place's offset; one date when they are the same.
     private func spanText() -> String {
-        guard let first = data.span.first, let last = data.span.last else { return "" }
+        let span = data.places.values.reduce(into: HTMLChartSeries()) { $0.widen(first: $1.first, last: $1.last) }
+        guard let first = span.first, let last = span.last else { return "" }
         let day = { (time: (instant: Int64, offset: Int)) in
             (try? ICU.dateFormatter(skeleton: "yMMMd", locale: localeID, offsetSeconds: time.offset)?
                 .format(unixSeconds: time.instant)) ?? nil

@@ -6,8 +6,8 @@
 struct HTMLSummaryBar: Sendable {
     var title = ""
     var quantity = Quantity.temperature
-    /// The row's numbers by column: 1 the count, 2 the minimum, 4 the maximum, 6 the mean.
-    var values: [Int: Double] = [:]
+    /// The row's numbers by the summary's keys (`SummaryStage.keys`): `count`, `min`, `max`, `mean`.
+    var values: [String: Double] = [:]
 }
 
 extension HTMLFormat {
@@ -17,7 +17,7 @@ extension HTMLFormat {
     /// After the table: the heading and the min–mean–max `bars`.
     func summaryFooter(_ bars: [HTMLSummaryBar], into bytes: ByteBuffer) {
         bytes.append(contentsOf: "<header class=\"page\"><h1>\(summaryTitle)</h1></header>\n")
-        let drawn = bars.filter { $0.values[2] != nil && $0.values[4] != nil }
+        let drawn = bars.filter { $0.values["min"] != nil && $0.values["max"] != nil }
         var numbers = CellFormatter(catalog: catalog)
         let rows = drawn.indices.map { summaryBar(drawn[$0], top: Double($0) * 62, numbers: &numbers) }.joined()
         if !rows.isEmpty {
@@ -31,12 +31,12 @@ extension HTMLFormat {
     /// One field with a minimum and a maximum: its title and values, its range as a bar on a
     /// round axis, the mean as a dot.
     private func summaryBar(_ bar: HTMLSummaryBar, top: Double, numbers: inout CellFormatter) -> String {
-        let (minimum, mean, maximum, quantity) = (bar.values[2] ?? 0, bar.values[6], bar.values[4] ?? 0, bar.quantity)
+        let (minimum, mean, maximum) = (bar.values["min"] ?? 0, bar.values["mean"], bar.values["max"] ?? 0)
         let axis = HTMLAxis(low: min(minimum, mean ?? minimum), high: max(maximum, mean ?? maximum))
         let left = 40.0
         let width = 560.0
         let x = { (value: Double) in left + axis.fraction(value) * width }
-        func text(_ value: Double) -> String { HTMLEscaping.escaped(numbers.formatted(value, as: quantity)) }
+        func text(_ value: Double) -> String { HTMLEscaping.escaped(numbers.formatted(value, as: bar.quantity)) }
         let values = [minimum, mean, maximum].compactMap { $0 }.map { text($0) }.joined(separator: " · ")
         var svg = svgText("\(HTMLEscaping.escaped(bar.title)): \(values)", x: left, y: top + 16, isLabel: true)
         svg += svgLine(x1: left, x2: left + width, y1: top + 34, y2: top + 34, stroke: "#c5ced9")
