@@ -88,11 +88,13 @@ package struct DocumentPlan {
     var endedByReadFailure = false
     /// The top-level value at `index` starts a line: only then may JSON Lines start there.
     var valueStartsLine = true
-    /// Steps that go out next, in document order, with their context (a few at most: the held
-    /// pieces of one `list`). They all go out before the next read.
-    private var ready: [PlanStep] = []
-    /// Steps held until the envelope's context is final, and the bytes of their pieces.
-    private var held: [PlanStep] = []
+    /// Steps in document order: the first `ready` go out next (a few at most: the held pieces
+    /// of one `list`), the rest are held until the envelope's context is final. The ready steps
+    /// all go out before the next read, so a step gets its context as it goes out: the context
+    /// it had when it became ready.
+    private var queue: [PlanStep] = []
+    private var ready = 0
+    /// Bytes of the pieces held.
     private var heldBytes = 0
     /// Issue 11's hook: decides the document's input units at its first piece (see `next()`).
     private var inputUnits: InputUnitsDetection
@@ -130,8 +132,9 @@ package struct DocumentPlan {
     /// Gives back every piece still held or waiting and the window's buffer, and ends the plan:
     /// nothing more of the document is reported, not even why its content ended early.
     private mutating func discardRest() {
-        for case .piece(let piece) in ready + held { piece.release() }
-        (ready, held) = ([], [])
+        for case .piece(let piece) in queue { piece.release() }
+        queue.removeAll()
+        ready = 0
         envelope = Envelope()
         state = .done
         window.close()
@@ -140,7 +143,16 @@ package struct DocumentPlan {
 
     private mutating func nextStep() -> PlanStep? {
         while true {
-            if !ready.isEmpty { return ready.removeFirst() }
+            while ready > 0 {
+                ready -= 1
+                let step = queue.removeFirst()
+                // Only held pieces can meet these (both are set while reading, when no step is
+                // ready): the payload said the request failed, or the input failed, while they waited.
+                guard envelope.error != nil || endedByReadFailure, case .piece(let piece) = step else {
+                    return attach(step)
+                }
+                piece.release()
+            }
             let step = readStep()
             // When the content ended early (a `.gz` cut short), that error goes out just before
             // the step holding the last bytes, so the rows before the damage are kept and the
@@ -152,7 +164,8 @@ package struct DocumentPlan {
             }
             // The end of one top-level value: its context is final, whatever follows.
             settle()
-            if case .done = state, ready.isEmpty { return nil }
+            noteLateCity()
+            if case .done = state, queue.isEmpty { return nil }
         }
     }
 
@@ -166,13 +179,14 @@ package struct DocumentPlan {
         // Pieces of an object's `list` may still learn something from members after it.
         let contextIsOpen = isInObject && (envelope.city == nil || !envelope.hasCode)
         // Once a step is held, the steps after it wait too, to keep their order.
-        let holds = contextIsOpen && !envelope.isStreaming && (!held.isEmpty || DocumentPlan.isList(step))
+        let holds = contextIsOpen && !envelope.isStreaming && (ready < queue.count || DocumentPlan.isList(step))
         if holds, case .piece(let piece) = step { heldBytes += piece.range.count }
-        held.append(step)
+        queue.append(step)
         // Past the limit the held pieces go out (none is dropped: a piece of `list` is held
         // only while the payload is no error), and the rest of the list streams.
         if heldBytes > DocumentPlan.holdLimit { envelope.isStreaming = true }
         if !holds || envelope.isStreaming { settle() }
+        noteLateCity()
     }
 
     /// Puts the document's context on a piece: the one place this happens.
@@ -190,20 +204,11 @@ package struct DocumentPlan {
         return path == "list"
     }
 
-    /// The envelope's context is final (or never will be): held steps go out with it, their
-    /// pieces dropped when the payload said the request failed, or the input failed, while they
-    /// waited (both are set only while reading).
+    /// The envelope's context is final (or never will be): held steps go out with it, or their
+    /// pieces are dropped as they go (`nextStep`) when the payload is an error or the input failed.
     private mutating func settle() {
-        for step in held {
-            guard envelope.error != nil || endedByReadFailure, case .piece(let piece) = step else {
-                ready.append(attach(step))
-                continue
-            }
-            piece.release()
-        }
-        held.removeAll()
+        ready = queue.count
         heldBytes = 0
-        noteLateCity()
     }
 
     /// A `city` read after entries already went out without it: say so, once.
@@ -214,7 +219,8 @@ package struct DocumentPlan {
         let message =
             "'city' comes after more than \(DocumentPlan.holdLimit >> 20) MiB of 'list'; "
             + "the entries before it were reported without its place fields"
-        ready.append(.failure(ReportError(.malformedInput, message, at: location), endsDocument: false))
+        queue.insert(.failure(ReportError(.malformedInput, message, at: location), endsDocument: false), at: ready)
+        ready += 1
     }
 
     /// Reading the members of the top-level object, or its `list`.
