@@ -35,56 +35,47 @@ struct InputUnitsDetection {
     mutating func attach(to step: PlanStep) throws(ReportError) -> PlanStep {
         guard case .piece(var piece) = step else { return step }
         if decided == nil {
-            if let decoding, let start = Self.decodedStart(of: piece, decoding, setting) {
+            var decoder = RecordDecoder(cursor: piece.objectCursor)
+            var records: [WeatherRecord] = []
+            // The first object decoded as its worker will goes along when it has no problem and
+            // its temperature confirms the expected units. Otherwise, and for JSON Lines (a line
+            // is checked for what follows its record), the units are decided from a decode
+            // without units: a problem in no units is a problem in any, so both agree.
+            if let decoding, piece.layout != .lines,
+                let first = Self.decodeFirst(of: piece, decoding, &decoder, &records),
+                decoder.problem == nil, decoder.containedProblems.isEmpty,
+                (try? Self.decide(setting, first, decoder, in: piece)) == decoding.expected.units
+            {
                 decided = decoding.expected.units
-                piece.decodedStart = start
+                piece.decodedStart = (records, decoder.cursor.index)
             } else {
-                decided = try Self.decide(setting, first: Self.firstTemperature(from: piece), in: piece)
+                let first = Self.decodeFirst(of: piece, nil, &decoder, &records)
+                decided = try Self.decide(setting, first, decoder, in: piece)
             }
         }
         piece.inputUnits = decided ?? .standard
         return .piece(piece)
     }
 
-    /// The first object of `piece` decoded as its worker will decode it, when that settles the
-    /// units: the object has no problem in the expected units, and its first record's
-    /// temperature decides those same units. That record is also the first that decodes
-    /// without units (a problem in no units is a problem in any), so `decide` would say the
-    /// same from it. Nil otherwise, and for JSON Lines (a line is checked for what follows
-    /// its record): the units are then decided from a decode without units, as always.
-    private static func decodedStart(
-        of piece: DocumentPiece, _ decoding: RecordDecoding, _ setting: InputUnitsSetting?
-    ) -> (records: [WeatherRecord], end: Int)? {
-        guard piece.layout != .lines else { return nil }
-        var decoder = RecordDecoder(cursor: piece.objectCursor)
-        (decoder.units, decoder.values) = (decoding.expected, decoding.values)
-        var records: [WeatherRecord] = []
-        // A syntax error is the worker's to report: it hands out no record.
-        try? decoder.decodeObject(context: piece.context) { records.append($0) }
-        guard let record = records.first, decoder.problem == nil, decoder.containedProblems.isEmpty else { return nil }
-        let first = (value: record[.temperature] ?? 0, decoder: decoder, recordPath: "")
-        guard (try? decide(setting, first: first, in: piece)) == decoding.expected.units else { return nil }
-        return (records, decoder.cursor.index)
-    }
-
     /// The units of the document `piece` starts, from `first`, the temperature of its first
-    /// record that decodes. A payload that states its units (day_summary)
-    /// is read in them. A document whose first record's temperature lies in kelvin's plausible
-    /// range is `standard` whatever the setting: no Celsius or Fahrenheit reading comes near
-    /// 150–350, so a mixed archive needs no per-file option. Otherwise the setting's own units;
-    /// for `auto`, the error that asks for `--input-units` (or `standard` when no record
-    /// decodes, so no row depends on it).
+    /// record that decodes, and the `decoder` that read it. A payload that states its units
+    /// (day_summary) is read in them. A document whose first record's temperature lies in
+    /// kelvin's plausible range is `standard` whatever the setting: no Celsius or Fahrenheit
+    /// reading comes near 150–350, so a mixed archive needs no per-file option. Otherwise the
+    /// setting's own units; for `auto`, the error that asks for `--input-units` (or `standard`
+    /// when no record decodes, so no row depends on it).
     private static func decide(
-        _ setting: InputUnitsSetting?, first: FirstTemperature?, in piece: DocumentPiece
+        _ setting: InputUnitsSetting?, _ first: FirstTemperature?, _ decoder: RecordDecoder, in piece: DocumentPiece
     ) throws(ReportError) -> InputUnits {
-        if let stated = first?.decoder.statedUnits { return stated }
-        if let first, InputUnits.standard.plausibleTemperatures.contains(first.value) { return .standard }
+        guard let first else { return setting?.fixed ?? .standard }
+        if let stated = decoder.statedUnits { return stated }
+        if InputUnits.standard.plausibleTemperatures.contains(first.value) { return .standard }
         guard let setting else { return .standard }
         // `standard` stated for a file that is not in kelvin: one error for the document, not one
         // per temperature (a One Call response has 57).
-        if let fixed = setting.fixed, fixed != .standard || first == nil { return fixed }
-        guard let first else { return .standard }
-        let path = SchemaError.path(first.recordPath, first.decoder.temperaturePath)
+        if let fixed = setting.fixed, fixed != .standard { return fixed }
+        let list = if case .objects(let path?, _, _) = piece.layout { "\(path)[\(first.index)]" } else { "" }
+        let path = SchemaError.path(list, decoder.temperaturePath)
         let advice =
             setting == .auto
             ? "Celsius and Fahrenheit cannot be told apart: " : "--input-units standard does not fit it: "
@@ -92,54 +83,55 @@ struct InputUnitsDetection {
             "\(path) is \(first.value.messageText), not a temperature in kelvin (150 to 350), so the file was not fetched "
             + "in standard units; " + advice + "pass --input-units metric or --input-units imperial"
         var position = piece.position
-        let location = position.location(of: first.decoder.temperatureOffset, in: piece.name)
+        let location = position.location(of: decoder.temperatureOffset, in: piece.name)
         var error = ReportError(.malformedInput, message, at: location)
         error.sameProblem = "input-units"  // one hint for the run, not one per file
         throw error
     }
 
-    /// The raw temperature of the first record that decodes, from the piece on to the end of
-    /// the document's records; the decoder that read it, which knows where it lies and the units
-    /// its object states, if any; and the record's path (`list[0]`).
-    private typealias FirstTemperature = (value: Double, decoder: RecordDecoder, recordPath: String)
+    /// The raw temperature of the first record that decodes and the index of its object in
+    /// the document's array.
+    private typealias FirstTemperature = (value: Double, index: Int)
 
-    /// The raw temperature of the first record that decodes, from the start of `piece` on, each
-    /// object decoded afresh (no units, every value). It reads past the piece, to the end of the
-    /// bytes read: the document's first record may lie beyond it. Broken JSON ends the search
-    /// in an array or one object (the workers report it; nothing after it becomes a row) and
-    /// costs only its line in JSON Lines.
-    private static func firstTemperature(from piece: DocumentPiece) -> FirstTemperature? {
+    /// Decodes the objects from the start of `piece` on into `decoder` and `records` until one
+    /// hands out a temperature: each afresh (no units, every value), or with `decoding` as its
+    /// worker decodes it, then only the first. It reads past the piece, to the end of the bytes
+    /// read: the document's first record may lie beyond it. Broken JSON ends the search in an
+    /// array or one object (the workers report it; nothing after it becomes a row) and costs
+    /// only its line in JSON Lines.
+    private static func decodeFirst(
+        of piece: DocumentPiece, _ decoding: RecordDecoding?, _ decoder: inout RecordDecoder,
+        _ records: inout [WeatherRecord]
+    ) -> FirstTemperature? {
         let bytes = piece.bytes
-        var cursor = piece.objectCursor
-        var found: FirstTemperature?
-        /// Decodes the object at the cursor; true when it has a temperature.
-        func decoded(_ recordPath: @autoclosure () -> String = "") throws(JSONSyntaxError) -> Bool {
-            var decoder = RecordDecoder(cursor: cursor)
-            defer { cursor = decoder.cursor }
-            var value: Double?
-            try decoder.decodeObject(context: nil) { record in if value == nil { value = record[.temperature] } }
-            found = value.map { ($0, decoder, recordPath()) }
-            return found != nil
+        var value: Double?
+        /// Decodes the object at `cursor`; true when the search ends there.
+        func decoded(_ cursor: JSONCursor) throws(JSONSyntaxError) -> Bool {
+            decoder = RecordDecoder(cursor: cursor)
+            (decoder.units, decoder.values) = (decoding?.expected, decoding?.values ?? .all)
+            records.removeAll(keepingCapacity: true)
+            try decoder.decodeObject(context: piece.context) { records.append($0) }
+            value = records.lazy.compactMap { $0[.temperature] }.first
+            return value != nil || decoding != nil
         }
         do throws(JSONSyntaxError) {
             switch piece.layout {
             case .lines:
                 var lineStart = piece.range.lowerBound
                 while lineStart < bytes.count {
-                    cursor = PieceDecoder.line(in: bytes, from: lineStart, to: bytes.count)
-                    lineStart = cursor.end + 1
-                    if !cursor.isAtEnd, (try? decoded()) == true { break }
+                    let line = PieceDecoder.line(in: bytes, from: lineStart, to: bytes.count)
+                    lineStart = line.end + 1
+                    if !line.isAtEnd, (try? decoded(line)) == true { return value.map { ($0, 0) } }
                 }
-            case .objects(let path, var index, _):  // with no path, the one object: nothing follows it
-                var afterOne = false
-                while try cursor.nextElement(afterOne: afterOne, cut: .max, mayClose: true),
-                    try !decoded(path.map { "\($0)[\(index)]" } ?? "")
-                {
-                    (index, afterOne) = (index + 1, true)
+            case .objects(_, var index, _):  // with no path, the one object: nothing follows it
+                var (cursor, afterOne) = (piece.objectCursor, false)
+                while try cursor.nextElement(afterOne: afterOne, cut: .max, mayClose: true) {
+                    if try decoded(cursor) { return value.map { ($0, index) } }
+                    (cursor, index, afterOne) = (decoder.cursor, index + 1, true)
                 }
             }
         } catch {}
-        return found
+        return nil
     }
 }
 
